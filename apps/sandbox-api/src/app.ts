@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { migrate } from './db/migrate.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { SandboxServices, SandboxSettings } from './http/context.ts';
+import { corsMiddleware } from './http/cors.ts';
+import { FaultBook, faultMiddleware } from './http/faults.ts';
+import { mountRoutes } from './http/implement.ts';
+import { features } from './features/index.ts';
+import { isSeeded, seedDatabase } from './seed/seedDatabase.ts';
+import { sandboxControlRoutes } from './http/sandboxControl.ts';
+import { mountDocs } from './docs/mountDocs.ts';
+import { testSettings } from './settings.ts';
+
+export interface SandboxOptions {
+  db?: Database;
+  clock?: Clock;
+  settings?: SandboxSettings;
+  corsOrigins?: string[];
+}
+
+export interface Sandbox {
+  app: Hono;
+  services: SandboxServices;
+  faults: FaultBook;
+  /** The server's fetch handler: lets tests (and MSW) answer requests in process. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/** Builds the sandbox API: migrates and (when empty) seeds the database, mounts every feature's routes. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const db = options.db ?? openDatabase(':memory:');
+  migrate(db);
+  const services: SandboxServices = {
+    db,
+    clock: options.clock ?? systemClock,
+    settings: options.settings ?? testSettings,
+  };
+  if (!isSeeded(services)) seedDatabase(services);
+
+  const faults = new FaultBook();
+  const app = new Hono();
+  app.use('*', corsMiddleware(options.corsOrigins ?? []));
+  if (services.settings.faultsEnabled) {
+    app.use('/api/*', faultMiddleware(faults));
+    app.route('/__sandbox', sandboxControlRoutes(services, faults));
+  }
+  mountRoutes(
+    app,
+    features.flatMap((feature) => feature.routes),
+    services,
+  );
+  for (const feature of features) feature.mount?.(app, services);
+  for (const feature of features) feature.mount?.(app, services);
+  mountDocs(app);
+  app.notFound((c) => c.json({ message: 'Unable to complete request, item not found.' }, 404));
+  app.onError((error, c) => {
+    console.error('[sandbox] unhandled', error);
+    return c.json({ message: 'Something has gone wrong, please try again.' }, 500);
+  });
+
+  return { app, services, faults, fetch: (request) => Promise.resolve(app.fetch(request)) };
+}

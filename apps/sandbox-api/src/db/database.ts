@@ -1,0 +1,46 @@
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Database = DatabaseSync;
+
+/** Opens (creating if needed) the sandbox database. `:memory:` gives a throwaway one for tests. */
+export function openDatabase(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  return db;
+}
+
+/**
+ * Runs `work` in one IMMEDIATE transaction. Handlers are synchronous between BEGIN and COMMIT, so two
+ * requests can never interleave inside it: check-then-insert (capacity, idempotency) is atomic.
+ */
+export function transaction<T>(db: Database, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export type Row = Record<string, unknown>;
+
+export function all<T = Row>(db: Database, sql: string, ...params: SqlValue[]): T[] {
+  return db.prepare(sql).all(...params) as T[];
+}
+
+export function get<T = Row>(db: Database, sql: string, ...params: SqlValue[]): T | undefined {
+  return db.prepare(sql).get(...params) as T | undefined;
+}
+
+export function run(db: Database, sql: string, ...params: SqlValue[]): { changes: number; lastInsertRowid: number } {
+  const result = db.prepare(sql).run(...params);
+  return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
+}
+
+export type SqlValue = string | number | bigint | null | Uint8Array;

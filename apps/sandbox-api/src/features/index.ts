@@ -1,0 +1,23 @@
+import type { SandboxFeature } from './feature.ts';
+import { siteFeature } from './site/index.ts';
+import { authFeature } from './auth/index.ts';
+import { membershipsFeature } from './memberships/index.ts';
+import { joiningFeature } from './joining/index.ts';
+import { activitiesFeature } from './activities/index.ts';
+import { cartFeature } from './cart/index.ts';
+import { ordersFeature } from './orders/index.ts';
+import { accountFeature } from './account/index.ts';
+import { geocodingFeature } from './geocoding/index.ts';
+
+/** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
+export const features: SandboxFeature[] = [
+  siteFeature,
+  authFeature,
+  membershipsFeature,
+  joiningFeature,
+  activitiesFeature,
+  cartFeature,
+  ordersFeature,
+  accountFeature,
+  geocodingFeature,
+];

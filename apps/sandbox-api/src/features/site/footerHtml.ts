@@ -1,0 +1,42 @@
+import type { VenueSeed } from './venueCatalogue.ts';
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The operator's footer: contact details, useful links and the legal line. */
+export function operatorFooterHtml(operator: string): string {
+  return `<div class="footer-columns">
+  <section><h2>${escape(operator)}</h2><p>A not-for-profit leisure trust running pools, gyms and sports centres across Great Britain.</p></section>
+  <section><h2>Help</h2><ul>
+    <li><a href="/help/contact">Contact us</a></li>
+    <li><a href="/help/faqs">FAQs</a></li>
+    <li><a href="https://www.example.org/accessibility" target="_blank">Accessibility statement</a></li>
+  </ul></section>
+  <section><h2>Legal</h2><ul>
+    <li><a href="/legal/terms">Terms and conditions</a></li>
+    <li><a href="/legal/privacy">Privacy notice</a></li>
+    <li><a href="/legal/cookies">Cookies</a></li>
+  </ul></section>
+</div>
+<p class="footer-legal">&copy; ${new Date().getFullYear()} ${escape(operator)}. Registered charity no. 1100001.</p>`;
+}
+
+/** A venue's footer adds its address, phone and opening hours. */
+export function venueFooterHtml(operator: string, venue: VenueSeed): string {
+  const address = [venue.address1, venue.address2, venue.town, venue.postcode].filter(Boolean).map((line) => escape(line!));
+  return `<div class="footer-columns">
+  <section><h2>${escape(venue.name)}</h2><address>${address.join('<br>')}</address>
+    <p>Phone: <a href="tel:${venue.phone.replace(/\s/g, '')}">${escape(venue.phone)}</a></p></section>
+  <section><h2>Opening hours</h2><ul>
+    <li>Monday to Friday: 6:30am to 10pm</li>
+    <li>Saturday and Sunday: 8am to 6pm</li>
+    <li>Bank holidays: 9am to 4pm</li>
+  </ul></section>
+  <section><h2>Help</h2><ul>
+    <li><a href="/help/contact">Contact us</a></li>
+    <li><a href="https://www.example.org/accessibility" target="_blank">Accessibility statement</a></li>
+    <li><a href="/legal/privacy">Privacy notice</a></li>
+  </ul></section>
+</div>
+<p class="footer-legal">&copy; ${new Date().getFullYear()} ${escape(operator)}. Registered charity no. 1100001.</p>`;
+}

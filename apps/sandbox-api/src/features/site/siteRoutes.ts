@@ -1,0 +1,144 @@
+import { contract, type Theme, type Venue, type JoiningVenue } from '@leisure/api-contract';
+import { implement } from '../../http/implement.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { Database } from '../../db/database.ts';
+
+interface ThemeRow {
+  primary_colour: string;
+  secondary_colour_1: string;
+  secondary_colour_2: string;
+  header_bg_colour: string;
+  dark_bg_colour: string;
+  header_primary_colour: string;
+  logo_url: string;
+  heading_font: Theme['themeAppHeadingFontStyle'];
+  body_font: Theme['themeAppBodyFontStyle'];
+  secondary_button_style: Theme['themeAppSecondaryButtonStyle'];
+}
+
+const toTheme = (row: ThemeRow): Theme => ({
+  themeAppPrimaryColour: row.primary_colour,
+  themeAppSecondaryColour1: row.secondary_colour_1,
+  themeAppSecondaryColour2: row.secondary_colour_2,
+  themeAppHeaderBgColour: row.header_bg_colour,
+  themeAppDarkBgColour: row.dark_bg_colour,
+  headerPrimaryColour: row.header_primary_colour,
+  themeAppLogo: row.logo_url,
+  themeAppHeadingFontStyle: row.heading_font,
+  themeAppBodyFontStyle: row.body_font,
+  themeAppSecondaryButtonStyle: row.secondary_button_style,
+});
+
+interface VenueRow {
+  id: number;
+  slug: string;
+  name: string;
+  place_type: string;
+  address1: string;
+  address2: string | null;
+  town: string;
+  postcode: string;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+  display_venue_selection_button: number;
+  activities_v2_enabled: number;
+  can_display_ineligible_memberships: number;
+  dd_provider_needs_billing_address: number;
+}
+
+const toVenue = (row: VenueRow): Venue => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  placeType: row.place_type,
+  address1: row.address1,
+  address2: row.address2,
+  town: row.town,
+  postcode: row.postcode,
+  phone: row.phone,
+  lat: row.lat,
+  lng: row.lng,
+  displayVenueSelectionButton: row.display_venue_selection_button === 1,
+  activitiesV2Enabled: row.activities_v2_enabled === 1,
+});
+
+const toJoiningVenue = (row: VenueRow): JoiningVenue => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  placeType: row.place_type,
+  address1: row.address1,
+  address2: row.address2,
+  town: row.town,
+  postcode: row.postcode,
+  lat: row.lat,
+  lng: row.lng,
+  canDisplayIneligibleMemberships: row.can_display_ineligible_memberships === 1,
+  ddProviderNeedsBillingAddress: row.dd_provider_needs_billing_address === 1,
+});
+
+export function findVenueBySlug(db: Database, slug: string): VenueRow | undefined {
+  return db.prepare('SELECT * FROM venues WHERE slug = ?').get(slug) as VenueRow | undefined;
+}
+
+export const siteRoutes = [
+  implement(contract.site.getTheme, ({ db, query }) => {
+    const row = query.venue
+      ? (db
+          .prepare('SELECT t.* FROM venues v JOIN themes t ON t.id = v.theme_id WHERE v.slug = ?')
+          .get(query.venue) as ThemeRow | undefined)
+      : (db.prepare('SELECT * FROM themes WHERE is_default = 1').get() as ThemeRow | undefined);
+    if (!row) throw notFound('No theme for that venue.');
+    return toTheme(row);
+  }),
+
+  implement(contract.site.getClient, ({ db }) => {
+    const row = db.prepare('SELECT * FROM clients WHERE id = 1').get() as Record<string, string | number> | undefined;
+    if (!row) throw notFound();
+    return {
+      id: Number(row.id),
+      name: String(row.name),
+      currencySymbol: String(row.currency_symbol),
+      staffCurrencySymbol: String(row.staff_currency_symbol),
+      supportEmail: String(row.support_email),
+      supportPhone: String(row.support_phone),
+      directDebitServiceUserNumber: String(row.dd_service_user_number),
+    };
+  }),
+
+  implement(contract.site.getFooter, ({ db, query }) => {
+    if (query.venue) {
+      const venue = findVenueBySlug(db, query.venue);
+      if (!venue) throw notFound('No such venue.');
+      const row = db.prepare('SELECT footer_html FROM venues WHERE id = ?').get(venue.id) as { footer_html: string | null };
+      if (row.footer_html) return { html: row.footer_html };
+    }
+    const client = db.prepare('SELECT footer_html FROM clients WHERE id = 1').get() as { footer_html: string };
+    return { html: client.footer_html };
+  }),
+
+  implement(contract.site.listVenues, ({ db }) =>
+    (db.prepare('SELECT * FROM venues ORDER BY name').all() as unknown as VenueRow[]).map(toVenue),
+  ),
+
+  implement(contract.site.getVenue, ({ db, params }) => {
+    const row = findVenueBySlug(db, params.venue);
+    if (!row) throw notFound('No such venue.');
+    return toVenue(row);
+  }),
+
+  implement(contract.site.listJoiningVenues, ({ db }) =>
+    (
+      db.prepare('SELECT * FROM venues WHERE online_joining_enabled = 1 ORDER BY name').all() as unknown as VenueRow[]
+    ).map(toJoiningVenue),
+  ),
+
+  implement(contract.site.getJoiningVenue, ({ db, params }) => {
+    const row = db
+      .prepare('SELECT * FROM venues WHERE slug = ? AND online_joining_enabled = 1')
+      .get(params.venue) as VenueRow | undefined;
+    if (!row) throw notFound('No such venue.');
+    return toJoiningVenue(row);
+  }),
+];

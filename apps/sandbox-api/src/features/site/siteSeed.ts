@@ -1,0 +1,63 @@
+import type { SandboxServices } from '../../http/context.ts';
+import { themeCatalogue } from './themeCatalogue.ts';
+import { venueCatalogue } from './venueCatalogue.ts';
+import { operatorFooterHtml, venueFooterHtml } from './footerHtml.ts';
+
+export const OPERATOR_NAME = 'Brightwater Leisure';
+
+export function seedSite({ db, settings }: SandboxServices): void {
+  db.prepare(
+    `INSERT INTO clients (id, name, currency_symbol, staff_currency_symbol, support_email, support_phone, dd_service_user_number, footer_html)
+     VALUES (1, ?, '£', '£', 'help@brightwater-leisure.example', '0300 555 0100', '123456', ?)`,
+  ).run(OPERATOR_NAME, operatorFooterHtml(OPERATOR_NAME));
+
+  const insertTheme = db.prepare(
+    `INSERT INTO themes (name, is_default, primary_colour, secondary_colour_1, secondary_colour_2, header_bg_colour,
+       dark_bg_colour, header_primary_colour, logo_url, heading_font, body_font, secondary_button_style)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const themeIds = new Map<string, number>();
+  for (const t of themeCatalogue) {
+    const result = insertTheme.run(
+      t.name,
+      t.isDefault ? 1 : 0,
+      t.primary,
+      t.secondary1,
+      t.secondary2,
+      t.headerBg,
+      t.darkBg,
+      t.headerPrimary,
+      `${settings.publicOrigin}/assets/logos/${t.key}.svg`,
+      t.headingFont,
+      t.bodyFont,
+      t.secondaryButtonStyle,
+    );
+    themeIds.set(t.key, Number(result.lastInsertRowid));
+  }
+
+  const insertVenue = db.prepare(
+    `INSERT INTO venues (slug, name, place_type, address1, address2, town, postcode, lat, lng, phone, email, theme_id,
+       footer_html, online_joining_enabled, can_display_ineligible_memberships, dd_provider_needs_billing_address)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const venue of venueCatalogue) {
+    insertVenue.run(
+      venue.slug,
+      venue.name,
+      venue.placeType,
+      venue.address1,
+      venue.address2,
+      venue.town,
+      venue.postcode,
+      venue.lat,
+      venue.lng,
+      venue.phone,
+      `${venue.slug}@brightwater-leisure.example`,
+      themeIds.get(venue.theme) ?? null,
+      venueFooterHtml(OPERATOR_NAME, venue),
+      venue.onlineJoining ? 1 : 0,
+      venue.canDisplayIneligibleMemberships ? 1 : 0,
+      venue.ddProviderNeedsBillingAddress ? 1 : 0,
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../clock.ts';
+
+/** A user as the router resolves it from the Bearer token. */
+export interface AuthUser {
+  id: number;
+  role: 'customer' | 'staff';
+  email: string;
+  reference: string;
+}
+
+/** What every handler and seed gets: the database, the clock, and the sandbox settings. */
+export interface SandboxServices {
+  db: Database;
+  clock: Clock;
+  settings: SandboxSettings;
+}
+
+export interface SandboxSettings {
+  /** Public origin of the API, e.g. http://127.0.0.1:4010, used in links it hands out. */
+  publicOrigin: string;
+  /** Public origin of the emulated card provider. */
+  cardProviderOrigin: string;
+  /** Parse every answer against the contract and fail loudly when it does not match. */
+  strictResponses: boolean;
+  /** Fault injection and reset endpoints under /__sandbox. */
+  faultsEnabled: boolean;
+  /** scrypt cost; tests lower it to keep hashing fast. */
+  scryptCost: number;
+}
+
+export interface HandlerContext<P, Q, B> extends SandboxServices {
+  params: P;
+  query: Q;
+  body: B;
+  /** The logged-in user, when a valid token was sent. */
+  user: AuthUser | undefined;
+  /** The raw token of this request (to log it out). */
+  token: string | undefined;
+  headers: Headers;
+  /** Client address, for throttling. */
+  clientIp: string;
+  setHeader(name: string, value: string): void;
+}

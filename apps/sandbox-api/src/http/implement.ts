@@ -1,0 +1,116 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  camelizeKeys,
+  decamelizeKeys,
+  fieldMessagesFromZodError,
+  type BodyOf,
+  type EndpointDefinition,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@leisure/api-contract';
+import { ApiError } from './apiError.ts';
+import type { HandlerContext, SandboxServices } from './context.ts';
+import { authenticate } from './authenticate.ts';
+import { errorResponse } from './errorResponse.ts';
+
+type Handler<E extends EndpointDefinition> = (
+  context: HandlerContext<ParamsOf<E>, QueryOf<E>, BodyOf<E>>,
+) => ResponseOf<E> | Promise<ResponseOf<E>>;
+
+export interface RouteImplementation {
+  endpoint: EndpointDefinition;
+  handler: Handler<EndpointDefinition>;
+}
+
+/** Pairs a contract endpoint with the sandbox's behaviour for it. */
+export function implement<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>): RouteImplementation {
+  return { endpoint, handler: handler as unknown as Handler<EndpointDefinition> };
+}
+
+export const API_PREFIX = '/api';
+
+/** `/memberships/{id}/change` → `/api/memberships/:id/change` */
+export function toRouterPath(path: string): string {
+  return API_PREFIX + path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function parseWith<T>(schema: z.ZodType | undefined, raw: unknown, root: string, status: number, message: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (!result.success) throw new ApiError(status, message, fieldMessagesFromZodError(result.error, root));
+  return result.data as T;
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'The request body is not valid JSON.');
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function mountRoutes(app: Hono, routes: RouteImplementation[], services: SandboxServices): void {
+  for (const { endpoint, handler } of routes) {
+    app.on(endpoint.method, toRouterPath(endpoint.path), async (c) => {
+      const extraHeaders: Record<string, string> = {};
+      try {
+        const params = parseWith<unknown>(
+          endpoint.params,
+          camelizeKeys(c.req.param()),
+          'params',
+          404,
+          'Unable to complete request, item not found.',
+        );
+        const rawQuery = Object.fromEntries(new URL(c.req.url).searchParams);
+        const query = parseWith<unknown>(endpoint.query, camelizeKeys(rawQuery), 'query', 422, 'The given data was invalid.');
+
+        const { user, token } = authenticate(services, c.req.header('authorization'), endpoint.auth);
+
+        let body: unknown = undefined;
+        if (endpoint.body) {
+          const raw = await readJsonBody(c);
+          if (!isPlainObject(raw) && !Array.isArray(raw)) {
+            throw new ApiError(422, 'The request body must be a JSON object.', { body: ['Must be a JSON object.'] });
+          }
+          body = parseWith<unknown>(endpoint.body, camelizeKeys(raw), 'body', 422, 'The given data was invalid.');
+        }
+
+        const data = await handler({
+          ...services,
+          params: params as never,
+          query: query as never,
+          body: body as never,
+          user,
+          token,
+          headers: c.req.raw.headers,
+          clientIp: c.req.header('x-forwarded-for') ?? 'local',
+          setHeader: (name, value) => {
+            extraHeaders[name] = value;
+          },
+        });
+
+        let checked: unknown = data;
+        if (services.settings.strictResponses) {
+          const result = endpoint.response.safeParse(data);
+          if (!result.success) {
+            console.error(`[sandbox] ${endpoint.id} answered outside the contract`, result.error.issues);
+            throw new Error(`Response of ${endpoint.id} does not match the contract`);
+          }
+          checked = result.data;
+        }
+        for (const [name, value] of Object.entries(extraHeaders)) c.header(name, value);
+        return c.json({ data: decamelizeKeys(checked) }, endpoint.successStatus ?? 200);
+      } catch (error) {
+        return errorResponse(c, error, endpoint.id);
+      }
+    });
+  }
+}

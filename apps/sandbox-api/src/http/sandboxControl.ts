@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { camelizeKeys, fieldMessagesFromZodError } from '@leisure/api-contract';
+import { faultSchema, type FaultBook } from './faults.ts';
+import type { SandboxServices } from './context.ts';
+import { resetDatabase } from '../seed/seedDatabase.ts';
+
+/**
+ * /__sandbox: test controls that exist only in sandbox mode.
+ *   POST   /__sandbox/faults  { path, method?, status?, count?, delay_ms?, message?, errors?, after_handler? }
+ *   GET    /__sandbox/faults  the faults still armed
+ *   DELETE /__sandbox/faults  disarm all
+ *   POST   /__sandbox/reset   reseed the database and disarm all faults
+ */
+export function sandboxControlRoutes(services: SandboxServices, faults: FaultBook): Hono {
+  const control = new Hono();
+  control.post('/faults', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return c.json({ message: 'The request body is not valid JSON.' }, 400);
+    }
+    const parsed = faultSchema.safeParse(camelizeKeys(raw));
+    if (!parsed.success) {
+      return c.json({ message: 'The given data was invalid.', errors: fieldMessagesFromZodError(parsed.error) }, 422);
+    }
+    faults.add(parsed.data);
+    return c.json({ data: { armed: faults.list().length } }, 201);
+  });
+  control.get('/faults', (c) => c.json({ data: faults.list() }));
+  control.delete('/faults', (c) => {
+    faults.clear();
+    return c.json({ data: { armed: 0 } });
+  });
+  control.post('/reset', (c) => {
+    faults.clear();
+    resetDatabase(services);
+    return c.json({ data: { reset: true } });
+  });
+  return control;
+}

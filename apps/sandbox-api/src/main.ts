@@ -1,0 +1,21 @@
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { readSettings } from './settings.ts';
+
+// Starts the sandbox API on its port with the database in .data/ (created and seeded on first run).
+const settings = readSettings();
+const db = openDatabase(settings.dbFile);
+const sandbox = createSandbox({ db, settings, corsOrigins: settings.corsOrigins });
+
+const server = serve({ fetch: sandbox.app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+  console.log(`Sandbox API listening on http://${settings.host}:${info.port}/api (reference: http://${settings.host}:${info.port}/docs)`);
+});
+
+const stop = () => {
+  server.close();
+  db.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

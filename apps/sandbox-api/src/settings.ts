@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { fileURLToPath } from 'node:url';
+import type { SandboxSettings } from './http/context.ts';
+
+const defaultDbFile = fileURLToPath(new URL('../.data/sandbox.db', import.meta.url));
+
+const envSchema = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  SANDBOX_HOST: z.string().default('127.0.0.1'),
+  SANDBOX_DB: z.string().default(defaultDbFile),
+  SANDBOX_PUBLIC_ORIGIN: z.url().optional(),
+  SANDBOX_CARD_PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(4020),
+  SANDBOX_STRICT_RESPONSES: z.enum(['0', '1']).default('1'),
+  SANDBOX_FAULTS: z.enum(['0', '1']).default('1'),
+  SANDBOX_CORS_ORIGINS: z.string().default(''),
+});
+
+export interface ServerSettings extends SandboxSettings {
+  port: number;
+  host: string;
+  dbFile: string;
+  cardProviderPort: number;
+  corsOrigins: string[];
+}
+
+/** Reads the environment once, failing fast with every problem listed. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid sandbox configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.SANDBOX_PORT,
+    host: e.SANDBOX_HOST,
+    dbFile: e.SANDBOX_DB,
+    cardProviderPort: e.SANDBOX_CARD_PROVIDER_PORT,
+    publicOrigin: e.SANDBOX_PUBLIC_ORIGIN ?? `http://127.0.0.1:${e.SANDBOX_PORT}`,
+    cardProviderOrigin: `http://127.0.0.1:${e.SANDBOX_CARD_PROVIDER_PORT}`,
+    strictResponses: e.SANDBOX_STRICT_RESPONSES === '1',
+    faultsEnabled: e.SANDBOX_FAULTS === '1',
+    scryptCost: 16384,
+    corsOrigins: e.SANDBOX_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+  };
+}
+
+/** Settings for in-process tests: fast hashing, strict answers, faults on. */
+export const testSettings: SandboxSettings = {
+  publicOrigin: 'http://127.0.0.1:4010',
+  cardProviderOrigin: 'http://127.0.0.1:4020',
+  strictResponses: true,
+  faultsEnabled: true,
+  scryptCost: 1024,
+};

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, errorBodySchema } from '@leisure/api-contract';
+import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
+import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { contractExamples } from './examples/index.ts';
+
+let running: RunningSandbox;
+let api: ApiCaller;
+
+beforeAll(async () => {
+  running = await startSandbox();
+  api = apiCaller(running.origin);
+});
+afterAll(() => running.close());
+
+describe('every endpoint answers as the contract says, over HTTP', () => {
+  for (const ex of contractExamples) {
+    const expected = ex.status ?? ex.endpoint.successStatus ?? 200;
+    it(`${ex.endpoint.method} ${ex.endpoint.path}: ${ex.name} → ${expected}`, async () => {
+      const token = ex.as ? await api.login(ex.as) : undefined;
+      const options = (await ex.request?.(api, token)) ?? {};
+      const result = await api.call(ex.endpoint, { token, ...options });
+      expect(result.status, JSON.stringify(result.json)).toBe(expected);
+      expect(result.headers.get('content-type')).toMatch(/application\/json/);
+      if (expected < 300) {
+        const parsed = ex.endpoint.response.safeParse((result.json as { data: unknown }).data);
+        expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 5))).toBe(true);
+      } else {
+        expect(errorBodySchema.safeParse(result.json).success).toBe(true);
+      }
+    });
+  }
+});
+
+describe('coverage of the contract', () => {
+  it('has a success example for every endpoint', () => {
+    const covered = new Set(
+      contractExamples
+        .filter((ex) => (ex.status ?? ex.endpoint.successStatus ?? 200) < 300)
+        .map((ex) => ex.endpoint.id),
+    );
+    const missing = allEndpoints.map((endpoint) => endpoint.id).filter((id) => !covered.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every endpoint a unique id and method + path', () => {
+    const ids = allEndpoints.map((endpoint) => endpoint.id);
+    const routes = allEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+});

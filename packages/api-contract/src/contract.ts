@@ -1,0 +1,27 @@
+import type { EndpointDefinition } from './endpoint.ts';
+import { siteEndpoints } from './domains/site.ts';
+import { authEndpoints } from './domains/auth.ts';
+import { membershipEndpoints } from './domains/memberships.ts';
+import { joiningEndpoints } from './domains/joining.ts';
+import { activityEndpoints } from './domains/activities.ts';
+import { cartEndpoints } from './domains/cart.ts';
+import { orderEndpoints } from './domains/orders.ts';
+import { accountEndpoints } from './domains/account.ts';
+import { geocodingEndpoints } from './domains/geocoding.ts';
+
+/** Every call of the API, grouped by domain. */
+export const contract = {
+  site: siteEndpoints,
+  auth: authEndpoints,
+  memberships: membershipEndpoints,
+  joining: joiningEndpoints,
+  activities: activityEndpoints,
+  cart: cartEndpoints,
+  orders: orderEndpoints,
+  account: accountEndpoints,
+  geocoding: geocodingEndpoints,
+} as const;
+
+export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(
+  (group) => Object.values(group) as EndpointDefinition[],
+);

@@ -1,0 +1,2 @@
+// Activities, their sessions (timetable), pricing options and bookings.
+export const activityEndpoints = {};

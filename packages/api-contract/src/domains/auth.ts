@@ -1,0 +1,2 @@
+// Authentication, users, data fields and registration terms. Filled in by the auth feature.
+export const authEndpoints = {};

@@ -1,0 +1,2 @@
+// The checkout cart (basket) of the bookings front end.
+export const cartEndpoints = {};

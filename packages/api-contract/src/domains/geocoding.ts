@@ -1,0 +1,2 @@
+// Geocoding of GB place names and postcode districts.
+export const geocodingEndpoints = {};

@@ -1,0 +1,2 @@
+// The online-joining cart: load, store, clear.
+export const joiningEndpoints = {};

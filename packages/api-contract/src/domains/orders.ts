@@ -1,0 +1,2 @@
+// Orders.
+export const orderEndpoints = {};

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint: anyone, anyone (a token adds the user), a logged-in user, or front-of-house staff. */
+export type EndpointAuth = 'none' | 'optional' | 'customer' | 'staff';
+
+export type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * One call of the API. Paths are relative to the API base (`/api`) and name path parameters as `{name}`.
+ * Schemas are camelCase: the wire is snake_case and both sides convert at the boundary.
+ */
+export interface EndpointDefinition<
+  TParams extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  TQuery extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  path: `/${string}`;
+  tag: string;
+  summary: string;
+  description?: string;
+  auth: EndpointAuth;
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  /** Schema of `data` in the `{ data }` envelope. */
+  response: TResponse;
+  successStatus?: 200 | 201;
+  /** Error statuses this call can answer with besides 400/401/429/503, documented in OpenAPI. */
+  errors?: readonly number[];
+}
+
+export function defineEndpoint<
+  TParams extends AnyObjectSchema | undefined = undefined,
+  TQuery extends AnyObjectSchema | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+  TResponse extends z.ZodType = z.ZodType,
+>(
+  definition: EndpointDefinition<TParams, TQuery, TBody, TResponse>,
+): EndpointDefinition<TParams, TQuery, TBody, TResponse> {
+  return definition;
+}
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type ParamsOf<E> = E extends EndpointDefinition<infer P, any, any, any> ? InferOr<P, undefined> : never;
+export type QueryOf<E> = E extends EndpointDefinition<any, infer Q, any, any> ? InferOr<Q, undefined> : never;
+export type BodyOf<E> = E extends EndpointDefinition<any, any, infer B, any> ? InferOr<B, undefined> : never;
+export type ResponseOf<E> = E extends EndpointDefinition<any, any, any, infer R> ? z.infer<R> : never;
+/** What a caller may send (before defaults and coercion apply). */
+export type QueryInputOf<E> = E extends EndpointDefinition<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type BodyInputOf<E> = E extends EndpointDefinition<any, any, infer B, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** `/memberships/{id}/change` + `{ id: 3 }` → `/memberships/3/change`. Values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
