@@ -72,6 +72,9 @@ CREATE TABLE users (
   document_expiry TEXT,
   membership_document_upload_required INTEGER NOT NULL DEFAULT 0,
   credit_balance INTEGER NOT NULL DEFAULT 0,
+  -- An active Direct Debit instruction: new monthly memberships bill on the same mandate and billing day.
+  has_dd_instruction INTEGER NOT NULL DEFAULT 0,
+  billing_day INTEGER CHECK (billing_day BETWEEN 1 AND 28),
   profile_photo_url TEXT,
   onboarding_type TEXT,
   created_at TEXT NOT NULL

@@ -1,5 +1,15 @@
 import type { ContractExample } from '../contractExample.ts';
 import { siteExamples } from './site.examples.ts';
+import { authExamples } from './auth.examples.ts';
+import { membershipExamples } from './memberships.examples.ts';
+import { activityExamples } from './activities.examples.ts';
+import { accountExamples } from './account.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
-export const contractExamples: ContractExample[] = [...siteExamples];
+export const contractExamples: ContractExample[] = [
+  ...siteExamples,
+  ...authExamples,
+  ...membershipExamples,
+  ...activityExamples,
+  ...accountExamples,
+];
