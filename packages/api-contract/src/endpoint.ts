@@ -27,8 +27,13 @@ export interface EndpointDefinition<
   params?: TParams;
   query?: TQuery;
   body?: TBody;
-  /** Schema of `data` in the `{ data }` envelope. */
+  /** Schema of `data` in the `{ data }` envelope (or of the whole answer when `envelope` is false). */
   response: TResponse;
+  /**
+   * `false`: the answer is the response itself, not wrapped in `{ data }`. For calls that mirror a hosted
+   * service's shape (the geocoder) so that production can point the client at the real service.
+   */
+  envelope?: boolean;
   successStatus?: 200 | 201;
   /** Error statuses this call can answer with besides 400/401/429/503, documented in OpenAPI. */
   errors?: readonly number[];
@@ -56,6 +61,9 @@ export type ResponseOf<E> = E extends EndpointDefinition<any, any, any, infer R>
 export type QueryInputOf<E> = E extends EndpointDefinition<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 export type BodyInputOf<E> = E extends EndpointDefinition<any, any, infer B, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Whether answers of this call come wrapped in `{ data }` (the default). */
+export const hasEnvelope = (endpoint: Pick<EndpointDefinition, 'envelope'>): boolean => endpoint.envelope !== false;
 
 /** `/memberships/{id}/change` + `{ id: 3 }` → `/memberships/3/change`. Values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -13,3 +13,4 @@ export * from './domains/cart.ts';
 export * from './domains/orders.ts';
 export * from './domains/account.ts';
 export * from './domains/geocoding.ts';
+export * from './openapi.ts';

@@ -4,6 +4,7 @@ import {
   camelizeKeys,
   decamelizeKeys,
   fieldMessagesFromZodError,
+  hasEnvelope,
   type BodyOf,
   type EndpointDefinition,
   type ParamsOf,
@@ -31,9 +32,29 @@ export function implement<E extends EndpointDefinition>(endpoint: E, handler: Ha
 
 export const API_PREFIX = '/api';
 
-/** `/memberships/{id}/change` → `/api/memberships/:id/change` */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `/memberships/{id}/change` → `/api/memberships/:id/change`. A parameter followed by literal text in its
+ * segment (`/mapbox.places/{query}.json`) becomes a pattern that includes the text, since the router would
+ * otherwise read `query.json` as the parameter's name; `withoutParamSuffixes` strips it off again.
+ */
 export function toRouterPath(path: string): string {
-  return API_PREFIX + path.replace(/\{(\w+)\}/g, ':$1');
+  return (
+    API_PREFIX +
+    path.replace(/\{(\w+)\}([^/]*)/g, (_, name: string, suffix: string) =>
+      suffix ? `:${name}{[^/]*${escapeRegExp(suffix)}}` : `:${name}`,
+    )
+  );
+}
+
+function withoutParamSuffixes(path: string, params: Record<string, string>): Record<string, string> {
+  const result = { ...params };
+  for (const [, name, suffix] of path.matchAll(/\{(\w+)\}([^/]+)/g)) {
+    const value = result[name!];
+    if (value !== undefined && value.endsWith(suffix!)) result[name!] = value.slice(0, -suffix!.length);
+  }
+  return result;
 }
 
 function parseWith<T>(schema: z.ZodType | undefined, raw: unknown, root: string, status: number, message: string): T {
@@ -64,7 +85,7 @@ export function mountRoutes(app: Hono, routes: RouteImplementation[], services: 
       try {
         const params = parseWith<unknown>(
           endpoint.params,
-          camelizeKeys(c.req.param()),
+          camelizeKeys(withoutParamSuffixes(endpoint.path, c.req.param())),
           'params',
           404,
           'Unable to complete request, item not found.',
@@ -107,7 +128,8 @@ export function mountRoutes(app: Hono, routes: RouteImplementation[], services: 
           checked = result.data;
         }
         for (const [name, value] of Object.entries(extraHeaders)) c.header(name, value);
-        return c.json({ data: decamelizeKeys(checked) }, endpoint.successStatus ?? 200);
+        const answer = decamelizeKeys(checked);
+        return c.json(hasEnvelope(endpoint) ? { data: answer } : answer, endpoint.successStatus ?? 200);
       } catch (error) {
         return errorResponse(c, error, endpoint.id);
       }

@@ -1,2 +1,105 @@
 // Activities, their sessions (timetable), pricing options and bookings.
-export const activityEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { idParam, isoDate, slug } from '../common.ts';
+import { activityCategorySchema, activitySchema, sessionDetailSchema, timetableSchema } from './activitySchemas.ts';
+import { bookingCancellationSchema, bookingListSchema } from './bookingSchemas.ts';
+
+export * from './activitySchemas.ts';
+export * from './bookingSchemas.ts';
+
+const pageNumber = z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number');
+
+export const bookingListStatus = z.enum(['upcoming', 'past', 'cancelled']);
+
+export const activityEndpoints = {
+  listActivityCategories: defineEndpoint({
+    id: 'listActivityCategories',
+    method: 'GET',
+    path: '/activities/categories',
+    tag: 'Activities',
+    summary: 'Activity categories (Swimming, Fitness classes, Racquet sports, Kids)',
+    description: 'With `venue`, activityCount counts that venue\'s activities and categories it has none of are left out.',
+    auth: 'optional',
+    query: z.object({ venue: slug.optional() }),
+    response: z.array(activityCategorySchema),
+    errors: [404],
+  }),
+  listVenueActivities: defineEndpoint({
+    id: 'listVenueActivities',
+    method: 'GET',
+    path: '/activities/venues/{venue}/activities',
+    tag: 'Activities',
+    summary: "A venue's activities with their pricing options and next session",
+    auth: 'optional',
+    params: z.object({ venue: slug }),
+    query: z.object({ category: slug.optional() }),
+    response: z.array(activitySchema),
+    errors: [404, 422],
+  }),
+  getTimetable: defineEndpoint({
+    id: 'getTimetable',
+    method: 'GET',
+    path: '/activities/timetable',
+    tag: 'Activities',
+    summary: "A venue's sessions on one date (default today), with spaces left",
+    description:
+      'Sessions can be booked from today up to 13 days ahead; `days` lists that window with session counts. ' +
+      'Times are Europe/London. A date before today is refused (422).',
+    auth: 'optional',
+    query: z.object({
+      venue: slug,
+      date: isoDate.optional(),
+      category: slug.optional(),
+      activityId: idParam.optional(),
+    }),
+    response: timetableSchema,
+    errors: [404, 422],
+  }),
+  getSession: defineEndpoint({
+    id: 'getSession',
+    method: 'GET',
+    path: '/activities/sessions/{sessionId}',
+    tag: 'Activities',
+    summary: 'One session with its pricing options and, when logged in, who may book at each price',
+    description:
+      'Eligibility is worked out for the logged-in user, or for `attendee_id` (a linked account, or any customer ' +
+      'for staff). Visitors get null eligibility.',
+    auth: 'optional',
+    params: z.object({ sessionId: idParam }),
+    query: z.object({ attendeeId: idParam.optional() }),
+    response: sessionDetailSchema,
+    errors: [403, 404, 422],
+  }),
+  listMyBookings: defineEndpoint({
+    id: 'listMyBookings',
+    method: 'GET',
+    path: '/my-account/bookings',
+    tag: 'Bookings',
+    summary: "The logged-in customer's bookings (and those they made for linked accounts), a page at a time",
+    description:
+      'upcoming: booked sessions not yet started, soonest first; past: booked sessions that have started, latest ' +
+      'first; cancelled: cancelled bookings, latest first.',
+    auth: 'customer',
+    query: z.object({
+      status: bookingListStatus.default('upcoming'),
+      page: pageNumber.min(1, 'Page must be 1 or more').max(10_000, 'Page must be 10000 or less').default(1),
+      perPage: pageNumber.min(1, 'Per page must be 1 or more').max(50, 'Per page must be 50 or less').default(10),
+    }),
+    response: bookingListSchema,
+  }),
+  cancelMyBooking: defineEndpoint({
+    id: 'cancelMyBooking',
+    method: 'POST',
+    path: '/my-account/bookings/{bookingId}/cancel',
+    tag: 'Bookings',
+    summary: 'Cancel a booking up to 2 hours before it starts; what was paid goes back as account credit',
+    description:
+      'Frees the place and gives back a benefit or package use. A session the venue cancelled can be cancelled ' +
+      'at any time. 409 when already cancelled or the cancellation window has closed.',
+    auth: 'customer',
+    params: z.object({ bookingId: idParam }),
+    response: bookingCancellationSchema,
+    errors: [404, 409],
+  }),
+};

@@ -1,2 +1,131 @@
 // The checkout cart (basket) of the bookings front end.
-export const cartEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { idParam, source } from '../common.ts';
+import {
+  cartAddBodySchema,
+  cartItemUpdateBodySchema,
+  cartPaymentBodySchema,
+  cartRemoveBodySchema,
+  cartSchema,
+} from './cartSchemas.ts';
+
+export * from './cartSchemas.ts';
+
+const selectedUserQuery = z.object({ selectedUserId: idParam.optional() });
+const cartItemParam = z.object({ cartItemId: idParam });
+const entitlementRemovalQuery = z.object({ source: source.optional(), selectedUserId: idParam.optional() });
+
+const basketDescription =
+  'A basket belongs to a logged-in user (401 otherwise). `selected_user_id` picks the customer it is for: ' +
+  'yourself or a linked account (same email) for customers, any customer for front-of-house staff (403 otherwise).';
+
+export const cartEndpoints = {
+  getCart: defineEndpoint({
+    id: 'getCart',
+    method: 'GET',
+    path: '/cart',
+    tag: 'Basket',
+    summary: 'The basket, with totals, credits and offline payments',
+    description: `${basketDescription} Places whose 15-minute hold ran out are dropped, with a notice.`,
+    auth: 'customer',
+    query: selectedUserQuery,
+    response: cartSchema,
+    errors: [403, 422],
+  }),
+  discardCart: defineEndpoint({
+    id: 'discardCart',
+    method: 'DELETE',
+    path: '/cart',
+    tag: 'Basket',
+    summary: 'Empty the basket: releases held places and removes payments; a new basket (uuid) starts',
+    description: basketDescription,
+    auth: 'customer',
+    query: selectedUserQuery,
+    response: cartSchema,
+    errors: [403, 422],
+  }),
+  addToCart: defineEndpoint({
+    id: 'addToCart',
+    method: 'POST',
+    path: '/cart/add',
+    tag: 'Basket',
+    summary: 'Add sessions: each holds a place for 15 minutes',
+    description:
+      `${basketDescription} All items are added or none. 409 when a session is full ("This session is full."), ` +
+      'cancelled or started, or the attendee is already booked or holding a place on it; 422 when the attendee ' +
+      'may not book at the chosen price (age, members only). A membership benefit or package use the attendee ' +
+      'holds is applied automatically.',
+    auth: 'customer',
+    body: cartAddBodySchema,
+    response: cartSchema,
+    errors: [403, 404, 409, 422],
+  }),
+  removeFromCart: defineEndpoint({
+    id: 'removeFromCart',
+    method: 'POST',
+    path: '/cart/remove',
+    tag: 'Basket',
+    summary: 'Remove items (their held places are released); only credit payments survive',
+    description: basketDescription,
+    auth: 'customer',
+    query: z.object({ membershipUserId: idParam.optional(), selectedUserId: idParam.optional() }),
+    body: cartRemoveBodySchema,
+    response: cartSchema,
+    errors: [403, 422],
+  }),
+  updateCartItem: defineEndpoint({
+    id: 'updateCartItem',
+    method: 'PUT',
+    path: '/cart/{cartItemId}',
+    tag: 'Basket',
+    summary: "Change an item's pricing option or attendee (the held place is kept)",
+    description: basketDescription,
+    auth: 'customer',
+    params: cartItemParam,
+    body: cartItemUpdateBodySchema,
+    response: cartSchema,
+    errors: [403, 404, 409, 422],
+  }),
+  removeCartBenefit: defineEndpoint({
+    id: 'removeCartBenefit',
+    method: 'DELETE',
+    path: '/activities/benefit/remove/{cartItemId}',
+    tag: 'Basket',
+    summary: 'Stop using a membership benefit for an item: the item is then paid for',
+    description: `${basketDescription} 409 when no benefit is applied to the item.`,
+    auth: 'customer',
+    params: cartItemParam,
+    query: entitlementRemovalQuery,
+    response: cartSchema,
+    errors: [403, 404, 409, 422],
+  }),
+  removeCartPackageUsage: defineEndpoint({
+    id: 'removeCartPackageUsage',
+    method: 'DELETE',
+    path: '/activities/package/remove/{cartItemId}',
+    tag: 'Basket',
+    summary: 'Stop using a package for an item (the use is kept): the item is then paid for',
+    description: `${basketDescription} 409 when no package use is applied to the item.`,
+    auth: 'customer',
+    params: cartItemParam,
+    query: entitlementRemovalQuery,
+    response: cartSchema,
+    errors: [403, 404, 409, 422],
+  }),
+  setCartPayment: defineEndpoint({
+    id: 'setCartPayment',
+    method: 'POST',
+    path: '/cart/payments',
+    tag: 'Basket',
+    summary: 'Put an offline tender or credit against the basket (replaces the same tender; 0 or less removes it)',
+    description:
+      `${basketDescription} Customers may use credit only; cash, cheque and offline vouchers are taken by ` +
+      'front-of-house staff. Credit is limited to the credits\' maxApplicable, and no payment may exceed what is ' +
+      'left to pay.',
+    auth: 'customer',
+    body: cartPaymentBodySchema,
+    response: cartSchema,
+    errors: [403, 422],
+  }),
+};

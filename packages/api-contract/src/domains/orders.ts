@@ -1,2 +1,23 @@
 // Orders.
-export const orderEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { idParam } from '../common.ts';
+import { orderSchema } from './orderSchemas.ts';
+
+export * from './orderSchemas.ts';
+
+export const orderEndpoints = {
+  getOrder: defineEndpoint({
+    id: 'getOrder',
+    method: 'GET',
+    path: '/orders/{orderId}',
+    tag: 'Orders',
+    summary: 'An order of the logged-in customer (the confirmation page reads it)',
+    description:
+      "The customer it is for and whoever placed it may read it; staff may read any. Another customer's order is 404.",
+    auth: 'customer',
+    params: z.object({ orderId: idParam }),
+    response: orderSchema,
+    errors: [404],
+  }),
+};

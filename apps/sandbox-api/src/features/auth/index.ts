@@ -1,4 +1,20 @@
 import type { SandboxFeature } from '../feature.ts';
+import { loginRoutes } from './loginRoutes.ts';
+import { registerRoute } from './registerRoute.ts';
+import { passwordResetRoutes } from './passwordResetRoutes.ts';
+import { userUpdateRoute } from './userUpdateRoute.ts';
+import { dataFieldsRoute } from './dataFieldsRoute.ts';
+import { accountTermsRoute } from './termsRoute.ts';
+import { seedAuth } from './authSeed.ts';
+import { mountEmailOutbox } from './outboxRoute.ts';
 
 /** Users, log in and out, registration, password reset, data fields and registration terms. */
-export const authFeature: SandboxFeature = { name: 'auth', routes: [] };
+export const authFeature: SandboxFeature = {
+  name: 'auth',
+  routes: [...loginRoutes, registerRoute, ...passwordResetRoutes, userUpdateRoute, dataFieldsRoute, accountTermsRoute],
+  seed: seedAuth,
+  mount: mountEmailOutbox,
+};
+export { loadUser, toUser } from './userView.ts';
+export { findUserById, type UserRow } from './userRecords.ts';
+export { queueEmail } from './emailOutbox.ts';

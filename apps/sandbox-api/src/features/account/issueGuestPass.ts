@@ -1,0 +1,81 @@
+import type { GuestPass, IssueGuestPassBody } from '@leisure/api-contract';
+import { transaction, type Database } from '../../db/database.ts';
+import type { Clock } from '../../clock.ts';
+import { ukToday } from '../../clock.ts';
+import { conflict, forbidden, invalidField } from '../../http/apiError.ts';
+import { addDays, longDate, monthName, monthOf } from './calendar.ts';
+import { GUEST_PASS_BOOK_AHEAD_DAYS, allowanceOf, monthAllowance } from './guestPassAllowance.ts';
+import { newGuestPassCode } from './guestPassCodes.ts';
+import { findGuestPass, toGuestPass } from './guestPassRecords.ts';
+import { venueRefBySlug } from './venueRefs.ts';
+
+function checkVisitDate(visitDate: string, today: string): void {
+  if (visitDate < today) throw invalidField('visitDate', 'The visit date must be today or later.');
+  if (visitDate > addDays(today, GUEST_PASS_BOOK_AHEAD_DAYS)) {
+    throw invalidField('visitDate', `Guest passes can be booked up to ${GUEST_PASS_BOOK_AHEAD_DAYS} days ahead.`);
+  }
+}
+
+function venueFor(db: Database, userId: number, venueSlug: string | undefined): number {
+  if (venueSlug) {
+    const venue = venueRefBySlug(db, venueSlug);
+    if (!venue) throw invalidField('venueSlug', 'Choose a venue from the list.');
+    return venue.id;
+  }
+  const home = db.prepare('SELECT home_venue_id FROM users WHERE id = ?').get(userId) as { home_venue_id: number | null };
+  if (home.home_venue_id === null) throw invalidField('venueSlug', 'Choose the venue your guest will visit.');
+  return home.home_venue_id;
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' }) === 0;
+
+function checkNotAlreadyInvited(db: Database, userId: number, body: IssueGuestPassBody): void {
+  const sameDay = db
+    .prepare(
+      `SELECT guest_first_name, guest_last_name FROM guest_passes
+       WHERE user_id = ? AND visit_date = ? AND cancelled_at IS NULL`,
+    )
+    .all(userId, body.visitDate) as { guest_first_name: string; guest_last_name: string }[];
+  const duplicate = sameDay.some(
+    (pass) => sameName(pass.guest_first_name, body.guestFirstName) && sameName(pass.guest_last_name, body.guestLastName),
+  );
+  if (duplicate) {
+    throw conflict(`${body.guestFirstName} ${body.guestLastName} already has a guest pass for ${longDate(body.visitDate)}.`);
+  }
+}
+
+/**
+ * Issues a pass when the membership allows one more in the visit's month. Count and insert happen in one
+ * transaction, so two quick submissions cannot both take the last pass of a month.
+ */
+export function issueGuestPass(db: Database, clock: Clock, userId: number, body: IssueGuestPassBody): GuestPass {
+  const today = ukToday(clock);
+  return transaction(db, () => {
+    const allowance = allowanceOf(db, userId);
+    if (!allowance || allowance.monthly_limit === 0) throw forbidden('Your membership does not include guest passes.');
+    checkVisitDate(body.visitDate, today);
+    const venueId = venueFor(db, userId, body.venueSlug);
+    const month = monthOf(body.visitDate);
+    if (monthAllowance(db, userId, allowance, month).remaining === 0) {
+      const passes = allowance.monthly_limit === 1 ? 'your guest pass' : `all ${allowance.monthly_limit} guest passes`;
+      throw invalidField('visitDate', `You have used ${passes} for ${monthName(month)}. Choose a date in another month.`);
+    }
+    checkNotAlreadyInvited(db, userId, body);
+    const result = db
+      .prepare(
+        `INSERT INTO guest_passes (user_id, code, guest_first_name, guest_last_name, guest_email, visit_date, venue_id, issued_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        userId,
+        newGuestPassCode(db),
+        body.guestFirstName,
+        body.guestLastName,
+        body.guestEmail ?? null,
+        body.visitDate,
+        venueId,
+        clock.now().toISOString(),
+      );
+    return toGuestPass(findGuestPass(db, userId, Number(result.lastInsertRowid))!, today);
+  });
+}

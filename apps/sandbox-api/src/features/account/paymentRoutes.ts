@@ -1,0 +1,44 @@
+import { contract, type AccountPayment } from '@leisure/api-contract';
+import { implement } from '../../http/implement.ts';
+import { moneyFromPence } from './money.ts';
+
+interface PaymentRow {
+  id: number;
+  paid_on: string;
+  description: string;
+  amount_pence: number;
+  method: AccountPayment['method'];
+  method_description: string;
+  status: AccountPayment['status'];
+  reference: string;
+}
+
+const toPayment = (row: PaymentRow): AccountPayment => ({
+  id: row.id,
+  date: row.paid_on,
+  description: row.description,
+  amount: moneyFromPence(row.amount_pence),
+  method: row.method,
+  methodDescription: row.method_description,
+  status: row.status,
+  reference: row.reference,
+});
+
+export const paymentRoutes = [
+  implement(contract.account.listMyPayments, ({ db, user, query }) => {
+    const { page, perPage } = query;
+    const { total } = db.prepare('SELECT COUNT(*) AS total FROM account_payments WHERE user_id = ?').get(user!.id) as {
+      total: number;
+    };
+    const rows = db
+      .prepare(
+        `SELECT * FROM account_payments WHERE user_id = ?
+         ORDER BY paid_on DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(user!.id, perPage, (page - 1) * perPage) as unknown as PaymentRow[];
+    return {
+      payments: rows.map(toPayment),
+      meta: { currentPage: page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  }),
+];

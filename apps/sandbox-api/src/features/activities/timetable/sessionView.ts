@@ -1,0 +1,58 @@
+import type { SessionAvailability, SessionRef, SessionSummary } from '@leisure/api-contract';
+import { LIMITED_PLACES, spacesLeft } from '../capacity.ts';
+import { londonClock, shortDateLabel, toLondonIso } from '../londonTime.ts';
+import { ageRangeOf, allMembersOnly, priceFrom, type PricingOptionRow } from './pricingOptions.ts';
+import type { SessionRow } from './sessionRows.ts';
+
+export function toSessionRef(row: SessionRow): SessionRef {
+  const startsAt = new Date(row.starts_at);
+  const endsAt = new Date(row.ends_at);
+  return {
+    id: row.id,
+    activityId: row.activity_id,
+    name: row.name,
+    category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
+    venue: { id: row.venue_id, slug: row.venue_slug, name: row.venue_name },
+    date: row.local_date,
+    startsAt: toLondonIso(startsAt),
+    endsAt: toLondonIso(endsAt),
+    startTime: londonClock(startsAt),
+    endTime: londonClock(endsAt),
+    durationMinutes: row.duration_minutes,
+    location: row.location,
+    instructor: row.instructor,
+    status: row.status,
+    cancellationReason: row.cancellation_reason,
+  };
+}
+
+export function availabilityOf(row: SessionRow, now: Date): SessionAvailability {
+  if (row.status === 'cancelled') return 'cancelled';
+  if (new Date(row.starts_at) <= now) return 'started';
+  const left = spacesLeft(row);
+  if (left === 0) return 'full';
+  return left <= LIMITED_PLACES ? 'limited' : 'available';
+}
+
+export function toSessionSummary(row: SessionRow, options: PricingOptionRow[], now: Date, isBooked: boolean): SessionSummary {
+  const availability = availabilityOf(row, now);
+  return {
+    ...toSessionRef(row),
+    level: row.level,
+    ageRange: ageRangeOf(row.min_age, row.max_age),
+    capacity: row.capacity,
+    spacesLeft: spacesLeft(row),
+    availability,
+    bookable: availability === 'available' || availability === 'limited',
+    membersOnly: allMembersOnly(options),
+    isVirtual: row.is_virtual === 1,
+    priceFrom: priceFrom(options),
+    isBooked,
+  };
+}
+
+/** e.g. "Tue 10 Mar, 18:00–18:45 · Studio 1 · Salford Quays Leisure Centre" */
+export function sessionLine(row: SessionRow): string {
+  const ref = toSessionRef(row);
+  return `${shortDateLabel(ref.date)}, ${ref.startTime}\u2013${ref.endTime} \u00b7 ${ref.location} \u00b7 ${ref.venue.name}`;
+}

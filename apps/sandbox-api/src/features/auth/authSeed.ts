@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxServices } from '../../http/context.ts';
+import { ukToday } from '../../clock.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../../seed/demoAccounts.ts';
+import { findVenueBySlug } from '../site/siteRoutes.ts';
+import { demoUserKeys, demoUserProfiles } from './demoUserProfiles.ts';
+import { hashPassword } from './passwordHashing.ts';
+import { addDays, dateOfBirthFor } from './calendar.ts';
+import { accountTermsHtml } from './accountTerms.ts';
+import { CHECKSUM_SECRET_NAME } from './dataFields/checksum.ts';
+
+/** The demo users (README log-ins), the account terms, and the data-field checksum secret. */
+export function seedAuth({ db, clock, settings }: SandboxServices): void {
+  const today = ukToday(clock);
+  const now = clock.now().toISOString();
+
+  db.prepare('INSERT INTO auth_secrets (name, value) VALUES (?, ?)').run(
+    CHECKSUM_SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  );
+  db.prepare('INSERT INTO account_terms (title, html, published_at) VALUES (?, ?, ?)').run(
+    'Terms & conditions',
+    accountTermsHtml(),
+    now,
+  );
+
+  const insert = db.prepare(
+    `INSERT INTO users (reference, email, password_hash, role, title, first_name, last_name, date_of_birth, gender,
+       phone, address_line_1, address_line_2, town, postcode, emergency_contact_name, emergency_contact_phone,
+       emergency_contact_relationship, marketing_opt_in, interests, home_venue_id, has_outstanding_penalties,
+       document_expiry, membership_document_upload_required, credit_balance, has_dd_instruction, billing_day,
+       onboarding_type, registration_source, terms_accepted_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const key of demoUserKeys) {
+    const account = demoAccounts[key];
+    const profile = demoUserProfiles[key];
+    const venue = findVenueBySlug(db, profile.homeVenueSlug);
+    if (!venue) throw new Error(`Demo user ${key}: no seeded venue "${profile.homeVenueSlug}"`);
+    insert.run(
+      account.reference,
+      account.email,
+      hashPassword(DEMO_PASSWORD, settings.scryptCost),
+      profile.role,
+      profile.title,
+      account.firstName,
+      account.lastName,
+      dateOfBirthFor(today, profile.age.years, profile.age.daysPastBirthday),
+      profile.gender,
+      profile.phone,
+      profile.addressLine1,
+      profile.addressLine2,
+      profile.town,
+      profile.postcode,
+      profile.emergencyContact?.name ?? null,
+      profile.emergencyContact?.phone ?? null,
+      profile.emergencyContact?.relationship ?? null,
+      profile.marketingOptIn ? 1 : 0,
+      JSON.stringify(profile.interests),
+      venue.id,
+      profile.hasOutstandingPenalties ? 1 : 0,
+      profile.documentExpiresInDays === null ? null : addDays(today, profile.documentExpiresInDays),
+      profile.membershipDocumentUploadRequired ? 1 : 0,
+      profile.creditBalance,
+      profile.directDebit ? 1 : 0,
+      profile.directDebit?.billingDay ?? null,
+      'customer_account_online',
+      'bookings',
+      now,
+      now,
+    );
+  }
+}

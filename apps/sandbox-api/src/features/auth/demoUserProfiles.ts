@@ -1,0 +1,153 @@
+import { demoAccounts, type DemoAccountKey } from '../../seed/demoAccounts.ts';
+
+/**
+ * Personal details of the demo accounts. Dates are offsets from the clock's UK today so that ages and the
+ * expiring document stay true whenever the sandbox is seeded.
+ */
+export interface DemoUserProfile {
+  role: 'customer' | 'staff';
+  title: string;
+  /** Age in whole years on the seed date, and how many days past that birthday it is. */
+  age: { years: number; daysPastBirthday: number };
+  gender: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  town: string;
+  postcode: string;
+  emergencyContact: { name: string; phone: string; relationship: string } | null;
+  marketingOptIn: boolean;
+  interests: string[];
+  homeVenueSlug: string;
+  creditBalance: number;
+  directDebit: { billingDay: number } | null;
+  hasOutstandingPenalties: boolean;
+  /** Days from today until the identity document on file expires; null when none is held. */
+  documentExpiresInDays: number | null;
+  membershipDocumentUploadRequired: boolean;
+}
+
+export const demoUserProfiles: Record<DemoAccountKey, DemoUserProfile> = {
+  memberWithDirectDebit: {
+    role: 'customer',
+    title: 'mr',
+    age: { years: 41, daysPastBirthday: 117 },
+    gender: 'male',
+    phone: '07700 900123',
+    addressLine1: '12 Park Square East',
+    addressLine2: null,
+    town: 'Leeds',
+    postcode: 'LS1 2NE',
+    emergencyContact: { name: 'Jamie Morgan', phone: '07700 900456', relationship: 'partner' },
+    marketingOptIn: true,
+    interests: ['gym', 'swimming'],
+    homeVenueSlug: 'leeds-city',
+    creditBalance: 1500,
+    directDebit: { billingDay: 15 },
+    hasOutstandingPenalties: false,
+    documentExpiresInDays: null,
+    membershipDocumentUploadRequired: false,
+  },
+  memberWithoutDirectDebit: {
+    role: 'customer',
+    title: 'mx',
+    age: { years: 24, daysPastBirthday: 40 },
+    gender: 'non-binary',
+    phone: '07700 900234',
+    addressLine1: 'Flat 4, 88 Chapel Street',
+    addressLine2: null,
+    town: 'Salford',
+    postcode: 'M3 7AA',
+    emergencyContact: null,
+    marketingOptIn: false,
+    interests: ['classes'],
+    homeVenueSlug: 'salford-quays',
+    creditBalance: 0,
+    directDebit: null,
+    hasOutstandingPenalties: false,
+    documentExpiresInDays: null,
+    membershipDocumentUploadRequired: false,
+  },
+  customerWithPenalties: {
+    role: 'customer',
+    title: 'ms',
+    age: { years: 19, daysPastBirthday: 200 },
+    gender: 'female',
+    phone: '07700 900345',
+    addressLine1: '3 Gloucester Road',
+    addressLine2: 'Bishopston',
+    town: 'Bristol',
+    postcode: 'BS7 8AA',
+    emergencyContact: { name: 'Dana Lee', phone: '0117 496 0123', relationship: 'parent' },
+    marketingOptIn: false,
+    interests: ['racket_sports'],
+    homeVenueSlug: 'bristol-harbourside',
+    creditBalance: 0,
+    directDebit: null,
+    hasOutstandingPenalties: true,
+    documentExpiresInDays: 12,
+    membershipDocumentUploadRequired: true,
+  },
+  sharedEmailParent: {
+    role: 'customer',
+    title: 'mr',
+    age: { years: 46, daysPastBirthday: 300 },
+    gender: 'male',
+    phone: '07700 900567',
+    addressLine1: '27 Hornsey Rise',
+    addressLine2: null,
+    town: 'London',
+    postcode: 'N19 3SB',
+    emergencyContact: { name: 'Sophie Hughes', phone: '07700 900568', relationship: 'partner' },
+    marketingOptIn: true,
+    interests: ['swimming', 'kids_activities'],
+    homeVenueSlug: 'islington-pool',
+    creditBalance: 500,
+    directDebit: null,
+    hasOutstandingPenalties: false,
+    documentExpiresInDays: null,
+    membershipDocumentUploadRequired: false,
+  },
+  sharedEmailChild: {
+    role: 'customer',
+    title: 'miss',
+    age: { years: 14, daysPastBirthday: 60 },
+    gender: 'female',
+    phone: '07700 900567',
+    addressLine1: '27 Hornsey Rise',
+    addressLine2: null,
+    town: 'London',
+    postcode: 'N19 3SB',
+    emergencyContact: { name: 'Chris Hughes', phone: '07700 900567', relationship: 'parent' },
+    marketingOptIn: false,
+    interests: ['swimming'],
+    homeVenueSlug: 'islington-pool',
+    creditBalance: 0,
+    directDebit: null,
+    hasOutstandingPenalties: false,
+    documentExpiresInDays: 200,
+    membershipDocumentUploadRequired: false,
+  },
+  staff: {
+    role: 'staff',
+    title: 'ms',
+    age: { years: 32, daysPastBirthday: 90 },
+    gender: 'female',
+    phone: '0113 555 0201',
+    addressLine1: 'Leeds City Leisure Centre, Westgate',
+    addressLine2: null,
+    town: 'Leeds',
+    postcode: 'LS1 4LW',
+    emergencyContact: null,
+    marketingOptIn: false,
+    interests: [],
+    homeVenueSlug: 'leeds-city',
+    creditBalance: 0,
+    directDebit: null,
+    hasOutstandingPenalties: false,
+    documentExpiresInDays: null,
+    membershipDocumentUploadRequired: false,
+  },
+};
+
+export const demoUserKeys = Object.keys(demoAccounts) as DemoAccountKey[];

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import { decamelizeKeys } from '@leisure/api-contract';
+import type { SandboxServices } from '../../http/context.ts';
+
+/**
+ * GET /__sandbox/emails?to=…&kind=… (sandbox mode only): the emails the sandbox would have sent, newest
+ * first, so e2e tests and developers can follow a reset link without a mail server.
+ */
+export function mountEmailOutbox(app: Hono, { db, settings }: SandboxServices): void {
+  if (!settings.faultsEnabled) return;
+  app.get('/__sandbox/emails', (c) => {
+    const to = c.req.query('to')?.slice(0, 254) ?? null;
+    const kind = c.req.query('kind')?.slice(0, 50) ?? null;
+    const rows = db
+      .prepare(
+        `SELECT id, kind, to_address AS "to", subject, body_text AS bodyText, link, created_at AS createdAt
+         FROM email_outbox WHERE (?1 IS NULL OR to_address = ?1 COLLATE NOCASE) AND (?2 IS NULL OR kind = ?2)
+         ORDER BY id DESC LIMIT 50`,
+      )
+      .all(to, kind);
+    return c.json({ data: decamelizeKeys(rows) });
+  });
+}

@@ -1,0 +1,24 @@
+import { contract } from '@leisure/api-contract';
+import { implement } from '../../http/implement.ts';
+import { invalid } from '../../http/apiError.ts';
+import { transaction } from '../../db/database.ts';
+import { ukToday } from '../../clock.ts';
+import { answerPrefix, onboardingForms } from './dataFields/onboardingForms.ts';
+import { checkFormAnswers } from './dataFields/formAnswers.ts';
+import { tokenExpiry } from './sessionTokens.ts';
+import { findUserById } from './userRecords.ts';
+import { updateUserColumns } from './userWrites.ts';
+import { loadUser } from './userView.ts';
+
+/** Saves data-field answers; empty answers never blank a stored value (spec 01 §5), and records the onboarding type. */
+export const userUpdateRoute = implement(contract.auth.updateUser, ({ db, clock, user, token, query, body }) => {
+  const form = onboardingForms[query.onboardingType];
+  transaction(db, () => {
+    const current = findUserById(db, user!.id)!;
+    const { errors, changes } = checkFormAnswers(db, form, answerPrefix.update, body, ukToday(clock), current);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    changes.set('onboarding_type', query.onboardingType);
+    updateUserColumns(db, current.id, changes);
+  });
+  return { token: token!, expiresAt: tokenExpiry(db, token!), user: loadUser(db, clock, user!.id) };
+});

@@ -1,0 +1,50 @@
+import { all, get, type Database } from '../../../db/database.ts';
+
+/** A membership a customer holds or held. Prices in pence. */
+export interface HeldMembershipRecord {
+  id: number;
+  userId: number;
+  membershipTypeId: number;
+  paymentOptionId: number;
+  homeVenueId: number;
+  price: number;
+  startDate: string;
+  endDate: string | null;
+  billingDay: number | null;
+  documentUploadRequired: boolean;
+}
+
+const SELECT = `SELECT id, user_id AS userId, membership_type_id AS membershipTypeId, payment_option_id AS paymentOptionId,
+  home_venue_id AS homeVenueId, price, start_date AS startDate, end_date AS endDate, billing_day AS billingDay,
+  document_upload_required AS documentUploadRequired FROM user_memberships`;
+
+const toRecord = (row: HeldMembershipRecord): HeldMembershipRecord => ({
+  ...row,
+  documentUploadRequired: Boolean(row.documentUploadRequired),
+});
+
+/** The user's memberships, newest first. */
+export function heldMembershipsOf(db: Database, userId: number): HeldMembershipRecord[] {
+  return all<HeldMembershipRecord>(db, `${SELECT} WHERE user_id = ? ORDER BY start_date DESC, id DESC`, userId).map(
+    toRecord,
+  );
+}
+
+/** One of the user's memberships; another user's is not found (never forbidden: ids are not confirmed). */
+export function findHeldMembership(db: Database, userId: number, membershipId: number): HeldMembershipRecord | undefined {
+  const row = get<HeldMembershipRecord>(db, `${SELECT} WHERE id = ? AND user_id = ?`, membershipId, userId);
+  return row ? toRecord(row) : undefined;
+}
+
+/** Whether the user already holds a membership of this type starting after a date (a renewal already bought). */
+export function holdsLaterMembershipOfType(db: Database, userId: number, typeId: number, after: string): boolean {
+  return (
+    get(
+      db,
+      'SELECT 1 AS yes FROM user_memberships WHERE user_id = ? AND membership_type_id = ? AND start_date > ?',
+      userId,
+      typeId,
+      after,
+    ) !== undefined
+  );
+}

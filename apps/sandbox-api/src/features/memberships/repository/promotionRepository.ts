@@ -1,0 +1,68 @@
+import { get, type Database } from '../../../db/database.ts';
+import type { PromotionTerms } from '../pricing/promotionDiscount.ts';
+
+export interface PromotionRecord extends PromotionTerms {
+  id: number;
+  code: string;
+  name: string;
+  validFrom: string;
+  validUntil: string;
+}
+
+interface PromotionRow {
+  id: number;
+  code: string;
+  name: string;
+  applies_to: PromotionTerms['appliesTo'];
+  percent_off: number | null;
+  amount_off: number | null;
+  valid_from: string;
+  valid_until: string;
+}
+
+const toRecord = (row: PromotionRow): PromotionRecord => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  appliesTo: row.applies_to,
+  percentOff: row.percent_off,
+  amountOff: row.amount_off,
+  validFrom: row.valid_from,
+  validUntil: row.valid_until,
+});
+
+export const PROMOTION_NOT_RECOGNISED = 'Code not recognised';
+
+/**
+ * A promotion usable today with a payment option: known (by id or by code, any case), within its dates, valid for
+ * the option when it is tied to options, and the option takes promotions. Undefined otherwise: callers answer
+ * "Code not recognised" without saying which, so codes cannot be probed.
+ */
+export function findUsablePromotion(
+  db: Database,
+  key: { id: number } | { code: string },
+  option: { id: number; promotionsEnabled: boolean },
+  today: string,
+): PromotionRecord | undefined {
+  if (!option.promotionsEnabled) return undefined;
+  const row =
+    'id' in key
+      ? get<PromotionRow>(db, 'SELECT * FROM membership_promotions WHERE id = ?', key.id)
+      : get<PromotionRow>(db, 'SELECT * FROM membership_promotions WHERE code = ?', key.code.trim());
+  if (!row || today < row.valid_from || today > row.valid_until) return undefined;
+  const tied = get<{ n: number }>(
+    db,
+    'SELECT COUNT(*) AS n FROM membership_promotion_options WHERE promotion_id = ?',
+    row.id,
+  )!;
+  if (tied.n > 0) {
+    const forOption = get(
+      db,
+      'SELECT 1 AS yes FROM membership_promotion_options WHERE promotion_id = ? AND payment_option_id = ?',
+      row.id,
+      option.id,
+    );
+    if (!forOption) return undefined;
+  }
+  return toRecord(row);
+}

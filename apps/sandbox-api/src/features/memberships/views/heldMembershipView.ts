@@ -1,0 +1,46 @@
+import type { HeldMembership } from '@leisure/api-contract';
+import { get, type Database } from '../../../db/database.ts';
+import type { HeldMembershipRecord } from '../held/heldMembershipRepository.ts';
+import { holdsLaterMembershipOfType } from '../held/heldMembershipRepository.ts';
+import { changeWindow, membershipStatus, nextPaymentDate, renewalOpen } from '../held/membershipLifecycle.ts';
+import { findMembershipType } from '../repository/membershipTypeRepository.ts';
+import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
+import { money } from '../pricing/money.ts';
+
+/** A held membership for the account pages, with what the member can do with it today. */
+export function heldMembershipView(db: Database, membership: HeldMembershipRecord, today: string): HeldMembership {
+  const type = findMembershipType(db, membership.membershipTypeId)!;
+  const option = findPaymentOption(db, membership.paymentOptionId)!;
+  const venue = get<{ id: number; name: string; slug: string }>(
+    db,
+    'SELECT id, name, slug FROM venues WHERE id = ?',
+    membership.homeVenueId,
+  )!;
+  const status = membershipStatus(membership, today);
+  return {
+    id: membership.id,
+    membershipTypeId: type.id,
+    name: type.name,
+    homeVenue: venue,
+    paymentOption: { id: option.id, name: option.name, paymentType: option.paymentType },
+    price: money(membership.price),
+    status,
+    startDate: membership.startDate,
+    endDate: membership.endDate,
+    billingDay: membership.billingDay,
+    nextPaymentDate: nextPaymentDate(membership, option.paymentType, today),
+    documentUploadRequired: membership.documentUploadRequired,
+    canChange: type.isActive && changeWindow(membership, option.paymentType, today) !== null,
+    canRenew: canRenew(db, membership, today),
+  };
+}
+
+export function canRenew(db: Database, membership: HeldMembershipRecord, today: string): boolean {
+  const type = findMembershipType(db, membership.membershipTypeId);
+  const option = findPaymentOption(db, membership.paymentOptionId);
+  if (!type?.isActive || !option?.isActive) return false;
+  return (
+    renewalOpen(membership, option.paymentType, today) &&
+    !holdsLaterMembershipOfType(db, membership.userId, type.id, membership.endDate ?? today)
+  );
+}

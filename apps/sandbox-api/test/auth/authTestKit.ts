@@ -1,0 +1,50 @@
+import { contract, type DataFields } from '@leisure/api-contract';
+import type { Clock } from '../../src/clock.ts';
+import type { ApiCaller } from '../support/apiCaller.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demoAccounts.ts';
+
+/** A clock tests can move forward, to walk through lock windows and token lifetimes. */
+export function movableClock(iso: string): Clock & { advance(ms: number): void } {
+  let at = new Date(iso).getTime();
+  return {
+    now: () => new Date(at),
+    advance: (ms) => {
+      at += ms;
+    },
+  };
+}
+
+export const MINUTE = 60 * 1000;
+export const DAY = 24 * 60 * MINUTE;
+
+/** A complete, valid registration for the customer_account_online form, with its checksum. */
+export async function registrationBody(api: ApiCaller, overrides: Record<string, unknown> = {}) {
+  const form = await api.call<{ data: DataFields }>(contract.auth.getDataFields, {
+    query: { onboardingType: 'customer_account_online' },
+  });
+  return {
+    clientId: 1,
+    source: 'online-joining',
+    password: DEMO_PASSWORD,
+    passwordConfirmation: DEMO_PASSWORD,
+    termsAccepted: true,
+    ...overrides,
+    dataFields: {
+      title: 'mrs',
+      firstName: 'Grace',
+      lastName: "O'Neill",
+      dateOfBirth: '1990-05-17',
+      gender: 'female',
+      email: 'grace.oneill@example.com',
+      phone: '07700 900999',
+      addressLine1: '5 Canal Wharf',
+      town: 'Leeds',
+      postcode: 'ls11 5pw',
+      marketingOptIn: false,
+      interests: ['swimming', 'classes'],
+      weeklyVisitGoal: 3,
+      _checksum: form.json.data.checksum,
+      ...((overrides.dataFields as Record<string, unknown> | undefined) ?? {}),
+    },
+  };
+}

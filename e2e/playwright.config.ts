@@ -1,0 +1,54 @@
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
+import { e2eSandboxes, type E2eSandbox } from './support/sandboxEnv.ts';
+
+const sandboxes = e2eSandboxes();
+const ci = Boolean(process.env.CI);
+
+// scripts/test.sh sets E2E_JSON_REPORT to count the results; on its own the run just lists them.
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs() },
+};
+
+/** The sandbox API on a fresh temporary database, which the server creates and seeds on start. */
+const sandboxServer = (sandbox: E2eSandbox) => ({
+  command: 'pnpm --filter @leisure/sandbox-api start',
+  url: `${sandbox.origin}/api/client`,
+  env: {
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_PORT: String(sandbox.port),
+    SANDBOX_DB: sandbox.dbFile,
+    SANDBOX_FAULTS: '1',
+  },
+  reuseExistingServer: !ci,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  forbidOnly: ci,
+  retries: 0,
+  workers: ci ? 2 : undefined,
+  reporter,
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'chromium', testIgnore: 'faults/**', use: { ...chromium, baseURL: sandboxes.main.origin } },
+    // Tests that arm faults or reset get a sandbox of their own and take turns on it (support/fixtures.ts).
+    { name: 'faults', testMatch: 'faults/**/*.test.ts', use: { ...chromium, baseURL: sandboxes.faults.origin } },
+  ],
+  // Front-end dev servers (the host entry on *.leisure.localhost) join this list when they exist.
+  webServer: [sandboxServer(sandboxes.main), sandboxServer(sandboxes.faults)],
+});

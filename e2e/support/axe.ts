@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA as axe checks it: every page and state the e2e tests visit must pass. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(axeTags);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const readable = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+  expect(readable, `axe found ${violations.length} WCAG violation(s) on ${page.url()}`).toEqual([]);
+}

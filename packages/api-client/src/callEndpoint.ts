@@ -1,0 +1,54 @@
+import type { AxiosInstance } from 'axios';
+import { buildPath, hasEnvelope, type EndpointDefinition, type ResponseOf } from '@leisure/api-contract';
+import type { CallArgsTuple, LooseCallArgs } from './endpointCall.ts';
+
+export interface CallControl {
+  /** Aborts the request (component unmounted, newer search typed, RTK Query unsubscribed). */
+  signal?: AbortSignal;
+}
+
+/** Answers come as `{ data }` unless the contract marks the endpoint `envelope: false` (a hosted service's shape). */
+function unwrap(endpoint: EndpointDefinition, body: unknown): unknown {
+  if (!hasEnvelope(endpoint)) return body;
+  if (typeof body === 'object' && body !== null && 'data' in body) return body.data;
+  throw new Error(`${endpoint.id} answered without the { data } envelope`);
+}
+
+/** The untyped core: the typed functions below and the RTK Query base query share it. */
+export async function requestEndpoint(
+  client: AxiosInstance,
+  endpoint: EndpointDefinition,
+  { params, query, body, signal }: LooseCallArgs & CallControl = {},
+): Promise<{ data: unknown; status: number }> {
+  const response = await client.request<unknown>({
+    method: endpoint.method,
+    url: buildPath(endpoint.path, params as Record<string, string | number> | undefined),
+    params: query,
+    data: body,
+    signal,
+  });
+  return { data: unwrap(endpoint, response.data), status: response.status };
+}
+
+/** Like callEndpoint, also giving the success status (the request lifecycle keeps it). */
+export async function sendEndpointRequest<E extends EndpointDefinition>(
+  client: AxiosInstance,
+  endpoint: E,
+  ...[args]: CallArgsTuple<E, CallControl>
+): Promise<{ data: ResponseOf<E>; status: number }> {
+  const { data, status } = await requestEndpoint(client, endpoint, args as LooseCallArgs & CallControl);
+  return { data: data as ResponseOf<E>, status };
+}
+
+/**
+ * Calls one contract endpoint: path parameters filled in, query and body converted to the wire, the answer
+ * unwrapped and typed from the contract. Rejects with what axios threw: pass it to toApiError.
+ */
+export async function callEndpoint<E extends EndpointDefinition>(
+  client: AxiosInstance,
+  endpoint: E,
+  ...args: CallArgsTuple<E, CallControl>
+): Promise<ResponseOf<E>> {
+  const { data } = await sendEndpointRequest(client, endpoint, ...args);
+  return data;
+}

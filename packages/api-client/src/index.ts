@@ -1,0 +1,10 @@
+export { createHttpClient, loginPath, type HttpClientOptions } from './httpClient.ts';
+export { toApiError, isApiError, isCancelledRequest, type ApiError } from './apiError.ts';
+export { camelizeFieldPath, camelizeValidationMessages, fromWire, toWire } from './wireCasing.ts';
+export { callEndpoint, sendEndpointRequest, type CallControl } from './callEndpoint.ts';
+export type { CallArgs, EndpointCall } from './endpointCall.ts';
+export * from './requestLifecycle.ts';
+export { axiosBaseQuery, type ApiClientExtra, type ApiResultMeta } from './rtk/axiosBaseQuery.ts';
+export { endpointQuery, type QueryArgOf } from './rtk/endpointQuery.ts';
+export { baseApi } from './rtk/baseApi.ts';
+export { apiTagTypes, LIST, listTag, listTags, type ApiTag, type ApiTagType } from './rtk/tags.ts';

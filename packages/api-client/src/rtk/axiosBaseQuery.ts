@@ -1,0 +1,51 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { AxiosInstance } from 'axios';
+import { toApiError, type ApiError } from '../apiError.ts';
+import { requestEndpoint } from '../callEndpoint.ts';
+import type { EndpointCall } from '../endpointCall.ts';
+
+/** What the store's thunk extra argument must hold: the app's one HTTP client. */
+export interface ApiClientExtra {
+  httpClient: AxiosInstance;
+}
+
+export interface ApiResultMeta {
+  /** The answer's status; 0 when none came back. */
+  status: number;
+}
+
+function httpClientFrom(extra: unknown): AxiosInstance {
+  const client = (extra as Partial<ApiClientExtra> | undefined)?.httpClient;
+  if (!client) {
+    throw new Error(
+      'No HTTP client: configure the store with getDefaultMiddleware({ thunk: { extraArgument: { httpClient } } }).',
+    );
+  }
+  return client;
+}
+
+/**
+ * RTK Query's base query over the axios client. The client comes from the store's thunk extra argument, so
+ * the shared baseApi can be defined before the app has built its client (and each test store has its own).
+ * Failures come back as `{ error: ApiError }`; RTK's `signal` aborts the request.
+ */
+export function axiosBaseQuery(
+  client?: AxiosInstance,
+): BaseQueryFn<EndpointCall, unknown, ApiError, object, ApiResultMeta> {
+  return async ({ endpoint, params, query, body }, api) => {
+    // Outside the try: a store set up without a client is a programming error, not a failed call to show.
+    const httpClient = client ?? httpClientFrom(api.extra);
+    try {
+      const { data, status } = await requestEndpoint(httpClient, endpoint, {
+        params,
+        query,
+        body,
+        signal: api.signal,
+      });
+      return { data, meta: { status } };
+    } catch (error) {
+      const apiError = toApiError(error);
+      return { error: apiError, meta: { status: apiError.status } };
+    }
+  };
+}

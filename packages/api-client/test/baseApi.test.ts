@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import { delay, http, HttpResponse } from 'msw';
+import { contract, type Client, type Theme } from '@leisure/api-contract';
+import {
+  baseApi,
+  createHttpClient,
+  endpointQuery,
+  listTag,
+  listTags,
+  type ApiError,
+  type QueryArgOf,
+} from '../src/index.ts';
+import { server } from './support/mswServer.ts';
+import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
+
+// What a feature package does: inject its endpoints into the shared API.
+const siteApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    getSiteClient: builder.query({
+      ...endpointQuery(contract.site.getClient),
+      providesTags: [{ type: 'Client', id: 'LIST' }],
+    }),
+    getSiteTheme: builder.query({ ...endpointQuery(contract.site.getTheme), providesTags: ['Theme'] }),
+    getSiteVenues: builder.query({
+      ...endpointQuery(contract.site.listVenues),
+      providesTags: (venues) => listTags('Venue', venues),
+    }),
+    getSiteVenue: builder.query({
+      ...endpointQuery(contract.site.getVenue),
+      providesTags: (venue) => (venue ? [{ type: 'Venue', id: venue.id }] : []),
+    }),
+  }),
+});
+
+function createTestStore() {
+  const httpClient = createHttpClient({ baseUrl: apiBaseUrl });
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { httpClient } } }).concat(baseApi.middleware),
+  });
+}
+
+let store = createTestStore();
+afterEach(() => {
+  store.dispatch(baseApi.util.resetApiState());
+  store = createTestStore();
+});
+
+describe('baseApi with contract endpoints', () => {
+  const sandbox = useSandbox();
+
+  it('answers an injected query with the unwrapped, camelCase data', async () => {
+    const result = await store.dispatch(siteApi.endpoints.getSiteClient.initiate());
+    expectTypeOf(result.data).toEqualTypeOf<Client | undefined>();
+    expect(result.isSuccess).toBe(true);
+    expect(result.data).toMatchObject({ id: expect.any(Number), currencySymbol: expect.any(String) });
+  });
+
+  it('passes path parameters and query through', async () => {
+    const venues = await store.dispatch(siteApi.endpoints.getSiteVenues.initiate()).unwrap();
+    const slug = venues[0]!.slug;
+    const venue = await store.dispatch(siteApi.endpoints.getSiteVenue.initiate({ params: { venue: slug } })).unwrap();
+    expect(venue).toEqual(venues[0]);
+    const theme = await store.dispatch(siteApi.endpoints.getSiteTheme.initiate({ query: { venue: slug } })).unwrap();
+    expectTypeOf(theme).toEqualTypeOf<Theme>();
+    expect(theme.themeAppPrimaryColour).toMatch(/^#[0-9a-fA-F]{6}$/);
+  });
+
+  it('gives a failure as an ApiError', async () => {
+    sandbox.injectFault({ path: '/client', status: 419 });
+    const result = await store.dispatch(siteApi.endpoints.getSiteClient.initiate());
+    expectTypeOf(result.error).toEqualTypeOf<ApiError | import('@reduxjs/toolkit').SerializedError | undefined>();
+    expect(result.error).toEqual({ status: 419, message: 'Session expired.', validationMessages: {} });
+  });
+
+  it('aborts the HTTP request when the query is aborted', async () => {
+    const aborted = Promise.withResolvers<boolean>();
+    server.use(
+      http.get(`${apiBaseUrl}/client`, async ({ request }) => {
+        request.signal.addEventListener('abort', () => aborted.resolve(true));
+        await delay(5_000);
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const query = store.dispatch(siteApi.endpoints.getSiteClient.initiate());
+    await delay(50);
+    query.abort();
+    const result = await query;
+    expect(result.isError).toBe(true);
+    expect(result.error).toMatchObject({ name: 'AbortError' });
+    expect(await Promise.race([aborted.promise, delay(1_000).then(() => false)])).toBe(true);
+  });
+});
+
+describe('baseApi set-up', () => {
+  it('says how to give it the HTTP client', async () => {
+    const bare = configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    });
+    const result = await bare.dispatch(siteApi.endpoints.getSiteClient.initiate());
+    expect(result.error).toMatchObject({ message: expect.stringContaining('No HTTP client') });
+    // RTK Query reports the thrown error on the console too; that is the point here, so it does not fail the test.
+    expect(vi.mocked(console.error)).toHaveBeenCalled();
+    vi.mocked(console.error).mockClear();
+  });
+});
+
+describe('tags', () => {
+  it('lists one tag per item plus LIST, and just LIST without items', () => {
+    expect(listTags('Venue', [{ id: 3 }, { id: 7 }])).toEqual([
+      { type: 'Venue', id: 3 },
+      { type: 'Venue', id: 7 },
+      { type: 'Venue', id: 'LIST' },
+    ]);
+    expect(listTags('Order', undefined)).toEqual([listTag('Order')]);
+    expect(listTags('Booking', [{ reference: 'B-1' }], (booking) => booking.reference)).toEqual([
+      { type: 'Booking', id: 'B-1' },
+      { type: 'Booking', id: 'LIST' },
+    ]);
+  });
+
+  it('types query arguments from the contract', () => {
+    expectTypeOf<QueryArgOf<typeof contract.site.getClient>>().toExtend<void | object>();
+    expectTypeOf<{ params: { venue: string } }>().toExtend<QueryArgOf<typeof contract.site.getVenue>>();
+    expectTypeOf<void>().not.toExtend<QueryArgOf<typeof contract.site.getVenue>>();
+  });
+});

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { contract } from '@leisure/api-contract';
+import { callEndpoint, createHttpClient, toApiError } from '../src/index.ts';
+import { server } from './support/mswServer.ts';
+import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
+
+/** The Authorization header of every request that reaches the (mocked) network. */
+function authorizationHeaders(): (string | null)[] {
+  const seen: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.headers.get('authorization'));
+  });
+  return seen;
+}
+
+describe('Bearer token', () => {
+  // Any answer will do: these tests look at the request. (The sandbox would answer an unknown token 401.)
+  beforeEach(() => {
+    server.use(http.get(`${apiBaseUrl}/client`, () => HttpResponse.json({ data: {} })));
+  });
+
+  it('is sent when getToken has one', async () => {
+    const seen = authorizationHeaders();
+    const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => 'tok-123' });
+    await client.get('/client');
+    expect(seen).toEqual(['Bearer tok-123']);
+  });
+
+  it.each([undefined, null, ''])('is absent when the token is %o', async (token) => {
+    const seen = authorizationHeaders();
+    const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
+    await client.get('/client');
+    expect(seen).toEqual([null]);
+  });
+
+  it('is absent when the app sends no tokens at all (cookie mode)', async () => {
+    const seen = authorizationHeaders();
+    await createHttpClient({ baseUrl: apiBaseUrl }).get('/client');
+    expect(seen).toEqual([null]);
+  });
+
+  it('is read for every request, so a new log-in takes effect at once', async () => {
+    const seen = authorizationHeaders();
+    let token: string | undefined = undefined;
+    const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
+    await client.get('/client');
+    token = 'after-login';
+    await client.get('/client');
+    expect(seen).toEqual([null, 'Bearer after-login']);
+  });
+});
+
+describe('401 answers', () => {
+  useSandbox();
+
+  it('call onUnauthenticated once when the sandbox rejects an unknown token', async () => {
+    const onUnauthenticated = vi.fn();
+    const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => 'expired-token', onUnauthenticated });
+    const failure = await callEndpoint(client, contract.site.getTheme).catch(toApiError);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave onUnauthenticated alone for the log-in call itself', async () => {
+    server.use(
+      http.post(`${apiBaseUrl}/auth/customer/login`, () =>
+        HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 }),
+      ),
+    );
+    const onUnauthenticated = vi.fn();
+    const client = createHttpClient({ baseUrl: apiBaseUrl, onUnauthenticated });
+    const failure = await client
+      .post('/auth/customer/login', { username: 'ada@example.com', password: 'wrong' })
+      .catch(toApiError);
+    expect(failure).toEqual({
+      status: 401,
+      message: 'These credentials do not match our records.',
+      validationMessages: {},
+    });
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('still count for paths that only look like the log-in', async () => {
+    server.use(
+      http.get(`${apiBaseUrl}/auth/customer/login-history`, () =>
+        HttpResponse.json({ message: 'No.' }, { status: 401 }),
+      ),
+    );
+    const onUnauthenticated = vi.fn();
+    const client = createHttpClient({ baseUrl: apiBaseUrl, onUnauthenticated });
+    await expect(client.get('/auth/customer/login-history')).rejects.toThrow();
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('are told apart from other failures', async () => {
+    const onUnauthenticated = vi.fn();
+    const client = createHttpClient({ baseUrl: apiBaseUrl, onUnauthenticated });
+    await expect(
+      callEndpoint(client, contract.site.getVenue, { params: { venue: 'no-such-venue' } }),
+    ).rejects.toThrow();
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,144 @@
+// Shapes of the activities domain: categories, activities with their pricing options, sessions and the timetable.
+import { z } from 'zod';
+import { id, isoDate, isoDateTime, money, slug } from '../common.ts';
+
+/** A local (Europe/London) clock time, e.g. "18:30". */
+export const localClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM.');
+
+export const activityCategorySchema = z.object({
+  id,
+  slug,
+  name: z.string(),
+  description: z.string(),
+  /** Activities in this category (at the venue asked about, when one was given). */
+  activityCount: z.number().int().nonnegative(),
+});
+export type ActivityCategory = z.infer<typeof activityCategorySchema>;
+
+export const activityCategoryRefSchema = z.object({ id, slug, name: z.string() });
+export const sessionVenueSchema = z.object({ id, slug, name: z.string() });
+export type SessionVenue = z.infer<typeof sessionVenueSchema>;
+
+/** Ages in whole years on the day of the session; null bounds are open. `label` reads e.g. "Ages 4–7", "16+". */
+export const activityAgeRangeSchema = z.object({
+  min: z.number().int().nonnegative().nullable(),
+  max: z.number().int().nonnegative().nullable(),
+  label: z.string(),
+});
+export type ActivityAgeRange = z.infer<typeof activityAgeRangeSchema>;
+
+export const activityLevel = z.enum(['All levels', 'Beginner', 'Intermediate', 'Advanced']);
+
+/** A price and who may book at it. Prices include VAT. */
+export const activityPricingOptionSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  price: money,
+  ageRange: activityAgeRangeSchema,
+  /** Only members at the session's venue may book at this price. */
+  membersOnly: z.boolean(),
+  /** Members-only at £0: the session is included in the membership. */
+  includedInMembership: z.boolean(),
+});
+export type ActivityPricingOption = z.infer<typeof activityPricingOptionSchema>;
+
+export const activitySchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  category: activityCategoryRefSchema,
+  venue: sessionVenueSchema,
+  level: activityLevel,
+  ageRange: activityAgeRangeSchema,
+  durationMinutes: z.number().int().positive(),
+  /** Every pricing option is members-only. */
+  membersOnly: z.boolean(),
+  /** A live-streamed class: no premises. */
+  isVirtual: z.boolean(),
+  /** Attendees must agree to a waiver (e.g. parental consent) at checkout. */
+  requiresWaiver: z.boolean(),
+  pricingOptions: z.array(activityPricingOptionSchema),
+  /** The lowest price a non-member pays; null for members-only activities. */
+  priceFrom: money.nullable(),
+  upcomingSessionCount: z.number().int().nonnegative(),
+  nextSessionStartsAt: isoDateTime.nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/**
+ * available: plenty of room; limited: 3 places or fewer; full; cancelled (by the venue); started: it has begun
+ * or finished, so it can no longer be booked.
+ */
+export const sessionAvailability = z.enum(['available', 'limited', 'full', 'cancelled', 'started']);
+export type SessionAvailability = z.infer<typeof sessionAvailability>;
+
+/** Where and when a session happens: enough to show it in a basket, an order or a booking. */
+export const sessionRefSchema = z.object({
+  id,
+  activityId: id,
+  name: z.string(),
+  category: activityCategoryRefSchema,
+  venue: sessionVenueSchema,
+  /** The session's date in Europe/London. */
+  date: isoDate,
+  /** ISO 8601 with the Europe/London offset of that date, e.g. 2026-04-02T18:00:00+01:00. */
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  startTime: localClockTime,
+  endTime: localClockTime,
+  durationMinutes: z.number().int().positive(),
+  location: z.string(),
+  instructor: z.string().nullable(),
+  status: z.enum(['scheduled', 'cancelled']),
+  cancellationReason: z.string().nullable(),
+});
+export type SessionRef = z.infer<typeof sessionRefSchema>;
+
+export const sessionSummarySchema = sessionRefSchema.extend({
+  level: activityLevel,
+  ageRange: activityAgeRangeSchema,
+  capacity: z.number().int().positive(),
+  /** Capacity less bookings, places taken at reception and places held in baskets. */
+  spacesLeft: z.number().int().nonnegative(),
+  availability: sessionAvailability,
+  /** Scheduled, not started and not full. */
+  bookable: z.boolean(),
+  membersOnly: z.boolean(),
+  isVirtual: z.boolean(),
+  priceFrom: money.nullable(),
+  /** The logged-in user is booked on it (always false for visitors). */
+  isBooked: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+/** Whether one person may book at a price, and if not, why (e.g. "The Junior price is for ages 4 to 15."). */
+export const bookingEligibilitySchema = z.object({ canBook: z.boolean(), reason: z.string().nullable() });
+export type BookingEligibility = z.infer<typeof bookingEligibilitySchema>;
+
+export const sessionDetailSchema = sessionSummarySchema.extend({
+  description: z.string(),
+  requiresWaiver: z.boolean(),
+  /** The person eligibility was worked out for: the logged-in user or `attendee_id`; null for visitors. */
+  attendee: z.object({ id, name: z.string() }).nullable(),
+  pricingOptions: z.array(activityPricingOptionSchema.extend({ eligibility: bookingEligibilitySchema.nullable() })),
+  /** That person already has this session in a basket. */
+  inBasket: z.boolean(),
+});
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;
+
+export const timetableDaySchema = z.object({
+  date: isoDate,
+  sessionCount: z.number().int().nonnegative(),
+  bookableCount: z.number().int().nonnegative(),
+});
+
+export const timetableSchema = z.object({
+  venue: sessionVenueSchema,
+  date: isoDate,
+  category: activityCategoryRefSchema.nullable(),
+  /** Each date of the booking window (today and the next 13 days) with its number of sessions. */
+  days: z.array(timetableDaySchema),
+  sessions: z.array(sessionSummarySchema),
+});
+export type Timetable = z.infer<typeof timetableSchema>;

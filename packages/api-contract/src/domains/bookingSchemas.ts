@@ -1,0 +1,54 @@
+// Shapes of a customer's bookings (my-account): the list, and the answer to a cancellation.
+import { z } from 'zod';
+import { id, isoDateTime, money } from '../common.ts';
+import { sessionRefSchema } from './activitySchemas.ts';
+
+/**
+ * What covered the place: a payment, the membership (a members' £0 price), a membership benefit, a package use,
+ * or nothing (a free session).
+ */
+export const bookingCoveredBy = z.enum(['payment', 'membership', 'membership-benefit', 'package', 'free']);
+
+export const bookingSchema = z.object({
+  id,
+  status: z.enum(['booked', 'cancelled']),
+  session: sessionRefSchema,
+  attendee: z.object({ id, name: z.string() }),
+  pricingOptionName: z.string(),
+  pricePaid: money,
+  coveredBy: bookingCoveredBy,
+  orderId: id.nullable(),
+  bookedAt: isoDateTime,
+  cancelledAt: isoDateTime.nullable(),
+  /** Refunded to account credit when the booking was cancelled. */
+  refund: money.nullable(),
+  canCancel: z.boolean(),
+  /** The last moment a cancellation is accepted (2 hours before the start). */
+  cancellableUntil: isoDateTime,
+  /** Why it cannot be cancelled, when it cannot. */
+  cancellationNote: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The same page description as the account's payments list. */
+export const bookingPageMetaSchema = z.object({
+  currentPage: z.number().int().min(1),
+  perPage: z.number().int().min(1),
+  total: z.number().int().min(0),
+  lastPage: z.number().int().min(1),
+});
+
+export const bookingListSchema = z.object({
+  bookings: z.array(bookingSchema),
+  meta: bookingPageMetaSchema,
+});
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+export const bookingCancellationSchema = z.object({
+  booking: bookingSchema,
+  refund: money,
+  /** Where the refund went; null when nothing was paid (a benefit or package use is given back instead). */
+  refundedTo: z.enum(['account-credit']).nullable(),
+  creditBalance: money,
+});
+export type BookingCancellation = z.infer<typeof bookingCancellationSchema>;

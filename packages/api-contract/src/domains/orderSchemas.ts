@@ -1,0 +1,79 @@
+// Shapes of an order: what a checked-out basket became, with a line per item (a type discriminator per kind).
+import { z } from 'zod';
+import { id, isoDate, isoDateTime, money, paymentType, slug, source } from '../common.ts';
+import { sessionRefSchema, sessionVenueSchema } from './activitySchemas.ts';
+
+const orderLineBase = {
+  id,
+  name: z.string(),
+  description: z.string(),
+  /** Includes VAT. */
+  price: money,
+  /** The VAT part of price. */
+  tax: money,
+  purchasedForUserId: id,
+};
+
+export const sessionOrderItemSchema = z.object({
+  ...orderLineBase,
+  type: z.literal('session'),
+  attendeeName: z.string(),
+  pricingOptionName: z.string(),
+  /** The booking this line made; null once it no longer exists. */
+  bookingId: id.nullable(),
+  session: sessionRefSchema,
+});
+
+export const orderFeeType = z.enum(['joining', 'base', 'pro-rata', 'month-in-hand', 'discount', 'other']);
+
+/** A membership line (02 §3 Order): what the confirmation page summarises. */
+export const membershipOrderItemSchema = z.object({
+  ...orderLineBase,
+  type: z.literal('membership'),
+  friendlyName: z.string(),
+  membershipTypeId: id,
+  homeVenue: sessionVenueSchema,
+  requiresEligibility: z.boolean(),
+  paymentOption: z.object({
+    id,
+    paymentType,
+    name: z.string(),
+    fixedDuration: z.number().int().positive().nullable(),
+    fixedPeriod: z.string().nullable(),
+  }),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  categories: z.array(z.object({ id, name: z.string() })),
+  baseFee: money,
+  fees: z.array(z.object({ label: z.string(), price: money, type: orderFeeType })),
+});
+
+export const orderItemSchema = z.discriminatedUnion('type', [sessionOrderItemSchema, membershipOrderItemSchema]);
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderTenderTypeSchema = z.enum(['card', 'cash', 'offline-voucher', 'cheque', 'credit', 'membership-credit']);
+
+/** activity: sessions only; membership (joining), membership-change, membership-renewal; mixed: several kinds. */
+export const orderTypeSchema = z.enum(['activity', 'membership', 'membership-change', 'membership-renewal', 'mixed']);
+export type OrderTypeName = z.infer<typeof orderTypeSchema>;
+
+export const orderSchema = z.object({
+  id,
+  /** Shown to customers and staff, e.g. BW-000123. */
+  reference: z.string(),
+  status: z.literal('complete'),
+  orderType: orderTypeSchema,
+  /** The operator's brand name (the analytics transaction event's affiliation). */
+  brand: z.string(),
+  /** The venue brand of the order's first item, when it has one. */
+  venue: z.object({ id, slug, name: z.string() }).nullable(),
+  items: z.array(orderItemSchema),
+  subTotal: money,
+  tax: money,
+  total: money,
+  payments: z.array(z.object({ tenderType: orderTenderTypeSchema, amount: money })),
+  customer: z.object({ id, name: z.string() }),
+  source,
+  placedAt: isoDateTime,
+});
+export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,39 @@
+import { createPortal } from 'react-dom';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from '../Modal/inertBackground.ts';
+import { politenessOf } from './toastRules.ts';
+import type { ToastMessage } from './toastState.ts';
+import { LiveRegion, Stack } from './toastStyles.ts';
+import { ToastItem } from './ToastItem.tsx';
+
+export interface ToastStackProps {
+  toasts: readonly ToastMessage[];
+  onDismiss: (id: string) => void;
+  dismissLabel?: string;
+}
+
+/**
+ * Shows the toasts it is given; the state lives with the caller (toastReducer, or a Redux slice built on it).
+ * Both live regions are always in the page, because a region created together with its first message is often not
+ * announced. It renders beside the app, outside any dialog's inert background, so a toast raised while a dialog is
+ * open is still heard and can still be dismissed.
+ */
+export function ToastStack({ toasts, onDismiss, dismissLabel = 'Dismiss notification' }: ToastStackProps) {
+  const urgent = toasts.filter((toast) => politenessOf(toast.type) === 'assertive');
+  const routine = toasts.filter((toast) => politenessOf(toast.type) === 'polite');
+  const stayInteractive = { [STAYS_INTERACTIVE_ATTRIBUTE]: '' };
+  return createPortal(
+    <Stack {...stayInteractive}>
+      <LiveRegion aria-live="assertive" aria-relevant="additions text" data-testid="toasts-assertive">
+        {urgent.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
+        ))}
+      </LiveRegion>
+      <LiveRegion aria-live="polite" aria-relevant="additions text" data-testid="toasts-polite">
+        {routine.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
+        ))}
+      </LiveRegion>
+    </Stack>,
+    document.body,
+  );
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Sourced by scripts/test.sh: makes a Chromium available to the e2e tests and exports CHROMIUM_PATH.
+# Order: CHROMIUM_PATH already set, Debian's /usr/bin/chromium, `apt-get install chromium` when root,
+# else Playwright's own download (CHROMIUM_PATH stays empty and Playwright uses its browser).
+ensure_chromium() {
+  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return 0; fi
+  if [ -x /usr/bin/chromium ]; then
+    export CHROMIUM_PATH=/usr/bin/chromium
+    return 0
+  fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "» Installing Chromium from Debian (apt-get install chromium)…"
+    if DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; then
+      export CHROMIUM_PATH=/usr/bin/chromium
+      return 0
+    fi
+    echo "  apt-get could not install chromium; trying Playwright's own browser."
+  fi
+  echo "» Installing Playwright's Chromium…"
+  export CHROMIUM_PATH=
+  (cd "$REPO_ROOT" && pnpm --filter @leisure/e2e exec playwright install chromium)
+}

@@ -1,0 +1,42 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../workspaceLayout.js';
+
+/** The real eslint.config.js, on code that breaks a boundary: proves the rules are wired in, not just written. */
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function ruleIdsFor(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${path}` });
+  return result.messages.map((message) => message.ruleId);
+}
+
+describe('eslint.config.js', () => {
+  it('reports a package importing an app', async () => {
+    expect(await ruleIdsFor('packages/ui/src/leak.ts', "export { demoAccounts } from '@leisure/sandbox-api';\n")).toContain(
+      'leisure/import-boundaries',
+    );
+  });
+
+  it("reports a sandbox feature reaching into another feature's internals", async () => {
+    const ids = await ruleIdsFor(
+      'apps/sandbox-api/src/features/joining/joiningRoutes.ts',
+      "export { siteRoutes } from '../site/siteRoutes.ts';\n",
+    );
+    expect(ids).toContain('leisure/import-boundaries');
+  });
+
+  it('reports a badly named module, unused variables and explicit any', async () => {
+    const ids = await ruleIdsFor('apps/sandbox-api/src/membership-costs.ts', 'const unused: any = 1;\nexport {};\n');
+    expect(ids).toEqual(
+      expect.arrayContaining(['leisure/file-names', '@typescript-eslint/no-unused-vars', '@typescript-eslint/no-explicit-any']),
+    );
+  });
+
+  it('accepts a feature using another through its public entry', async () => {
+    const ids = await ruleIdsFor(
+      'apps/sandbox-api/src/features/joining/joiningRoutes.ts',
+      "export { siteFeature } from '../site/index.ts';\n",
+    );
+    expect(ids).toEqual([]);
+  });
+});

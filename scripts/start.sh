@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The README's start command (`npm start`): installs what is missing (Node 24, pnpm, workspace dependencies),
+# then runs the sandbox API (which creates and seeds its database on first run) and the front ends, in the
+# foreground, and prints the URLs to open and the demo log-ins. Ctrl-C stops everything it started.
+set -euo pipefail
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$REPO_ROOT"
+# shellcheck source=scripts/toolchain.sh
+source scripts/toolchain.sh
+
+export SANDBOX_PORT="${SANDBOX_PORT:-4010}"
+export SANDBOX_HOST="${SANDBOX_HOST:-127.0.0.1}"
+api_origin="http://127.0.0.1:$SANDBOX_PORT"
+
+# Front ends: the host entry serves the three sub-domains on one dev server when it exists; until then any other
+# app with a `dev` script runs on its own. Their URLs are printed when they exist.
+front_end_apps=()
+front_end_urls=()
+if [ -f apps/host/package.json ]; then
+  front_end_apps+=("apps/host")
+  for label in bookings my-account online-joining; do front_end_urls+=("http://$label.leisure.localhost:5173"); done
+else
+  for manifest in apps/*/package.json; do
+    dir="$(dirname "$manifest")"
+    [ "$dir" = apps/sandbox-api ] && continue
+    if node -e "process.exit(require('./$manifest').scripts?.dev ? 0 : 1)"; then front_end_apps+=("$dir"); fi
+  done
+fi
+
+# Each child runs in its own process group (job control on), so stopping it also stops what pnpm started under it.
+set -m
+pids=()
+stop_all() {
+  trap - INT TERM EXIT
+  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap 'stop_all; exit 130' INT TERM
+trap stop_all EXIT
+
+echo "» Starting the sandbox API on $api_origin (database: ${SANDBOX_DB:-apps/sandbox-api/.data/sandbox.db}, created and seeded on first run)…"
+pnpm --filter @leisure/sandbox-api start &
+pids+=("$!")
+
+for dir in "${front_end_apps[@]}"; do
+  echo "» Starting $dir (dev server)…"
+  pnpm --dir "$dir" run dev &
+  pids+=("$!")
+done
+
+# Wait until the API answers before printing where to go.
+for _ in $(seq 1 100); do
+  if node -e "fetch('$api_origin/api/client').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then
+    node scripts/printWelcome.ts "$api_origin" "${front_end_urls[@]}"
+    break
+  fi
+  sleep 0.3
+done
+
+# Stay in the foreground until one of them stops (or Ctrl-C), then stop the rest.
+code=0
+wait -n "${pids[@]}" || code=$?
+echo "» A process stopped (exit $code): stopping the others."
+exit "$code"
