@@ -51,7 +51,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     services,
   );
   for (const feature of features) feature.mount?.(app, services);
-  for (const feature of features) feature.mount?.(app, services);
   mountDocs(app);
   app.notFound((c) => c.json({ message: 'Unable to complete request, item not found.' }, 404));
   app.onError((error, c) => {

@@ -1,16 +1,42 @@
 import humps from 'humps';
 
-// The wire is snake_case, code is camelCase. Only keys change; values are left as they are.
-// Keys starting with "_" (e.g. data_fields._checksum) and numeric keys pass through unchanged.
-const keepSpecialKeys = (key: string, convert: (key: string) => string) =>
-  key.startsWith('_') || /^\d+$/.test(key) ? key : convert(key);
+// The wire is snake_case, code is camelCase. Only keys of plain objects change; values (dates, files, strings
+// inside arrays) are left as they are. Keys starting with "_" (data_fields._checksum) and numeric keys pass
+// through unchanged; "__proto__" is dropped so a hostile body can never set an object's prototype.
+
+type KeyConverter = (key: string) => string;
+
+const keepSpecialKeys =
+  (convert: KeyConverter): KeyConverter =>
+  (key) =>
+    key.startsWith('_') || /^\d+$/.test(key) ? key : convert(key);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function convertKeys(value: unknown, convertKey: KeyConverter): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
+  if (!isPlainObject(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (key === '__proto__') continue;
+    result[convertKey(key)] = convertKeys(value[key], convertKey);
+  }
+  return result;
+}
+
+const toCamel = keepSpecialKeys((key) => humps.camelize(key));
+const toSnake = keepSpecialKeys((key) => humps.decamelize(key));
 
 export function camelizeKeys<T = unknown>(value: unknown): T {
-  return humps.camelizeKeys(value as object, keepSpecialKeys) as T;
+  return convertKeys(value, toCamel) as T;
 }
 
 export function decamelizeKeys<T = unknown>(value: unknown): T {
-  return humps.decamelizeKeys(value as object, keepSpecialKeys) as T;
+  return convertKeys(value, toSnake) as T;
 }
 
 export const camelize = (key: string): string => humps.camelize(key);

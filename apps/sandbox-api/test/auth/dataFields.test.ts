@@ -21,19 +21,29 @@ describe('data fields', () => {
   it('hands guests the registration form in sections, unanswered, with paths into data_fields', async () => {
     const { status, json } = await fetchForm('customer_account_online');
     expect(status).toBe(200);
-    expect(json.data.sections.map((s) => s.sectionName)).toEqual(['About you', 'Contact details', 'Emergency contact', 'Preferences']);
+    expect(json.data.sections.map((s) => s.sectionName)).toEqual([
+      'About you',
+      'Contact details',
+      'Emergency contact',
+      'Preferences',
+    ]);
     const fields = fieldsOf(json.data);
     expect(fields.every((f) => f.answer === null && f.path === `dataFields.${f.name}` && f.isAuthorised)).toBe(true);
-    expect(fields.find((f) => f.name === 'postcode')).toMatchObject({ isRequired: true, htmlAttributes: { autocomplete: 'postal-code' } });
+    expect(fields.find((f) => f.name === 'postcode')).toMatchObject({
+      isRequired: true,
+      htmlAttributes: { autocomplete: 'postal-code' },
+    });
     expect(json.data.checksum).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('uses every field type across the two forms', async () => {
     const token = await api.login('memberWithoutDirectDebit');
-    const types = new Set([
-      ...fieldsOf((await fetchForm('customer_account_online')).json.data),
-      ...fieldsOf((await fetchForm('membership_purchase', token)).json.data),
-    ].map((f) => f.type));
+    const types = new Set(
+      [
+        ...fieldsOf((await fetchForm('customer_account_online')).json.data),
+        ...fieldsOf((await fetchForm('membership_purchase', token)).json.data),
+      ].map((f) => f.type),
+    );
     expect([...types].sort()).toEqual([...dataFieldType.options].sort());
   });
 
@@ -41,7 +51,11 @@ describe('data fields', () => {
     const token = await api.login('memberWithDirectDebit');
     const { json } = await fetchForm('membership_purchase', token);
     const byName = Object.fromEntries(fieldsOf(json.data).map((f) => [f.name, f]));
-    expect(byName.emergencyContactName).toMatchObject({ answer: 'Jamie Morgan', isRequired: true, path: 'emergencyContactName' });
+    expect(byName.emergencyContactName).toMatchObject({
+      answer: 'Jamie Morgan',
+      isRequired: true,
+      path: 'emergencyContactName',
+    });
     expect(byName.interests!.answer).toEqual(['gym', 'swimming']);
     expect(byName.dateOfBirth).toMatchObject({ isAuthorised: false, answer: '1984-11-13' });
     expect(fieldsOf(json.data).filter((f) => !f.isAuthorised)).toHaveLength(1);

@@ -50,7 +50,10 @@ describe('the auth endpoints under hostile input', () => {
   }
 
   it('survives an answer called __proto__ without polluting anything', async () => {
-    const form = await api.call(contract.auth.getDataFields, { query: { onboardingType: 'membership_purchase' }, token });
+    const form = await api.call(contract.auth.getDataFields, {
+      query: { onboardingType: 'membership_purchase' },
+      token,
+    });
     const result = await api.call(contract.auth.updateUser, {
       token,
       query: { onboardingType: 'membership_purchase' },

@@ -22,7 +22,9 @@ interface OutboxRow {
   link: string;
 }
 const outbox = () =>
-  running.sandbox.services.db.prepare("SELECT * FROM email_outbox WHERE kind = 'password_reset' ORDER BY id").all() as unknown as OutboxRow[];
+  running.sandbox.services.db
+    .prepare("SELECT * FROM email_outbox WHERE kind = 'password_reset' ORDER BY id")
+    .all() as unknown as OutboxRow[];
 const requestReset = (emailOrReference: string) =>
   api.call(contract.auth.forgottenPassword, { body: { emailOrReference } });
 const tokenFrom = (row: OutboxRow) => new URL(row.link).searchParams.get('token')!;

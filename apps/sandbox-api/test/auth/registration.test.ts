@@ -37,7 +37,9 @@ describe('registration', () => {
       hasInstruction: false,
     });
     expect((await api.call(contract.auth.getUser, { token })).json.data.id).toBe(user.id);
-    const login = await api.call(contract.auth.login, { body: { username: user.reference, password: 'Brightwater1!' } });
+    const login = await api.call(contract.auth.login, {
+      body: { username: user.reference, password: 'Brightwater1!' },
+    });
     expect(login.status).toBe(200);
     const stored = running.sandbox.services.db
       .prepare('SELECT interests, weekly_visit_goal, registration_source, terms_accepted_at FROM users WHERE id = ?')
@@ -58,7 +60,11 @@ describe('registration', () => {
     ['Abcdefgh1', 'The password must contain at least one special character.'],
   ])('refuses the password %s: %s', async (password, message) => {
     const result = await register(
-      await registrationBody(api, { password, passwordConfirmation: password, dataFields: { email: `p${password.length}@example.com` } }),
+      await registrationBody(api, {
+        password,
+        passwordConfirmation: password,
+        dataFields: { email: `p${password.length}@example.com` },
+      }),
     );
     expect(result.status).toBe(422);
     expect(result.json.errors.password).toEqual([message]);
@@ -68,19 +74,33 @@ describe('registration', () => {
   it('puts a repeat-password mismatch under password_confirmation, mentioning the confirmation', async () => {
     const result = await register(await registrationBody(api, { passwordConfirmation: 'Brightwater2!' }));
     expect(result.status).toBe(422);
-    expect(result.wire).toMatchObject({ errors: { password_confirmation: [expect.stringMatching(/password confirmation/)] } });
+    expect(result.wire).toMatchObject({
+      errors: { password_confirmation: [expect.stringMatching(/password confirmation/)] },
+    });
     expect(result.json.errors.password).toBeUndefined();
   });
 
   it('refuses answers whose checksum was tampered with or belongs to another form', async () => {
     const body = await registrationBody(api);
-    const tampered = await register({ ...body, dataFields: { ...body.dataFields, _checksum: body.dataFields._checksum.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) } });
+    const tampered = await register({
+      ...body,
+      dataFields: {
+        ...body.dataFields,
+        _checksum: body.dataFields._checksum.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      },
+    });
     expect(tampered.status).toBe(422);
     expect(tampered.wire).toMatchObject({ errors: { 'data_fields._checksum': [expect.stringMatching(/reload/)] } });
 
     const logged = await api.login('memberWithoutDirectDebit');
-    const other = await api.call(contract.auth.getDataFields, { query: { onboardingType: 'membership_purchase' }, token: logged });
-    const wrongForm = await register({ ...body, dataFields: { ...body.dataFields, _checksum: other.json.data.checksum } });
+    const other = await api.call(contract.auth.getDataFields, {
+      query: { onboardingType: 'membership_purchase' },
+      token: logged,
+    });
+    const wrongForm = await register({
+      ...body,
+      dataFields: { ...body.dataFields, _checksum: other.json.data.checksum },
+    });
     expect(wrongForm.status).toBe(422);
   });
 
@@ -129,7 +149,9 @@ describe('registration', () => {
   });
 
   it('accepts a date of birth of today', async () => {
-    const result = await register(await registrationBody(api, { dataFields: { dateOfBirth: '2026-03-10', email: 'newborn@example.com' } }));
+    const result = await register(
+      await registrationBody(api, { dataFields: { dateOfBirth: '2026-03-10', email: 'newborn@example.com' } }),
+    );
     expect(result.status).toBe(201);
   });
 

@@ -33,7 +33,11 @@ describe('the demo users, as of the clock', () => {
   });
 
   it('has a member without a Direct Debit', async () => {
-    expect(await me('memberWithoutDirectDebit')).toMatchObject({ hasInstruction: false, hasBillingDate: false, billingDay: null });
+    expect(await me('memberWithoutDirectDebit')).toMatchObject({
+      hasInstruction: false,
+      hasBillingDate: false,
+      billingDay: null,
+    });
   });
 
   it('has a customer with penalties and a document expiring within 30 days', async () => {

@@ -15,12 +15,19 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 const membershipForm = async (token: string) =>
-  (await api.call<{ data: DataFields }>(contract.auth.getDataFields, { query: { onboardingType: 'membership_purchase' }, token }))
-    .json.data;
+  (
+    await api.call<{ data: DataFields }>(contract.auth.getDataFields, {
+      query: { onboardingType: 'membership_purchase' },
+      token,
+    })
+  ).json.data;
 const update = (token: string, body: Record<string, unknown>, onboardingType = 'membership_purchase') =>
   api.call(contract.auth.updateUser, { token, query: { onboardingType }, body });
 const stored = (reference: string) =>
-  running.sandbox.services.db.prepare('SELECT * FROM users WHERE reference = ?').get(reference) as Record<string, unknown>;
+  running.sandbox.services.db.prepare('SELECT * FROM users WHERE reference = ?').get(reference) as Record<
+    string,
+    unknown
+  >;
 
 describe('user update', () => {
   it('saves answers, ignores empty ones, and records the onboarding type', async () => {
@@ -89,17 +96,28 @@ describe('user update', () => {
 
   it('updates contact details with the account form, refusing another account’s email', async () => {
     const token = await api.login('sharedEmailChild');
-    const form = await api.call(contract.auth.getDataFields, { query: { onboardingType: 'customer_account_online' }, token });
+    const form = await api.call(contract.auth.getDataFields, {
+      query: { onboardingType: 'customer_account_online' },
+      token,
+    });
     // Logged in, the paths point at the flat update body.
     expect(form.json.data.sections[0].sectionFields[1].path).toBe('firstName');
     const checksum = form.json.data.checksum;
 
     // The shared family email is this account's own: keeping it is fine.
-    const same = await update(token, { _checksum: checksum, email: demoAccounts.sharedEmailChild.email, town: 'Islington' }, 'customer_account_online');
+    const same = await update(
+      token,
+      { _checksum: checksum, email: demoAccounts.sharedEmailChild.email, town: 'Islington' },
+      'customer_account_online',
+    );
     expect(same.status).toBe(200);
     expect(same.json.data.user.town).toBe('Islington');
 
-    const taken = await update(token, { _checksum: checksum, email: demoAccounts.staff.email }, 'customer_account_online');
+    const taken = await update(
+      token,
+      { _checksum: checksum, email: demoAccounts.staff.email },
+      'customer_account_online',
+    );
     expect(taken.status).toBe(422);
     expect(taken.json.errors.email[0]).toMatch(/already exists/);
   });
@@ -109,6 +127,13 @@ describe('user update', () => {
     const stale = await update(token, { _checksum: 'deadbeef', phone: '07700 900000' });
     expect(stale.status).toBe(422);
     expect(stale.wire).toMatchObject({ errors: { _checksum: [expect.any(String)] } });
-    expect((await api.call(contract.auth.updateUser, { query: { onboardingType: 'membership_purchase' }, body: { _checksum: 'x' } })).status).toBe(401);
+    expect(
+      (
+        await api.call(contract.auth.updateUser, {
+          query: { onboardingType: 'membership_purchase' },
+          body: { _checksum: 'x' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

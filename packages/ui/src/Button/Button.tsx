@@ -21,7 +21,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   disabledFocusable?: boolean;
   onActivateWhileDisabled?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** When it returns a promise the button stays busy until the promise settles. */
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => void | Promise<unknown>;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

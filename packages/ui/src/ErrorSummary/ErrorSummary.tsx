@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { focusVisible } from '../styles/focusRing.ts';
+import { focusRing } from '../styles/focusRing.ts';
 import { focusField } from './focusField.ts';
 
 export interface ErrorSummaryItem {
@@ -25,10 +25,9 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.spacing.m};
   border: 4px solid ${({ theme }) => theme.colours.danger};
   border-radius: ${({ theme }) => theme.radii.small};
-  ${focusVisible}
+  /* Shown on programmatic focus too: the summary takes focus after a failed submit, from mouse or keyboard alike. */
   &:focus {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { CheckIcon, CloseIcon, DangerIcon, InfoIcon, WarningIcon } from '../icons/Icons.tsx';
+import { ValidationErrors } from '../ValidationErrors/ValidationErrors.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import type { ToastType } from './toastRules.ts';
 import type { ToastMessage } from './toastState.ts';
@@ -52,13 +53,7 @@ export function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
       <Message>
         <VisuallyHidden>{typeNames[toast.type]}: </VisuallyHidden>
         <span>{toast.content}</span>
-        {toast.validationMessages && toast.validationMessages.length > 0 && (
-          <ul>
-            {toast.validationMessages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
+        {toast.validationMessages && <ValidationErrors messages={toast.validationMessages} headingAs="p" framed={false} />}
       </Message>
       <DismissButton type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
         <CloseIcon />

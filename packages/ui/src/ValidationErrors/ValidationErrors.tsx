@@ -1,20 +1,25 @@
-import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { flattenValidationMessages, type ValidationMessagesInput } from './validationMessages.ts';
 
 export interface ValidationErrorsProps {
   messages: ValidationMessagesInput;
   /** Heading level; "p" where a heading would break the page outline (inside a toast). */
   headingAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** Drawn in its own tinted box; turn off inside something that already is one (a toast). */
+  framed?: boolean;
   className?: string;
 }
 
-const Section = styled.section`
+const Section = styled.div<{ $framed: boolean }>`
   margin-bottom: ${({ theme }) => theme.spacing.m};
-  padding: ${({ theme }) => theme.spacing.m};
-  background: ${({ theme }) => theme.colours.dangerSurface};
-  border-left: 4px solid ${({ theme }) => theme.colours.danger};
-  border-radius: ${({ theme }) => theme.radii.small};
+  ${({ $framed, theme }) =>
+    $framed &&
+    css`
+      padding: ${theme.spacing.m};
+      background: ${theme.colours.dangerSurface};
+      border-left: 4px solid ${theme.colours.danger};
+      border-radius: ${theme.radii.small};
+    `}
 `;
 
 const Heading = styled.h2`
@@ -29,13 +34,12 @@ const List = styled.ul`
 `;
 
 /** Server validation messages as a list headed "Validation errors" (spec 01 §5); nothing when there are none. */
-export function ValidationErrors({ messages, headingAs = 'h2', className }: ValidationErrorsProps) {
-  const headingId = useId();
+export function ValidationErrors({ messages, headingAs = 'h2', framed = true, className }: ValidationErrorsProps) {
   const list = flattenValidationMessages(messages);
   if (list.length === 0) return null;
   return (
-    <Section aria-labelledby={headingId} className={className}>
-      <Heading as={headingAs} id={headingId}>
+    <Section $framed={framed} className={className}>
+      <Heading as={headingAs}>
         Validation errors
       </Heading>
       <List>

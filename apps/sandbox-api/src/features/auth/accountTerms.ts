@@ -1,12 +1,11 @@
 import type { AccountTerms } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { OPERATOR_NAME } from '../site/siteSeed.ts';
+import { OPERATOR_NAME } from '../site/index.ts';
 
 /** The online-account terms a guest agrees to when registering; the newest published version applies. */
 export function currentAccountTerms(db: Database): AccountTerms | undefined {
   return db.prepare('SELECT id, title, html FROM account_terms ORDER BY published_at DESC, id DESC LIMIT 1').get() as
-    | AccountTerms
-    | undefined;
+    AccountTerms | undefined;
 }
 
 export function accountTermsHtml(operator = OPERATOR_NAME): string {

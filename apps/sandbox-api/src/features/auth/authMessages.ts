@@ -2,11 +2,9 @@
 export const authMessages = {
   /** The one answer for a wrong password and for an unknown username alike. */
   badCredentials: 'The email address, customer ID or password you entered is incorrect.',
-  sharedEmailLogin:
-    'Multiple accounts are linked to this email address. Please log in with your customer ID instead.',
+  sharedEmailLogin: 'Multiple accounts are linked to this email address. Please log in with your customer ID instead.',
   sharedEmailReset: 'Multiple accounts are linked to this email address. Please enter your customer ID instead.',
-  resetSent:
-    'If an account matches the details you entered, we have sent an email with a link to reset your password.',
+  resetSent: 'If an account matches the details you entered, we have sent an email with a link to reset your password.',
   tooManyAttempts: (seconds: number) =>
     `Too many failed log-in attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${
       Math.ceil(seconds / 60) > 1 ? 's' : ''

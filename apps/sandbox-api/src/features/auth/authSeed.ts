@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SandboxServices } from '../../http/context.ts';
 import { ukToday } from '../../clock.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../seed/demoAccounts.ts';
-import { findVenueBySlug } from '../site/siteRoutes.ts';
+import { findVenueBySlug } from '../site/index.ts';
 import { demoUserKeys, demoUserProfiles } from './demoUserProfiles.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { addDays, dateOfBirthFor } from './calendar.ts';
@@ -18,19 +18,17 @@ export function seedAuth({ db, clock, settings }: SandboxServices): void {
     CHECKSUM_SECRET_NAME,
     randomBytes(32).toString('base64url'),
   );
-  db.prepare('INSERT INTO account_terms (title, html, published_at) VALUES (?, ?, ?)').run(
-    'Terms & conditions',
-    accountTermsHtml(),
-    now,
-  );
+  const terms = db
+    .prepare('INSERT INTO account_terms (title, html, published_at) VALUES (?, ?, ?)')
+    .run('Terms & conditions', accountTermsHtml(), now);
 
   const insert = db.prepare(
     `INSERT INTO users (reference, email, password_hash, role, title, first_name, last_name, date_of_birth, gender,
        phone, address_line_1, address_line_2, town, postcode, emergency_contact_name, emergency_contact_phone,
        emergency_contact_relationship, marketing_opt_in, interests, home_venue_id, has_outstanding_penalties,
        document_expiry, membership_document_upload_required, credit_balance, has_dd_instruction, billing_day,
-       onboarding_type, registration_source, terms_accepted_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       onboarding_type, registration_source, account_terms_id, terms_accepted_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const key of demoUserKeys) {
     const account = demoAccounts[key];
@@ -66,6 +64,7 @@ export function seedAuth({ db, clock, settings }: SandboxServices): void {
       profile.directDebit?.billingDay ?? null,
       'customer_account_online',
       'bookings',
+      Number(terms.lastInsertRowid),
       now,
       now,
     );

@@ -23,14 +23,16 @@ export const loginRoutes = [
     // cannot all slip past the lock; a right password takes it back below.
     recordLoginFailure(db, clock, keys);
 
-    const hashes = accounts.length > 0 ? accounts.map((account) => account.password_hash) : [decoyHash(settings.scryptCost)];
+    const hashes =
+      accounts.length > 0 ? accounts.map((account) => account.password_hash) : [decoyHash(settings.scryptCost)];
     const verdicts = await Promise.all(hashes.map((hash) => verifyPassword(body.password, hash)));
     const matching = accounts.filter((_, index) => verdicts[index]);
     if (matching.length === 0) throw invalid({ username: [authMessages.badCredentials] }, authMessages.badCredentials);
 
     clearLoginFailures(db, keys);
     // The right password for an email several accounts share: which account is meant is unknowable (decision 0103).
-    if (accounts.length > 1) throw invalid({ username: [authMessages.sharedEmailLogin] }, authMessages.sharedEmailLogin);
+    if (accounts.length > 1)
+      throw invalid({ username: [authMessages.sharedEmailLogin] }, authMessages.sharedEmailLogin);
 
     const account = matching[0]!;
     const { token, expiresAt } = issueToken(db, clock, account.id);

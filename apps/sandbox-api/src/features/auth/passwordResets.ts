@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../clock.ts';
 import { hashToken } from '../../http/authenticate.ts';
-import { OPERATOR_NAME } from '../site/siteSeed.ts';
+import { OPERATOR_NAME } from '../site/index.ts';
 import { queueEmail } from './emailOutbox.ts';
 import type { UserRow } from './userRecords.ts';
 

@@ -28,8 +28,7 @@ export function issueToken(db: Database, clock: Clock, userId: number): IssuedTo
 /** The expiry of a token the request already carries (the router has checked that it is live). */
 export function tokenExpiry(db: Database, token: string): string {
   const row = db.prepare('SELECT expires_at FROM auth_tokens WHERE token_hash = ?').get(hashToken(token)) as
-    | { expires_at: string }
-    | undefined;
+    { expires_at: string } | undefined;
   if (!row) throw new Error('tokenExpiry called for a token that is not stored');
   return row.expires_at;
 }

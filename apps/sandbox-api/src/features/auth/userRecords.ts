@@ -48,8 +48,7 @@ export function findUserById(db: Database, userId: number): UserRow | undefined 
 export function findAccountsByUsername(db: Database, username: string): UserRow[] {
   const name = username.trim();
   const byReference = db.prepare('SELECT * FROM users WHERE UPPER(reference) = UPPER(?)').get(name) as
-    | UserRow
-    | undefined;
+    UserRow | undefined;
   if (byReference) return [byReference];
   return db.prepare('SELECT * FROM users WHERE email = ? ORDER BY id').all(name) as unknown as UserRow[];
 }

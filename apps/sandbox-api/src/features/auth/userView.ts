@@ -27,14 +27,13 @@ interface VenueSummary {
 /** The User of spec 01 §3 / 02 §3 for a users row, as of the clock's UK today. */
 export function toUser(db: Database, clock: Clock, row: UserRow): User {
   const client = db.prepare('SELECT currency_symbol, staff_currency_symbol FROM clients WHERE id = 1').get() as
-    | { currency_symbol: string; staff_currency_symbol: string }
-    | undefined;
-  const currencySymbol =
-    (row.role === 'staff' ? client?.staff_currency_symbol : client?.currency_symbol) ?? '£';
+    { currency_symbol: string; staff_currency_symbol: string } | undefined;
+  const currencySymbol = (row.role === 'staff' ? client?.staff_currency_symbol : client?.currency_symbol) ?? '£';
   const venue =
     row.home_venue_id === null
       ? undefined
-      : (db.prepare('SELECT id, slug, name FROM venues WHERE id = ?').get(row.home_venue_id) as VenueSummary | undefined);
+      : (db.prepare('SELECT id, slug, name FROM venues WHERE id = ?').get(row.home_venue_id) as
+          VenueSummary | undefined);
   const daysToExpiry = row.document_expiry === null ? null : daysBetween(ukToday(clock), row.document_expiry);
 
   return {

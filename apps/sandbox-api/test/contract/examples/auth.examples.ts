@@ -99,7 +99,10 @@ export const authExamples: ContractExample[] = [
     name: 'a weak password and no terms',
     request: async (api) => {
       const request = await registrationFor(api, 'weak.password@example.com');
-      return { ...request, body: { ...request.body, password: 'password', passwordConfirmation: 'password', termsAccepted: false } };
+      return {
+        ...request,
+        body: { ...request.body, password: 'password', passwordConfirmation: 'password', termsAccepted: false },
+      };
     },
     status: 422,
   }),
@@ -165,7 +168,11 @@ export const authExamples: ContractExample[] = [
     endpoint: auth.updateUser,
     name: 'a stale checksum',
     as: 'memberWithDirectDebit',
-    request: (_api, token) => ({ token, query: { onboardingType: 'membership_purchase' }, body: { _checksum: 'stale' } }),
+    request: (_api, token) => ({
+      token,
+      query: { onboardingType: 'membership_purchase' },
+      body: { _checksum: 'stale' },
+    }),
     status: 422,
   }),
 

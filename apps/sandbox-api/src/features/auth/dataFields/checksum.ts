@@ -6,8 +6,7 @@ export const CHECKSUM_SECRET_NAME = 'data_fields_checksum';
 
 function secret(db: Database): string {
   const row = db.prepare('SELECT value FROM auth_secrets WHERE name = ?').get(CHECKSUM_SECRET_NAME) as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
   if (!row) throw new Error('The data-field checksum secret has not been seeded');
   return row.value;
 }

@@ -18,8 +18,9 @@ export interface FieldDefinition {
   rule?: FieldRule;
 }
 
-const field = (definition: Omit<FieldDefinition, 'options' | 'description' | 'placeholder'> & Partial<FieldDefinition>) =>
-  ({ options: [], description: null, placeholder: null, ...definition }) satisfies FieldDefinition;
+const field = (
+  definition: Omit<FieldDefinition, 'options' | 'description' | 'placeholder'> & Partial<FieldDefinition>,
+) => ({ options: [], description: null, placeholder: null, ...definition }) satisfies FieldDefinition;
 
 const options = (...pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }));
 
@@ -68,7 +69,12 @@ export const fieldLibrary = {
     label: 'Gender',
     type: 'select',
     placeholder: 'Select gender',
-    options: options(['female', 'Female'], ['male', 'Male'], ['non-binary', 'Non-binary'], ['prefer-not-to-say', 'Prefer not to say']),
+    options: options(
+      ['female', 'Female'],
+      ['male', 'Male'],
+      ['non-binary', 'Non-binary'],
+      ['prefer-not-to-say', 'Prefer not to say'],
+    ),
     htmlAttributes: { autocomplete: 'sex' },
     column: 'gender',
     storage: 'text',
@@ -152,7 +158,13 @@ export const fieldLibrary = {
     label: 'Relationship to you',
     type: 'select',
     placeholder: 'Select relationship',
-    options: options(['partner', 'Partner'], ['parent', 'Parent or guardian'], ['child', 'Son or daughter'], ['friend', 'Friend'], ['other', 'Other']),
+    options: options(
+      ['partner', 'Partner'],
+      ['parent', 'Parent or guardian'],
+      ['child', 'Son or daughter'],
+      ['friend', 'Friend'],
+      ['other', 'Other'],
+    ),
     htmlAttributes: {},
     column: 'emergency_contact_relationship',
     storage: 'text',

@@ -38,7 +38,13 @@ export const onboardingForms: Record<OnboardingType, OnboardingForm> = {
       {
         sectionName: 'About you',
         sectionReference: 'about-you',
-        fields: [optional(f.title), required(f.firstName), required(f.lastName), required(f.dateOfBirth), optional(f.gender)],
+        fields: [
+          optional(f.title),
+          required(f.firstName),
+          required(f.lastName),
+          required(f.dateOfBirth),
+          optional(f.gender),
+        ],
       },
       {
         sectionName: 'Contact details',
@@ -55,7 +61,11 @@ export const onboardingForms: Record<OnboardingType, OnboardingForm> = {
       {
         sectionName: 'Emergency contact',
         sectionReference: 'emergency-contact',
-        fields: [optional(f.emergencyContactName), optional(f.emergencyContactPhone), optional(f.emergencyContactRelationship)],
+        fields: [
+          optional(f.emergencyContactName),
+          optional(f.emergencyContactPhone),
+          optional(f.emergencyContactRelationship),
+        ],
       },
       {
         sectionName: 'Preferences',

@@ -1,0 +1,45 @@
+import type { Booking } from '@leisure/api-contract';
+import type { Database } from '../../../db/database.ts';
+import { peopleByIds } from '../eligibility/people.ts';
+import { toMoney } from '../money.ts';
+import { toLondonIso } from '../londonTime.ts';
+import { sessionRowsByIds } from '../timetable/sessionRows.ts';
+import { toSessionRef } from '../timetable/sessionView.ts';
+import type { BookingRow } from './bookingRows.ts';
+import { cancellability } from './cancellationRules.ts';
+
+function coveredBy(row: BookingRow): Booking['coveredBy'] {
+  if (row.entitlement_kind === 'benefit') return 'membership-benefit';
+  if (row.entitlement_kind === 'package') return 'package';
+  if (row.price_paid > 0) return 'payment';
+  return row.option_members_only === 1 ? 'membership' : 'free';
+}
+
+/** Bookings as the account pages show them, with their sessions and whether each can still be cancelled. */
+export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking[] {
+  const sessions = sessionRowsByIds(db, rows.map((row) => row.session_id), now.toISOString());
+  const attendees = peopleByIds(db, rows.map((row) => row.attendee_user_id));
+  return rows.flatMap((row) => {
+    const session = sessions.get(row.session_id);
+    if (!session) return [];
+    const rules = cancellability(row, session, now);
+    return [
+      {
+        id: row.id,
+        status: row.status,
+        session: toSessionRef(session),
+        attendee: { id: row.attendee_user_id, name: attendees.get(row.attendee_user_id)?.name ?? 'Unknown' },
+        pricingOptionName: row.pricing_option_name,
+        pricePaid: toMoney(row.price_paid),
+        coveredBy: coveredBy(row),
+        orderId: row.order_id,
+        bookedAt: toLondonIso(new Date(row.created_at)),
+        cancelledAt: row.cancelled_at === null ? null : toLondonIso(new Date(row.cancelled_at)),
+        refund: row.refund_amount === null ? null : toMoney(row.refund_amount),
+        canCancel: rules.canCancel,
+        cancellableUntil: rules.cancellableUntil,
+        cancellationNote: rules.note,
+      },
+    ];
+  });
+}

@@ -1,0 +1,61 @@
+import { contract } from '@leisure/api-contract';
+import { implement } from '../../../http/implement.ts';
+import { ApiError, invalidField, notFound } from '../../../http/apiError.ts';
+import { ukToday } from '../../../clock.ts';
+import { categoryOrInvalid, venueOrNotFound } from '../catalogueLookups.ts';
+import { resolveCustomer } from '../eligibility/actingFor.ts';
+import { eligibilityFor } from '../eligibility/bookingEligibility.ts';
+import { isHeldInABasket, sessionsBookedBy } from '../timetable/attendeeSessions.ts';
+import { pricingOptionsByActivity, toPricingOption } from '../timetable/pricingOptions.ts';
+import { findSessionRow, listSessionRows } from '../timetable/sessionRows.ts';
+import { toSessionSummary } from '../timetable/sessionView.ts';
+import { ensureTimetable, TIMETABLE_DAYS_AHEAD } from '../timetable/timetableGenerator.ts';
+import { timetableDays } from '../timetable/timetableDays.ts';
+
+export const timetableRoutes = [
+  implement(contract.activities.getTimetable, ({ db, clock, query, user }) => {
+    ensureTimetable(db, clock);
+    const venue = venueOrNotFound(db, query.venue);
+    const category = categoryOrInvalid(db, query.category);
+    const today = ukToday(clock);
+    const date = query.date ?? today;
+    if (date < today) throw invalidField('date', 'Choose a date from today onwards.');
+    if (query.activityId !== undefined) {
+      const activity = db.prepare('SELECT 1 FROM activities WHERE id = ? AND venue_id = ?').get(query.activityId, venue.id);
+      if (!activity) throw invalidField('activityId', 'No such activity at this venue.');
+    }
+    const now = clock.now();
+    const filter = { venueId: venue.id, categoryId: category?.id, activityId: query.activityId };
+    const rows = listSessionRows(db, { ...filter, date }, now.toISOString());
+    const options = pricingOptionsByActivity(db, rows.map((row) => row.activity_id));
+    const booked = user ? sessionsBookedBy(db, user.id, rows.map((row) => row.id)) : new Set<number>();
+    return {
+      venue: { id: venue.id, slug: venue.slug, name: venue.name },
+      date,
+      category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
+      days: timetableDays(db, filter, today, TIMETABLE_DAYS_AHEAD, now.toISOString()),
+      sessions: rows.map((row) => toSessionSummary(row, options.get(row.activity_id) ?? [], now, booked.has(row.id))),
+    };
+  }),
+
+  implement(contract.activities.getSession, ({ db, clock, params, query, user }) => {
+    const now = clock.now();
+    const row = findSessionRow(db, params.sessionId, now.toISOString());
+    if (!row) throw notFound('No such session.');
+    if (query.attendeeId !== undefined && !user) throw new ApiError(401, 'Log in to check prices for someone else.');
+    const attendee = user ? resolveCustomer(db, user, query.attendeeId, 'attendeeId') : undefined;
+    const options = pricingOptionsByActivity(db, [row.activity_id]).get(row.activity_id) ?? [];
+    const booked = attendee ? sessionsBookedBy(db, attendee.id, [row.id]).has(row.id) : false;
+    return {
+      ...toSessionSummary(row, options, now, booked),
+      description: row.description,
+      requiresWaiver: row.waiver_id !== null,
+      attendee: attendee ? { id: attendee.id, name: attendee.name } : null,
+      pricingOptions: options.map((option) => ({
+        ...toPricingOption(option),
+        eligibility: attendee ? eligibilityFor(db, attendee, row, option) : null,
+      })),
+      inBasket: attendee ? isHeldInABasket(db, attendee.id, row.id, now.toISOString()) : false,
+    };
+  }),
+];

@@ -1,0 +1,72 @@
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import { conflict, forbidden, invalid, invalidField } from '../../http/apiError.ts';
+import { atomically } from '../activities/atomically.ts';
+import { holdExpiry, spacesLeft } from '../activities/capacity.ts';
+import { resolveAttendee } from '../activities/eligibility/actingFor.ts';
+import { attendeeProblem, priceProblem } from '../activities/eligibility/bookingEligibility.ts';
+import type { Person } from '../activities/eligibility/people.ts';
+import { coveringEntitlement } from '../activities/entitlements/entitlementUses.ts';
+import { findPricingOption } from '../activities/timetable/pricingOptions.ts';
+import { findSessionRow } from '../activities/timetable/sessionRows.ts';
+import { assertNotAlreadyBooked, assertSessionOpen, MAX_BASKET_ITEMS, SESSION_FULL_MESSAGE } from './basketRules.ts';
+import { startNewBasket, touchCart, type CartRow } from './cartStore.ts';
+import { releaseExpiredHolds } from './holdExpiry.ts';
+
+export interface SessionToAdd {
+  type: 'session';
+  id: number;
+  pricingOptionId: number;
+  purchasedForUserId?: number | null | undefined;
+}
+
+export const PENALTIES_MESSAGE =
+  'You have outstanding penalties on your account. Please contact your centre to settle them before booking.';
+
+/**
+ * Adds sessions to the basket, each holding one place for 15 minutes. Everything (the capacity check and the
+ * insert of every item) happens in one synchronous transaction, so concurrent requests for the last place
+ * cannot both win; any refusal leaves the basket as it was.
+ */
+export function addSessionsToCart(
+  db: Database,
+  clock: Clock,
+  cart: CartRow,
+  holder: Person,
+  actorId: number,
+  items: SessionToAdd[],
+): string[] {
+  return atomically(db, () => {
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    const notices = releaseExpiredHolds(db, cart.id, nowIso);
+    if (holder.hasOutstandingPenalties) throw forbidden(PENALTIES_MESSAGE);
+    const count = (db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?').get(cart.id) as { n: number }).n;
+    if (count + items.length > MAX_BASKET_ITEMS) throw invalidField('items', `Your basket can hold up to ${MAX_BASKET_ITEMS} items.`);
+    if (cart.complete_order_id !== null) startNewBasket(db, cart.id, nowIso);
+
+    const insert = db.prepare(
+      `INSERT INTO cart_items (cart_id, type, session_id, pricing_option_id, purchased_for_user_id, entitlement_id, held_until, created_at)
+       VALUES (?, 'session', ?, ?, ?, ?, ?, ?)`,
+    );
+    items.forEach((item, index) => {
+      const field = (name: string) => `items.${index}.${name}`;
+      const session = findSessionRow(db, item.id, nowIso);
+      if (!session) throw invalidField(field('id'), 'No such session.');
+      assertSessionOpen(session, now);
+      const option = findPricingOption(db, item.pricingOptionId);
+      if (!option || option.activity_id !== session.activity_id) {
+        throw invalidField(field('pricingOptionId'), 'Choose one of this session\u2019s prices.');
+      }
+      const attendee = resolveAttendee(db, holder, item.purchasedForUserId, field('purchasedForUserId'));
+      const problem = attendeeProblem(attendee, session) ?? priceProblem(db, attendee, session, option);
+      if (problem) throw invalid({ [field(problem.field)]: [problem.message] });
+      assertNotAlreadyBooked(db, attendee, actorId, session, cart.id, nowIso);
+      if (spacesLeft(session) === 0) throw conflict(SESSION_FULL_MESSAGE);
+      const entitlement = option.price > 0 ? coveringEntitlement(db, attendee.id, session, nowIso) : undefined;
+      insert.run(cart.id, session.id, option.id, attendee.id, entitlement?.id ?? null, holdExpiry(now), nowIso);
+    });
+    touchCart(db, cart.id, nowIso);
+    return notices;
+  });
+}

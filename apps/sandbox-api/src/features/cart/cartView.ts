@@ -1,0 +1,67 @@
+import type { Cart, SessionCartItem } from '@leisure/api-contract';
+import type { Database } from '../../db/database.ts';
+import { formatPence, toMoney } from '../activities/money.ts';
+import { toLondonIso } from '../activities/londonTime.ts';
+import { sessionLine, toSessionRef } from '../activities/timetable/sessionView.ts';
+import { cartPayments, creditLimits } from './cartMoney.ts';
+import type { CartRow } from './cartStore.ts';
+import { pricedLines, type PricedSessionLine } from './pricedLines.ts';
+import { waiversRequired } from './cartWaivers.ts';
+
+function toCartItem(line: PricedSessionLine, position: number): SessionCartItem {
+  const { item, session, option, attendee, entitlement } = line;
+  return {
+    id: item.id,
+    type: 'session',
+    name: session.name,
+    description: sessionLine(session),
+    sortBy: position,
+    enablePrintReceipt: line.price > 0,
+    session: toSessionRef(session),
+    pricingOption: { id: option.id, name: option.name, price: toMoney(option.price) },
+    price: toMoney(line.price),
+    tax: toMoney(line.tax),
+    appliedBenefit:
+      entitlement?.kind === 'benefit' ? { id: entitlement.id, name: entitlement.name, description: entitlement.description } : null,
+    appliedPackageUsage:
+      entitlement?.kind === 'package' ? { id: entitlement.id, name: entitlement.name, usesLeft: line.entitlementUsesLeft } : null,
+    purchasedForUserId: attendee.id,
+    attendee: { id: attendee.id, name: attendee.name },
+    heldUntil: toLondonIso(new Date(item.held_until ?? item.created_at)),
+  };
+}
+
+/** The Cart answer: items, VAT-inclusive totals, credits, offline payments and the waivers still needed. */
+export function buildCart(db: Database, cart: CartRow, nowIso: string, notices: string[] = []): Cart {
+  const lines = pricedLines(db, cart.id, nowIso);
+  const payments = cartPayments(db, cart.id);
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const taxTotal = lines.reduce((sum, line) => sum + line.tax, 0);
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const balance = Math.max(0, total - paid);
+  const credits = creditLimits(db, cart.holder_user_id, lines, payments);
+  const holds = lines.map((line) => line.item.held_until).filter((at): at is string => at !== null).sort();
+  return {
+    id: cart.id,
+    uuid: cart.uuid,
+    items: lines.map(toCartItem),
+    totals: {
+      total,
+      taxTotal,
+      subTotal: total - taxTotal,
+      balance,
+      itemCount: lines.length,
+      formattedTotal: formatPence(total),
+      formattedTaxTotal: formatPence(taxTotal),
+      formattedSubTotal: formatPence(total - taxTotal),
+      formattedBalance: formatPence(balance),
+    },
+    credits: { membership: credits.membership, general: credits.general },
+    payments: payments.map((payment) => ({ tenderType: payment.tender_type, amount: payment.amount })),
+    attendeeWaiversRequired: waiversRequired(db, lines),
+    selectedUserId: cart.holder_user_id,
+    completeOrderId: cart.complete_order_id,
+    expiresAt: holds[0] ? toLondonIso(new Date(holds[0])) : null,
+    notices,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Database } from '../../db/database.ts';
+import { peopleByIds, type Person } from '../activities/eligibility/people.ts';
+import { findEntitlement, usesLeft, type EntitlementRow } from '../activities/entitlements/entitlementUses.ts';
+import { vatIncluded } from '../activities/money.ts';
+import { findPricingOption, type PricingOptionRow } from '../activities/timetable/pricingOptions.ts';
+import { sessionRowsByIds, type SessionRow } from '../activities/timetable/sessionRows.ts';
+import { cartItems, type CartItemRow } from './cartStore.ts';
+
+/** A basket line with everything that prices it. */
+export interface PricedSessionLine {
+  item: CartItemRow;
+  session: SessionRow;
+  option: PricingOptionRow;
+  attendee: Person;
+  entitlement: EntitlementRow | null;
+  /** Uses of the entitlement left after this basket; null when unlimited or none applied. */
+  entitlementUsesLeft: number | null;
+  /** What is charged, VAT included: £0 when an entitlement covers it. */
+  price: number;
+  tax: number;
+}
+
+/** The basket's session lines, priced, in the order their sessions start. */
+export function pricedLines(db: Database, cartId: number, nowIso: string): PricedSessionLine[] {
+  const items = cartItems(db, cartId).filter((item) => item.type === 'session' && item.session_id !== null);
+  const sessions = sessionRowsByIds(db, items.map((item) => item.session_id!), nowIso);
+  const people = peopleByIds(db, items.map((item) => item.purchased_for_user_id));
+  const lines: PricedSessionLine[] = [];
+  for (const item of items) {
+    const session = sessions.get(item.session_id!);
+    const option = item.pricing_option_id === null ? undefined : findPricingOption(db, item.pricing_option_id);
+    const attendee = people.get(item.purchased_for_user_id);
+    if (!session || !option || !attendee) continue;
+    const entitlement = item.entitlement_id === null ? null : (findEntitlement(db, item.entitlement_id) ?? null);
+    const price = entitlement ? 0 : option.price;
+    lines.push({
+      item,
+      session,
+      option,
+      attendee,
+      entitlement,
+      entitlementUsesLeft: entitlement ? usesLeft(db, entitlement, session.local_date, nowIso) : null,
+      price,
+      tax: vatIncluded(price),
+    });
+  }
+  return lines.sort((a, b) => a.session.starts_at.localeCompare(b.session.starts_at) || a.item.id - b.item.id);
+}

@@ -1,0 +1,80 @@
+import type { Coverage, FixedPeriod, QuestionType } from '@leisure/api-contract';
+
+/** Shapes of the seeded catalogue (prices in pence). */
+
+export type CategoryName = 'Gym' | 'Swim' | 'Classes' | 'Racquets' | 'Family' | 'Concessions';
+export type EligibilityKey = 'adult' | 'junior' | 'senior' | 'student' | 'concession';
+export type QuestionGroupKey =
+  | 'health'
+  | 'goals'
+  | 'swimming'
+  | 'guardian'
+  | 'juniorMedical'
+  | 'studies'
+  | 'racquets'
+  | 'family';
+
+export interface PriceSeed {
+  base: number;
+  joining?: number;
+  minAge?: number;
+  maxAge?: number;
+  /** Venue slugs this price applies at instead of the everywhere price (e.g. London weighting). */
+  venues?: string[];
+}
+
+export interface PaymentOptionSeed {
+  /** Stable handle for promotions and demo memberships, e.g. "gym-anywhere/monthly". */
+  key: string;
+  name: string;
+  paymentType: 'recurring' | 'fixed';
+  fixedDuration?: number;
+  fixedPeriod?: FixedPeriod;
+  monthInHand?: boolean;
+  promotionsEnabled?: boolean;
+  prices: PriceSeed[];
+}
+
+export interface BenefitSeed {
+  name: string;
+  totalUses: number | null;
+  frequency: 'day' | 'week' | 'month' | 'year' | 'membership';
+  description: string;
+}
+
+export interface MembershipTypeSeed {
+  slug: string;
+  name: string;
+  descriptionHtml: string;
+  coverage: Coverage;
+  eligibility: EligibilityKey | null;
+  categories: CategoryName[];
+  /** Venue slugs for local and multi-site types (ignored for national). */
+  venues?: string[];
+  benefits: BenefitSeed[];
+  options: PaymentOptionSeed[];
+  questionGroups?: QuestionGroupKey[];
+}
+
+export interface QuestionSeed {
+  reference: string;
+  label: string;
+  type: QuestionType;
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  isRequired?: boolean;
+  default?: string | number | string[] | null;
+}
+
+export interface QuestionGroupSeed {
+  title: string;
+  questions: QuestionSeed[];
+}
+
+export interface EligibilitySeed {
+  name: string;
+  description: string;
+  minAge: number | null;
+  maxAge: number | null;
+  requiresProof: boolean;
+}

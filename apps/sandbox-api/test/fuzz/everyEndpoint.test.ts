@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, hasEnvelope } from '@leisure/api-contract';
+import { fixedClock, toUkDate } from '../../src/clock.ts';
+import { hashToken } from '../../src/http/authenticate.ts';
+import { demoAccounts } from '../../src/seed/demoAccounts.ts';
+import { apiCaller } from '../support/apiCaller.ts';
+import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
+import { endpointSchemas, fuzzRequest, type FuzzRequest } from './fuzzRequest.ts';
+import { answerProblem, describeRequest, type FuzzAnswer } from './responseCheck.ts';
+import type { SampleContext } from './schemaSamples.ts';
+import { seededRandom, seedFor } from './seededRandom.ts';
+import { snapshotUnrelatedRows, unrelatedChanges } from './unrelatedRows.ts';
+
+/**
+ * Random and hostile requests to every endpoint of the contract, as a guest and as a logged-in member: the server
+ * must never answer 5xx, must answer 4xx as JSON `{ message }`, and must not touch data that is not the caller's.
+ * FUZZ_SEED replays a run; FUZZ_CASES sets the requests per endpoint and caller.
+ */
+const seed = Number(process.env.FUZZ_SEED ?? 20260310);
+const casesPerEndpoint = Number(process.env.FUZZ_CASES ?? 30);
+const clock = fixedClock('2026-03-10T09:00:00Z');
+const member = demoAccounts.memberWithDirectDebit;
+
+let running: RunningSandbox;
+let memberId: number;
+let memberToken: string | undefined;
+let loginProblem: string | undefined;
+let slugs: string[];
+let dates: string[];
+
+const db = () => running.sandbox.services.db;
+const prototypeShape = () =>
+  [Object.prototype, Array.prototype, Function.prototype]
+    .map((prototype) => Object.getOwnPropertyNames(prototype).sort().join())
+    .join('|');
+const cleanPrototypes = prototypeShape();
+
+function slugsFrom(table: string): string[] {
+  const exists = db().prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+  if (!exists) return [];
+  return (db().prepare(`SELECT slug FROM "${table}" ORDER BY id LIMIT 12`).all() as { slug: string }[]).map((r) => r.slug);
+}
+
+beforeAll(async () => {
+  running = await startSandbox({ clock });
+  memberId = (db().prepare('SELECT id FROM users WHERE reference = ?').get(member.reference) as { id: number }).id;
+  slugs = [...slugsFrom('venues'), ...slugsFrom('activity_categories'), ...slugsFrom('membership_types'), 'no-such-venue'];
+  const today = new Date(`${toUkDate(clock.now())}T00:00:00Z`);
+  dates = [-40, -1, 0, 1, 2, 7, 13, 14, 30, 400].map((days) =>
+    new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+  );
+  try {
+    memberToken = await apiCaller(running.origin).login('memberWithDirectDebit');
+  } catch (error) {
+    loginProblem = (error as Error).message;
+  }
+});
+afterAll(() => running?.close());
+
+/**
+ * The member's token, renewed when a fuzzed call logged it out or reset the password. A fresh log-in is tried
+ * first; if the fuzzer changed the member's password, a token is issued straight into auth_tokens instead.
+ */
+async function currentMemberToken(): Promise<string> {
+  const alive = memberToken
+    ? db()
+        .prepare('SELECT 1 FROM auth_tokens WHERE token_hash = ? AND expires_at > ?')
+        .get(hashToken(memberToken), clock.now().toISOString())
+    : undefined;
+  if (memberToken && alive) return memberToken;
+  try {
+    memberToken = await apiCaller(running.origin).login('memberWithDirectDebit');
+  } catch {
+    memberToken = `fuzz-${randomUUID()}`;
+    const expires = new Date(clock.now().getTime() + 86_400_000).toISOString();
+    db()
+      .prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(hashToken(memberToken), memberId, clock.now().toISOString(), expires);
+  }
+  return memberToken;
+}
+
+async function send(request: FuzzRequest): Promise<FuzzAnswer> {
+  const response = await fetch(`${running.origin}${request.target}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+async function fuzzEndpoint(endpoint: (typeof allEndpoints)[number], caller: 'member' | 'guest') {
+  const userId = caller === 'member' ? memberId : undefined;
+  const before = snapshotUnrelatedRows(db(), userId);
+  const context: SampleContext = { random: seededRandom(seedFor(seed, caller, endpoint.id)), slugs, dates, mutationRate: 0.15 };
+  const schemas = endpointSchemas(endpoint);
+  const wrongAnswers: string[] = [];
+  for (let index = 0; index < casesPerEndpoint; index += 1) {
+    const token = caller === 'member' ? await currentMemberToken() : undefined;
+    const request = fuzzRequest(endpoint, schemas, context, token);
+    try {
+      const answer = await send(request);
+      const problem = answerProblem(answer, hasEnvelope(endpoint));
+      if (problem) wrongAnswers.push(`#${index} ${problem}: ${describeRequest(request)} → ${answer.text.slice(0, 160)}`);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      wrongAnswers.push(`#${index} no answer (${cause?.code ?? cause?.message ?? String(error)}): ${describeRequest(request)}`);
+    }
+  }
+  return {
+    wrongAnswers: wrongAnswers.slice(0, 6),
+    wrongAnswerCount: wrongAnswers.length,
+    unrelatedChanges: unrelatedChanges(db(), before, userId).slice(0, 6),
+    prototypesPolluted: prototypeShape() !== cleanPrototypes,
+  };
+}
+
+const clean = { wrongAnswers: [], wrongAnswerCount: 0, unrelatedChanges: [], prototypesPolluted: false };
+
+describe(`fuzzing every endpoint (seed ${seed}, ${casesPerEndpoint} requests each)`, () => {
+  it('covers the whole contract', () => {
+    expect(allEndpoints.length).toBeGreaterThan(0);
+  });
+
+  describe(`as a logged-in member (${member.reference})`, () => {
+    it('can log in (otherwise only the guest run below is meaningful)', () => {
+      expect(loginProblem).toBeUndefined();
+    });
+    for (const endpoint of allEndpoints) {
+      it(`${endpoint.method} ${endpoint.path}`, async ({ skip }) => {
+        if (loginProblem) skip(`log-in failed: ${loginProblem}`);
+        expect(await fuzzEndpoint(endpoint, 'member'), `replay with FUZZ_SEED=${seed}`).toEqual(clean);
+      }, 60_000);
+    }
+  });
+
+  describe('as a guest', () => {
+    for (const endpoint of allEndpoints) {
+      it(`${endpoint.method} ${endpoint.path}`, async () => {
+        expect(await fuzzEndpoint(endpoint, 'guest'), `replay with FUZZ_SEED=${seed}`).toEqual(clean);
+      }, 60_000);
+    }
+  });
+});
