@@ -23,7 +23,8 @@ export const importBoundaries = {
     ],
     messages: {
       packageImportsApp: 'Packages must not import from apps ("{{specifier}}" is in apps/{{target}}).',
-      appImportsApp: 'An app must not import another app ("{{specifier}}" is in apps/{{target}}); move shared code to a package.',
+      appImportsApp:
+        'An app must not import another app ("{{specifier}}" is in apps/{{target}}); move shared code to a package.',
       relativeIntoUnit: 'Import {{target}} by its package name, not by a relative path into its folder.',
       featureInternals:
         'Reach feature "{{target}}" only through its public entry ({{folder}}/{{target}}/index.ts), not "{{specifier}}".',
@@ -44,8 +45,10 @@ export const importBoundaries = {
       if (!there) return;
       const data = { specifier, target: there.unit };
       if (there.unitDir !== here.unitDir) {
-        if (here.area === 'packages' && there.area === 'apps') return context.report({ node, messageId: 'packageImportsApp', data });
-        if (here.area === 'apps' && there.area === 'apps') return context.report({ node, messageId: 'appImportsApp', data });
+        if (here.area === 'packages' && there.area === 'apps')
+          return context.report({ node, messageId: 'packageImportsApp', data });
+        if (here.area === 'apps' && there.area === 'apps')
+          return context.report({ node, messageId: 'appImportsApp', data });
         if (specifier.startsWith('.')) return context.report({ node, messageId: 'relativeIntoUnit', data });
         return;
       }

@@ -19,7 +19,8 @@ export function locate(absolutePath, root = repoRoot) {
   if ((parts[0] === 'apps' || parts[0] === 'packages') && parts.length >= 2 && parts[1]) {
     return { area: parts[0], unit: parts[1], unitDir: join(root, parts[0], parts[1]), inner: parts.slice(2).join('/') };
   }
-  if (parts[0] === 'e2e') return { area: 'e2e', unit: 'e2e', unitDir: join(root, 'e2e'), inner: parts.slice(1).join('/') };
+  if (parts[0] === 'e2e')
+    return { area: 'e2e', unit: 'e2e', unitDir: join(root, 'e2e'), inner: parts.slice(1).join('/') };
   return undefined;
 }
 

@@ -8,7 +8,10 @@ interface ThemedRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders inside the LeisureTheme, as every app does. */
-export function renderWithTheme(ui: ReactElement, { theme = defaultLeisureTheme, ...options }: ThemedRenderOptions = {}): RenderResult {
+export function renderWithTheme(
+  ui: ReactElement,
+  { theme = defaultLeisureTheme, ...options }: ThemedRenderOptions = {},
+): RenderResult {
   function Wrapper({ children }: { children: ReactNode }) {
     return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
   }

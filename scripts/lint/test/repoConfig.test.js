@@ -12,9 +12,9 @@ async function ruleIdsFor(path, code) {
 
 describe('eslint.config.js', () => {
   it('reports a package importing an app', async () => {
-    expect(await ruleIdsFor('packages/ui/src/leak.ts', "export { demoAccounts } from '@leisure/sandbox-api';\n")).toContain(
-      'leisure/import-boundaries',
-    );
+    expect(
+      await ruleIdsFor('packages/ui/src/leak.ts', "export { demoAccounts } from '@leisure/sandbox-api';\n"),
+    ).toContain('leisure/import-boundaries');
   });
 
   it("reports a sandbox feature reaching into another feature's internals", async () => {
@@ -28,7 +28,11 @@ describe('eslint.config.js', () => {
   it('reports a badly named module, unused variables and explicit any', async () => {
     const ids = await ruleIdsFor('apps/sandbox-api/src/membership-costs.ts', 'const unused: any = 1;\nexport {};\n');
     expect(ids).toEqual(
-      expect.arrayContaining(['leisure/file-names', '@typescript-eslint/no-unused-vars', '@typescript-eslint/no-explicit-any']),
+      expect.arrayContaining([
+        'leisure/file-names',
+        '@typescript-eslint/no-unused-vars',
+        '@typescript-eslint/no-explicit-any',
+      ]),
     );
   });
 

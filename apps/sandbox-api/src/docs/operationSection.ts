@@ -35,7 +35,7 @@ function parameterTable(operation: OperationObject, parameters: ParameterObject[
     )
     .join('\n');
   return `<h4>Parameters</h4>
-<div class="table-wrap"><table>
+<div class="table-wrap" tabindex="0" role="region" aria-label="Parameters of ${escapeHtml(operation.operationId)}"><table>
 <caption class="visually-hidden">Parameters of ${escapeHtml(operation.operationId)}</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
 <tbody>${rows}</tbody></table></div>`;

@@ -9,7 +9,7 @@ body { margin: 0; }
 a { color: var(--brand); text-underline-offset: 0.15em; }
 a:hover { text-decoration-thickness: 0.15em; }
 :focus-visible { outline: 3px solid transparent; background-color: #ffdd00; color: #0b0c0c; box-shadow: 0 -2px #ffdd00, 0 4px #0b0c0c; text-decoration: none; }
-pre:focus-visible, main:focus-visible { background-color: var(--panel); box-shadow: 0 0 0 3px #ffdd00, 0 0 0 6px #0b0c0c; }
+.table-wrap:focus-visible, pre:focus-visible, main:focus-visible { background-color: var(--panel); box-shadow: 0 0 0 3px #ffdd00, 0 0 0 6px #0b0c0c; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.92em; }
 .skip-link { position: absolute; left: 1rem; top: -4rem; padding: 0.5rem 1rem; background: #ffdd00; color: #0b0c0c; z-index: 10; }
 .skip-link:focus { top: 1rem; }

@@ -2,7 +2,7 @@ type Schema = { [keyword: string]: unknown };
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A short, readable type for a parameter: "integer ≥ 1", "one of: gb, ie", "date (YYYY-MM-DD)". */
+/** A short, readable type for a parameter: "integer ≥ 1 (default 1)", "one of: gb, ie", "date (YYYY-MM-DD)". */
 export function typeSummary(schema: unknown): string {
   if (!isSchema(schema)) return 'any';
   if (Array.isArray(schema.enum)) return `one of: ${schema.enum.map(String).join(', ')}`;
@@ -17,6 +17,7 @@ export function typeSummary(schema: unknown): string {
   if (typeof schema.exclusiveMinimum === 'number') bounds.push(`> ${schema.exclusiveMinimum}`);
   if (typeof schema.maximum === 'number') bounds.push(`≤ ${schema.maximum}`);
   if (typeof schema.maxLength === 'number') bounds.push(`up to ${schema.maxLength} characters`);
+  if ('default' in schema) bounds.push(`(default ${JSON.stringify(schema.default)})`);
   const base = type === 'array' ? `list of ${typeSummary(schema.items)}` : type;
   return [base, ...bounds].join(' ');
 }

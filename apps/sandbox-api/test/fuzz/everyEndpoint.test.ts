@@ -8,9 +8,10 @@ import { apiCaller } from '../support/apiCaller.ts';
 import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
 import { endpointSchemas, fuzzRequest, type FuzzRequest } from './fuzzRequest.ts';
 import { answerProblem, describeRequest, type FuzzAnswer } from './responseCheck.ts';
+import { readIdPools } from './idPools.ts';
 import type { SampleContext } from './schemaSamples.ts';
 import { seededRandom, seedFor } from './seededRandom.ts';
-import { snapshotUnrelatedRows, unrelatedChanges } from './unrelatedRows.ts';
+import { rowsWritten, snapshotUnrelatedRows, unrelatedChanges, type RowsSnapshot } from './unrelatedRows.ts';
 
 /**
  * Random and hostile requests to every endpoint of the contract, as a guest and as a logged-in member: the server
@@ -39,13 +40,20 @@ const cleanPrototypes = prototypeShape();
 function slugsFrom(table: string): string[] {
   const exists = db().prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
   if (!exists) return [];
-  return (db().prepare(`SELECT slug FROM "${table}" ORDER BY id LIMIT 12`).all() as { slug: string }[]).map((r) => r.slug);
+  return (db().prepare(`SELECT slug FROM "${table}" ORDER BY id LIMIT 12`).all() as { slug: string }[]).map(
+    (r) => r.slug,
+  );
 }
 
 beforeAll(async () => {
   running = await startSandbox({ clock });
   memberId = (db().prepare('SELECT id FROM users WHERE reference = ?').get(member.reference) as { id: number }).id;
-  slugs = [...slugsFrom('venues'), ...slugsFrom('activity_categories'), ...slugsFrom('membership_types'), 'no-such-venue'];
+  slugs = [
+    ...slugsFrom('venues'),
+    ...slugsFrom('activity_categories'),
+    ...slugsFrom('membership_types'),
+    'no-such-venue',
+  ];
   const today = new Date(`${toUkDate(clock.now())}T00:00:00Z`);
   dates = [-40, -1, 0, 1, 2, 7, 13, 14, 30, 400].map((days) =>
     new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10),
@@ -81,19 +89,50 @@ async function currentMemberToken(): Promise<string> {
   return memberToken;
 }
 
+/** Endpoints that answered 2xx at least once: the fuzzer must get past validation, not only bounce off it. */
+const reachedHandler = new Set<string>();
+
 async function send(request: FuzzRequest): Promise<FuzzAnswer> {
   const response = await fetch(`${running.origin}${request.target}`, {
     method: request.method,
     headers: request.headers,
     body: request.body,
   });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
+}
+
+/**
+ * The unrelated rows as they were before the current endpoint's requests. Taken again only after something was
+ * written (SQLite counts writes on the sandbox's connection, which this test shares), which keeps the run fast.
+ */
+let baseline: { caller: string; snapshot: RowsSnapshot; writes: number } | undefined;
+
+function unrelatedBaseline(caller: 'member' | 'guest', userId: number | undefined): RowsSnapshot {
+  if (!baseline || baseline.caller !== caller || baseline.writes !== rowsWritten(db())) {
+    baseline = { caller, snapshot: snapshotUnrelatedRows(db(), userId), writes: rowsWritten(db()) };
+  }
+  return baseline.snapshot;
+}
+
+function unrelatedChangesSince(before: RowsSnapshot, userId: number | undefined): string[] {
+  if (baseline && baseline.writes === rowsWritten(db())) return [];
+  return unrelatedChanges(db(), before, userId);
 }
 
 async function fuzzEndpoint(endpoint: (typeof allEndpoints)[number], caller: 'member' | 'guest') {
   const userId = caller === 'member' ? memberId : undefined;
-  const before = snapshotUnrelatedRows(db(), userId);
-  const context: SampleContext = { random: seededRandom(seedFor(seed, caller, endpoint.id)), slugs, dates, mutationRate: 0.15 };
+  const before = unrelatedBaseline(caller, userId);
+  const context: SampleContext = {
+    random: seededRandom(seedFor(seed, caller, endpoint.id)),
+    slugs,
+    dates,
+    pools: readIdPools(db()),
+    mutationRate: 0.15,
+  };
   const schemas = endpointSchemas(endpoint);
   const wrongAnswers: string[] = [];
   for (let index = 0; index < casesPerEndpoint; index += 1) {
@@ -101,17 +140,21 @@ async function fuzzEndpoint(endpoint: (typeof allEndpoints)[number], caller: 'me
     const request = fuzzRequest(endpoint, schemas, context, token);
     try {
       const answer = await send(request);
+      if (answer.status < 300) reachedHandler.add(endpoint.id);
       const problem = answerProblem(answer, hasEnvelope(endpoint));
-      if (problem) wrongAnswers.push(`#${index} ${problem}: ${describeRequest(request)} → ${answer.text.slice(0, 160)}`);
+      if (problem)
+        wrongAnswers.push(`#${index} ${problem}: ${describeRequest(request)} → ${answer.text.slice(0, 160)}`);
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      wrongAnswers.push(`#${index} no answer (${cause?.code ?? cause?.message ?? String(error)}): ${describeRequest(request)}`);
+      wrongAnswers.push(
+        `#${index} no answer (${cause?.code ?? cause?.message ?? String(error)}): ${describeRequest(request)}`,
+      );
     }
   }
   return {
     wrongAnswers: wrongAnswers.slice(0, 6),
     wrongAnswerCount: wrongAnswers.length,
-    unrelatedChanges: unrelatedChanges(db(), before, userId).slice(0, 6),
+    unrelatedChanges: unrelatedChangesSince(before, userId).slice(0, 6),
     prototypesPolluted: prototypeShape() !== cleanPrototypes,
   };
 }
@@ -141,5 +184,11 @@ describe(`fuzzing every endpoint (seed ${seed}, ${casesPerEndpoint} requests eac
         expect(await fuzzEndpoint(endpoint, 'guest'), `replay with FUZZ_SEED=${seed}`).toEqual(clean);
       }, 60_000);
     }
+  });
+
+  it('got past validation into most handlers (plausible requests, not only garbage)', () => {
+    const missed = allEndpoints.filter((endpoint) => !reachedHandler.has(endpoint.id)).map((endpoint) => endpoint.id);
+    if (missed.length > 0) console.info(`[fuzz] never answered 2xx: ${missed.join(', ')}`);
+    expect(reachedHandler.size / allEndpoints.length).toBeGreaterThanOrEqual(0.6);
   });
 });

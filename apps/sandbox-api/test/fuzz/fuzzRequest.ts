@@ -1,5 +1,11 @@
 import { decamelizeKeys, type EndpointDefinition } from '@leisure/api-contract';
-import { deeplyNestedJson, hostilePathSegments, hostileValue, hugeString, malformedJsonBodies } from './hostileValues.ts';
+import {
+  deeplyNestedJson,
+  hostilePathSegments,
+  hostileValue,
+  hugeString,
+  malformedJsonBodies,
+} from './hostileValues.ts';
 import { sample, toJsonSchema, type JsonSchema, type SampleContext } from './schemaSamples.ts';
 
 /** One request the fuzzer sends, described well enough to replay it from a failure message. */
@@ -42,7 +48,13 @@ function encode(value: string, maxEncoded = 3000): string {
 }
 
 const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  typeof value === 'string'
+    ? value
+    : value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 function pathSegment(name: string, schemas: EndpointSchemas, context: SampleContext): string {
   const { random } = context;
@@ -71,7 +83,7 @@ function queryString(schemas: EndpointSchemas, context: SampleContext): string {
     const trick = random.int(0, 5);
     const someKey = random.pick(['venue', 'date', 'id', 'page', 'onboarding_type', 'start_date', 'limit']);
     if (trick === 0) add(`${someKey}[]`, 'x');
-    else if (trick === 1) (add(someKey, 'a'), add(someKey, 'b'));
+    else if (trick === 1) for (const value of ['a', 'b']) add(someKey, value);
     else if (trick === 2) add('__proto__[polluted]', 'yes');
     else if (trick === 3) add('constructor[prototype][polluted]', 'yes');
     else if (trick === 4) add(someKey, hostileValue(random));
@@ -89,7 +101,8 @@ function bodyText(schemas: EndpointSchemas, context: SampleContext): string | un
   if (schema && plan < 12) return JSON.stringify(decamelizeKeys(sample(schema, context)));
   if (plan < 15) return random.pick(malformedJsonBodies);
   if (plan === 15) return deeplyNestedJson(random.pick([64, 1000, 5000]), random.chance(0.5) ? 'object' : 'array');
-  if (plan === 16) return JSON.stringify({ [random.pick(['name', 'email', 'items', 'data_fields'])]: hugeString(random) });
+  if (plan === 16)
+    return JSON.stringify({ [random.pick(['name', 'email', 'items', 'data_fields'])]: hugeString(random) });
   if (plan === 17) return '';
   return JSON.stringify(hostileValue(random));
 }

@@ -15,7 +15,8 @@ export interface FuzzAnswer {
 export function answerProblem(answer: FuzzAnswer, envelope: boolean): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.status < 200 || (answer.status >= 300 && answer.status < 400)) return `answered ${answer.status}`;
-  if (!/application\/json/.test(answer.contentType)) return `answered ${answer.status} as "${answer.contentType}", not JSON`;
+  if (!/application\/json/.test(answer.contentType))
+    return `answered ${answer.status} as "${answer.contentType}", not JSON`;
   let json: unknown;
   try {
     json = JSON.parse(answer.text);
@@ -34,7 +35,8 @@ export function answerProblem(answer: FuzzAnswer, envelope: boolean): string | u
   return undefined;
 }
 
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…(${text.length} chars)` : text);
+const clip = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length)}…(${text.length} chars)` : text;
 
 export function describeRequest(request: FuzzRequest): string {
   const auth = request.headers.authorization ? ` [${clip(request.headers.authorization, 30)}]` : '';

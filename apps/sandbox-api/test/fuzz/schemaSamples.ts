@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hostileValue } from './hostileValues.ts';
+import type { IdPools } from './idPools.ts';
 import type { Random } from './seededRandom.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface SampleContext {
   slugs: readonly string[];
   /** Dates near the sandbox clock's today, YYYY-MM-DD. */
   dates: readonly string[];
+  /** Real ids and codes by field name (lower case), from the sandbox's tables. */
+  pools: IdPools;
   /** Chance that a field is replaced by a hostile value. */
   mutationRate: number;
 }
@@ -58,13 +61,16 @@ function plausibleString(schema: JsonSchema, key: string, context: SampleContext
   if (schema.format === 'date' || name.includes('date') || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') {
     return random.pick(context.dates);
   }
-  if (schema.format === 'email' || name.includes('email')) return random.pick(['fuzz.tester@example.com', 'nobody@example.org']);
+  if (schema.format === 'email' || name.includes('email'))
+    return random.pick(['fuzz.tester@example.com', 'nobody@example.org']);
   if (name.includes('password')) return 'Fuzzing-Pass9!';
   if (name.includes('postcode')) return random.pick(['LS1 4AP', 'M50 3AZ', 'sw1a1aa', 'ZZ99 9ZZ']);
   if (name.includes('sortcode')) return random.pick(['40-47-84', '404784', '00-00-00']);
   if (name.includes('accountnumber')) return random.pick(['70872490', '12345678']);
   if (name.includes('phone')) return '07700 900123';
   if (name.includes('venue') || name.includes('slug') || name.includes('category')) return random.pick(context.slugs);
+  const pool = context.pools[name];
+  if (pool && random.chance(0.8)) return String(random.pick(pool));
   if (name.includes('code')) return random.pick(['SPRING10', 'WELCOME', 'NOPE']);
   if (schema.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$') return random.pick(context.slugs);
   const word = random.pick(['Alex', 'Leeds', 'swim', 'Yoga', 'Brightwater', 'yes', 'Mr']);
@@ -74,6 +80,8 @@ function plausibleString(schema: JsonSchema, key: string, context: SampleContext
 
 function plausibleNumber(schema: JsonSchema, key: string, context: SampleContext): number {
   const { random } = context;
+  const pool = context.pools[key.toLowerCase()]?.filter((value) => typeof value === 'number');
+  if (pool && pool.length > 0 && random.chance(0.8)) return random.pick(pool) as number;
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : undefined);
   // Ids are small integers: pick real rows, other users' among them (which is how cross-user bugs show).

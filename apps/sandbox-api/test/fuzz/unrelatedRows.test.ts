@@ -34,9 +34,9 @@ describe('the unrelated-data check', () => {
     const before = snapshotUnrelatedRows(sandbox.services.db, fuzzUserId);
     run("UPDATE users SET first_name = 'Mallory' WHERE id = ?", otherUserId);
     sandbox.services.db.exec('PRAGMA foreign_keys = OFF');
-    run("DELETE FROM users WHERE reference = ?", demoAccounts.customerWithPenalties.reference);
+    run('DELETE FROM users WHERE reference = ?', demoAccounts.customerWithPenalties.reference);
     const problems = unrelatedChanges(sandbox.services.db, before, fuzzUserId);
-    expect(problems).toContainEqual(expect.stringMatching(/^users: row .* changed first_name: "Sam" → "Mallory"$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^users: row .* changed first_name: 'Sam' → 'Mallory'$/));
     expect(problems).toContainEqual(expect.stringMatching(/^users: row .* was deleted: .*BW100003/));
   });
 

@@ -69,7 +69,8 @@ const personName = (label: string) =>
     .trim()
     .min(1, `Enter the guest's ${label}`)
     .max(60, `The guest's ${label} must be 60 characters or fewer`)
-    .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, `Enter the guest's ${label} using letters only`);
+    // Empty is left to min(1) above, so an empty name gets one message, not two.
+    .regex(/^(?:[\p{L}][\p{L}\p{M}' .-]*)?$/u, `Enter the guest's ${label} using letters only`);
 
 export const issueGuestPassBody = z.object({
   guestFirstName: personName('first name'),
@@ -120,11 +121,16 @@ export const paymentsPageSchema = z.object({
   meta: paginationMetaSchema,
 });
 
-const pageNumber = z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number');
+const countFromOne = (label: string, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1, `${label} must be 1 or more`)
+    .max(max, `${label} must be ${max} or less`);
 
 export const paymentsQuery = z.object({
-  page: pageNumber.min(1, 'Page must be 1 or more').max(10_000, 'Page must be 10000 or less').default(1),
-  perPage: pageNumber.min(1, 'Per page must be 1 or more').max(50, 'Per page must be 50 or less').default(10),
+  page: countFromOne('Page', 10_000).default(1).describe('Which page, from 1. Past the last page the list is empty.'),
+  perPage: countFromOne('Per page', 50).default(10).describe('Payments a page, up to 50.'),
 });
 
 // ── Saved cards (02 §3) ────────────────────────────────────────────────────────────────────────────────

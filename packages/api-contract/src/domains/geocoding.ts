@@ -59,22 +59,32 @@ const commaList = <T extends z.ZodType<string, string>>(item: T, message: string
     .pipe(z.array(item, { error: message }).min(1, message));
 
 export const geocodeQuery = z.object({
-  /** The hosted service's key. The sandbox accepts any non-empty value and answers 401 without one. */
-  accessToken: z.string().max(500).optional(),
-  /** ISO 3166-1 alpha-2 codes; only places in these countries are returned (the sandbox knows only gb). */
+  accessToken: z
+    .string()
+    .max(500)
+    .optional()
+    .describe("The hosted service's key. The sandbox accepts any non-empty value and answers 401 without one."),
   country: commaList(
     z.string().regex(/^[a-z]{2}$/, 'Use two-letter country codes, like gb'),
     'Use two-letter country codes, like gb',
-  ).optional(),
+  )
+    .optional()
+    .describe('ISO 3166-1 alpha-2 codes, comma-separated: only places in these countries (the sandbox knows gb).'),
   limit: z.coerce
     .number({ error: 'Limit must be a number from 1 to 10' })
     .int('Limit must be a number from 1 to 10')
     .min(1, 'Limit must be a number from 1 to 10')
     .max(10, 'Limit must be a number from 1 to 10')
-    .default(5),
-  types: commaList(geocoderPlaceType, `Types must be among: ${geocoderPlaceType.options.join(', ')}`).optional(),
-  /** true (default): the last word may be incomplete, so names starting with it match too. */
-  autocomplete: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+    .default(5)
+    .describe('How many features at most.'),
+  types: commaList(geocoderPlaceType, `Types must be among: ${geocoderPlaceType.options.join(', ')}`)
+    .optional()
+    .describe('Comma-separated feature types to keep, e.g. place,postcode.'),
+  autocomplete: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe('true: the last word may be incomplete, so names starting with it match too.'),
 });
 
 export const geocodingEndpoints = {

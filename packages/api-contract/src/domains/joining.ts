@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { id, isoDate, isoDateTime, paymentType, slug } from '../common.ts';
 import {
   coverage,
+  dateInput,
   eligibilitySchema,
   fixedPeriod,
   membershipCategorySchema,
@@ -34,7 +35,7 @@ export const membershipDetailsSchema = z.object({
   homeVenueId: id.nullable().optional(),
   membershipTypeId: id.nullable().optional(),
   paymentOptionId: id.nullable().optional(),
-  startDate: isoDate.nullable().optional(),
+  startDate: dateInput.nullable().optional(),
   billingDay: z
     .number()
     .int('Choose a billing day between the 1st and the 28th.')

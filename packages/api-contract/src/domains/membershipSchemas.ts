@@ -3,6 +3,11 @@ import { id, isoDate, money, paymentType, slug } from '../common.ts';
 
 // Shapes shared by the memberships and joining endpoints: membership types, payment options and their costs.
 
+/** A YYYY-MM-DD date sent by a client: one message, "Date must be valid.", whatever is wrong with it. */
+export const dateInput = z
+  .string()
+  .refine((value) => value.length <= 10 && isoDate.safeParse(value).success, 'Date must be valid.');
+
 export const coverage = z.enum(['national', 'local', 'multi-site']);
 export type Coverage = z.infer<typeof coverage>;
 

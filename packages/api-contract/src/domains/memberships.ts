@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { id, idParam, isoDate } from '../common.ts';
+import { id, idParam } from '../common.ts';
 import {
   changeCostsSchema,
+  dateInput,
   heldMembershipSchema,
   membershipCostsSchema,
   membershipTypeSchema,
@@ -57,7 +58,7 @@ export const membershipEndpoints = {
     auth: 'optional',
     params: z.object({ typeId: idParam, optionId: idParam }),
     query: z.object({
-      startDate: isoDate.optional(),
+      startDate: dateInput.optional(),
       billingDay: billingDayQuery.optional(),
       venueId: idParam.optional(),
       promotionCodeId: idParam.optional(),
@@ -101,7 +102,7 @@ export const membershipEndpoints = {
     description: 'startsAt defaults to the earliest allowed date; outside startsAt.min..max answers 422 (key startsAt).',
     auth: 'customer',
     params: z.object({ membershipId: idParam, optionId: idParam }),
-    query: z.object({ startsAt: isoDate.optional() }),
+    query: z.object({ startsAt: dateInput.optional() }),
     response: changeCostsSchema,
     errors: [404, 409, 422],
   }),

@@ -4,7 +4,18 @@ import { CheckIcon, ChevronIcon, WarningIcon } from '../icons/Icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { ACCORDION_TOGGLE_ATTRIBUTE } from './accordionKeys.ts';
 import { statusWords, type SectionStatus } from './sectionStatus.ts';
-import { Header, Heading, HeadingText, NumberBadge, Panel, Section, StaticTitle, StatusMark, Summary, Toggle } from './accordionStyles.ts';
+import {
+  Header,
+  Heading,
+  HeadingText,
+  NumberBadge,
+  Panel,
+  Section,
+  StaticTitle,
+  StatusMark,
+  Summary,
+  Toggle,
+} from './accordionStyles.ts';
 
 export interface AccordionSectionProps {
   /** Plain text: it also names the Edit button ("Edit {heading}", decision 7). */

@@ -47,8 +47,16 @@ const Separator = styled.span`
 `;
 
 /** Where the page sits: a labelled nav whose last crumb is the current page (aria-current="page"). */
-export function Breadcrumbs({ items, homeHref, homeLabel = 'Home', label = 'Breadcrumb', className }: BreadcrumbsProps) {
-  const trail: Array<Crumb & { home?: boolean }> = homeHref ? [{ label: homeLabel, href: homeHref, home: true }, ...items] : [...items];
+export function Breadcrumbs({
+  items,
+  homeHref,
+  homeLabel = 'Home',
+  label = 'Breadcrumb',
+  className,
+}: BreadcrumbsProps) {
+  const trail: Array<Crumb & { home?: boolean }> = homeHref
+    ? [{ label: homeLabel, href: homeHref, home: true }, ...items]
+    : [...items];
   return (
     <nav aria-label={label} className={className}>
       <List>

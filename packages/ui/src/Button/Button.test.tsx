@@ -135,7 +135,9 @@ describe('Button', () => {
     expect(getComputedStyle(screen.getByRole('button', { name: 'Solid' })).backgroundColor).toBe('rgb(62, 45, 172)');
     unmount();
 
-    renderWithTheme(<Button variant="secondary">Outline</Button>, { theme: buildLeisureTheme({ secondaryButtonStyle: 'outline' }) });
+    renderWithTheme(<Button variant="secondary">Outline</Button>, {
+      theme: buildLeisureTheme({ secondaryButtonStyle: 'outline' }),
+    });
     const outline = getComputedStyle(screen.getByRole('button', { name: 'Outline' }));
     expect(outline.backgroundColor).toBe('rgba(0, 0, 0, 0)');
     expect(outline.color).toBe('rgb(62, 45, 172)');

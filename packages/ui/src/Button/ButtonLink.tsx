@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { NavigationAnchor, type NavigationLinkProps } from '../Link/linkComponent.tsx';
+import { NavigationAnchor, type NavigationLinkProps } from '../Link/NavigationAnchor.tsx';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './buttonStyles.ts';
 
 const StyledButtonLink = styled(NavigationAnchor)<ButtonStyleProps>`
@@ -13,6 +13,11 @@ export interface ButtonLinkProps extends NavigationLinkProps {
 }
 
 /** Navigation that looks like a button ("Go home"): it stays a link for assistive technology. */
-export function ButtonLink({ variant = 'primary', size = 'medium', fullWidth = false, ...anchorProps }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  ...anchorProps
+}: ButtonLinkProps) {
   return <StyledButtonLink $variant={variant} $size={size} $fullWidth={fullWidth} {...anchorProps} />;
 }

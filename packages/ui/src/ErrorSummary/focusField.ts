@@ -5,8 +5,10 @@
 export function focusField(fieldId: string): boolean {
   const field = document.getElementById(fieldId);
   if (!field) return false;
-  const labelled = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
-  const caption = field.closest('fieldset')?.querySelector('legend') ?? (labelled ? field.labels?.[0] : undefined) ?? field;
+  const labelled =
+    field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+  const caption =
+    field.closest('fieldset')?.querySelector('legend') ?? (labelled ? field.labels?.[0] : undefined) ?? field;
   caption.scrollIntoView?.();
   field.focus({ preventScroll: true });
   return true;

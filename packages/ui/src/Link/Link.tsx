@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { focusVisible } from '../styles/focusRing.ts';
-import { NavigationAnchor } from './linkComponent.tsx';
+import { NavigationAnchor } from './NavigationAnchor.tsx';
 
 /** An inline text link: underlined, so it is never told apart by colour alone. */
 export const Link = styled(NavigationAnchor)`

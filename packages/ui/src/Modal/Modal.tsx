@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/Icons.tsx';
 import { sameTabStop, tabStopsIn } from './tabStops.ts';

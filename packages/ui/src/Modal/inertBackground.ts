@@ -9,7 +9,12 @@ export const STAYS_INTERACTIVE_ATTRIBUTE = 'data-leisure-stays-interactive';
 export function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
   const madeInert: Element[] = [];
   for (const sibling of Array.from(document.body.children)) {
-    if (sibling.contains(dialogRoot) || sibling.hasAttribute('inert') || sibling.hasAttribute(STAYS_INTERACTIVE_ATTRIBUTE)) continue;
+    if (
+      sibling.contains(dialogRoot) ||
+      sibling.hasAttribute('inert') ||
+      sibling.hasAttribute(STAYS_INTERACTIVE_ATTRIBUTE)
+    )
+      continue;
     if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement) continue;
     sibling.setAttribute('inert', '');
     madeInert.push(sibling);

@@ -5,7 +5,10 @@ import { SafeHtml } from './SafeHtml.tsx';
 describe('SafeHtml', () => {
   it('renders the sanitised HTML only', () => {
     const { container } = render(
-      <SafeHtml as="footer" html={'<p>Open daily</p><img src="x" onerror="window.hacked = true"><form><input type="password"></form>'} />,
+      <SafeHtml
+        as="footer"
+        html={'<p>Open daily</p><img src="x" onerror="window.hacked = true"><form><input type="password"></form>'}
+      />,
     );
     expect(screen.getByText('Open daily')).toBeInTheDocument();
     expect(container.querySelector('footer')).not.toBeNull();

@@ -16,7 +16,13 @@ describe('sanitizeHtml against XSS payloads', () => {
   });
 
   it('removes javascript: links in any spelling but keeps the link text', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '&#106;avascript:alert(1)',
+    ]) {
       const clean = sanitizeHtml(`<a href="${href}">Opening times</a>`);
       expect(clean).not.toMatch(/javascript|alert/i);
       expect(parse(clean).textContent).toBe('Opening times');
@@ -24,7 +30,9 @@ describe('sanitizeHtml against XSS payloads', () => {
   });
 
   it('removes an svg onload handler', () => {
-    const clean = sanitizeHtml('<svg onload="alert(1)"><circle r="4"></circle></svg><svg><animate onbegin="alert(2)" attributeName="x"></animate></svg>');
+    const clean = sanitizeHtml(
+      '<svg onload="alert(1)"><circle r="4"></circle></svg><svg><animate onbegin="alert(2)" attributeName="x"></animate></svg>',
+    );
     expect(clean).not.toMatch(/onload|onbegin|alert/i);
   });
 
@@ -57,7 +65,9 @@ describe('sanitizeHtml against XSS payloads', () => {
   });
 
   it('keeps ordinary footer content', () => {
-    const clean = sanitizeHtml('<p>Call <a href="tel:01234567890">01234 567890</a> or <strong>visit</strong> <a href="https://example.com/gym">us</a></p>');
+    const clean = sanitizeHtml(
+      '<p>Call <a href="tel:01234567890">01234 567890</a> or <strong>visit</strong> <a href="https://example.com/gym">us</a></p>',
+    );
     const html = parse(clean);
     expect(html.querySelectorAll('a')).toHaveLength(2);
     expect(html.querySelector('strong')?.textContent).toBe('visit');
@@ -67,7 +77,9 @@ describe('sanitizeHtml against XSS payloads', () => {
 describe('links that open a new tab', () => {
   it('get rel="noopener noreferrer", keeping any rel already there', () => {
     const html = parse(
-      sanitizeHtml('<a href="https://example.com" target="_blank">Partner</a><a href="https://example.com/b" target="_blank" rel="nofollow">B</a>'),
+      sanitizeHtml(
+        '<a href="https://example.com" target="_blank">Partner</a><a href="https://example.com/b" target="_blank" rel="nofollow">B</a>',
+      ),
     );
     const [first, second] = [...html.querySelectorAll('a')];
     expect(first?.getAttribute('target')).toBe('_blank');
@@ -81,7 +93,9 @@ describe('links that open a new tab', () => {
 
   it('does not leak the hook or the forbidden lists into the shared DOMPurify instance', () => {
     sanitizeHtml('<a href="https://example.com" target="_blank">warm up our instance</a>');
-    const shared = DOMPurify.sanitize('<a href="https://example.com" target="_blank">x</a><b style="color:red">y</b>', { ADD_ATTR: ['target'] });
+    const shared = DOMPurify.sanitize('<a href="https://example.com" target="_blank">x</a><b style="color:red">y</b>', {
+      ADD_ATTR: ['target'],
+    });
     const html = parse(shared);
     expect(html.querySelector('a')?.hasAttribute('rel')).toBe(false);
     expect(html.querySelector('b')?.getAttribute('style')).toBe('color:red');

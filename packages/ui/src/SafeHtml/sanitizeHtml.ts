@@ -5,7 +5,24 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
  * input (a fake login box), run or load code, or restyle the page (an overlay over the real page).
  */
 const CONFIG: Config = {
-  FORBID_TAGS: ['form', 'input', 'button', 'select', 'option', 'textarea', 'style', 'link', 'iframe', 'frame', 'frameset', 'object', 'embed', 'script', 'base', 'meta'],
+  FORBID_TAGS: [
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'textarea',
+    'style',
+    'link',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'script',
+    'base',
+    'meta',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
   // Footers open partner sites in a new tab; the hook below makes that safe.
   ADD_ATTR: ['target'],

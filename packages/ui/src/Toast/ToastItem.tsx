@@ -53,7 +53,9 @@ export function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
       <Message>
         <VisuallyHidden>{typeNames[toast.type]}: </VisuallyHidden>
         <span>{toast.content}</span>
-        {toast.validationMessages && <ValidationErrors messages={toast.validationMessages} headingAs="p" framed={false} />}
+        {toast.validationMessages && (
+          <ValidationErrors messages={toast.validationMessages} headingAs="p" framed={false} />
+        )}
       </Message>
       <DismissButton type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
         <CloseIcon />

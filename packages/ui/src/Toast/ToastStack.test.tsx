@@ -23,7 +23,11 @@ describe('ToastStack timing', () => {
   });
 
   it('closes a toast after closeAfter ms and not before', () => {
-    const onDismiss = renderStack({ content: 'Successfully added item to the basket.', type: 'success', closeAfter: 5000 });
+    const onDismiss = renderStack({
+      content: 'Successfully added item to the basket.',
+      type: 'success',
+      closeAfter: 5000,
+    });
     act(() => vi.advanceTimersByTime(4999));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -31,7 +35,11 @@ describe('ToastStack timing', () => {
   });
 
   it('keeps the 10 s payment toast for 10 s', () => {
-    const onDismiss = renderStack({ content: 'Unable to complete your order, please try again.', type: 'danger', closeAfter: 10000 });
+    const onDismiss = renderStack({
+      content: 'Unable to complete your order, please try again.',
+      type: 'danger',
+      closeAfter: 10000,
+    });
     act(() => vi.advanceTimersByTime(9999));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -108,7 +116,11 @@ describe('ToastStack announcements and content', () => {
       <ToastStack
         toasts={[
           createToast(
-            { content: 'Error occurred while submitting your answers.', type: 'danger', validationMessages: ['Answer question 2'] },
+            {
+              content: 'Error occurred while submitting your answers.',
+              type: 'danger',
+              validationMessages: ['Answer question 2'],
+            },
             'a',
           ),
         ]}

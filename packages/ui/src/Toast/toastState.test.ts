@@ -11,7 +11,12 @@ import {
 
 describe('createToast', () => {
   it('defaults to a neutral toast that closes after 5 s', () => {
-    expect(createToast({ content: 'Saved' }, 'a')).toEqual({ id: 'a', type: 'neutral', content: 'Saved', closeAfter: 5000 });
+    expect(createToast({ content: 'Saved' }, 'a')).toEqual({
+      id: 'a',
+      type: 'neutral',
+      content: 'Saved',
+      closeAfter: 5000,
+    });
   });
 
   it('keeps an explicit closeAfter, including 0 and null', () => {

@@ -39,9 +39,7 @@ export function ValidationErrors({ messages, headingAs = 'h2', framed = true, cl
   if (list.length === 0) return null;
   return (
     <Section $framed={framed} className={className}>
-      <Heading as={headingAs}>
-        Validation errors
-      </Heading>
+      <Heading as={headingAs}>Validation errors</Heading>
       <List>
         {list.map((message) => (
           <li key={message}>{message}</li>

@@ -1,9 +1,6 @@
 /** Server validation messages as the API sends them: a list, or `{ 'field.path': [messages] }` (or single strings). */
 export type ValidationMessagesInput =
-  | readonly string[]
-  | Readonly<Record<string, readonly string[] | string | null | undefined>>
-  | null
-  | undefined;
+  readonly string[] | Readonly<Record<string, readonly string[] | string | null | undefined>> | null | undefined;
 
 /** Every message once, in the order given, blanks dropped. */
 export function flattenValidationMessages(input: ValidationMessagesInput): string[] {

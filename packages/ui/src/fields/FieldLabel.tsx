@@ -5,7 +5,15 @@ import { Label, LabelRow, RequiredMarker } from './fieldStyles.ts';
  * A visible label. The required asterisk sits outside the <label> so the control's name stays exactly the label
  * text; the control itself carries aria-required.
  */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required: boolean;
+  children: ReactNode;
+}) {
   return (
     <LabelRow>
       <Label htmlFor={htmlFor}>{children}</Label>

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme.tsx';
-import { Button } from '../Button/Button.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { DateField } from './DateField.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
@@ -12,7 +10,15 @@ import { TextField } from './TextField.tsx';
 
 describe('TextField', () => {
   it('is named by its label and described by its hint', () => {
-    renderWithTheme(<TextField label="Email address" hint="We send your receipt here" name="email" autoComplete="email" type="email" />);
+    renderWithTheme(
+      <TextField
+        label="Email address"
+        hint="We send your receipt here"
+        name="email"
+        autoComplete="email"
+        type="email"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email address' });
     expect(input).toHaveAccessibleDescription('We send your receipt here');
     expect(input).toHaveAttribute('autocomplete', 'email');
@@ -21,7 +27,13 @@ describe('TextField', () => {
   });
 
   it('links its error text and marks itself invalid', () => {
-    renderWithTheme(<TextField label="Name on the account" hint="As on your bank statement" error={{ message: 'Enter the name on the account' }} />);
+    renderWithTheme(
+      <TextField
+        label="Name on the account"
+        hint="As on your bank statement"
+        error={{ message: 'Enter the name on the account' }}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Name on the account' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('As on your bank statement Error: Enter the name on the account');
@@ -35,7 +47,9 @@ describe('TextField', () => {
         <TextField label="Postcode" aria-describedby="extra" error="Please enter a valid postcode" />
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('Error: Please enter a valid postcode Extra');
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+      'Error: Please enter a valid postcode Extra',
+    );
   });
 
   it('marks a required field without changing its name or switching on browser validation', () => {
@@ -67,7 +81,11 @@ describe('SelectField', () => {
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Membership type' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select type', 'All types', 'Swim']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select type',
+      'All types',
+      'Swim',
+    ]);
     expect(select).toHaveAccessibleDescription('Error: Choose a membership type');
     expect(select).toHaveAttribute('aria-invalid', 'true');
   });
@@ -76,10 +94,16 @@ describe('SelectField', () => {
 describe('CheckboxField', () => {
   it('is named by the label beside it and links hint and error', async () => {
     renderWithTheme(
-      <CheckboxField label="I agree to the direct debit terms" hint="You can cancel at any time" error="Agree to the direct debit terms to continue" />,
+      <CheckboxField
+        label="I agree to the direct debit terms"
+        hint="You can cancel at any time"
+        error="Agree to the direct debit terms to continue"
+      />,
     );
     const box = screen.getByRole('checkbox', { name: 'I agree to the direct debit terms' });
-    expect(box).toHaveAccessibleDescription('You can cancel at any time Error: Agree to the direct debit terms to continue');
+    expect(box).toHaveAccessibleDescription(
+      'You can cancel at any time Error: Agree to the direct debit terms to continue',
+    );
     await userEvent.click(screen.getByText('I agree to the direct debit terms'));
     expect(box).toBeChecked();
   });
@@ -117,79 +141,5 @@ describe('DateField', () => {
     const input = screen.getByRole('textbox', { name: 'Start date' });
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAccessibleDescription('For example, 27/03/2007');
-  });
-});
-
-describe('with react-hook-form', () => {
-  interface BankDetails {
-    accountHolder: string;
-    paymentType: string;
-    membershipType: string;
-    agreed: boolean;
-    startDate: string;
-  }
-
-  function BankForm({ onValid }: { onValid: (values: BankDetails) => void }) {
-    const {
-      register,
-      handleSubmit,
-      formState: { errors },
-    } = useForm<BankDetails>({ defaultValues: { accountHolder: '', membershipType: '', agreed: false, startDate: '' } });
-    return (
-      <form onSubmit={handleSubmit(onValid)} noValidate>
-        <TextField
-          label="Name on the account"
-          autoComplete="name"
-          error={errors.accountHolder}
-          {...register('accountHolder', { minLength: { value: 2, message: 'Enter the name on the account' }, required: 'Enter the name on the account' })}
-        />
-        <RadioGroup
-          legend="How would you like to pay?"
-          options={[
-            { value: 'recurring', label: 'Monthly' },
-            { value: 'fixed', label: 'Single payment' },
-          ]}
-          error={errors.paymentType}
-          {...register('paymentType', { required: 'Choose how you would like to pay' })}
-        />
-        <SelectField
-          label="Membership type"
-          placeholder="Select type"
-          options={[{ value: 'swim', label: 'Swim' }]}
-          {...register('membershipType')}
-        />
-        <CheckboxField label="I agree" error={errors.agreed} {...register('agreed', { required: 'Agree to continue' })} />
-        <DateField label="Start date" {...register('startDate')} />
-        <Button type="submit">Continue</Button>
-      </form>
-    );
-  }
-
-  it('registers every field and shows the messages it reports', async () => {
-    const onValid = vi.fn();
-    renderWithTheme(<BankForm onValid={onValid} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onValid).not.toHaveBeenCalled();
-    expect(await screen.findByText('Enter the name on the account')).toBeVisible();
-    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Error: Choose how you would like to pay');
-    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAccessibleDescription('Error: Agree to continue');
-    // react-hook-form focuses the first invalid field through the ref the field passes on.
-    expect(screen.getByRole('textbox', { name: 'Name on the account' })).toHaveFocus();
-
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name on the account' }), 'A Member');
-    await userEvent.click(screen.getByRole('radio', { name: 'Single payment' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Membership type' }), 'swim');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '10/03/2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledOnce());
-    expect(onValid.mock.calls[0]?.[0]).toEqual({
-      accountHolder: 'A Member',
-      paymentType: 'fixed',
-      membershipType: 'swim',
-      agreed: true,
-      startDate: '10/03/2026',
-    });
   });
 });

@@ -12,12 +12,19 @@ describe('parseUkDate', () => {
     expect(parseUkDate(text)).toBe(expected);
   });
 
-  it.each(['29/02/2026', '31/04/2026', '00/01/2026', '01/13/2026', '2026-03-10', '10/03/26', '10/03/2026x', '', 'tomorrow'])(
-    'refuses %j',
-    (text) => {
-      expect(parseUkDate(text)).toBeNull();
-    },
-  );
+  it.each([
+    '29/02/2026',
+    '31/04/2026',
+    '00/01/2026',
+    '01/13/2026',
+    '2026-03-10',
+    '10/03/26',
+    '10/03/2026x',
+    '',
+    'tomorrow',
+  ])('refuses %j', (text) => {
+    expect(parseUkDate(text)).toBeNull();
+  });
 });
 
 describe('formatUkDate', () => {

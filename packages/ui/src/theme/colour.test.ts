@@ -13,12 +13,18 @@ describe('parseColour', () => {
     expect(parseColour('rgba(38,39,49,1)')).toEqual({ red: 38, green: 39, blue: 49 });
   });
 
-  it.each(['', 'purple', '#12345', '#GGGGGG', 'rgb(300, 0, 0)', 'rgba(0, 0, 0, 0.5)', '#8C59F8; background: url(x)', 'red}'])(
-    'refuses %j',
-    (value) => {
-      expect(parseColour(value)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'purple',
+    '#12345',
+    '#GGGGGG',
+    'rgb(300, 0, 0)',
+    'rgba(0, 0, 0, 0.5)',
+    '#8C59F8; background: url(x)',
+    'red}',
+  ])('refuses %j', (value) => {
+    expect(parseColour(value)).toBeNull();
+  });
 });
 
 describe('toHex and mixColours', () => {

@@ -31,8 +31,7 @@ describe('readableTextOn', () => {
   const backgrounds: string[] = [];
   for (let red = 0; red <= 255; red += 17)
     for (let green = 0; green <= 255; green += 17)
-      for (let blue = 0; blue <= 255; blue += 17)
-        backgrounds.push(`rgb(${red}, ${green}, ${blue})`);
+      for (let blue = 0; blue <= 255; blue += 17) backgrounds.push(`rgb(${red}, ${green}, ${blue})`);
 
   it('reaches 4.5:1 on every background', () => {
     const failures = backgrounds.filter((background) => contrastRatio(readableTextOn(background), background) < 4.5);
@@ -79,6 +78,14 @@ describe('ensureContrast', () => {
   it('meets 4.5:1 for any colour against white, black and a mid grey', () => {
     const colours = ['#FFFF00', '#00FFFF', '#FF00FF', '#808080', '#8C59F8', '#FFFFFF', '#000000', '#123456'];
     for (const against of ['#FFFFFF', '#000000', '#777777'])
-      for (const colour of colours) expect(contrastRatio(ensureContrast(colour, against), against)).toBeGreaterThanOrEqual(4.5);
+      for (const colour of colours)
+        expect(contrastRatio(ensureContrast(colour, against), against)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the default primary colour', () => {
+  it('is too light for white text (4.37:1), so its buttons get black text', () => {
+    expect(contrastRatio('#FFFFFF', '#8C59F8')).toBeLessThan(4.5);
+    expect(readableTextOn('#8C59F8')).toBe('#000000');
   });
 });

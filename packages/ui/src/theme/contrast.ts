@@ -18,7 +18,9 @@ function linearChannel(channel: number): number {
 
 /** Relative luminance as WCAG defines it (0 black, 1 white). */
 export function relativeLuminance(colour: Rgb): number {
-  return 0.2126 * linearChannel(colour.red) + 0.7152 * linearChannel(colour.green) + 0.0722 * linearChannel(colour.blue);
+  return (
+    0.2126 * linearChannel(colour.red) + 0.7152 * linearChannel(colour.green) + 0.0722 * linearChannel(colour.blue)
+  );
 }
 
 function ratioOf(first: Rgb, second: Rgb): number {
@@ -68,9 +70,10 @@ export function ensureContrast(colour: string, against: string, minimum: number 
   const original = requireColour(colour);
   const background = requireColour(against);
   if (ratioOf(original, background) >= minimum) return toHex(original);
-  const options = [shiftTowards(original, BLACK, background, minimum), shiftTowards(original, WHITE, background, minimum)].filter(
-    (option) => option !== null,
-  );
+  const options = [
+    shiftTowards(original, BLACK, background, minimum),
+    shiftTowards(original, WHITE, background, minimum),
+  ].filter((option) => option !== null);
   const chosen = options.sort((a, b) => a.shift - b.shift)[0];
   if (!chosen) return ratioOf(BLACK, background) >= ratioOf(WHITE, background) ? '#000000' : '#FFFFFF';
   return toHex(chosen.colour);

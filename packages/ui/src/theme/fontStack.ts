@@ -9,7 +9,10 @@ const DEFAULT_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Arial, sans-seri
  * that is not a letter, digit, space or hyphen is dropped: a theme must not be able to inject CSS.
  */
 export function fontStack(family: string): string {
-  const cleaned = family.replace(/[^A-Za-z0-9 -]/g, '').replace(/\s+/g, ' ').trim();
+  const cleaned = family
+    .replace(/[^A-Za-z0-9 -]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!cleaned) return DEFAULT_FALLBACK;
   return `'${cleaned}', ${FALLBACKS[cleaned.toLowerCase()] ?? DEFAULT_FALLBACK}`;
 }

@@ -48,7 +48,11 @@ const venueThemes = {
 
 describe('buildLeisureTheme', () => {
   it('uses the spec defaults', () => {
-    expect(defaultLeisureTheme.colours).toMatchObject({ primary: '#8C59F8', secondary: '#3E2DAC', headerBg: '#262731' });
+    expect(defaultLeisureTheme.colours).toMatchObject({
+      primary: '#8C59F8',
+      secondary: '#3E2DAC',
+      headerBg: '#262731',
+    });
     expect(defaultLeisureTheme.fonts.heading).toMatch(/^'Lato',/);
     expect(defaultLeisureTheme.fonts.body).toMatch(/^'Open Sans',/);
     expect(defaultLeisureTheme.secondaryButtonStyle).toBe('solid');

@@ -1,7 +1,7 @@
 -- Orders: what a checked-out basket became. Items are general (type + details); session items create bookings.
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
-  reference TEXT NOT NULL UNIQUE,
+  reference TEXT UNIQUE, -- BW-000123, set from the id straight after the insert
   customer_user_id INTEGER NOT NULL REFERENCES users(id),
   placed_by_user_id INTEGER NOT NULL REFERENCES users(id),
   cart_uuid TEXT,

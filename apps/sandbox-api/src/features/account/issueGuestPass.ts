@@ -36,11 +36,12 @@ function checkNotAlreadyInvited(db: Database, userId: number, body: IssueGuestPa
        WHERE user_id = ? AND visit_date = ? AND cancelled_at IS NULL`,
     )
     .all(userId, body.visitDate) as { guest_first_name: string; guest_last_name: string }[];
-  const duplicate = sameDay.some(
+  const duplicate = sameDay.find(
     (pass) => sameName(pass.guest_first_name, body.guestFirstName) && sameName(pass.guest_last_name, body.guestLastName),
   );
   if (duplicate) {
-    throw conflict(`${body.guestFirstName} ${body.guestLastName} already has a guest pass for ${longDate(body.visitDate)}.`);
+    const guest = `${duplicate.guest_first_name} ${duplicate.guest_last_name}`;
+    throw conflict(`${guest} already has a guest pass for ${longDate(body.visitDate)}.`);
   }
 }
 

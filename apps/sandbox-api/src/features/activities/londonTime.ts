@@ -22,15 +22,29 @@ export function londonOffsetMinutes(at: Date): number {
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
+const localToUtcCache = new Map<string, number>();
+
 /** The instant a London wall-clock time happens, e.g. ('2026-03-30', '07:00') → 06:00Z (BST). */
 export function londonLocalToUtc(date: string, time: string): Date {
+  // Timetables repeat the same dates and times across venues; Intl is the slow part, so remember answers.
+  const key = `${date}T${time}`;
+  let at = localToUtcCache.get(key);
+  if (at === undefined) {
+    at = computeLondonLocalToUtc(date, time);
+    if (localToUtcCache.size > 50_000) localToUtcCache.clear();
+    localToUtcCache.set(key, at);
+  }
+  return new Date(at);
+}
+
+function computeLondonLocalToUtc(date: string, time: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const naive = Date.UTC(y, m - 1, d, hh, mm);
   // Two passes settle the offset either side of a clock change.
   let offset = londonOffsetMinutes(new Date(naive));
   offset = londonOffsetMinutes(new Date(naive - offset * 60_000));
-  return new Date(naive - offset * 60_000);
+  return naive - offset * 60_000;
 }
 
 /** YYYY-MM-DD in London. */

@@ -39,7 +39,7 @@ export function addSessionsToCart(
   return atomically(db, () => {
     const now = clock.now();
     const nowIso = now.toISOString();
-    const notices = releaseExpiredHolds(db, cart.id, nowIso);
+    const notices = releaseExpiredHolds(db, cart, nowIso);
     if (holder.hasOutstandingPenalties) throw forbidden(PENALTIES_MESSAGE);
     const count = (db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?').get(cart.id) as { n: number }).n;
     if (count + items.length > MAX_BASKET_ITEMS) throw invalidField('items', `Your basket can hold up to ${MAX_BASKET_ITEMS} items.`);

@@ -4,20 +4,23 @@ import { peopleByIds } from '../activities/eligibility/people.ts';
 import { shortDateLabel } from '../activities/londonTime.ts';
 import { sessionRowsByIds } from '../activities/timetable/sessionRows.ts';
 import { toSessionRef } from '../activities/timetable/sessionView.ts';
-import type { CartItemRow } from './cartStore.ts';
+import type { CartItemRow, CartRow } from './cartStore.ts';
+import { reconcilePayments } from './cartPaymentRules.ts';
 
 /**
  * Drops the basket's session lines whose hold has run out (their places already count as free to everyone
- * else) and says which, so the customer knows why a line went. Returns the notices.
+ * else) and says which, so the customer knows why a line went. Like any removal, only credit payments survive.
+ * Returns the notices.
  */
-export function releaseExpiredHolds(db: Database, cartId: number, nowIso: string): string[] {
+export function releaseExpiredHolds(db: Database, cart: CartRow, nowIso: string): string[] {
   const expired = db
     .prepare("SELECT * FROM cart_items WHERE cart_id = ? AND type = 'session' AND held_until <= ? ORDER BY id")
-    .all(cartId, nowIso) as unknown as CartItemRow[];
+    .all(cart.id, nowIso) as unknown as CartItemRow[];
   if (expired.length === 0) return [];
   const sessions = sessionRowsByIds(db, expired.map((item) => item.session_id ?? 0), nowIso);
   const attendees = peopleByIds(db, expired.map((item) => item.purchased_for_user_id));
   db.prepare(`DELETE FROM cart_items WHERE id IN (${expired.map(() => '?').join(',')})`).run(...expired.map((item) => item.id));
+  reconcilePayments(db, cart, nowIso, true);
   return expired.map((item) => {
     const session = sessions.get(item.session_id ?? 0);
     const what = session ? `${session.name} (${shortDateLabel(session.local_date)}, ${toSessionRef(session).startTime})` : 'a session';

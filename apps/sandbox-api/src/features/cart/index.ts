@@ -1,4 +1,5 @@
 import type { SandboxFeature } from '../feature.ts';
+import { cartRoutes } from './cartRoutes.ts';
 
 /** The checkout cart (basket) of the bookings front end. */
-export const cartFeature: SandboxFeature = { name: 'cart', routes: [] };
+export const cartFeature: SandboxFeature = { name: 'cart', routes: cartRoutes };

@@ -37,7 +37,7 @@ function matchOne(place: GbPlace, key: string, autocomplete: boolean): PlaceMatc
  */
 export function matchPlaces(query: string, autocomplete: boolean): PlaceMatch[] {
   // "Leeds, West Yorkshire" or "Bath, UK": the name is what comes before the first comma.
-  const key = searchText(query.split(',')[0] ?? '');
+  const key = query.split(',').map(searchText).find(Boolean) ?? '';
   if (key === '') return [];
   const matches: PlaceMatch[] = [];
   for (const place of gbPlaces()) {

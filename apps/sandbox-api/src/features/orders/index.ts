@@ -1,4 +1,8 @@
 import type { SandboxFeature } from '../feature.ts';
+import { orderRoutes } from './orderRoutes.ts';
+import { seedDemoBookings } from './demoBookingsSeed.ts';
 
-/** Orders. */
-export const ordersFeature: SandboxFeature = { name: 'orders', routes: [] };
+/** Orders, and the bookings they made. */
+export const ordersFeature: SandboxFeature = { name: 'orders', routes: orderRoutes, seed: seedDemoBookings };
+export { placeOrderFromCart, type PlaceOrderInput } from './placeOrderFromCart.ts';
+export { recordOrder, type OrderDraft, type OrderLine } from './orderWriter.ts';

@@ -1,4 +1,226 @@
-import type { ContractExample } from '../contractExample.ts';
+import { contract, type HeldMembership, type JoiningVenue, type MembershipType } from '@leisure/api-contract';
+import { example, type ContractExample } from '../contractExample.ts';
+import type { ApiCaller } from '../../support/apiCaller.ts';
+
+const { memberships, joining, site } = contract;
+
+// Lookups by name through the API itself, so that examples never depend on seeded ids.
+
+async function venueId(api: ApiCaller, slug: string): Promise<number> {
+  const venues = (await api.call<{ data: JoiningVenue[] }>(site.listJoiningVenues)).json.data;
+  return venues.find((venue) => venue.slug === slug)!.id;
+}
+
+async function membershipType(api: ApiCaller, slug: string, venue = 'leeds-city'): Promise<MembershipType> {
+  const types = (
+    await api.call<{ data: MembershipType[] }>(memberships.listMembershipTypes, { query: { venueId: await venueId(api, venue) } })
+  ).json.data;
+  return types.find((type) => type.slug === slug)!;
+}
+
+async function option(api: ApiCaller, slug: string, paymentType: 'recurring' | 'fixed', venue = 'leeds-city') {
+  const type = await membershipType(api, slug, venue);
+  return { typeId: type.id, optionId: type.paymentOptions.find((each) => each.paymentType === paymentType)!.id };
+}
+
+async function heldMembership(api: ApiCaller, token: string | undefined, name: string): Promise<number> {
+  const held = (await api.call<{ data: HeldMembership[] }>(memberships.listMyMemberships, { token })).json.data;
+  return held.find((membership) => membership.name === name)!.id;
+}
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+async function newMonthlyGym(api: ApiCaller) {
+  const { typeId, optionId } = await option(api, 'gym-anywhere', 'recurring');
+  return {
+    homeVenueId: await venueId(api, 'leeds-city'),
+    membershipTypeId: typeId,
+    paymentOptionId: optionId,
+    startDate: today(),
+    billingDay: 1,
+    accountHolder: 'Sam Patel',
+    ddTermsAccepted: true,
+    accountDetails: { sortCode: '08-99-99', accountNumber: '66374958' },
+  };
+}
+
+async function racquetsAnswers(api: ApiCaller) {
+  const groups = (
+    await api.call<{ data: { questions: { id: number; reference: string }[] }[] }>(memberships.getCustomQuestions, {
+      params: { typeId: (await membershipType(api, 'racquets-club')).id },
+    })
+  ).json.data;
+  const id = (reference: string) => groups.flatMap((group) => group.questions).find((q) => q.reference === reference)!.id;
+  return [
+    { questionId: id('racquets_sports'), answer: ['badminton'] },
+    { questionId: id('racquets_level'), answer: 'social' },
+    { questionId: id('racquets_sessions'), answer: 2 },
+  ];
+}
 
 /** Examples for the memberships, joining cart, custom questions, terms. */
-export const membershipExamples: ContractExample[] = [];
+export const membershipExamples: ContractExample[] = [
+  example({
+    endpoint: memberships.listMembershipTypes,
+    name: 'types sold at a venue, for a guest',
+    request: async (api) => ({ query: { venueId: await venueId(api, 'leeds-city') } }),
+  }),
+  example({
+    endpoint: memberships.listMembershipTypes,
+    name: "types with the member's eligibility and billing day",
+    as: 'memberWithDirectDebit',
+    request: async (api) => ({ query: { venueId: await venueId(api, 'leeds-city') } }),
+  }),
+  example({ endpoint: memberships.listMembershipTypes, name: 'an unknown venue', request: () => ({ query: { venueId: 99999 } }), status: 404 }),
+
+  example({
+    endpoint: memberships.getMembershipCosts,
+    name: 'monthly costs for a start date and billing day',
+    request: async (api) => {
+      const { typeId, optionId } = await option(api, 'premium-anywhere', 'recurring');
+      return { params: { typeId, optionId }, query: { startDate: today(), billingDay: 1 } };
+    },
+  }),
+  example({
+    endpoint: memberships.getMembershipCosts,
+    name: 'single-payment costs with a promotion',
+    request: async (api) => {
+      const { typeId, optionId } = await option(api, 'gym-anywhere', 'fixed');
+      const promotion = await api.call(memberships.validatePromotion, { params: { code: 'JOINFREE', paymentOptionId: optionId } });
+      return { params: { typeId, optionId }, query: { promotionCodeId: promotion.json.data.id } };
+    },
+  }),
+  example({
+    endpoint: memberships.getMembershipCosts,
+    name: 'a start date in the past',
+    request: async (api) => ({ params: await option(api, 'gym-anywhere', 'recurring'), query: { startDate: '2020-01-01', billingDay: 1 } }),
+    status: 422,
+  }),
+
+  example({
+    endpoint: memberships.validatePromotion,
+    name: 'a valid code',
+    request: async (api) => ({ params: { code: 'SPRING25', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId } }),
+  }),
+  example({
+    endpoint: memberships.validatePromotion,
+    name: 'an expired code: Code not recognised',
+    request: async (api) => ({ params: { code: 'NEWYEAR20', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId } }),
+    status: 422,
+  }),
+
+  example({
+    endpoint: memberships.listChangeOptions,
+    name: 'what a monthly member can change to',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') } }),
+  }),
+  example({
+    endpoint: memberships.getChangeCosts,
+    name: 'the costs of changing to another monthly membership',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => ({
+      params: {
+        membershipId: await heldMembership(api, token, 'Gym Anywhere'),
+        optionId: (await option(api, 'premium-anywhere', 'recurring')).optionId,
+      },
+    }),
+  }),
+  example({
+    endpoint: memberships.storeMembershipChange,
+    name: 'a change put in the joining cart',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => {
+      const target = await option(api, 'premium-anywhere', 'recurring');
+      return {
+        params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') },
+        body: { membershipTypeId: target.typeId, paymentOptionId: target.optionId, startDate: today() },
+      };
+    },
+  }),
+  example({
+    endpoint: memberships.renewMembership,
+    name: 'a single-payment membership about to end, renewed',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Swim Only') } }),
+  }),
+  example({
+    endpoint: memberships.renewMembership,
+    name: 'a monthly membership cannot be renewed',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') } }),
+    status: 409,
+  }),
+
+  example({
+    endpoint: memberships.getCustomQuestions,
+    name: "a membership's question groups",
+    request: async (api) => ({ params: { typeId: (await membershipType(api, 'junior-swim-and-sport')).id } }),
+  }),
+  example({
+    endpoint: memberships.saveCustomAnswers,
+    name: 'answers saved',
+    as: 'memberWithoutDirectDebit',
+    request: async (api) => ({
+      params: { typeId: (await membershipType(api, 'racquets-club')).id },
+      body: { answers: await racquetsAnswers(api) },
+    }),
+  }),
+  example({
+    endpoint: memberships.saveCustomAnswers,
+    name: 'a required question unanswered',
+    as: 'memberWithoutDirectDebit',
+    request: async (api) => ({ params: { typeId: (await membershipType(api, 'racquets-club')).id }, body: { answers: [] } }),
+    status: 422,
+  }),
+
+  example({ endpoint: memberships.getDirectDebitTerms, name: 'the Direct Debit terms and Guarantee' }),
+  example({
+    endpoint: memberships.getHealthCommitment,
+    name: "a membership's health commitment",
+    request: async (api) => ({ params: { typeId: (await membershipType(api, 'junior-swim-and-sport')).id } }),
+  }),
+  example({
+    endpoint: memberships.getMembershipTerms,
+    name: "a membership's terms",
+    request: async (api) => ({ params: { typeId: (await membershipType(api, 'student-gym')).id } }),
+  }),
+  example({ endpoint: memberships.getMembershipTerms, name: 'an unknown membership', request: () => ({ params: { typeId: 99999 } }), status: 404 }),
+  example({ endpoint: memberships.listCheckoutTerms, name: 'checkout terms' }),
+  example({
+    endpoint: memberships.listCheckoutTerms,
+    name: 'checkout terms for a joining cart with a monthly membership',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => {
+      const cart = await api.call(joining.getJoiningCart, { token });
+      return { query: { cartId: cart.json.data?.cartId } };
+    },
+  }),
+
+  example({ endpoint: memberships.listMyMemberships, name: "a member's memberships", as: 'memberWithoutDirectDebit' }),
+  example({ endpoint: memberships.listMyMemberships, name: 'a guest', status: 401 }),
+
+  example({
+    endpoint: joining.storeJoiningCart,
+    name: 'a monthly membership with new Direct Debit details',
+    as: 'customerWithPenalties',
+    request: async (api) => ({ body: await newMonthlyGym(api) }),
+  }),
+  example({
+    endpoint: joining.storeJoiningCart,
+    name: 'bank details failing the modulus check',
+    as: 'customerWithPenalties',
+    request: async (api) => ({
+      body: { ...(await newMonthlyGym(api)), accountDetails: { sortCode: '938063', accountNumber: '15763217' } },
+    }),
+    status: 422,
+  }),
+  example({ endpoint: joining.getJoiningCart, name: 'the stored selection', as: 'customerWithPenalties' }),
+  example({ endpoint: joining.getJoiningCart, name: 'nothing stored yet', as: 'staff' }),
+  example({
+    endpoint: joining.clearJoiningCart,
+    name: 'the joining cart cleared',
+    as: 'customerWithPenalties',
+    request: () => ({ body: { source: 'online-joining' } }),
+  }),
+];

@@ -78,7 +78,7 @@ export const adultMemberships: MembershipTypeSeed[] = [
         paymentType: 'fixed',
         fixedDuration: 6,
         fixedPeriod: 'month',
-        prices: [{ base: 18000 }],
+        prices: [{ base: 18000, joining: 1500 }],
       },
     ],
   },

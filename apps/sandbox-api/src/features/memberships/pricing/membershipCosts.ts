@@ -1,5 +1,5 @@
 import type { FixedPeriod, PaymentType } from '@leisure/api-contract';
-import { addDays, addMonths, daysBetween, daysInMonth, nextDayOfMonthAfter, type IsoDate } from './calendar.ts';
+import { addDays, addMonths, dayOfMonth, daysBetween, daysInMonth, nextDayOfMonthAfter, type IsoDate } from './calendar.ts';
 import { discountFor, type PromotionTerms } from './promotionDiscount.ts';
 
 /** A payment option's price for one buyer, in pence. */
@@ -88,16 +88,15 @@ function fixedCosts(price: OptionPrice, request: CostsRequest, joiningFee: numbe
   };
 }
 
-/** Last day of a fixed membership: 12 months from 10 March 2026 ends on 9 March 2027. */
+/**
+ * Last day of a fixed membership: the day before the same date `duration` later (12 months from 10 March 2026
+ * ends on 9 March 2027). When that month is too short for the date (a month from 31 January), it runs to the
+ * end of that month instead of losing a day.
+ */
 export function fixedEndDate(startDate: IsoDate, duration: number, period: FixedPeriod): IsoDate {
-  switch (period) {
-    case 'day':
-      return addDays(startDate, duration - 1);
-    case 'week':
-      return addDays(startDate, duration * 7 - 1);
-    case 'month':
-      return addDays(addMonths(startDate, duration), -1);
-    case 'year':
-      return addDays(addMonths(startDate, duration * 12), -1);
-  }
+  if (period === 'day') return addDays(startDate, duration - 1);
+  if (period === 'week') return addDays(startDate, duration * 7 - 1);
+  const sameDateLater = addMonths(startDate, period === 'year' ? duration * 12 : duration);
+  const clamped = dayOfMonth(sameDateLater) < dayOfMonth(startDate);
+  return clamped ? sameDateLater : addDays(sameDateLater, -1);
 }

@@ -1,4 +1,11 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 export interface NavigationLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -14,7 +21,13 @@ const LinkComponentContext = createContext<NavigationLinkComponent | null>(null)
  * Lets the kit's links navigate without a page load. The kit does not depend on a router: each app passes its own
  * link component here, and without one links are plain anchors.
  */
-export function LinkComponentProvider({ component, children }: { component: NavigationLinkComponent; children: ReactNode }) {
+export function LinkComponentProvider({
+  component,
+  children,
+}: {
+  component: NavigationLinkComponent;
+  children: ReactNode;
+}) {
   return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
 }
 

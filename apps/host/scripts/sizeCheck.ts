@@ -1,0 +1,40 @@
+// The size check (issue 3): builds the host entry and prints, per front end, the gzip size of the JS its first
+// route needs (the host entry chunk, the app's lazy chunk and everything both import statically). Fails above
+// the budget. Run: pnpm --filter @leisure/host run size
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { dynamicEntryKey, entryKey, initialJsFiles, type Manifest } from './initialChunks.ts';
+
+const budgetKb = 170;
+const hostDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(hostDir, 'dist');
+
+/** Each front end's public entry, as the host imports it. */
+const frontEnds = [
+  { name: 'bookings', source: 'bookings/src/index.ts' },
+  { name: 'my-account', source: 'my-account/src/index.ts' },
+  { name: 'online-joining', source: 'online-joining/src/index.ts' },
+];
+
+await build({ root: hostDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const entry = entryKey(manifest);
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1024;
+
+let failed = false;
+console.log(`\nInitial JS of each front end's first route (gzip), budget ${budgetKb} KB:`);
+for (const { name, source } of frontEnds) {
+  const files = initialJsFiles(manifest, [entry, dynamicEntryKey(manifest, source)]);
+  const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+  const over = total > budgetKb;
+  failed ||= over;
+  console.log(`  ${over ? '✗' : '✓'} ${name.padEnd(16)} ${total.toFixed(1).padStart(6)} KB  (${files.length} files)`);
+}
+if (failed) {
+  console.error(`\nA front end loads more than ${budgetKb} KB of JS (gzip) before its first page can run.`);
+  process.exit(1);
+}

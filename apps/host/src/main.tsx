@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getConfig } from '@leisure/config';
+import { chooseFrontEnd } from './chooseFrontEnd.ts';
+import { HostRoot } from './HostRoot.tsx';
+
+const config = getConfig();
+const app = chooseFrontEnd(
+  window.location,
+  { domain: config.cookies.domain, labels: config.subdomains },
+  import.meta.env.DEV,
+);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <HostRoot app={app} />
+  </StrictMode>,
+);

@@ -1,0 +1,10 @@
+import { features } from './src/features/index.ts';
+import { openDatabase, transaction } from './src/db/database.ts';
+import { migrate } from './src/db/migrate.ts';
+import { fixedClock } from './src/clock.ts';
+import { testSettings } from './src/settings.ts';
+const db = openDatabase(':memory:'); migrate(db);
+const services = { db, clock: fixedClock('2026-03-10T09:00:00Z'), settings: testSettings };
+transaction(db, () => { for (const f of features) { const t = Date.now(); f.seed?.(services); console.log(f.name, Date.now() - t, 'ms'); } });
+console.log(db.prepare('SELECT u.reference, um.home_venue_id, mt.coverage, mt.name FROM user_memberships um JOIN users u ON u.id = um.user_id JOIN membership_types mt ON mt.id = um.membership_type_id').all());
+console.log(db.prepare('SELECT reference, home_venue_id, date_of_birth, credit_balance FROM users').all());

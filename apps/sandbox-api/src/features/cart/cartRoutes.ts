@@ -1,0 +1,77 @@
+import { contract } from '@leisure/api-contract';
+import { implement } from '../../http/implement.ts';
+import { atomically } from '../activities/atomically.ts';
+import { addSessionsToCart } from './addToCart.ts';
+import { openCart } from './cartAccess.ts';
+import { setCartPayment } from './cartPaymentRules.ts';
+import { findCart } from './cartStore.ts';
+import { buildCart } from './cartView.ts';
+import { discardCart, removeCartItems, removeEntitlement, updateCartItem } from './changeCart.ts';
+import { releaseExpiredHolds } from './holdExpiry.ts';
+import type { Database } from '../../db/database.ts';
+import type { CartRow } from './cartStore.ts';
+
+/** The basket as it now is, with any notices from the change. */
+const answer = (db: Database, cart: CartRow, notices: string[], nowIso: string) => buildCart(db, findCart(db, cart.id)!, nowIso, notices);
+
+export const cartRoutes = [
+  implement(contract.cart.getCart, ({ db, clock, query, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart } = openCart(db, user!, nowIso, query.selectedUserId);
+    const notices = atomically(db, () => releaseExpiredHolds(db, cart, nowIso));
+    return answer(db, cart, notices, nowIso);
+  }),
+
+  implement(contract.cart.discardCart, ({ db, clock, query, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart } = openCart(db, user!, nowIso, query.selectedUserId);
+    discardCart(db, clock, cart);
+    return answer(db, cart, [], nowIso);
+  }),
+
+  implement(contract.cart.addToCart, ({ db, clock, body, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart, holder } = openCart(db, user!, nowIso, body.selectedUserId, body.membershipUserId);
+    const notices = addSessionsToCart(db, clock, cart, holder, user!.id, body.items);
+    return answer(db, cart, notices, nowIso);
+  }),
+
+  implement(contract.cart.removeFromCart, ({ db, clock, query, body, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart } = openCart(db, user!, nowIso, query.selectedUserId, query.membershipUserId);
+    const notices = removeCartItems(db, clock, cart, body.cartItemIds);
+    return answer(db, cart, notices, nowIso);
+  }),
+
+  implement(contract.cart.updateCartItem, ({ db, clock, params, body, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart, holder } = openCart(db, user!, nowIso, body.selectedUserId);
+    const notices = updateCartItem(db, clock, cart, holder, user!.id, params.cartItemId, body.options);
+    return answer(db, cart, notices, nowIso);
+  }),
+
+  implement(contract.cart.removeCartBenefit, ({ db, clock, params, query, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart } = openCart(db, user!, nowIso, query.selectedUserId);
+    const notices = removeEntitlement(db, clock, cart, params.cartItemId, 'benefit', query.source);
+    return answer(db, cart, notices, nowIso);
+  }),
+
+  implement(contract.cart.removeCartPackageUsage, ({ db, clock, params, query, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart } = openCart(db, user!, nowIso, query.selectedUserId);
+    const notices = removeEntitlement(db, clock, cart, params.cartItemId, 'package', query.source);
+    return answer(db, cart, notices, nowIso);
+  }),
+
+  implement(contract.cart.setCartPayment, ({ db, clock, body, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart } = openCart(db, user!, nowIso, body.selectedUserId);
+    const notices = atomically(db, () => {
+      const released = releaseExpiredHolds(db, cart, nowIso);
+      setCartPayment(db, cart, user!.role, body.tenderType, body.amount, nowIso);
+      return released;
+    });
+    return answer(db, cart, notices, nowIso);
+  }),
+];

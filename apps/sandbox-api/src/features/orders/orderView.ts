@@ -1,0 +1,101 @@
+import type { Order, OrderItem, Source } from '@leisure/api-contract';
+import type { Database } from '../../db/database.ts';
+import { findPerson } from '../activities/eligibility/people.ts';
+import { toLondonIso } from '../activities/londonTime.ts';
+import { toMoney } from '../activities/money.ts';
+import { sessionRowsByIds } from '../activities/timetable/sessionRows.ts';
+import { toSessionRef } from '../activities/timetable/sessionView.ts';
+
+export interface OrderRow {
+  id: number;
+  reference: string;
+  customer_user_id: number;
+  placed_by_user_id: number;
+  source: Source;
+  order_type: Order['orderType'];
+  total: number;
+  tax: number;
+  created_at: string;
+}
+
+interface OrderItemRow {
+  id: number;
+  type: string;
+  name: string;
+  description: string;
+  price: number;
+  tax: number;
+  purchased_for_user_id: number;
+  details_json: string;
+}
+
+function parseDetails(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** An order with its lines: session lines show their session as it is now (so a venue cancellation shows). */
+export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order {
+  const rows = db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY sort_order, id').all(order.id) as unknown as OrderItemRow[];
+  const details = new Map(rows.map((row) => [row.id, parseDetails(row.details_json)]));
+  const sessions = sessionRowsByIds(
+    db,
+    rows.filter((row) => row.type === 'session').map((row) => Number(details.get(row.id)?.sessionId)),
+    nowIso,
+  );
+  const bookingOf = db.prepare('SELECT id FROM bookings WHERE order_item_id = ?');
+
+  const items = rows.flatMap((row): OrderItem[] => {
+    const base = {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: toMoney(row.price),
+      tax: toMoney(row.tax),
+      purchasedForUserId: row.purchased_for_user_id,
+    };
+    const extra = details.get(row.id) ?? {};
+    if (row.type === 'session') {
+      const session = sessions.get(Number(extra.sessionId));
+      if (!session) return [];
+      const booking = bookingOf.get(row.id) as { id: number } | undefined;
+      return [{
+        ...base,
+        type: 'session',
+        attendeeName: String(extra.attendeeName ?? ''),
+        pricingOptionName: String(extra.pricingOptionName ?? ''),
+        bookingId: booking?.id ?? null,
+        session: toSessionRef(session),
+      }];
+    }
+    // Other kinds keep their own fields in details, written by the feature that sells them.
+    return [{ ...extra, ...base, type: row.type } as OrderItem];
+  });
+
+  const payments = db
+    .prepare('SELECT tender_type, amount FROM order_payments WHERE order_id = ? ORDER BY id')
+    .all(order.id) as { tender_type: Order['payments'][number]['tenderType']; amount: number }[];
+  const brand = db.prepare('SELECT name FROM clients WHERE id = 1').get() as { name: string } | undefined;
+  const firstItem = items[0];
+  const venue = firstItem?.type === 'session' ? firstItem.session.venue : firstItem?.type === 'membership' ? firstItem.homeVenue : null;
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: 'complete',
+    orderType: order.order_type,
+    brand: brand?.name ?? '',
+    venue: venue ?? null,
+    items,
+    subTotal: toMoney(order.total - order.tax),
+    tax: toMoney(order.tax),
+    total: toMoney(order.total),
+    payments: payments.map((payment) => ({ tenderType: payment.tender_type, amount: toMoney(payment.amount) })),
+    customer: { id: order.customer_user_id, name: findPerson(db, order.customer_user_id)?.name ?? '' },
+    source: order.source,
+    placedAt: toLondonIso(new Date(order.created_at)),
+  };
+}

@@ -1,0 +1,120 @@
+import type { Source } from '@leisure/api-contract';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError, conflict, invalidField, notFound } from '../../http/apiError.ts';
+import { atomically } from '../activities/atomically.ts';
+import { formatPence } from '../activities/money.ts';
+import { sessionLine } from '../activities/timetable/sessionView.ts';
+import { assertSessionOpen } from '../cart/basketRules.ts';
+import { cartPayments, creditLimits } from '../cart/cartMoney.ts';
+import { findCart, startNewBasket } from '../cart/cartStore.ts';
+import { waiversRequired } from '../cart/cartWaivers.ts';
+import { releaseExpiredHolds } from '../cart/holdExpiry.ts';
+import { pricedLines } from '../cart/pricedLines.ts';
+import { recordOrder, type OrderPayment } from './orderWriter.ts';
+
+export interface PlaceOrderInput {
+  cartId: number;
+  /** Who checked out: the customer, or the front-of-house user. */
+  placedByUserId: number;
+  /** Defaults to the basket's source. */
+  source?: Source;
+  /** What the card provider took; it must equal what is left to pay after the basket's payments. */
+  cardPayment?: { amount: number; reference: string } | null;
+  /** Waivers agreed at checkout, per attendee. */
+  completedWaivers?: { userId: number; waiverId: number }[];
+}
+
+export const EMPTY_BASKET_MESSAGE = 'Your basket is empty.';
+
+/**
+ * Turns a basket into an order in one transaction (joining the caller's, if any): checks every held place is
+ * still held and open, that required waivers were agreed and that the payments cover the total; takes the
+ * credit used; writes the order and its bookings (the holds become bookings); then empties the basket, which
+ * starts a new one and remembers the order as its completeOrderId. Used by the checkout for card and free orders.
+ */
+export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrderInput): { orderId: number } {
+  return atomically(db, () => {
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    const cart = findCart(db, input.cartId);
+    if (!cart) throw notFound('No such basket.');
+    const released = releaseExpiredHolds(db, cart, nowIso);
+    if (released.length > 0) throw conflict(released[0]!);
+    const lines = pricedLines(db, cart.id, nowIso);
+    if (lines.length === 0) throw new ApiError(422, EMPTY_BASKET_MESSAGE, { cart: [EMPTY_BASKET_MESSAGE] });
+    for (const line of lines) assertSessionOpen(line.session, now);
+
+    const agreed = new Set((input.completedWaivers ?? []).map((waiver) => `${waiver.userId}:${waiver.waiverId}`));
+    const missing = waiversRequired(db, lines).filter((needed) => !agreed.has(`${needed.attendee.id}:${needed.waiver.id}`));
+    if (missing.length > 0) {
+      const messages = missing.map((needed) => `${needed.attendee.name} must agree to the ${needed.waiver.title.toLowerCase()}.`);
+      throw new ApiError(422, messages[0]!, { completedWaivers: messages });
+    }
+
+    const payments = cartPayments(db, cart.id);
+    const total = lines.reduce((sum, line) => sum + line.price, 0);
+    const orderPayments: OrderPayment[] = payments
+      .filter((payment) => payment.tender_type !== 'credit')
+      .map((payment) => ({ tenderType: payment.tender_type, amount: payment.amount }));
+    const credit = payments.find((payment) => payment.tender_type === 'credit');
+    if (credit) orderPayments.push(...takeCredit(db, cart.holder_user_id, lines, payments, credit.amount));
+
+    const due = total - payments.reduce((sum, payment) => sum + payment.amount, 0);
+    const card = input.cardPayment?.amount ?? 0;
+    if (card !== due) {
+      throw invalidField('payments', `The card payment of ${formatPence(card)} does not match the ${formatPence(Math.max(0, due))} left to pay.`);
+    }
+    if (input.cardPayment && card > 0) orderPayments.push({ tenderType: 'card', amount: card, reference: input.cardPayment.reference });
+
+    const signWaiver = db.prepare(
+      'INSERT OR IGNORE INTO waiver_signatures (waiver_id, user_id, signed_by_user_id, signed_at) VALUES (?, ?, ?, ?)',
+    );
+    for (const needed of waiversRequired(db, lines)) signWaiver.run(needed.waiver.id, needed.attendee.id, input.placedByUserId, nowIso);
+
+    const orderId = recordOrder(db, {
+      customerId: cart.holder_user_id,
+      placedById: input.placedByUserId,
+      source: input.source ?? (cart.source as Source),
+      cartUuid: cart.uuid,
+      placedAt: nowIso,
+      payments: orderPayments,
+      lines: lines.map((line) => ({
+        type: 'session',
+        name: line.session.name,
+        description: sessionLine(line.session),
+        price: line.price,
+        attendeeId: line.attendee.id,
+        attendeeName: line.attendee.name,
+        sessionId: line.session.id,
+        pricingOptionId: line.option.id,
+        pricingOptionName: line.option.name,
+        entitlementId: line.entitlement?.id ?? null,
+      })),
+    });
+    db.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(cart.id);
+    db.prepare('DELETE FROM cart_payments WHERE cart_id = ?').run(cart.id);
+    startNewBasket(db, cart.id, nowIso, orderId);
+    return { orderId };
+  });
+}
+
+/** Spends the basket's credit: membership credit first (it can only pay for sessions), then account credit. */
+function takeCredit(
+  db: Database,
+  holderId: number,
+  lines: ReturnType<typeof pricedLines>,
+  payments: ReturnType<typeof cartPayments>,
+  amount: number,
+): OrderPayment[] {
+  const limits = creditLimits(db, holderId, lines, payments.filter((payment) => payment.tender_type !== 'credit'));
+  if (amount > limits.creditMax) throw conflict('Your available credit has changed. Please check your basket and try again.');
+  const fromMembership = Math.min(amount, limits.membership.maxApplicable);
+  const fromGeneral = amount - fromMembership;
+  if (fromMembership > 0) db.prepare('UPDATE membership_credits SET balance = balance - ? WHERE user_id = ?').run(fromMembership, holderId);
+  if (fromGeneral > 0) db.prepare('UPDATE users SET credit_balance = credit_balance - ? WHERE id = ?').run(fromGeneral, holderId);
+  return [
+    { tenderType: 'membership-credit', amount: fromMembership },
+    { tenderType: 'credit', amount: fromGeneral },
+  ].filter((payment): payment is OrderPayment => payment.amount > 0);
+}

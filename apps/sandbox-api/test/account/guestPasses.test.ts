@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type GuestPass, type GuestPassOverview } from '@leisure/api-contract';
+import { fixedClock } from '../../src/clock.ts';
+import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
+import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+
+// Today is Tuesday 10 March 2026: Alex (2 passes a month) has used both March passes (a guest on 1 March,
+// one booked for 13 March; a cancelled one does not count); April is free.
+let running: RunningSandbox;
+let api: ApiCaller;
+
+beforeAll(async () => {
+  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
+  api = apiCaller(running.origin);
+});
+afterAll(() => running.close());
+
+const overviewOf = async (token: string) =>
+  (await api.call<{ data: GuestPassOverview }>(contract.account.getMyGuestPasses, { token })).json.data;
+
+const issue = (token: string, body: Record<string, unknown>) =>
+  api.call<{ data: GuestPass; message?: string; errors?: Record<string, string[]> }>(contract.account.issueGuestPass, {
+    token,
+    body,
+  });
+
+describe('GET /my-account/guest-passes', () => {
+  it("shows the membership's allowance per month a visit can fall in, and the passes soonest first", async () => {
+    const overview = await overviewOf(await api.login('memberWithDirectDebit'));
+    expect(overview).toMatchObject({ enabled: true, membershipName: 'Premium Plus – All Venues', bookAheadDays: 30 });
+    expect(overview.allowances).toEqual([
+      { month: '2026-03', monthlyLimit: 2, used: 2, remaining: 0 },
+      { month: '2026-04', monthlyLimit: 2, used: 0, remaining: 2 },
+    ]);
+    expect(overview.passes.map((p) => [p.guestFirstName, p.visitDate, p.status])).toEqual([
+      ['Priya', '2026-03-13', 'upcoming'],
+      ['Ruth', '2026-03-16', 'cancelled'],
+      ['Jamie', '2026-03-01', 'used'],
+      ['Tom', '2026-02-03', 'expired'],
+    ]);
+  });
+
+  it('tells a customer whose membership has no guest passes that the feature is off', async () => {
+    const overview = await overviewOf(await api.login('customerWithPenalties'));
+    expect(overview).toMatchObject({ enabled: false, membershipName: null, passes: [] });
+    expect(overview.allowances.every((month) => month.monthlyLimit === 0 && month.remaining === 0)).toBe(true);
+  });
+});
+
+describe('POST /my-account/guest-passes', () => {
+  it('issues a pass for a month with passes left, at the home venue, with a code for reception', async () => {
+    const token = await api.login('memberWithDirectDebit');
+    const result = await issue(token, { guestFirstName: 'Zoë', guestLastName: "O'Neill", visitDate: '2026-04-02' });
+    expect(result.status).toBe(201);
+    expect(result.json.data).toMatchObject({ guestFirstName: 'Zoë', guestLastName: "O'Neill", visitDate: '2026-04-02', status: 'upcoming' });
+    expect(result.json.data.code).toMatch(/^GP-[A-HJ-NP-Z2-9]{6}$/);
+    const april = (await overviewOf(token)).allowances.find((m) => m.month === '2026-04');
+    expect(april).toEqual({ month: '2026-04', monthlyLimit: 2, used: 1, remaining: 1 });
+  });
+
+  it('refuses a month whose passes are used up, naming the month', async () => {
+    const result = await issue(await api.login('memberWithDirectDebit'), {
+      guestFirstName: 'Ben',
+      guestLastName: 'Stokes',
+      visitDate: '2026-03-20',
+    });
+    expect(result.status).toBe(422);
+    expect(result.json.errors?.visitDate).toEqual([
+      'You have used all 2 guest passes for March 2026. Choose a date in another month.',
+    ]);
+  });
+
+  it('refuses dates in the past and beyond the 30-day window', async () => {
+    const token = await api.login('sharedEmailParent');
+    const past = await issue(token, { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-03-09' });
+    expect(past.status).toBe(422);
+    expect(past.json.errors?.visitDate).toEqual(['The visit date must be today or later.']);
+    const far = await issue(token, { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-04-10' });
+    expect(far.status).toBe(422);
+    expect(far.json.errors?.visitDate).toEqual(['Guest passes can be booked up to 30 days ahead.']);
+    const lastDay = await issue(token, { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-04-09' });
+    expect(lastDay.status).toBe(201);
+  });
+
+  it('will not invite the same guest twice on one day (names compared without case or accents)', async () => {
+    const token = await api.login('sharedEmailParent');
+    expect((await issue(token, { guestFirstName: 'Rene', guestLastName: 'Dubois', visitDate: '2026-03-25' })).status).toBe(201);
+    const again = await issue(token, { guestFirstName: 'rené', guestLastName: 'DUBOIS', visitDate: '2026-03-25' });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Rene Dubois already has a guest pass for 25 March 2026.');
+  });
+
+  it('lets a guest visit another venue when one is named, and rejects an unknown venue', async () => {
+    const token = await api.login('sharedEmailParent');
+    const bath = await issue(token, { guestFirstName: 'Kit', guestLastName: 'Hale', visitDate: '2026-03-27', venueSlug: 'bath-sports' });
+    expect(bath.status).toBe(201);
+    expect(bath.json.data.venue.slug).toBe('bath-sports');
+    const nowhere = await issue(token, { guestFirstName: 'Kit', guestLastName: 'Hale', visitDate: '2026-03-28', venueSlug: 'atlantis' });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.json.errors?.venueSlug).toEqual(['Choose a venue from the list.']);
+  });
+
+  it('answers 403 when the membership includes no guest passes', async () => {
+    const result = await issue(await api.login('customerWithPenalties'), {
+      guestFirstName: 'Max',
+      guestLastName: 'Webb',
+      visitDate: '2026-03-12',
+    });
+    expect(result.status).toBe(403);
+    expect(result.json.message).toBe('Your membership does not include guest passes.');
+  });
+
+  it('gives every missing or invalid field its own message', async () => {
+    const result = await issue(await api.login('memberWithDirectDebit'), {
+      guestLastName: '',
+      guestEmail: 'not-an-email',
+      visitDate: '2026-02-30',
+    });
+    expect(result.status).toBe(422);
+    expect(result.wire).toMatchObject({
+      errors: {
+        guest_first_name: ['Guest first name is required.'],
+        guest_last_name: ["Enter the guest's last name"],
+        guest_email: ['Enter a valid email address, like name@example.com'],
+        visit_date: ['Date must be valid.'],
+      },
+    });
+  });
+
+  it('never lets simultaneous requests take more passes than the month allows', async () => {
+    // Sam's membership gives one pass a month; March has none used yet.
+    const token = await api.login('memberWithoutDirectDebit');
+    const results = await Promise.all(
+      ['Ada', 'Bea', 'Cal', 'Dev', 'Eli'].map((name) =>
+        issue(token, { guestFirstName: name, guestLastName: 'Guest', visitDate: '2026-03-21' }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422]);
+    const march = (await overviewOf(token)).allowances[0];
+    expect(march).toEqual({ month: '2026-03', monthlyLimit: 1, used: 1, remaining: 0 });
+  });
+});
+
+describe('DELETE /my-account/guest-passes/{id}', () => {
+  it("cancels an upcoming pass and gives the month's pass back", async () => {
+    const token = await api.login('memberWithDirectDebit');
+    const priya = (await overviewOf(token)).passes.find((p) => p.guestFirstName === 'Priya')!;
+    const result = await api.call<{ data: GuestPass }>(contract.account.cancelGuestPass, { token, params: { id: priya.id } });
+    expect(result.status).toBe(200);
+    expect(result.json.data.status).toBe('cancelled');
+    expect((await overviewOf(token)).allowances[0]).toMatchObject({ month: '2026-03', used: 1, remaining: 1 });
+    const again = await api.call(contract.account.cancelGuestPass, { token, params: { id: priya.id } });
+    expect(again.status).toBe(409);
+  });
+
+  it('will not cancel a pass whose visit is over', async () => {
+    const token = await api.login('memberWithDirectDebit');
+    const jamie = (await overviewOf(token)).passes.find((p) => p.guestFirstName === 'Jamie')!;
+    const result = await api.call(contract.account.cancelGuestPass, { token, params: { id: jamie.id } });
+    expect(result.status).toBe(409);
+  });
+
+  it("answers 404 for another customer's pass and leaves it alone", async () => {
+    const chris = await api.login('sharedEmailParent');
+    const margaret = (await overviewOf(chris)).passes.find((p) => p.guestFirstName === 'Margaret')!;
+    const result = await api.call(contract.account.cancelGuestPass, {
+      token: await api.login('memberWithDirectDebit'),
+      params: { id: margaret.id },
+    });
+    expect(result.status).toBe(404);
+    expect((await overviewOf(chris)).passes.find((p) => p.id === margaret.id)!.status).toBe('upcoming');
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@leisure/api-contract';
+import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
+import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { addPerson, leaveSpaces, movableClock, optionId, pickSession } from './support/bookingFixtures.ts';
+import { grantEntitlement } from './support/entitlements.ts';
+
+const clock = movableClock('2026-03-10T09:00:00Z');
+let running: RunningSandbox;
+let api: ApiCaller;
+
+beforeAll(async () => {
+  running = await startSandbox({ clock });
+  api = apiCaller(running.origin);
+});
+afterAll(() => running.close());
+
+const db = () => running.sandbox.services.db;
+
+function badminton(skip: number) {
+  const session = pickSession(db(), 'leeds-city', 'Badminton Pay & Play', '2026-03-11T00:00:00Z', skip);
+  leaveSpaces(db(), session.id, 6);
+  return { ...session, adult: optionId(db(), session.activityId, 'Adult') };
+}
+
+const add = (token: string, sessionId: number, pricingOptionId: number) =>
+  api.call(contract.cart.addToCart, { token, body: { items: [{ type: 'session', id: sessionId, pricingOptionId }] } });
+
+describe('membership benefits', () => {
+  it('are applied automatically, and removing one makes the item paid for', async () => {
+    const member = addPerson(db());
+    const benefitId = grantEntitlement(db(), member.id, { kind: 'benefit', name: 'Free racquet sessions', category: 'racquet-sports', uses: 2, period: 'month' });
+    const session = badminton(0);
+    const added = await add(member.token, session.id, session.adult);
+    expect(added.status).toBe(200);
+    const item = added.json.data.items[0];
+    expect(item.appliedBenefit).toEqual({ id: benefitId, name: 'Free racquet sessions', description: 'Free racquet sessions for tests' });
+    expect(item.price).toEqual({ amount: 0, formatted: '£0.00' });
+    expect(item.enablePrintReceipt).toBe(false);
+    expect(added.json.data.totals.total).toBe(0);
+
+    const removed = await api.call(contract.cart.removeCartBenefit, {
+      token: member.token,
+      params: { cartItemId: item.id },
+      query: { source: 'bookings', selectedUserId: member.id },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.json.data.items[0]).toMatchObject({ appliedBenefit: null, price: { amount: 600 } });
+    expect(removed.json.data.totals).toMatchObject({ total: 600, taxTotal: 100, balance: 600 });
+
+    const again = await api.call(contract.cart.removeCartBenefit, { token: member.token, params: { cartItemId: item.id } });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('No membership benefit is applied to this item.');
+    // A declined benefit stays declined when the price changes.
+    const junior = await api.call(contract.cart.updateCartItem, {
+      token: member.token,
+      params: { cartItemId: item.id },
+      body: { options: { pricingOptionId: optionId(db(), session.activityId, 'Adult') } },
+    });
+    expect(junior.json.data.items[0].appliedBenefit).toBeNull();
+  });
+
+  it('run out after their uses in the period, and the next period has its own', async () => {
+    const member = addPerson(db());
+    grantEntitlement(db(), member.id, { kind: 'benefit', name: 'One free session a week', category: 'racquet-sports', uses: 1, period: 'week' });
+    const racquetSessions = (from: string, to: string) =>
+      db()
+        .prepare(
+          `SELECT s.id, s.activity_id FROM activity_sessions s JOIN activities a ON a.id = s.activity_id
+           JOIN activity_categories c ON c.id = a.category_id JOIN venues v ON v.id = s.venue_id
+           WHERE v.slug = 'leeds-city' AND c.slug = 'racquet-sports' AND s.status = 'scheduled'
+             AND s.starts_at > '2026-03-10T09:00:00Z' AND s.local_date BETWEEN ? AND ? ORDER BY s.starts_at LIMIT 2`,
+        )
+        .all(from, to) as { id: number; activity_id: number }[];
+    const thisWeek = racquetSessions('2026-03-10', '2026-03-15');
+    const nextWeek = racquetSessions('2026-03-16', '2026-03-22');
+    expect(thisWeek).toHaveLength(2);
+    expect(nextWeek.length).toBeGreaterThan(0);
+    let cart;
+    for (const session of [...thisWeek, nextWeek[0]!]) {
+      leaveSpaces(db(), session.id, 5);
+      const result = await add(member.token, session.id, optionId(db(), session.activity_id, 'Adult'));
+      expect(result.status).toBe(200);
+      cart = result.json.data;
+    }
+    const covered = (date: (d: string) => boolean) =>
+      cart.items.filter((item: { session: { date: string }; appliedBenefit: unknown }) => date(item.session.date) && item.appliedBenefit !== null);
+    expect(covered((d) => d <= '2026-03-15')).toHaveLength(1);
+    expect(covered((d) => d >= '2026-03-16')).toHaveLength(1);
+  });
+
+  it('are not used on a price that is already free (a member\u2019s included swim)', async () => {
+    const token = await api.login('memberWithDirectDebit');
+    const swim = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-12T00:00:00Z');
+    leaveSpaces(db(), swim.id, 5);
+    const member = await add(token, swim.id, optionId(db(), swim.activityId, 'Member'));
+    expect(member.status).toBe(200);
+    const line = member.json.data.items.find((item: { session: { id: number } }) => item.session.id === swim.id);
+    expect(line).toMatchObject({ price: { amount: 0 }, appliedBenefit: null, appliedPackageUsage: null });
+    // At the Adult price the seeded 10 Swim Pass (4 of 10 uses taken) covers it.
+    const adult = await api.call(contract.cart.updateCartItem, {
+      token,
+      params: { cartItemId: line.id },
+      body: { options: { pricingOptionId: optionId(db(), swim.activityId, 'Adult') } },
+    });
+    expect(adult.json.data.items.find((item: { id: number }) => item.id === line.id).appliedPackageUsage).toMatchObject({
+      name: '10 Swim Pass',
+      usesLeft: 5,
+    });
+  });
+});
+
+describe('package usages', () => {
+  it('take one use per item until the package is used up, then items are paid for', async () => {
+    const swimmer = addPerson(db());
+    const packageId = grantEntitlement(db(), swimmer.id, { kind: 'package', name: 'Swim 2-Pass', category: 'swimming', uses: 2, period: 'total' });
+    const sessions = [0, 1, 2].map((skip) => {
+      const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
+      leaveSpaces(db(), session.id, 5);
+      return session;
+    });
+    const adult = optionId(db(), sessions[0]!.activityId, 'Adult');
+    let cart;
+    for (const session of sessions) cart = (await add(swimmer.token, session.id, adult)).json.data;
+    const usages = cart.items.map((item: { appliedPackageUsage: { id: number; usesLeft: number } | null }) => item.appliedPackageUsage);
+    expect(usages.filter((usage: unknown) => usage !== null)).toHaveLength(2);
+    expect(usages[0]).toEqual({ id: packageId, name: 'Swim 2-Pass', usesLeft: 0 });
+    expect(cart.totals.total).toBe(520);
+
+    const covered = cart.items.find((item: { appliedPackageUsage: unknown }) => item.appliedPackageUsage !== null);
+    const removed = await api.call(contract.cart.removeCartPackageUsage, {
+      token: swimmer.token,
+      params: { cartItemId: covered.id },
+      query: { source: 'bookings' },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.json.data.totals.total).toBe(1040);
+    const stillCovered = removed.json.data.items.find((item: { appliedPackageUsage: unknown }) => item.appliedPackageUsage !== null);
+    expect(stillCovered.appliedPackageUsage.usesLeft).toBe(1);
+
+    const noPackage = await api.call(contract.cart.removeCartPackageUsage, { token: swimmer.token, params: { cartItemId: covered.id } });
+    expect(noPackage.status).toBe(409);
+    expect(noPackage.json.message).toBe('No package use is applied to this item.');
+    const wrongKind = await api.call(contract.cart.removeCartBenefit, { token: swimmer.token, params: { cartItemId: stillCovered.id } });
+    expect(wrongKind.status).toBe(409);
+  });
+
+  it("belong to the attendee: a parent's basket uses the child's package", async () => {
+    const parent = addPerson(db(), { email: 'the.costas@example.com' });
+    const child = addPerson(db(), { email: 'the.costas@example.com', dateOfBirth: '2013-05-05' });
+    grantEntitlement(db(), child.id, { kind: 'package', name: 'Junior Swim 5-Pass', category: 'kids', uses: 5, period: 'total' });
+    const squad = pickSession(db(), 'leeds-city', 'Junior Swim Squad', '2026-03-11T00:00:00Z');
+    leaveSpaces(db(), squad.id, 5);
+    const result = await api.call(contract.cart.addToCart, {
+      token: parent.token,
+      body: { items: [{ type: 'session', id: squad.id, pricingOptionId: optionId(db(), squad.activityId, 'Junior'), purchasedForUserId: child.id }] },
+    });
+    expect(result.status).toBe(200);
+    expect(result.json.data.items[0].appliedPackageUsage).toMatchObject({ name: 'Junior Swim 5-Pass', usesLeft: 4 });
+  });
+
+  it('answer 404 for a line that is not in the basket', async () => {
+    const customer = addPerson(db());
+    const result = await api.call(contract.cart.removeCartPackageUsage, { token: customer.token, params: { cartItemId: 99_999_999 } });
+    expect(result.status).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+import { contract } from '@leisure/api-contract';
+import type { Clock } from '../../../src/clock.ts';
+import type { Database } from '../../../src/db/database.ts';
+import { placeOrderFromCart } from '../../../src/features/orders/index.ts';
+import type { ApiCaller } from '../../support/apiCaller.ts';
+
+export interface ItemToAdd {
+  sessionId: number;
+  pricingOptionId: number;
+  purchasedForUserId?: number;
+}
+
+/** Adds items to the person's basket and checks it out as the checkout would, paying the balance by card. */
+export async function bookViaBasket(
+  api: ApiCaller,
+  db: Database,
+  clock: Clock,
+  person: { id: number; token: string },
+  items: ItemToAdd[],
+): Promise<number> {
+  const added = await api.call(contract.cart.addToCart, {
+    token: person.token,
+    body: {
+      items: items.map((item) => ({
+        type: 'session',
+        id: item.sessionId,
+        pricingOptionId: item.pricingOptionId,
+        purchasedForUserId: item.purchasedForUserId ?? null,
+      })),
+    },
+  });
+  if (added.status !== 200) throw new Error(`add failed ${added.status}: ${JSON.stringify(added.json)}`);
+  const cart = added.json.data;
+  const waivers = cart.attendeeWaiversRequired.map((entry: { attendee: { id: number }; waiver: { id: number } }) => ({
+    userId: entry.attendee.id,
+    waiverId: entry.waiver.id,
+  }));
+  const { orderId } = placeOrderFromCart(db, clock, {
+    cartId: cart.id,
+    placedByUserId: person.id,
+    cardPayment: cart.totals.balance > 0 ? { amount: cart.totals.balance, reference: 'TEST-CARD' } : null,
+    completedWaivers: waivers,
+  });
+  return orderId;
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { run } from '../../../src/db/database.ts';
+import { hashToken } from '../../../src/http/authenticate.ts';
+import type { RunningSandbox } from '../../support/sandboxServer.ts';
+
+export interface CustomerOptions {
+  dateOfBirth?: string | null;
+  /** A Direct Debit instruction with this billing day. */
+  billingDay?: number | null;
+}
+
+/**
+ * A customer inserted straight into the sandbox database with a valid token, so these tests need neither the
+ * auth feature's registration nor its demo accounts.
+ */
+export function createCustomer(running: RunningSandbox, options: CustomerOptions = {}): { id: number; token: string } {
+  const { db } = running.sandbox.services;
+  const reference = `T${randomBytes(5).toString('hex').toUpperCase()}`;
+  const billingDay = options.billingDay ?? null;
+  const { lastInsertRowid: id } = run(
+    db,
+    `INSERT INTO users (reference, email, password_hash, first_name, last_name, date_of_birth, has_dd_instruction,
+       billing_day, created_at) VALUES (?, ?, 'not-a-hash', 'Test', 'Customer', ?, ?, ?, '2020-01-01T00:00:00Z')`,
+    reference,
+    `${reference.toLowerCase()}@example.com`,
+    options.dateOfBirth === undefined ? '1990-06-15' : options.dateOfBirth,
+    billingDay ? 1 : 0,
+    billingDay,
+  );
+  const token = randomBytes(24).toString('hex');
+  run(
+    db,
+    'INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    hashToken(token),
+    id,
+    '2020-01-01T00:00:00Z',
+    '2999-01-01T00:00:00Z',
+  );
+  return { id, token };
+}
+
+/** Gives a customer a membership directly (as an order would). */
+export function giveMembership(
+  running: RunningSandbox,
+  userId: number,
+  membership: {
+    paymentOptionId: number;
+    venueId: number;
+    price: number;
+    startDate: string;
+    endDate?: string | null;
+    billingDay?: number | null;
+  },
+): number {
+  const { db } = running.sandbox.services;
+  const type = db
+    .prepare('SELECT membership_type_id AS typeId FROM membership_payment_options WHERE id = ?')
+    .get(membership.paymentOptionId) as { typeId: number };
+  return run(
+    db,
+    `INSERT INTO user_memberships (user_id, membership_type_id, payment_option_id, home_venue_id, price, start_date,
+       end_date, billing_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '2020-01-01T00:00:00Z')`,
+    userId,
+    type.typeId,
+    membership.paymentOptionId,
+    membership.venueId,
+    membership.price,
+    membership.startDate,
+    membership.endDate ?? null,
+    membership.billingDay ?? null,
+  ).lastInsertRowid;
+}

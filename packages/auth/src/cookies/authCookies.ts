@@ -1,0 +1,49 @@
+import Cookies from 'js-cookie';
+
+/** The session token, shared by the three front ends through the parent domain (spec 01 §4, §9). */
+export const TOKEN_COOKIE = 'leisure_token';
+/** The venue a visitor last chose, shared the same way. */
+export const VENUE_COOKIE = 'leisure_venue';
+
+/** A remembered venue outlives a session: a returning visitor keeps their venue for a year. */
+const VENUE_COOKIE_DAYS = 365;
+
+export interface AuthCookieOptions {
+  /** Parent domain (`leisure.localhost`); undefined makes host-only cookies. */
+  domain: string | undefined;
+  /** Only sent over https; set when the page itself is served over https. */
+  secure: boolean;
+}
+
+/** Reads and writes the token and venue cookies with one set of attributes, so a removal matches what was set. */
+export interface AuthCookies {
+  readToken(): string | null;
+  /** `expiresAt` (ISO date-time) is when the server stops accepting the token; without it the cookie ends with the browser session. */
+  writeToken(token: string, expiresAt?: string): void;
+  removeToken(): void;
+  readVenue(): string | null;
+  writeVenue(venueSlug: string): void;
+  removeVenue(): void;
+}
+
+function expiryOf(expiresAt: string | undefined): Date | undefined {
+  if (!expiresAt) return undefined;
+  const date = new Date(expiresAt);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function createAuthCookies({ domain, secure }: AuthCookieOptions): AuthCookies {
+  const attributes: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax', secure, ...(domain ? { domain } : {}) };
+  const read = (name: string) => Cookies.get(name) || null;
+  return {
+    readToken: () => read(TOKEN_COOKIE),
+    writeToken(token, expiresAt) {
+      const expires = expiryOf(expiresAt);
+      Cookies.set(TOKEN_COOKIE, token, { ...attributes, ...(expires ? { expires } : {}) });
+    },
+    removeToken: () => Cookies.remove(TOKEN_COOKIE, attributes),
+    readVenue: () => read(VENUE_COOKIE),
+    writeVenue: (venueSlug) => Cookies.set(VENUE_COOKIE, venueSlug, { ...attributes, expires: VENUE_COOKIE_DAYS }),
+    removeVenue: () => Cookies.remove(VENUE_COOKIE, attributes),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Session } from '@leisure/api-contract';
+import { authApi } from './authApi.ts';
+import type { AuthThunk } from './authStore.ts';
+import { sessionEnded, sessionStarted } from './sessionActions.ts';
+
+/**
+ * A session answer (log-in, registration, user update, password reset) becomes this page's session: the token
+ * goes into the shared cookie and the user the answer carries fills the new session's user cache, so no second
+ * call is needed to show who is logged in.
+ */
+export const startSession =
+  (session: Session): AuthThunk =>
+  (dispatch, getState, { authCookies }) => {
+    authCookies.writeToken(session.token, session.expiresAt);
+    dispatch(sessionStarted({ token: session.token }));
+    void dispatch(authApi.util.upsertQueryData('getUser', getState().auth.sessionId, session.user));
+  };
+
+/** Drops the token and tells every slice that holds the user's data (spec 01 §4: user, cart, offline payments). */
+export const endSession = (): AuthThunk => (dispatch, _getState, { authCookies }) => {
+  authCookies.removeToken();
+  dispatch(sessionEnded());
+};

@@ -1,0 +1,25 @@
+import type { AuthCookies } from './cookies/authCookies.ts';
+import { loginPath } from '@leisure/api-client';
+
+/**
+ * API paths whose 401 answers their caller rather than meaning "the session is gone": a wrong password, and a
+ * log-out with a token the server already forgot (pass to createHttpClient's unauthenticatedExemptPaths).
+ */
+export const authExemptPaths: readonly string[] = [loginPath, '/auth/logout'];
+
+/**
+ * The HTTP client's onUnauthenticated (spec 01 §4): a 401 means the token is dead, so it is removed and the page
+ * reloads, coming back logged out. Several calls failing together reload only once.
+ */
+export function createUnauthenticatedHandler(
+  authCookies: Pick<AuthCookies, 'removeToken'>,
+  reload: () => void = () => window.location.reload(),
+): () => void {
+  let reloading = false;
+  return () => {
+    authCookies.removeToken();
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    // A page on one of the three sub-domains, so cookies scoped to the parent domain behave as in the browser.
+    environmentOptions: { jsdom: { url: 'http://bookings.leisure.localhost/' } },
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/support/setup.ts'],
+    testTimeout: 20_000,
+  },
+});

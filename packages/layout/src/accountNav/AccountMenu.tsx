@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ChevronIcon, NavigationAnchor } from '@leisure/ui';
+import { NavItemControl } from '../navigation/NavItemControl.tsx';
+import { isCurrentPage } from '../navigation/isCurrentPage.ts';
+import { accountMenuItems } from '../navigation/navItems.ts';
+import { useSite } from '../site/siteContext.ts';
+import { MenuItemButton, menuItemControl, MenuList, MenuToggle, MobileMenu } from './accountNavStyles.ts';
+
+const MenuItemLink = styled(NavigationAnchor)`
+  ${menuItemControl}
+`;
+
+/**
+ * The mobile account menu (spec 01 §2, decisions.md #5): an "Account menu" button that shows and hides the
+ * list of account pages. Escape or a click elsewhere closes it; Escape hands focus back to the button.
+ */
+export function AccountMenu({ pathname, onLogOut }: { pathname: string; onLogOut: () => void }) {
+  const { app } = useSite();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <MobileMenu ref={containerRef} onKeyDown={handleKeyDown}>
+      <MenuToggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <ChevronIcon />
+        Account menu
+      </MenuToggle>
+      <MenuList id={listId} hidden={!open}>
+        {accountMenuItems().map((item) => (
+          <li key={item.label}>
+            <NavItemControl
+              item={item}
+              onLogOut={onLogOut}
+              onChosen={() => setOpen(false)}
+              current={item.kind === 'link' && isCurrentPage(item.to, app, pathname)}
+              LinkAs={MenuItemLink}
+              ButtonAs={MenuItemButton}
+            />
+          </li>
+        ))}
+      </MenuList>
+    </MobileMenu>
+  );
+}

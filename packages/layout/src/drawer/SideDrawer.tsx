@@ -1,0 +1,106 @@
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { CloseIcon, NavigationAnchor } from '@leisure/ui';
+import { NavItemControl } from '../navigation/NavItemControl.tsx';
+import type { NavItem } from '../navigation/navItems.ts';
+import { Backdrop, CloseButton, DrawerButton, drawerLinkStyles, ItemList, Panel, PanelHeader } from './drawerStyles.ts';
+import { makeSiblingsInert } from './inertSiblings.ts';
+
+const DrawerLink = styled(NavigationAnchor)`
+  ${drawerLinkStyles}
+`;
+
+export interface SideDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  onLogOut: () => void;
+  /** The Menu button: focus goes back to it on closing (Safari does not focus a button that is clicked). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The mobile side drawer (spec 01 §2): a modal panel from the right with the site's navigation. Escape, the
+ * close button or a tap outside closes it, and focus goes back to the Menu button that opened it.
+ */
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last (inert alone is not enough everywhere). */
+function wrapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function SideDrawer(props: SideDrawerProps) {
+  if (!props.open) return null;
+  return createPortal(<OpenDrawer {...props} />, document.body);
+}
+
+function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProps) {
+  const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Focus goes back only once the page is live again: an inert element cannot take it.
+  useLayoutEffect(() => {
+    const restore = backdropRef.current ? makeSiblingsInert(backdropRef.current) : () => {};
+    panelRef.current?.focus();
+    return () => {
+      restore();
+      const opener = returnFocusRef.current;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [returnFocusRef]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    const panel = panelRef.current;
+    if (event.key === 'Tab' && panel) wrapTab(event, panel);
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return (
+    <Backdrop ref={backdropRef} onClick={handleBackdropClick}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+      >
+        <PanelHeader>
+          <h2 id={titleId}>Menu</h2>
+          <CloseButton type="button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </CloseButton>
+        </PanelHeader>
+        <nav aria-label="Site">
+          <ItemList>
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavItemControl item={item} onLogOut={onLogOut} onChosen={onClose} LinkAs={DrawerLink} ButtonAs={DrawerButton} />
+              </li>
+            ))}
+          </ItemList>
+        </nav>
+      </Panel>
+    </Backdrop>
+  );
+}

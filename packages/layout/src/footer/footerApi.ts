@@ -1,0 +1,14 @@
+import { contract } from '@leisure/api-contract';
+import { baseApi, endpointQuery } from '@leisure/api-client';
+
+/** GET activities/footer?venue (spec 01 §7): the venue's footer HTML, or the operator's without a venue. */
+export const footerApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    getSiteFooter: builder.query({
+      ...endpointQuery(contract.site.getFooter),
+      providesTags: (_footer, _error, args) => [{ type: 'Footer', id: args?.query?.venue ?? 'operator' }],
+    }),
+  }),
+});
+
+export const { useGetSiteFooterQuery } = footerApi;

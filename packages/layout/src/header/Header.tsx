@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { NavigationAnchor } from '@leisure/ui';
+import { SideDrawer } from '../drawer/SideDrawer.tsx';
+import { destinations, drawerItems, logInDestination } from '../navigation/navItems.ts';
+import { useSite } from '../site/siteContext.ts';
+import { useHrefTo } from '../site/useHrefTo.ts';
+import { BasketLink } from './BasketLink.tsx';
+import { HeaderLogo } from './HeaderLogo.tsx';
+import { MenuIcon, PersonIcon } from './HeaderIcons.tsx';
+import { desktopOnly, HeaderBar, headerControl, HeaderInner, mobileOnly } from './headerStyles.ts';
+
+const MainNav = styled.nav`
+  ${desktopOnly}
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xxs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const HeaderLink = styled(NavigationAnchor)`
+  ${headerControl}
+`;
+
+const MenuButton = styled.button`
+  ${headerControl}
+  ${mobileOnly}
+`;
+
+export interface HeaderProps {
+  /** The venue's logo from the theme. */
+  logoUrl: string | undefined;
+  loggedIn: boolean;
+  basketCount: number;
+  onLogOut: () => void;
+}
+
+/**
+ * The site header (spec 01 §2): logo; Book an activity; Buy a membership when online joining is enabled; My
+ * account or Log in; the basket. Below 575 px the links move into the side drawer behind the Menu button.
+ */
+export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps) {
+  const { app, appName, features } = useSite();
+  const hrefTo = useHrefTo();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <HeaderBar>
+      <HeaderInner>
+        <HeaderLogo href={hrefTo({ app, path: '/' })} logoUrl={logoUrl} appName={appName} />
+        <MainNav aria-label="Main">
+          <ul>
+            <li>
+              <HeaderLink href={hrefTo(destinations.bookActivity)}>Book an activity</HeaderLink>
+            </li>
+            {features.onlineJoining && (
+              <li>
+                <HeaderLink href={hrefTo(destinations.buyMembership)}>Buy a membership</HeaderLink>
+              </li>
+            )}
+            <li>
+              {loggedIn ? (
+                <HeaderLink href={hrefTo(destinations.myAccount)}>
+                  <PersonIcon />
+                  My account
+                </HeaderLink>
+              ) : (
+                <HeaderLink href={hrefTo(logInDestination(app))}>
+                  <PersonIcon />
+                  Log in
+                </HeaderLink>
+              )}
+            </li>
+          </ul>
+        </MainNav>
+        <BasketLink href={hrefTo(destinations.basket)} count={basketCount} />
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+          Menu
+        </MenuButton>
+      </HeaderInner>
+      <SideDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        items={drawerItems({ loggedIn, features, currentApp: app })}
+        onLogOut={onLogOut}
+        returnFocusRef={menuButtonRef}
+      />
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,76 @@
+import styled, { css } from 'styled-components';
+
+/** Focus inside the header: drawn in a colour chosen to read on the header's own background. */
+export const headerFocus = css`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colours.headerFocus};
+    outline-offset: 2px;
+  }
+`;
+
+export const HeaderBar = styled.header`
+  background: ${({ theme }) => theme.colours.headerBg};
+  color: ${({ theme }) => theme.colours.headerText};
+`;
+
+export const HeaderInner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.s};
+  max-width: 75rem;
+  min-height: 4.5rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.l}`};
+
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 4rem;
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.m}`};
+  }
+`;
+
+/** A control of the header bar: text or icon, in the header's text colour, at least 44 px tall. */
+export const headerControl = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.spacing.s};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: transparent;
+  color: ${({ theme }) => theme.colours.headerText};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 1rem;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+    flex: none;
+  }
+
+  ${headerFocus}
+`;
+
+/** Shown from 575 px up; below, the side drawer carries these controls (spec 01 §9 breakpoint). */
+export const desktopOnly = css`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+export const mobileOnly = css`
+  ${({ theme }) => theme.media.tabletUp} {
+    display: none;
+  }
+`;

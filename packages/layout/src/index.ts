@@ -1,0 +1,32 @@
+// Cross-app links and the site's modes
+export { frontEndIds, isFrontEndId, type FrontEndId, type SiteAddress, type SubdomainTable } from './crossApp/frontEnds.ts';
+export { crossAppUrl } from './crossApp/crossAppUrl.ts';
+export { isVenueSlug, noSiteFlags, readSiteFlags, siteFlagParams, type SiteFlags } from './crossApp/siteFlags.ts';
+export { siteAddressFrom } from './crossApp/siteAddress.ts';
+export { SiteProvider, type SiteProviderProps } from './site/SiteProvider.tsx';
+export { useSite, type Site } from './site/siteContext.ts';
+export { useHrefTo } from './site/useHrefTo.ts';
+
+// Navigation
+export {
+  accountMenuItems,
+  accountSubNavItems,
+  destinations,
+  drawerItems,
+  logInDestination,
+  registerDestination,
+  type Destination,
+  type NavItem,
+} from './navigation/navItems.ts';
+export { isCurrentPage } from './navigation/isCurrentPage.ts';
+export { AccountNavigation } from './accountNav/AccountNavigation.tsx';
+
+// The page frame
+export { Header, type HeaderProps } from './header/Header.tsx';
+export { basketLabel } from './header/basketLabel.ts';
+export { KioskBar, type KioskBarProps } from './kiosk/KioskBar.tsx';
+export { FooterContent } from './footer/FooterContent.tsx';
+export { SiteFooter } from './footer/SiteFooter.tsx';
+export { footerApi } from './footer/footerApi.ts';
+export { basketApi, useBasketItemCount } from './basket/basketApi.ts';
+export { mainContentId, PageLayout, type PageLayoutProps } from './page/PageLayout.tsx';

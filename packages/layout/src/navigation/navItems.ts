@@ -1,0 +1,86 @@
+import type { AppConfig } from '@leisure/config';
+import type { FrontEndId } from '../crossApp/frontEnds.ts';
+
+/** A place in one of the front ends. */
+export interface Destination {
+  app: FrontEndId;
+  path: string;
+}
+
+export type NavItem =
+  | { kind: 'link'; label: string; to: Destination }
+  | { kind: 'logOut'; label: string };
+
+type Features = Pick<AppConfig['features'], 'onlineJoining' | 'onlineGuestPasses'>;
+
+const link = (label: string, app: FrontEndId, path: string): NavItem => ({ kind: 'link', label, to: { app, path } });
+const logOut: NavItem = { kind: 'logOut', label: 'Log out' };
+
+export const destinations = {
+  bookActivity: { app: 'bookings', path: '/' },
+  buyMembership: { app: 'onlineJoining', path: '/' },
+  basket: { app: 'bookings', path: '/basket' },
+  myAccount: { app: 'myAccount', path: '/' },
+} as const satisfies Record<string, Destination>;
+
+/** Log in happens on the front end the visitor is on, so they come back to where they were. */
+export const logInDestination = (currentApp: FrontEndId): Destination => ({ app: currentApp, path: '/login' });
+
+/** Registration lives in bookings and my-account (spec 01 §2); online joining registers inside its own flow. */
+export const registerDestination = (currentApp: FrontEndId): Destination => ({
+  app: currentApp === 'onlineJoining' ? 'bookings' : currentApp,
+  path: '/register',
+});
+
+/** Desktop account sub-navigation (spec 01 §2); Guest passes only when online guest passes are enabled. */
+export function accountSubNavItems(features: Features): NavItem[] {
+  return [
+    link('Dashboard', 'myAccount', '/'),
+    link('My details', 'myAccount', '/user-details'),
+    link('Memberships', 'myAccount', '/memberships'),
+    link('Packages', 'myAccount', '/packages'),
+    link('Bookings', 'myAccount', '/bookings'),
+    ...(features.onlineGuestPasses ? [link('Guest passes', 'myAccount', '/guest-passes')] : []),
+    link('Payments', 'myAccount', '/payments'),
+    logOut,
+  ];
+}
+
+/** The mobile account menu, exactly as spec 01 §2 lists it (it has no Guest passes entry). */
+export function accountMenuItems(): NavItem[] {
+  return [
+    link('Account dashboard', 'myAccount', '/'),
+    link('My details', 'myAccount', '/user-details'),
+    link('Memberships', 'myAccount', '/memberships'),
+    link('Packages', 'myAccount', '/packages'),
+    link('Bookings', 'myAccount', '/bookings'),
+    link('Payments', 'myAccount', '/payments'),
+    logOut,
+  ];
+}
+
+/**
+ * The mobile side drawer (spec 01 §2, decisions.md #5): My account is always listed (it leads to log in when
+ * logged out); Buy a membership follows the header's rule and shows only when online joining is enabled.
+ */
+export function drawerItems({
+  loggedIn,
+  features,
+  currentApp,
+}: {
+  loggedIn: boolean;
+  features: Features;
+  currentApp: FrontEndId;
+}): NavItem[] {
+  const { app, path } = registerDestination(currentApp);
+  const login = logInDestination(currentApp);
+  return [
+    link('Book an activity', destinations.bookActivity.app, destinations.bookActivity.path),
+    ...(features.onlineJoining
+      ? [link('Buy a membership', destinations.buyMembership.app, destinations.buyMembership.path)]
+      : []),
+    link('Shopping basket', destinations.basket.app, destinations.basket.path),
+    link('My account', destinations.myAccount.app, destinations.myAccount.path),
+    ...(loggedIn ? [logOut] : [link('Log in', login.app, login.path), link('Create an account', app, path)]),
+  ];
+}

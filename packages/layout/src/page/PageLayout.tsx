@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { SkipLink } from '@leisure/ui';
+import { Header } from '../header/Header.tsx';
+import { KioskBar } from '../kiosk/KioskBar.tsx';
+import { useSite } from '../site/siteContext.ts';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  width: 100%;
+  max-width: 75rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.l} ${theme.spacing.xxl}`};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.spacing.l} ${theme.spacing.m} ${theme.spacing.xl}`};
+  }
+`;
+
+export const mainContentId = 'main-content';
+
+export interface PageLayoutProps {
+  logoUrl: string | undefined;
+  loggedIn: boolean;
+  basketCount: number;
+  onLogOut: () => void;
+  /** The footer (SiteFooter for the page's venue). */
+  footer: ReactNode;
+  /** Navigation of a section, under the header (the account pages' navigation). */
+  sectionNav?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every page: a skip link, the header (the kiosk bar in kiosk mode), the section's navigation, the main content
+ * and the footer. Embedded and kiosk modes hide the header and footer (spec 01 §2, decisions.md #17).
+ */
+export function PageLayout({ logoUrl, loggedIn, basketCount, onLogOut, footer, sectionNav, children }: PageLayoutProps) {
+  const { flags } = useSite();
+  const siteChrome = !flags.kiosk && !flags.embedded;
+  return (
+    <Page>
+      <SkipLink targetId={mainContentId} />
+      {siteChrome && <Header logoUrl={logoUrl} loggedIn={loggedIn} basketCount={basketCount} onLogOut={onLogOut} />}
+      {flags.kiosk && !flags.embedded && <KioskBar logoUrl={logoUrl} loggedIn={loggedIn} onLogOut={onLogOut} />}
+      {sectionNav}
+      <Main id={mainContentId} tabIndex={-1}>
+        {children}
+      </Main>
+      {siteChrome && footer}
+    </Page>
+  );
+}
