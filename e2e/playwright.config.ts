@@ -1,5 +1,6 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
+import { hostAppExists, hostDevServer, hostPorts } from './support/frontEnds.ts';
 import { e2eSandboxes, type E2eSandbox } from './support/sandboxEnv.ts';
 
 const sandboxes = e2eSandboxes();
@@ -49,6 +50,12 @@ export default defineConfig({
     // Tests that arm faults or reset get a sandbox of their own and take turns on it (support/fixtures.ts).
     { name: 'faults', testMatch: 'faults/**/*.test.ts', use: { ...chromium, baseURL: sandboxes.faults.origin } },
   ],
-  // Front-end dev servers (the host entry on *.leisure.localhost) join this list when they exist.
-  webServer: [sandboxServer(sandboxes.main), sandboxServer(sandboxes.faults)],
+  // Each sandbox, and (once apps/host exists) a dev server of the host entry on *.leisure.localhost for each.
+  webServer: [
+    sandboxServer(sandboxes.main),
+    sandboxServer(sandboxes.faults),
+    ...(hostAppExists
+      ? [hostDevServer(hostPorts.chromium, sandboxes.main, !ci), hostDevServer(hostPorts.faults, sandboxes.faults, !ci)]
+      : []),
+  ],
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command (`npm test`, also what .ci/run calls). Installs what is missing (Node 24, pnpm,
 # workspace dependencies, Chromium), then runs, in order: format check, lint, typecheck, every package's unit and
-# component tests (vitest), the tooling's own tests, and the e2e tests (Playwright in Chromium).
-# Format, lint and typecheck count as one check each; every test counts on its own. It keeps going after a
+# component tests (vitest), the tooling's own tests, size budgets, and the e2e tests (Playwright in Chromium).
+# Format, lint, typecheck and each size budget count as one check each; every test counts on its own. It keeps going after a
 # failure, prints a table per stage, ends with "N passed, N failed" alone on the last line, and exits 1 if
 # anything failed.
 set -uo pipefail
@@ -41,13 +41,14 @@ banner() { printf '\n━━ %s ━━\n' "$1"; }
 # A check that passes or fails as a whole: format, lint, typecheck.
 run_check() { # run_check <stage> <command…>
   local stage="$1" started=$SECONDS
+  local log="${stage//[^a-zA-Z0-9]/_}.log"
   shift
   banner "$stage"
-  "$@" 2>&1 | tee "$REPORTS/$stage.log"
+  "$@" 2>&1 | tee "$REPORTS/$log"
   if [ "${PIPESTATUS[0]}" = 0 ]; then
     record "$stage" 1 0 $((SECONDS - started))
   else
-    record "$stage" 0 1 $((SECONDS - started)) "see .reports/$stage.log"
+    record "$stage" 0 1 $((SECONDS - started)) "see .reports/$log"
   fi
 }
 
@@ -77,6 +78,14 @@ for manifest in apps/*/package.json packages/*/package.json; do
 done
 # The repository's own lint rules (scripts/lint).
 run_vitest "tooling scripts/" "$REPORTS/vitest/tooling.json" pnpm exec vitest run --root scripts
+
+# Size budgets: every package with a `size` script (the host entry's first-load JS per front end) is one check.
+for manifest in apps/*/package.json packages/*/package.json; do
+  [ -f "$manifest" ] || continue
+  name="$(node -p "const p = require('./$manifest'); p.scripts && p.scripts.size ? p.name : ''")"
+  [ -n "$name" ] || continue
+  run_check "size $name" pnpm --filter "$name" run size
+done
 
 # End-to-end: Playwright in Chromium against the real sandbox.
 banner "e2e (Chromium)"

@@ -5,6 +5,7 @@ import { armFault, disarmFaults, resetSandbox, type SandboxFault } from './sandb
 
 export { expect } from '@playwright/test';
 export { expectNoAxeViolations } from './axe.ts';
+export { frontEndUrl, type FrontEndLabel } from './frontEnds.ts';
 
 export interface SandboxFixture {
   armFault(fault: SandboxFault): Promise<void>;

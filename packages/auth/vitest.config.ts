@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/support/setup.ts'],
     testTimeout: 20_000,
+    // The in-process sandbox is server code: Node loads it as it is (native type stripping). Transformed for the
+    // browser-like environment, Vite would rewrite its `new URL('./migrations', import.meta.url)` to a page URL.
+    server: { deps: { external: [/apps\/sandbox-api\//] } },
   },
 });

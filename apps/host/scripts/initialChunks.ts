@@ -20,7 +20,8 @@ export function entryKey(manifest: Manifest): string {
 /** The manifest key of the lazily loaded chunk whose source is `sourceSuffix`, e.g. "bookings/src/index.ts". */
 export function dynamicEntryKey(manifest: Manifest, sourceSuffix: string): string {
   const key = Object.keys(manifest).find(
-    (candidate) => manifest[candidate]?.isDynamicEntry && (candidate === sourceSuffix || candidate.endsWith(`/${sourceSuffix}`)),
+    (candidate) =>
+      manifest[candidate]?.isDynamicEntry && (candidate === sourceSuffix || candidate.endsWith(`/${sourceSuffix}`)),
   );
   if (!key) throw new Error(`No lazily loaded chunk for ${sourceSuffix} in the manifest`);
   return key;

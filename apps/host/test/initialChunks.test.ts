@@ -32,7 +32,12 @@ describe('initial JS of a first route', () => {
 
   it('counts the entry, the app chunk and their static imports once each, without lazy routes or CSS', () => {
     const files = initialJsFiles(manifest, ['index.html', '../bookings/src/index.ts']);
-    expect(files.sort()).toEqual(['assets/bookings-e.js', 'assets/index-a.js', 'assets/react-b.js', 'assets/vendor-c.js']);
+    expect(files.sort()).toEqual([
+      'assets/bookings-e.js',
+      'assets/index-a.js',
+      'assets/react-b.js',
+      'assets/vendor-c.js',
+    ]);
   });
 
   it("leaves out another app's chunks", () => {

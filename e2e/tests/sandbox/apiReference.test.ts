@@ -17,11 +17,36 @@ test.describe('API reference', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/docs');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(width);
       const path = testInfo.outputPath(`docs-${width}.png`);
       await page.screenshot({ path, fullPage: true });
       await testInfo.attach(`docs-${width}`, { path, contentType: 'image/png' });
+      // The page itself must not scroll sideways (a wide table may, inside its own scrolling box). The message
+      // names the outermost elements sticking out that no ancestor clips, to say where to look.
+      const { scrollWidth, culprits } = await page.evaluate((viewport) => {
+        const clipped = (element: Element) => {
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        const name = (element: Element) =>
+          [
+            element.tagName.toLowerCase(),
+            element.id && `#${element.id}`,
+            ...[...element.classList].map((c) => `.${c}`),
+          ].join('');
+        const sticking = [...document.body.querySelectorAll('*')].filter(
+          (element) => element.getBoundingClientRect().right > viewport + 1 && !clipped(element),
+        );
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          culprits: sticking
+            .filter((element) => !sticking.includes(element.parentElement as Element))
+            .slice(0, 5)
+            .map((element) => `${name(element)} to ${Math.round(element.getBoundingClientRect().right)} px`),
+        };
+      }, width);
+      expect(scrollWidth, `the page scrolls sideways: ${culprits.join(', ')}`).toBeLessThanOrEqual(width);
     });
   }
 

@@ -19,6 +19,14 @@ function* nodes(value: unknown, path: string[] = []): Generator<[Record<string, 
   }
 }
 
+/** A JSON Schema read as a tree of objects, for tests that walk into it. */
+interface SchemaTree {
+  properties: Record<string, SchemaTree>;
+  items: SchemaTree;
+  required?: string[];
+  default?: unknown;
+}
+
 const resolve = (doc: OpenApiDocument, ref: string) =>
   ref
     .replace(/^#\//, '')
@@ -92,7 +100,12 @@ describe('the OpenAPI document of the contract', () => {
   it('asks for a bearer token where the contract does', () => {
     for (const endpoint of allEndpoints) {
       const { security } = operationOf(document, endpoint.path, endpoint.method);
-      const expected = { none: [], optional: [{}, { bearerAuth: [] }], customer: [{ bearerAuth: [] }], staff: [{ bearerAuth: [] }] };
+      const expected = {
+        none: [],
+        optional: [{}, { bearerAuth: [] }],
+        customer: [{ bearerAuth: [] }],
+        staff: [{ bearerAuth: [] }],
+      };
       expect(security, endpoint.id).toEqual(expected[endpoint.auth]);
     }
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -128,13 +141,14 @@ describe('how one endpoint becomes an operation', () => {
   const operation = operationOf(doc, '/cart/{cartItemId}', 'PUT');
 
   it('converts nested properties, required lists and defaults to snake_case', () => {
-    const body = operation.requestBody!.content['application/json']!.schema as Record<string, any>;
+    const body = operation.requestBody!.content['application/json']!.schema as unknown as SchemaTree;
     expect(Object.keys(body.properties)).toEqual(['home_address', 'other_addresses', 'preferences']);
     expect(body.required).toEqual(['home_address', 'other_addresses']);
-    expect(Object.keys(body.properties.home_address.properties)).toEqual(['line_one', 'post_code']);
-    expect(body.properties.home_address.required).toEqual(['line_one']);
-    expect(Object.keys(body.properties.other_addresses.items.properties)).toEqual(['line_one', 'post_code']);
-    expect(body.properties.preferences.default).toEqual({ send_email: true });
+    const { home_address: home, other_addresses: others, preferences } = body.properties;
+    expect(Object.keys(home!.properties)).toEqual(['line_one', 'post_code']);
+    expect(home!.required).toEqual(['line_one']);
+    expect(Object.keys(others!.items.properties)).toEqual(['line_one', 'post_code']);
+    expect(preferences!.default).toEqual({ send_email: true });
   });
 
   it('lists path and query parameters, required or not', () => {
@@ -147,10 +161,9 @@ describe('how one endpoint becomes an operation', () => {
 
   it('lists the errors its shape implies and those it declares', () => {
     expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '404', '409', '422', '429', '503']);
-    const data = (operation.responses['200'] as { content: Record<string, { schema: Record<string, any> }> }).content[
-      'application/json'
-    ]!.schema;
-    expect(data.properties.data.properties).toEqual({ item_count: { type: 'integer' } });
+    const success = operation.responses['200'] as { content: Record<string, { schema: unknown }> };
+    const data = success.content['application/json']!.schema as SchemaTree;
+    expect(data.properties.data!.properties).toEqual({ item_count: { type: 'integer' } });
   });
 
   it('moves a recursive schema into components, keeping its references valid', () => {

@@ -1,10 +1,24 @@
 // Cookies
-export { createAuthCookies, TOKEN_COOKIE, VENUE_COOKIE, type AuthCookieOptions, type AuthCookies } from './cookies/authCookies.ts';
+export {
+  createAuthCookies,
+  TOKEN_COOKIE,
+  VENUE_COOKIE,
+  type AuthCookieOptions,
+  type AuthCookies,
+} from './cookies/authCookies.ts';
 export { authCookiesFor, cookieDomainFor } from './cookies/cookieScope.ts';
 export { authExemptPaths, createUnauthenticatedHandler } from './unauthenticated.ts';
 
 // State
-export { authReducer, authSlice, authStateFromCookie, initialAuthState, loginReset, type AuthState, type LoginStatus } from './state/authSlice.ts';
+export {
+  authReducer,
+  authSlice,
+  authStateFromCookie,
+  initialAuthState,
+  loginReset,
+  type AuthState,
+  type LoginStatus,
+} from './state/authSlice.ts';
 export { sessionEnded, sessionStarted } from './state/sessionActions.ts';
 export type { AuthDispatch, AuthExtra, AuthRootState, AuthThunk, ToastMeta } from './state/authStore.ts';
 export { authApi, useGetUserQuery } from './state/authApi.ts';
@@ -31,4 +45,7 @@ export { GuestOnly, type GuestOnlyProps } from './guards/GuestOnly.tsx';
 
 // Screens
 export { LoginForm } from './login/LoginForm.tsx';
-export { ForgottenPasswordDialog, type ForgottenPasswordDialogProps } from './forgottenPassword/ForgottenPasswordDialog.tsx';
+export {
+  ForgottenPasswordDialog,
+  type ForgottenPasswordDialogProps,
+} from './forgottenPassword/ForgottenPasswordDialog.tsx';

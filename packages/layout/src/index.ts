@@ -1,7 +1,13 @@
 // Cross-app links and the site's modes
-export { frontEndIds, isFrontEndId, type FrontEndId, type SiteAddress, type SubdomainTable } from './crossApp/frontEnds.ts';
+export {
+  frontEndIds,
+  isFrontEndId,
+  type FrontEndId,
+  type SiteAddress,
+  type SubdomainTable,
+} from './crossApp/frontEnds.ts';
 export { crossAppUrl } from './crossApp/crossAppUrl.ts';
-export { isVenueSlug, noSiteFlags, readSiteFlags, siteFlagParams, type SiteFlags } from './crossApp/siteFlags.ts';
+export { noSiteFlags, siteFlagParams, type SiteFlags } from './crossApp/siteFlags.ts';
 export { siteAddressFrom } from './crossApp/siteAddress.ts';
 export { SiteProvider, type SiteProviderProps } from './site/SiteProvider.tsx';
 export { useSite, type Site } from './site/siteContext.ts';

@@ -9,7 +9,10 @@ const origin = window.location.origin;
 const port = window.location.port;
 const at = (label: string, path: string) => `http://${label}.leisure.localhost:${port}${path}`;
 
-function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}, options: Parameters<typeof renderLayout>[1] = {}) {
+function renderHeader(
+  props: Partial<Parameters<typeof Header>[0]> = {},
+  options: Parameters<typeof renderLayout>[1] = {},
+) {
   const onLogOut = vi.fn();
   const utils = renderLayout(
     <Header logoUrl="https://cdn.example/logo.svg" loggedIn={false} basketCount={0} onLogOut={onLogOut} {...props} />,
@@ -35,7 +38,10 @@ describe('Header', () => {
     renderHeader({}, { app: 'myAccount' });
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Book an activity', 'Buy a membership', 'Log in']);
-    expect(within(mainNav()).getByRole('link', { name: 'Book an activity' })).toHaveAttribute('href', at('bookings', '/'));
+    expect(within(mainNav()).getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
+      'href',
+      at('bookings', '/'),
+    );
     expect(within(mainNav()).getByRole('link', { name: 'Buy a membership' })).toHaveAttribute(
       'href',
       at('online-joining', '/'),
@@ -60,7 +66,9 @@ describe('Header', () => {
     const { user } = renderHeader({}, { env: { VITE_FEATURE_ONLINE_JOINING: 'false' } });
     expect(within(mainNav()).queryByRole('link', { name: 'Buy a membership' })).not.toBeInTheDocument();
     await user.click(menuButton());
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Buy a membership' })).toBeNull();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Buy a membership' }),
+    ).toBeNull();
   });
 
   it.each([
@@ -93,7 +101,9 @@ describe('Header', () => {
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(drawer).toHaveFocus();
-    const entries = within(drawer).getAllByRole('listitem').map((item) => item.textContent);
+    const entries = within(drawer)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(entries).toEqual(['Book an activity', 'Buy a membership', 'Shopping basket', 'My account', 'Log out']);
 
     await user.keyboard('{Escape}');

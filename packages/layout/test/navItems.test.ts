@@ -22,7 +22,15 @@ describe('navigation lists (spec 01 §2)', () => {
 
   it('account pages lead to the routes of the spec', () => {
     const paths = accountSubNavItems(allOn).flatMap((item) => (item.kind === 'link' ? [item.to.path] : []));
-    expect(paths).toEqual(['/', '/user-details', '/memberships', '/packages', '/bookings', '/guest-passes', '/payments']);
+    expect(paths).toEqual([
+      '/',
+      '/user-details',
+      '/memberships',
+      '/packages',
+      '/bookings',
+      '/guest-passes',
+      '/payments',
+    ]);
     for (const item of accountSubNavItems(allOn)) if (item.kind === 'link') expect(item.to.app).toBe('myAccount');
   });
 
@@ -60,14 +68,22 @@ describe('navigation lists (spec 01 §2)', () => {
   });
 
   it('side drawer leaves out Buy a membership when online joining is off', () => {
-    const items = drawerItems({ loggedIn: false, features: { ...allOn, onlineJoining: false }, currentApp: 'bookings' });
+    const items = drawerItems({
+      loggedIn: false,
+      features: { ...allOn, onlineJoining: false },
+      currentApp: 'bookings',
+    });
     expect(labels(items)).not.toContain('Buy a membership');
   });
 
   it('logs in on the current front end, and registers on bookings when joining online', () => {
     const find = (items: NavItem[], label: string) => items.find((item) => item.label === label);
     const fromJoining = drawerItems({ loggedIn: false, features: allOn, currentApp: 'onlineJoining' });
-    expect(find(fromJoining, 'Log in')).toEqual({ kind: 'link', label: 'Log in', to: { app: 'onlineJoining', path: '/login' } });
+    expect(find(fromJoining, 'Log in')).toEqual({
+      kind: 'link',
+      label: 'Log in',
+      to: { app: 'onlineJoining', path: '/login' },
+    });
     expect(find(fromJoining, 'Create an account')).toMatchObject({ to: { app: 'bookings', path: '/register' } });
     const fromAccount = drawerItems({ loggedIn: false, features: allOn, currentApp: 'myAccount' });
     expect(find(fromAccount, 'Create an account')).toMatchObject({ to: { app: 'myAccount', path: '/register' } });

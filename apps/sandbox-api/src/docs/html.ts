@@ -25,4 +25,7 @@ export function renderProse(text: string): string {
 
 /** "My account" → "tag-my-account"; operation ids stay as they are. */
 export const anchorFor = (kind: 'tag' | 'op', name: string) =>
-  `${kind}-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}`;
+  `${kind}-${name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()}`;

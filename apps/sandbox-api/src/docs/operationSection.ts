@@ -30,7 +30,9 @@ function codeBlock(label: string, value: unknown): string {
 function parameterTable(operation: OperationObject, parameters: ParameterObject[]): string {
   const rows = parameters
     .map(
-      (p) => `<tr><th scope="row"><code>${escapeHtml(p.name)}</code></th><td>${p.in}</td><td>${p.required ? 'Yes' : 'No'}</td>
+      (
+        p,
+      ) => `<tr><th scope="row"><code>${escapeHtml(p.name)}</code></th><td>${p.in}</td><td>${p.required ? 'Yes' : 'No'}</td>
 <td>${escapeHtml(typeSummary(p.schema))}</td><td>${p.description ? escapeHtml(p.description) : ''}</td></tr>`,
     )
     .join('\n');
@@ -62,7 +64,11 @@ export function operationSection(method: string, path: string, operation: Operat
   ];
   if (operation.parameters?.length) parts.push(parameterTable(operation, operation.parameters));
   const body = operation.requestBody?.content['application/json']?.schema;
-  if (body) parts.push('<h4>Request body</h4>', codeBlock(`Example request body of ${operation.operationId}`, exampleOf(body, resolve)));
+  if (body)
+    parts.push(
+      '<h4>Request body</h4>',
+      codeBlock(`Example request body of ${operation.operationId}`, exampleOf(body, resolve)),
+    );
   const [successStatus, success] = Object.entries(operation.responses)[0]!;
   const successSchema = 'content' in success ? success.content?.['application/json']?.schema : undefined;
   parts.push('<h4>Responses</h4>', responseList(operation, resolve));

@@ -1,6 +1,7 @@
 type Schema = { [keyword: string]: unknown };
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MAX_DEPTH = 10;
 
@@ -18,7 +19,8 @@ function sampleString(schema: Schema): string {
 
 function sampleNumber(schema: Schema): number {
   if (typeof schema.minimum === 'number') return schema.minimum;
-  if (typeof schema.exclusiveMinimum === 'number') return schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.exclusiveMinimum;
+  if (typeof schema.exclusiveMinimum === 'number')
+    return schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.exclusiveMinimum;
   return 0;
 }
 
@@ -53,7 +55,8 @@ export function exampleOf(schema: unknown, resolve: (ref: string) => unknown, de
       return sample;
     }
     case 'array':
-      if (Array.isArray(schema.prefixItems)) return schema.prefixItems.map((item) => exampleOf(item, resolve, depth + 1));
+      if (Array.isArray(schema.prefixItems))
+        return schema.prefixItems.map((item) => exampleOf(item, resolve, depth + 1));
       return isSchema(schema.items) ? [exampleOf(schema.items, resolve, depth + 1)] : [];
     case 'string':
       return sampleString(schema);

@@ -1,6 +1,7 @@
 type Schema = { [keyword: string]: unknown };
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A short, readable type for a parameter: "integer ≥ 1 (default 1)", "one of: gb, ie", "date (YYYY-MM-DD)". */
 export function typeSummary(schema: unknown): string {

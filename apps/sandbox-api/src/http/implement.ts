@@ -64,9 +64,33 @@ function parseWith<T>(schema: z.ZodType | undefined, raw: unknown, root: string,
   return result.data as T;
 }
 
+/** No request of ours nests deeper than a few levels; anything deeper is refused before it is walked. */
+const MAX_BODY_DEPTH = 32;
+const MAX_BODY_BYTES = 1_000_000;
+
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
+}
+
 async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'The request body is too large.');
+  if (nestingDepth(text) > MAX_BODY_DEPTH) {
+    throw new ApiError(422, 'The request body is nested too deeply.', { body: ['The request body is nested too deeply.'] });
+  }
   try {
     return JSON.parse(text);
   } catch {

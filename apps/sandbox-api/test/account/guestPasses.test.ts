@@ -52,7 +52,12 @@ describe('POST /my-account/guest-passes', () => {
     const token = await api.login('memberWithDirectDebit');
     const result = await issue(token, { guestFirstName: 'Zoë', guestLastName: "O'Neill", visitDate: '2026-04-02' });
     expect(result.status).toBe(201);
-    expect(result.json.data).toMatchObject({ guestFirstName: 'Zoë', guestLastName: "O'Neill", visitDate: '2026-04-02', status: 'upcoming' });
+    expect(result.json.data).toMatchObject({
+      guestFirstName: 'Zoë',
+      guestLastName: "O'Neill",
+      visitDate: '2026-04-02',
+      status: 'upcoming',
+    });
     expect(result.json.data.code).toMatch(/^GP-[A-HJ-NP-Z2-9]{6}$/);
     const april = (await overviewOf(token)).allowances.find((m) => m.month === '2026-04');
     expect(april).toEqual({ month: '2026-04', monthlyLimit: 2, used: 1, remaining: 1 });
@@ -84,7 +89,9 @@ describe('POST /my-account/guest-passes', () => {
 
   it('will not invite the same guest twice on one day (names compared without case or accents)', async () => {
     const token = await api.login('sharedEmailParent');
-    expect((await issue(token, { guestFirstName: 'Rene', guestLastName: 'Dubois', visitDate: '2026-03-25' })).status).toBe(201);
+    expect(
+      (await issue(token, { guestFirstName: 'Rene', guestLastName: 'Dubois', visitDate: '2026-03-25' })).status,
+    ).toBe(201);
     const again = await issue(token, { guestFirstName: 'rené', guestLastName: 'DUBOIS', visitDate: '2026-03-25' });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('Rene Dubois already has a guest pass for 25 March 2026.');
@@ -92,10 +99,20 @@ describe('POST /my-account/guest-passes', () => {
 
   it('lets a guest visit another venue when one is named, and rejects an unknown venue', async () => {
     const token = await api.login('sharedEmailParent');
-    const bath = await issue(token, { guestFirstName: 'Kit', guestLastName: 'Hale', visitDate: '2026-03-27', venueSlug: 'bath-sports' });
+    const bath = await issue(token, {
+      guestFirstName: 'Kit',
+      guestLastName: 'Hale',
+      visitDate: '2026-03-27',
+      venueSlug: 'bath-sports',
+    });
     expect(bath.status).toBe(201);
     expect(bath.json.data.venue.slug).toBe('bath-sports');
-    const nowhere = await issue(token, { guestFirstName: 'Kit', guestLastName: 'Hale', visitDate: '2026-03-28', venueSlug: 'atlantis' });
+    const nowhere = await issue(token, {
+      guestFirstName: 'Kit',
+      guestLastName: 'Hale',
+      visitDate: '2026-03-28',
+      venueSlug: 'atlantis',
+    });
     expect(nowhere.status).toBe(422);
     expect(nowhere.json.errors?.venueSlug).toEqual(['Choose a venue from the list.']);
   });
@@ -145,7 +162,10 @@ describe('DELETE /my-account/guest-passes/{id}', () => {
   it("cancels an upcoming pass and gives the month's pass back", async () => {
     const token = await api.login('memberWithDirectDebit');
     const priya = (await overviewOf(token)).passes.find((p) => p.guestFirstName === 'Priya')!;
-    const result = await api.call<{ data: GuestPass }>(contract.account.cancelGuestPass, { token, params: { id: priya.id } });
+    const result = await api.call<{ data: GuestPass }>(contract.account.cancelGuestPass, {
+      token,
+      params: { id: priya.id },
+    });
     expect(result.status).toBe(200);
     expect(result.json.data.status).toBe('cancelled');
     expect((await overviewOf(token)).allowances[0]).toMatchObject({ month: '2026-03', used: 1, remaining: 1 });

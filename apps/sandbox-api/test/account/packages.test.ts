@@ -34,15 +34,19 @@ describe('GET /my-account/packages', () => {
   });
 
   it('gives a package valid everywhere no venue and, when it never expires, no expiry date', async () => {
-    const racquets = (await packagesOf(await api.login('memberWithDirectDebit'))).find((p) => p.name.startsWith('Racquet'));
+    const racquets = (await packagesOf(await api.login('memberWithDirectDebit'))).find((p) =>
+      p.name.startsWith('Racquet'),
+    );
     expect(racquets).toMatchObject({ venue: null, expiresOn: null, status: 'active' });
   });
 
-  it("shows each customer only their own packages", async () => {
+  it('shows each customer only their own packages', async () => {
     const sam = await packagesOf(await api.login('memberWithoutDirectDebit'));
     expect(sam.map((p) => p.name)).toEqual(['Swimming Lessons – Spring Term']);
     const jordan = await packagesOf(await api.login('customerWithPenalties'));
-    expect(jordan).toEqual([expect.objectContaining({ name: 'Pay & Play Gym – 10 Visits', status: 'expired', usesLeft: 4 })]);
+    expect(jordan).toEqual([
+      expect.objectContaining({ name: 'Pay & Play Gym – 10 Visits', status: 'expired', usesLeft: 4 }),
+    ]);
     expect(await packagesOf(await api.login('staff'))).toEqual([]);
   });
 

@@ -69,7 +69,7 @@ describe('GET /my-account/payments', () => {
     expect(all.find((p) => p.method === 'cash')!.methodDescription).toMatch(/^Cash at /);
   });
 
-  it("shows a failed card payment and its successful retry on the same day, the retry first", async () => {
+  it('shows a failed card payment and its successful retry on the same day, the retry first', async () => {
     const sam = await allPayments(await api.login('memberWithoutDirectDebit'));
     const yogaOn22Feb = sam.filter((p) => p.date === '2026-02-22');
     expect(yogaOn22Feb.map((p) => [p.description, p.status])).toEqual([

@@ -32,7 +32,12 @@ describe('GET /my-account/saved-cards', () => {
 
   it('flags a card that expired last month as recently expired (checkout then asks for a new one)', async () => {
     const [card] = await cardsOf(await api.login('memberWithoutDirectDebit'));
-    expect(card).toMatchObject({ cardType: 'mastercard', lastFourDigits: '4444', expiryDate: '02/26', recentlyExpired: true });
+    expect(card).toMatchObject({
+      cardType: 'mastercard',
+      lastFourDigits: '4444',
+      expiryDate: '02/26',
+      recentlyExpired: true,
+    });
   });
 
   it("serves the card's image from the sandbox itself", async () => {
@@ -66,7 +71,10 @@ describe('DELETE /my-account/saved-cards/{id}', () => {
   it('deletes the customer’s own card; a second delete finds nothing', async () => {
     const token = await api.login('memberWithDirectDebit');
     const [card] = await cardsOf(token);
-    const result = await api.call<{ data: unknown }>(contract.account.deleteSavedCard, { token, params: { id: card!.id } });
+    const result = await api.call<{ data: unknown }>(contract.account.deleteSavedCard, {
+      token,
+      params: { id: card!.id },
+    });
     expect(result.status).toBe(200);
     expect(result.json.data).toEqual({ id: card!.id, deleted: true });
     expect(await cardsOf(token)).toEqual([]);

@@ -22,7 +22,9 @@ const db = () => running.sandbox.services.db;
 async function bookSpin(customer: { id: number; token: string }, skip = 0) {
   const session = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', skip);
   leaveSpaces(db(), session.id, 5);
-  const orderId = await bookViaBasket(api, db(), clock, customer, [{ sessionId: session.id, pricingOptionId: optionId(db(), session.activityId, 'Adult') }]);
+  const orderId = await bookViaBasket(api, db(), clock, customer, [
+    { sessionId: session.id, pricingOptionId: optionId(db(), session.activityId, 'Adult') },
+  ]);
   const booking = db().prepare('SELECT id FROM bookings WHERE order_id = ?').get(orderId) as { id: number };
   return { session, orderId, bookingId: booking.id };
 }
@@ -67,7 +69,10 @@ describe('my bookings', () => {
     expect(second.json.data.bookings).toHaveLength(1);
     const starts = [...first.json.data.bookings, ...second.json.data.bookings].map((b: Booking) => b.session.startsAt);
     expect(starts).toEqual([...starts].sort());
-    const bad = await api.call(contract.activities.listMyBookings, { token: customer.token, query: { status: 'someday' } });
+    const bad = await api.call(contract.activities.listMyBookings, {
+      token: customer.token,
+      query: { status: 'someday' },
+    });
     expect(bad.status).toBe(422);
     expect((await api.call(contract.activities.listMyBookings)).status).toBe(401);
   });
@@ -78,7 +83,11 @@ describe('my bookings', () => {
     const squad = pickSession(db(), 'leeds-city', 'Junior Swim Squad', '2026-03-11T00:00:00Z');
     leaveSpaces(db(), squad.id, 5);
     await bookViaBasket(api, db(), clock, parent, [
-      { sessionId: squad.id, pricingOptionId: optionId(db(), squad.activityId, 'Junior'), purchasedForUserId: child.id },
+      {
+        sessionId: squad.id,
+        pricingOptionId: optionId(db(), squad.activityId, 'Junior'),
+        purchasedForUserId: child.id,
+      },
     ]);
     const forParent = await list(parent.token, 'upcoming');
     expect(forParent.json.data.bookings.map((b: Booking) => b.attendee.id)).toEqual([child.id]);
@@ -92,7 +101,10 @@ describe('cancelling a booking', () => {
     const customer = addPerson(db(), { creditBalance: 200 });
     const { session, bookingId } = await bookSpin(customer, 4);
     expect(await spacesLeft(session.id)).toBe(4);
-    const result = await api.call(contract.activities.cancelMyBooking, { token: customer.token, params: { bookingId } });
+    const result = await api.call(contract.activities.cancelMyBooking, {
+      token: customer.token,
+      params: { bookingId },
+    });
     expect(result.status).toBe(200);
     expect(result.json.data).toMatchObject({
       refund: { amount: 750, formatted: '£7.50' },
@@ -123,7 +135,10 @@ describe('cancelling a booking', () => {
         canCancel: false,
         cancellationNote: 'Bookings can only be cancelled up to 2 hours before the start.',
       });
-      const refused = await api.call(contract.activities.cancelMyBooking, { token: customer.token, params: { bookingId } });
+      const refused = await api.call(contract.activities.cancelMyBooking, {
+        token: customer.token,
+        params: { bookingId },
+      });
       expect(refused.status).toBe(409);
       expect(refused.json.message).toBe('Bookings can only be cancelled up to 2 hours before the start.');
       clock.set(new Date(start + 60_000).toISOString());
@@ -138,12 +153,22 @@ describe('cancelling a booking', () => {
   it('is allowed at any time when the venue cancelled the session', async () => {
     const customer = addPerson(db());
     const { session, bookingId } = await bookSpin(customer, 6);
-    db().prepare("UPDATE activity_sessions SET status = 'cancelled', cancellation_reason = 'Instructor unavailable' WHERE id = ?").run(session.id);
+    db()
+      .prepare(
+        "UPDATE activity_sessions SET status = 'cancelled', cancellation_reason = 'Instructor unavailable' WHERE id = ?",
+      )
+      .run(session.id);
     try {
       clock.set(new Date(new Date(session.startsAt).getTime() - 30 * 60_000).toISOString());
-      const result = await api.call(contract.activities.cancelMyBooking, { token: customer.token, params: { bookingId } });
+      const result = await api.call(contract.activities.cancelMyBooking, {
+        token: customer.token,
+        params: { bookingId },
+      });
       expect(result.status).toBe(200);
-      expect(result.json.data.booking.session).toMatchObject({ status: 'cancelled', cancellationReason: 'Instructor unavailable' });
+      expect(result.json.data.booking.session).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'Instructor unavailable',
+      });
     } finally {
       clock.set(START);
     }
@@ -151,11 +176,20 @@ describe('cancelling a booking', () => {
 
   it('gives a package use back instead of money', async () => {
     const customer = addPerson(db());
-    grantEntitlement(db(), customer.id, { kind: 'package', name: 'Class 1-Pass', category: 'fitness-classes', uses: 1, period: 'total' });
+    grantEntitlement(db(), customer.id, {
+      kind: 'package',
+      name: 'Class 1-Pass',
+      category: 'fitness-classes',
+      uses: 1,
+      period: 'total',
+    });
     const { bookingId } = await bookSpin(customer, 7);
     const booking = (await list(customer.token, 'upcoming')).json.data.bookings[0];
     expect(booking).toMatchObject({ coveredBy: 'package', pricePaid: { amount: 0 } });
-    const cancelled = await api.call(contract.activities.cancelMyBooking, { token: customer.token, params: { bookingId } });
+    const cancelled = await api.call(contract.activities.cancelMyBooking, {
+      token: customer.token,
+      params: { bookingId },
+    });
     expect(cancelled.json.data).toMatchObject({ refund: { amount: 0 }, refundedTo: null });
     // The use is back: the next class is covered again.
     const next = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', 8);

@@ -21,22 +21,34 @@ describe('activity categories and activities', () => {
   it('lists the four categories in order', async () => {
     const result = await api.call(contract.activities.listActivityCategories);
     expect(result.status).toBe(200);
-    expect(result.json.data.map((c: { name: string }) => c.name)).toEqual(['Swimming', 'Fitness classes', 'Racquet sports', 'Kids']);
+    expect(result.json.data.map((c: { name: string }) => c.name)).toEqual([
+      'Swimming',
+      'Fitness classes',
+      'Racquet sports',
+      'Kids',
+    ]);
   });
 
-  it("leaves out categories a venue does not run (a gym has no pool or courts)", async () => {
-    const result = await api.call(contract.activities.listActivityCategories, { query: { venue: 'bristol-harbourside' } });
+  it('leaves out categories a venue does not run (a gym has no pool or courts)', async () => {
+    const result = await api.call(contract.activities.listActivityCategories, {
+      query: { venue: 'bristol-harbourside' },
+    });
     const slugs = result.json.data.map((c: { slug: string }) => c.slug);
     expect(slugs).toEqual(['fitness-classes', 'kids']);
     expect(result.json.data.every((c: { activityCount: number }) => c.activityCount > 0)).toBe(true);
   });
 
   it("lists a venue's activities in a category with their prices in pence, VAT included", async () => {
-    const result = await api.call(contract.activities.listVenueActivities, { params: { venue: 'leeds-city' }, query: { category: 'swimming' } });
+    const result = await api.call(contract.activities.listVenueActivities, {
+      params: { venue: 'leeds-city' },
+      query: { category: 'swimming' },
+    });
     expect(result.status).toBe(200);
     const lane = result.json.data.find((a: { name: string }) => a.name === 'Lane Swimming');
     expect(lane.category.slug).toBe('swimming');
-    expect(lane.pricingOptions.map((o: { name: string; price: { amount: number } }) => [o.name, o.price.amount])).toEqual([
+    expect(
+      lane.pricingOptions.map((o: { name: string; price: { amount: number } }) => [o.name, o.price.amount]),
+    ).toEqual([
       ['Adult', 520],
       ['Junior', 290],
       ['Concession', 370],
@@ -50,7 +62,10 @@ describe('activity categories and activities', () => {
   });
 
   it('refuses an unknown category (422) and an unknown venue (404)', async () => {
-    const badCategory = await api.call(contract.activities.listVenueActivities, { params: { venue: 'leeds-city' }, query: { category: 'darts' } });
+    const badCategory = await api.call(contract.activities.listVenueActivities, {
+      params: { venue: 'leeds-city' },
+      query: { category: 'darts' },
+    });
     expect(badCategory.status).toBe(422);
     expect(badCategory.json.errors.category).toEqual(['No such activity category.']);
     const badVenue = await api.call(contract.activities.listVenueActivities, { params: { venue: 'atlantis' } });
@@ -76,11 +91,15 @@ describe('the timetable', () => {
     expect(timetable.days.every((d: { sessionCount: number }) => d.sessionCount > 0)).toBe(true);
     const starts = timetable.sessions.map((s: SessionSummary) => s.startsAt);
     expect(starts).toEqual([...starts].sort());
-    expect(timetable.sessions.every((s: SessionSummary) => s.venue.slug === 'salford-quays' && s.date === '2026-03-10')).toBe(true);
+    expect(
+      timetable.sessions.every((s: SessionSummary) => s.venue.slug === 'salford-quays' && s.date === '2026-03-10'),
+    ).toBe(true);
     // Sessions before 09:00 today have started and can no longer be booked.
     const early = timetable.sessions.filter((s: SessionSummary) => s.startTime < '09:00');
     expect(early.length).toBeGreaterThan(0);
-    expect(early.every((s: SessionSummary) => s.availability === 'started' || s.availability === 'cancelled')).toBe(true);
+    expect(early.every((s: SessionSummary) => s.availability === 'started' || s.availability === 'cancelled')).toBe(
+      true,
+    );
     expect(early.every((s: SessionSummary) => !s.bookable)).toBe(true);
   });
 
@@ -91,14 +110,20 @@ describe('the timetable', () => {
     expect(result.status).toBe(200);
     expect(result.json.data.category.slug).toBe('kids');
     expect(result.json.data.sessions.length).toBeGreaterThan(0);
-    expect(result.json.data.sessions.every((s: SessionSummary) => s.category.slug === 'kids' && s.date === '2026-03-14')).toBe(true);
+    expect(
+      result.json.data.sessions.every((s: SessionSummary) => s.category.slug === 'kids' && s.date === '2026-03-14'),
+    ).toBe(true);
   });
 
   it('refuses dates before today and unknown venues', async () => {
-    const past = await api.call(contract.activities.getTimetable, { query: { venue: 'leeds-city', date: '2026-03-09' } });
+    const past = await api.call(contract.activities.getTimetable, {
+      query: { venue: 'leeds-city', date: '2026-03-09' },
+    });
     expect(past.status).toBe(422);
     expect(past.json.errors.date).toEqual(['Choose a date from today onwards.']);
-    const invalidDate = await api.call(contract.activities.getTimetable, { query: { venue: 'leeds-city', date: '2026-02-30' } });
+    const invalidDate = await api.call(contract.activities.getTimetable, {
+      query: { venue: 'leeds-city', date: '2026-02-30' },
+    });
     expect(invalidDate.status).toBe(422);
     const unknown = await api.call(contract.activities.getTimetable, { query: { venue: 'atlantis' } });
     expect(unknown.status).toBe(404);
@@ -111,7 +136,9 @@ describe('the timetable', () => {
     for (const venue of ['leeds-city', 'salford-quays']) {
       const { json } = await api.call(contract.activities.getTimetable, { query: { venue } });
       for (const day of json.data.days.slice(1)) {
-        const { json: dayJson } = await api.call(contract.activities.getTimetable, { query: { venue, date: day.date } });
+        const { json: dayJson } = await api.call(contract.activities.getTimetable, {
+          query: { venue, date: day.date },
+        });
         for (const session of dayJson.data.sessions as SessionSummary[]) {
           seen.add(session.availability);
           if (session.availability === 'cancelled') expect(session.cancellationReason).toBeTruthy();
@@ -125,7 +152,9 @@ describe('the timetable', () => {
   it('counts spaces left: capacity less reception bookings, basket holds and bookings', async () => {
     const session = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z');
     const spacesOf = async () => {
-      const { json } = await api.call(contract.activities.getTimetable, { query: { venue: 'leeds-city', date: session.localDate } });
+      const { json } = await api.call(contract.activities.getTimetable, {
+        query: { venue: 'leeds-city', date: session.localDate },
+      });
       return json.data.sessions.find((s: SessionSummary) => s.id === session.id) as SessionSummary;
     };
     leaveSpaces(db(), session.id, 5);
@@ -133,7 +162,9 @@ describe('the timetable', () => {
     const customer = addPerson(db());
     const added = await api.call(contract.cart.addToCart, {
       token: customer.token,
-      body: { items: [{ type: 'session', id: session.id, pricingOptionId: optionId(db(), session.activityId, 'Adult') }] },
+      body: {
+        items: [{ type: 'session', id: session.id, pricingOptionId: optionId(db(), session.activityId, 'Adult') }],
+      },
     });
     expect(added.status).toBe(200);
     expect(await spacesOf()).toMatchObject({ spacesLeft: 4, availability: 'available' });
@@ -148,11 +179,16 @@ describe('the timetable', () => {
     const session = pickSession(db(), 'leeds-city', 'Yoga Flow', '2026-03-11T00:00:00Z');
     leaveSpaces(db(), session.id, 5);
     const customer = addPerson(db());
-    db().prepare(
-      `INSERT INTO bookings (session_id, attendee_user_id, booked_by_user_id, pricing_option_name, price_paid, created_at)
+    db()
+      .prepare(
+        `INSERT INTO bookings (session_id, attendee_user_id, booked_by_user_id, pricing_option_name, price_paid, created_at)
        VALUES (?, ?, ?, 'Adult', 800, ?)`,
-    ).run(session.id, customer.id, customer.id, NOW);
-    const { json } = await api.call(contract.activities.getTimetable, { token: customer.token, query: { venue: 'leeds-city', date: session.localDate } });
+      )
+      .run(session.id, customer.id, customer.id, NOW);
+    const { json } = await api.call(contract.activities.getTimetable, {
+      token: customer.token,
+      query: { venue: 'leeds-city', date: session.localDate },
+    });
     const booked = json.data.sessions.filter((s: SessionSummary) => s.isBooked).map((s: SessionSummary) => s.id);
     expect(booked).toEqual([session.id]);
   });
@@ -163,14 +199,18 @@ describe('Europe/London times across the clock change', () => {
     const spring = await startSandbox({ clock: fixedClock('2026-03-25T09:00:00Z') });
     try {
       const springApi = apiCaller(spring.origin);
-      const { json } = await springApi.call(contract.activities.getTimetable, { query: { venue: 'leeds-city', date: '2026-03-31' } });
+      const { json } = await springApi.call(contract.activities.getTimetable, {
+        query: { venue: 'leeds-city', date: '2026-03-31' },
+      });
       const sessions = json.data.sessions as SessionSummary[];
       expect(sessions.length).toBeGreaterThan(0);
       for (const session of sessions) {
         expect(session.startsAt).toMatch(/\+01:00$/);
         expect(session.startsAt.slice(11, 16)).toBe(session.startTime);
         const scheduled = spring.sandbox.services.db
-          .prepare('SELECT sc.start_time FROM activity_sessions s JOIN activity_schedules sc ON sc.id = s.schedule_id WHERE s.id = ?')
+          .prepare(
+            'SELECT sc.start_time FROM activity_sessions s JOIN activity_schedules sc ON sc.id = s.schedule_id WHERE s.id = ?',
+          )
           .get(session.id) as { start_time: string };
         expect(session.startTime).toBe(scheduled.start_time);
       }
@@ -192,12 +232,20 @@ describe('one session', () => {
   it('says which prices a logged-in adult non-member may book, and why not', async () => {
     const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z');
     const adult = addPerson(db(), { dateOfBirth: '1985-01-01' });
-    const { json } = await api.call(contract.activities.getSession, { token: adult.token, params: { sessionId: session.id } });
-    const byName = Object.fromEntries(json.data.pricingOptions.map((o: { name: string; eligibility: unknown }) => [o.name, o.eligibility]));
+    const { json } = await api.call(contract.activities.getSession, {
+      token: adult.token,
+      params: { sessionId: session.id },
+    });
+    const byName = Object.fromEntries(
+      json.data.pricingOptions.map((o: { name: string; eligibility: unknown }) => [o.name, o.eligibility]),
+    );
     expect(byName.Adult).toEqual({ canBook: true, reason: null });
     expect(byName.Junior).toEqual({ canBook: false, reason: 'The Junior price is for ages 8 to 15.' });
     expect(byName.Concession).toEqual({ canBook: false, reason: 'The Concession price is for ages 60 and over.' });
-    expect(byName.Member).toEqual({ canBook: false, reason: 'The Member price is for members at Leeds City Leisure Centre.' });
+    expect(byName.Member).toEqual({
+      canBook: false,
+      reason: 'The Member price is for members at Leeds City Leisure Centre.',
+    });
   });
 
   it('works out eligibility for a linked account, and refuses unlinked people (403)', async () => {
@@ -205,7 +253,10 @@ describe('one session', () => {
     const parent = addPerson(db(), { email: 'the.parkers@example.com', dateOfBirth: '1984-02-02' });
     const child = addPerson(db(), { email: 'the.parkers@example.com', firstName: 'Mia', dateOfBirth: '2020-05-05' });
     const stranger = addPerson(db());
-    const forParent = await api.call(contract.activities.getSession, { token: parent.token, params: { sessionId: session.id } });
+    const forParent = await api.call(contract.activities.getSession, {
+      token: parent.token,
+      params: { sessionId: session.id },
+    });
     expect(forParent.json.data.pricingOptions[0].eligibility).toEqual({
       canBook: false,
       reason: 'Swim Lessons \u2013 Stage 1 is for ages 4 to 7.',
@@ -216,7 +267,10 @@ describe('one session', () => {
       query: { attendeeId: child.id },
     });
     expect(forChild.json.data.attendee).toEqual({ id: child.id, name: child.name });
-    expect(forChild.json.data.pricingOptions[0]).toMatchObject({ name: 'Junior', eligibility: { canBook: true, reason: null } });
+    expect(forChild.json.data.pricingOptions[0]).toMatchObject({
+      name: 'Junior',
+      eligibility: { canBook: true, reason: null },
+    });
     const forStranger = await api.call(contract.activities.getSession, {
       token: parent.token,
       params: { sessionId: session.id },

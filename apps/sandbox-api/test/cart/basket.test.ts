@@ -32,7 +32,9 @@ describe('who has a basket', () => {
   it('needs a log-in (401 for visitors)', async () => {
     expect((await api.call(contract.cart.getCart)).status).toBe(401);
     const session = laneSwim();
-    const add = await api.call(contract.cart.addToCart, { body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] } });
+    const add = await api.call(contract.cart.addToCart, {
+      body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },
+    });
     expect(add.status).toBe(401);
   });
 
@@ -48,7 +50,15 @@ describe('who has a basket', () => {
       completeOrderId: null,
       expiresAt: null,
       notices: [],
-      totals: { total: 0, taxTotal: 0, subTotal: 0, balance: 0, itemCount: 0, formattedTotal: '£0.00', formattedBalance: '£0.00' },
+      totals: {
+        total: 0,
+        taxTotal: 0,
+        subTotal: 0,
+        balance: 0,
+        itemCount: 0,
+        formattedTotal: '£0.00',
+        formattedBalance: '£0.00',
+      },
     });
     expect(json.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -60,10 +70,16 @@ describe('who has a basket', () => {
     const linked = await api.call(contract.cart.getCart, { token: parent.token, query: { selectedUserId: child.id } });
     expect(linked.status).toBe(200);
     expect(linked.json.data.selectedUserId).toBe(child.id);
-    const refused = await api.call(contract.cart.getCart, { token: parent.token, query: { selectedUserId: stranger.id } });
+    const refused = await api.call(contract.cart.getCart, {
+      token: parent.token,
+      query: { selectedUserId: stranger.id },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('You can only book for yourself or your linked accounts.');
-    const unknown = await api.call(contract.cart.getCart, { token: parent.token, query: { selectedUserId: 9_999_999 } });
+    const unknown = await api.call(contract.cart.getCart, {
+      token: parent.token,
+      query: { selectedUserId: 9_999_999 },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.json.errors.selectedUserId).toEqual(['No such customer.']);
   });
@@ -74,14 +90,20 @@ describe('who has a basket', () => {
     const session = laneSwim(1);
     const add = await api.call(contract.cart.addToCart, {
       token: staff.token,
-      body: { selectedUserId: customer.id, items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },
+      body: {
+        selectedUserId: customer.id,
+        items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))],
+      },
     });
     expect(add.status).toBe(200);
     expect(add.json.data.selectedUserId).toBe(customer.id);
     expect(add.json.data.items[0].attendee).toEqual({ id: customer.id, name: customer.name });
     const own = await api.call(contract.cart.getCart, { token: customer.token });
     expect(own.json.data.items).toEqual([]);
-    const staffView = await api.call(contract.cart.getCart, { token: staff.token, query: { selectedUserId: customer.id } });
+    const staffView = await api.call(contract.cart.getCart, {
+      token: staff.token,
+      query: { selectedUserId: customer.id },
+    });
     expect(staffView.json.data.items).toHaveLength(1);
   });
 
@@ -161,7 +183,9 @@ describe('adding, totals and VAT', () => {
       body: { items: [sessionItem(lesson.id, optionId(db(), lesson.activityId, 'Junior'))] },
     });
     expect(child.status).toBe(422);
-    expect(child.json.errors['items.0.purchasedForUserId']).toEqual(['Swim Lessons \u2013 Stage 1 is for ages 4 to 7.']);
+    expect(child.json.errors['items.0.purchasedForUserId']).toEqual([
+      'Swim Lessons \u2013 Stage 1 is for ages 4 to 7.',
+    ]);
   });
 
   it('refuses a members-only price to non-members, and a price of another activity', async () => {
@@ -193,7 +217,11 @@ describe('adding, totals and VAT', () => {
     });
     expect(add.status).toBe(200);
     expect(add.json.data.selectedUserId).toBe(parent.id);
-    expect(add.json.data.items[0]).toMatchObject({ purchasedForUserId: child.id, attendee: { name: child.name }, price: { amount: 720 } });
+    expect(add.json.data.items[0]).toMatchObject({
+      purchasedForUserId: child.id,
+      attendee: { name: child.name },
+      price: { amount: 720 },
+    });
   });
 
   it('adds all items or none', async () => {
@@ -218,14 +246,27 @@ describe('adding, totals and VAT', () => {
   it('refuses a session that started or that the venue cancelled', async () => {
     const customer = addPerson(db());
     const started = db()
-      .prepare("SELECT s.id, s.activity_id FROM activity_sessions s JOIN venues v ON v.id = s.venue_id WHERE v.slug = 'leeds-city' AND s.starts_at < ? AND s.status = 'scheduled' ORDER BY s.starts_at DESC LIMIT 1")
+      .prepare(
+        "SELECT s.id, s.activity_id FROM activity_sessions s JOIN venues v ON v.id = s.venue_id WHERE v.slug = 'leeds-city' AND s.starts_at < ? AND s.status = 'scheduled' ORDER BY s.starts_at DESC LIMIT 1",
+      )
       .get('2026-03-10T09:00:00.000Z') as { id: number; activity_id: number };
-    const startedOption = (db().prepare('SELECT id FROM activity_pricing_options WHERE activity_id = ? LIMIT 1').get(started.activity_id) as { id: number }).id;
-    const tooLate = await api.call(contract.cart.addToCart, { token: customer.token, body: { items: [sessionItem(started.id, startedOption)] } });
+    const startedOption = (
+      db()
+        .prepare('SELECT id FROM activity_pricing_options WHERE activity_id = ? LIMIT 1')
+        .get(started.activity_id) as { id: number }
+    ).id;
+    const tooLate = await api.call(contract.cart.addToCart, {
+      token: customer.token,
+      body: { items: [sessionItem(started.id, startedOption)] },
+    });
     expect(tooLate.status).toBe(409);
     expect(tooLate.json.message).toBe('This session has already started.');
     const cancelled = laneSwim(6);
-    db().prepare("UPDATE activity_sessions SET status = 'cancelled', cancellation_reason = 'Pool maintenance' WHERE id = ?").run(cancelled.id);
+    db()
+      .prepare(
+        "UPDATE activity_sessions SET status = 'cancelled', cancellation_reason = 'Pool maintenance' WHERE id = ?",
+      )
+      .run(cancelled.id);
     const refused = await api.call(contract.cart.addToCart, {
       token: customer.token,
       body: { items: [sessionItem(cancelled.id, optionId(db(), cancelled.activityId, 'Adult'))] },
@@ -239,9 +280,15 @@ describe('adding, totals and VAT', () => {
     const empty = await api.call(contract.cart.addToCart, { token: customer.token, body: { items: [] } });
     expect(empty.status).toBe(422);
     expect(empty.json.errors.items).toEqual(['Choose something to add.']);
-    const wrongType = await api.call(contract.cart.addToCart, { token: customer.token, body: { items: [{ type: 'spaceship', id: 1 }] } });
+    const wrongType = await api.call(contract.cart.addToCart, {
+      token: customer.token,
+      body: { items: [{ type: 'spaceship', id: 1 }] },
+    });
     expect(wrongType.status).toBe(422);
-    const unknown = await api.call(contract.cart.addToCart, { token: customer.token, body: { items: [sessionItem(99_999_999, 1)] } });
+    const unknown = await api.call(contract.cart.addToCart, {
+      token: customer.token,
+      body: { items: [sessionItem(99_999_999, 1)] },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.json.errors['items.0.id']).toEqual(['No such session.']);
   });
@@ -264,7 +311,11 @@ describe('changing the basket', () => {
       body: { options: { pricingOptionId: optionId(db(), swim.activityId, 'Concession') } },
     });
     expect(concession.status).toBe(200);
-    expect(concession.json.data.items[0]).toMatchObject({ pricingOption: { name: 'Concession' }, price: { amount: 370 }, heldUntil: item.heldUntil });
+    expect(concession.json.data.items[0]).toMatchObject({
+      pricingOption: { name: 'Concession' },
+      price: { amount: 370 },
+      heldUntil: item.heldUntil,
+    });
     expect(concession.json.data.totals.total).toBe(370);
     const teenAtConcession = await api.call(contract.cart.updateCartItem, {
       token: parent.token,
@@ -272,7 +323,9 @@ describe('changing the basket', () => {
       body: { options: { purchasedForUserId: teen.id } },
     });
     expect(teenAtConcession.status).toBe(422);
-    expect(teenAtConcession.json.errors['options.pricingOptionId']).toEqual(['The Concession price is for ages 60 and over.']);
+    expect(teenAtConcession.json.errors['options.pricingOptionId']).toEqual([
+      'The Concession price is for ages 60 and over.',
+    ]);
     const teenAtJunior = await api.call(contract.cart.updateCartItem, {
       token: parent.token,
       params: { cartItemId: item.id },
@@ -286,7 +339,11 @@ describe('changing the basket', () => {
       body: { options: { purchasedForUserId: stranger.id } },
     });
     expect(strangerAttendee.status).toBe(422);
-    const nothing = await api.call(contract.cart.updateCartItem, { token: parent.token, params: { cartItemId: item.id }, body: { options: {} } });
+    const nothing = await api.call(contract.cart.updateCartItem, {
+      token: parent.token,
+      params: { cartItemId: item.id },
+      body: { options: {} },
+    });
     expect(nothing.status).toBe(422);
     const missing = await api.call(contract.cart.updateCartItem, {
       token: parent.token,
@@ -311,7 +368,10 @@ describe('changing the basket', () => {
       body: { options: { pricingOptionId: optionId(db(), swim.activityId, 'Adult') } },
     });
     expect(update.status).toBe(404);
-    const remove = await api.call(contract.cart.removeFromCart, { token: other.token, body: { cartItemIds: [itemId] } });
+    const remove = await api.call(contract.cart.removeFromCart, {
+      token: other.token,
+      body: { cartItemIds: [itemId] },
+    });
     expect(remove.status).toBe(422);
     expect((await api.call(contract.cart.getCart, { token: owner.token })).json.data.items).toHaveLength(1);
   });
@@ -325,7 +385,8 @@ describe('changing the basket', () => {
       body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
     });
     const spaces = async () =>
-      (await api.call(contract.activities.getSession, { params: { sessionId: swim.id } })).json.data.spacesLeft as number;
+      (await api.call(contract.activities.getSession, { params: { sessionId: swim.id } })).json.data
+        .spacesLeft as number;
     expect(await spaces()).toBe(0);
     const removed = await api.call(contract.cart.removeFromCart, {
       token: customer.token,
@@ -346,7 +407,10 @@ describe('changing the basket', () => {
     const add = await api.call(contract.cart.addToCart, {
       token: customer.token,
       body: {
-        items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult')), sessionItem(spin.id, optionId(db(), spin.activityId, 'Adult'))],
+        items: [
+          sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult')),
+          sessionItem(spin.id, optionId(db(), spin.activityId, 'Adult')),
+        ],
       },
     });
     expect(add.json.data.totals.itemCount).toBe(2);

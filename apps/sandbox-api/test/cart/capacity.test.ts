@@ -55,13 +55,19 @@ describe('capacity', () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(`This session is already in the basket for ${customer.name}.`);
     // Nor through a second basket: a linked parent's basket for them.
-    const parent = addPerson(db(), { email: db().prepare('SELECT email FROM users WHERE id = ?').get(customer.id)!.email as string });
+    const parent = addPerson(db(), {
+      email: db().prepare('SELECT email FROM users WHERE id = ?').get(customer.id)!.email as string,
+    });
     const viaParent = await api.call(contract.cart.addToCart, {
       token: parent.token,
-      body: { items: [{ type: 'session', id: session.id, pricingOptionId: session.adult, purchasedForUserId: customer.id }] },
+      body: {
+        items: [{ type: 'session', id: session.id, pricingOptionId: session.adult, purchasedForUserId: customer.id }],
+      },
     });
     expect(viaParent.status).toBe(409);
-    expect(viaParent.json.message).toBe(`${customer.name} is already holding a place on this session in another basket.`);
+    expect(viaParent.json.message).toBe(
+      `${customer.name} is already holding a place on this session in another basket.`,
+    );
     expect(await spacesLeft(session.id)).toBe(9);
   });
 
@@ -82,9 +88,15 @@ describe('capacity', () => {
     const statuses = results.map((result) => result.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(11);
-    expect(results.filter((result) => result.status === 409).every((result) => result.json.message === 'This session is full.')).toBe(true);
+    expect(
+      results
+        .filter((result) => result.status === 409)
+        .every((result) => result.json.message === 'This session is full.'),
+    ).toBe(true);
     expect(await spacesLeft(session.id)).toBe(0);
-    const held = db().prepare('SELECT COUNT(*) AS n FROM cart_items WHERE session_id = ?').get(session.id) as { n: number };
+    const held = db().prepare('SELECT COUNT(*) AS n FROM cart_items WHERE session_id = ?').get(session.id) as {
+      n: number;
+    };
     expect(held.n).toBe(1);
   });
 
@@ -116,7 +128,9 @@ describe('place holds', () => {
     const slowCart = await api.call(contract.cart.getCart, { token: slow.token });
     expect(slowCart.json.data.items).toEqual([]);
     expect(slowCart.json.data.notices).toHaveLength(1);
-    expect(slowCart.json.data.notices[0]).toMatch(/^The place on Spin \(.+\) for .+ was released because places are held for 15 minutes/);
+    expect(slowCart.json.data.notices[0]).toMatch(
+      /^The place on Spin \(.+\) for .+ was released because places are held for 15 minutes/,
+    );
     // The notice is said once.
     expect((await api.call(contract.cart.getCart, { token: slow.token })).json.data.notices).toEqual([]);
     clock.set('2026-03-10T09:00:00Z');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@leisure/api-contract';
+import { contract, type Cart } from '@leisure/api-contract';
 import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
 import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
 import { addPerson, leaveSpaces, movableClock, optionId, pickSession } from './support/bookingFixtures.ts';
@@ -29,12 +29,22 @@ const add = (token: string, sessionId: number, pricingOptionId: number) =>
 describe('membership benefits', () => {
   it('are applied automatically, and removing one makes the item paid for', async () => {
     const member = addPerson(db());
-    const benefitId = grantEntitlement(db(), member.id, { kind: 'benefit', name: 'Free racquet sessions', category: 'racquet-sports', uses: 2, period: 'month' });
+    const benefitId = grantEntitlement(db(), member.id, {
+      kind: 'benefit',
+      name: 'Free racquet sessions',
+      category: 'racquet-sports',
+      uses: 2,
+      period: 'month',
+    });
     const session = badminton(0);
     const added = await add(member.token, session.id, session.adult);
     expect(added.status).toBe(200);
     const item = added.json.data.items[0];
-    expect(item.appliedBenefit).toEqual({ id: benefitId, name: 'Free racquet sessions', description: 'Free racquet sessions for tests' });
+    expect(item.appliedBenefit).toEqual({
+      id: benefitId,
+      name: 'Free racquet sessions',
+      description: 'Free racquet sessions for tests',
+    });
     expect(item.price).toEqual({ amount: 0, formatted: '£0.00' });
     expect(item.enablePrintReceipt).toBe(false);
     expect(added.json.data.totals.total).toBe(0);
@@ -48,7 +58,10 @@ describe('membership benefits', () => {
     expect(removed.json.data.items[0]).toMatchObject({ appliedBenefit: null, price: { amount: 600 } });
     expect(removed.json.data.totals).toMatchObject({ total: 600, taxTotal: 100, balance: 600 });
 
-    const again = await api.call(contract.cart.removeCartBenefit, { token: member.token, params: { cartItemId: item.id } });
+    const again = await api.call(contract.cart.removeCartBenefit, {
+      token: member.token,
+      params: { cartItemId: item.id },
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('No membership benefit is applied to this item.');
     // A declined benefit stays declined when the price changes.
@@ -62,7 +75,13 @@ describe('membership benefits', () => {
 
   it('run out after their uses in the period, and the next period has its own', async () => {
     const member = addPerson(db());
-    grantEntitlement(db(), member.id, { kind: 'benefit', name: 'One free session a week', category: 'racquet-sports', uses: 1, period: 'week' });
+    grantEntitlement(db(), member.id, {
+      kind: 'benefit',
+      name: 'One free session a week',
+      category: 'racquet-sports',
+      uses: 1,
+      period: 'week',
+    });
     const racquetSessions = (from: string, to: string) =>
       db()
         .prepare(
@@ -76,15 +95,16 @@ describe('membership benefits', () => {
     const nextWeek = racquetSessions('2026-03-16', '2026-03-22');
     expect(thisWeek).toHaveLength(2);
     expect(nextWeek.length).toBeGreaterThan(0);
-    let cart;
+    const baskets: Cart[] = [];
     for (const session of [...thisWeek, nextWeek[0]!]) {
       leaveSpaces(db(), session.id, 5);
       const result = await add(member.token, session.id, optionId(db(), session.activity_id, 'Adult'));
       expect(result.status).toBe(200);
-      cart = result.json.data;
+      baskets.push(result.json.data);
     }
+    const cart = baskets.at(-1)!;
     const covered = (date: (d: string) => boolean) =>
-      cart.items.filter((item: { session: { date: string }; appliedBenefit: unknown }) => date(item.session.date) && item.appliedBenefit !== null);
+      cart.items.filter((item) => date(item.session.date) && item.appliedBenefit !== null);
     expect(covered((d) => d <= '2026-03-15')).toHaveLength(1);
     expect(covered((d) => d >= '2026-03-16')).toHaveLength(1);
   });
@@ -103,31 +123,40 @@ describe('membership benefits', () => {
       params: { cartItemId: line.id },
       body: { options: { pricingOptionId: optionId(db(), swim.activityId, 'Adult') } },
     });
-    expect(adult.json.data.items.find((item: { id: number }) => item.id === line.id).appliedPackageUsage).toMatchObject({
-      name: '10 Swim Pass',
-      usesLeft: 5,
-    });
+    expect(adult.json.data.items.find((item: { id: number }) => item.id === line.id).appliedPackageUsage).toMatchObject(
+      {
+        name: '10 Swim Pass',
+        usesLeft: 5,
+      },
+    );
   });
 });
 
 describe('package usages', () => {
   it('take one use per item until the package is used up, then items are paid for', async () => {
     const swimmer = addPerson(db());
-    const packageId = grantEntitlement(db(), swimmer.id, { kind: 'package', name: 'Swim 2-Pass', category: 'swimming', uses: 2, period: 'total' });
+    const packageId = grantEntitlement(db(), swimmer.id, {
+      kind: 'package',
+      name: 'Swim 2-Pass',
+      category: 'swimming',
+      uses: 2,
+      period: 'total',
+    });
     const sessions = [0, 1, 2].map((skip) => {
       const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
       leaveSpaces(db(), session.id, 5);
       return session;
     });
     const adult = optionId(db(), sessions[0]!.activityId, 'Adult');
-    let cart;
-    for (const session of sessions) cart = (await add(swimmer.token, session.id, adult)).json.data;
-    const usages = cart.items.map((item: { appliedPackageUsage: { id: number; usesLeft: number } | null }) => item.appliedPackageUsage);
-    expect(usages.filter((usage: unknown) => usage !== null)).toHaveLength(2);
+    const baskets: Cart[] = [];
+    for (const session of sessions) baskets.push((await add(swimmer.token, session.id, adult)).json.data);
+    const cart = baskets.at(-1)!;
+    const usages = cart.items.map((item) => item.appliedPackageUsage);
+    expect(usages.filter((usage) => usage !== null)).toHaveLength(2);
     expect(usages[0]).toEqual({ id: packageId, name: 'Swim 2-Pass', usesLeft: 0 });
     expect(cart.totals.total).toBe(520);
 
-    const covered = cart.items.find((item: { appliedPackageUsage: unknown }) => item.appliedPackageUsage !== null);
+    const covered = cart.items.find((item) => item.appliedPackageUsage !== null)!;
     const removed = await api.call(contract.cart.removeCartPackageUsage, {
       token: swimmer.token,
       params: { cartItemId: covered.id },
@@ -135,25 +164,48 @@ describe('package usages', () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.json.data.totals.total).toBe(1040);
-    const stillCovered = removed.json.data.items.find((item: { appliedPackageUsage: unknown }) => item.appliedPackageUsage !== null);
+    const stillCovered = removed.json.data.items.find(
+      (item: { appliedPackageUsage: unknown }) => item.appliedPackageUsage !== null,
+    );
     expect(stillCovered.appliedPackageUsage.usesLeft).toBe(1);
 
-    const noPackage = await api.call(contract.cart.removeCartPackageUsage, { token: swimmer.token, params: { cartItemId: covered.id } });
+    const noPackage = await api.call(contract.cart.removeCartPackageUsage, {
+      token: swimmer.token,
+      params: { cartItemId: covered.id },
+    });
     expect(noPackage.status).toBe(409);
     expect(noPackage.json.message).toBe('No package use is applied to this item.');
-    const wrongKind = await api.call(contract.cart.removeCartBenefit, { token: swimmer.token, params: { cartItemId: stillCovered.id } });
+    const wrongKind = await api.call(contract.cart.removeCartBenefit, {
+      token: swimmer.token,
+      params: { cartItemId: stillCovered.id },
+    });
     expect(wrongKind.status).toBe(409);
   });
 
   it("belong to the attendee: a parent's basket uses the child's package", async () => {
     const parent = addPerson(db(), { email: 'the.costas@example.com' });
     const child = addPerson(db(), { email: 'the.costas@example.com', dateOfBirth: '2013-05-05' });
-    grantEntitlement(db(), child.id, { kind: 'package', name: 'Junior Swim 5-Pass', category: 'kids', uses: 5, period: 'total' });
+    grantEntitlement(db(), child.id, {
+      kind: 'package',
+      name: 'Junior Swim 5-Pass',
+      category: 'kids',
+      uses: 5,
+      period: 'total',
+    });
     const squad = pickSession(db(), 'leeds-city', 'Junior Swim Squad', '2026-03-11T00:00:00Z');
     leaveSpaces(db(), squad.id, 5);
     const result = await api.call(contract.cart.addToCart, {
       token: parent.token,
-      body: { items: [{ type: 'session', id: squad.id, pricingOptionId: optionId(db(), squad.activityId, 'Junior'), purchasedForUserId: child.id }] },
+      body: {
+        items: [
+          {
+            type: 'session',
+            id: squad.id,
+            pricingOptionId: optionId(db(), squad.activityId, 'Junior'),
+            purchasedForUserId: child.id,
+          },
+        ],
+      },
     });
     expect(result.status).toBe(200);
     expect(result.json.data.items[0].appliedPackageUsage).toMatchObject({ name: 'Junior Swim 5-Pass', usesLeft: 4 });
@@ -161,7 +213,10 @@ describe('package usages', () => {
 
   it('answer 404 for a line that is not in the basket', async () => {
     const customer = addPerson(db());
-    const result = await api.call(contract.cart.removeCartPackageUsage, { token: customer.token, params: { cartItemId: 99_999_999 } });
+    const result = await api.call(contract.cart.removeCartPackageUsage, {
+      token: customer.token,
+      params: { cartItemId: 99_999_999 },
+    });
     expect(result.status).toBe(404);
   });
 });

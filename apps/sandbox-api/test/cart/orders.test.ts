@@ -18,12 +18,27 @@ afterAll(() => running.close());
 
 const db = () => running.sandbox.services.db;
 
-async function basket(person: { token: string }, activity: string, option: string, skip = 0, purchasedForUserId?: number) {
+async function basket(
+  person: { token: string },
+  activity: string,
+  option: string,
+  skip = 0,
+  purchasedForUserId?: number,
+) {
   const session = pickSession(db(), 'leeds-city', activity, '2026-03-11T00:00:00Z', skip);
   leaveSpaces(db(), session.id, 5);
   const result = await api.call(contract.cart.addToCart, {
     token: person.token,
-    body: { items: [{ type: 'session', id: session.id, pricingOptionId: optionId(db(), session.activityId, option), purchasedForUserId }] },
+    body: {
+      items: [
+        {
+          type: 'session',
+          id: session.id,
+          pricingOptionId: optionId(db(), session.activityId, option),
+          purchasedForUserId,
+        },
+      ],
+    },
   });
   expect(result.status, JSON.stringify(result.json)).toBe(200);
   return { session, cart: result.json.data };
@@ -52,7 +67,12 @@ describe('turning a basket into an order', () => {
     expect(after.json.data).toMatchObject({ items: [], completeOrderId: orderId, totals: { total: 0 } });
     expect(after.json.data.uuid).not.toBe(cart.uuid);
     const booking = db().prepare('SELECT * FROM bookings WHERE order_id = ?').get(orderId) as Record<string, unknown>;
-    expect(booking).toMatchObject({ session_id: session.id, attendee_user_id: customer.id, price_paid: 620, status: 'booked' });
+    expect(booking).toMatchObject({
+      session_id: session.id,
+      attendee_user_id: customer.id,
+      price_paid: 620,
+      status: 'booked',
+    });
     // The hold became the booking: the place is still taken, once.
     const detail = await api.call(contract.activities.getSession, { params: { sessionId: session.id } });
     expect(detail.json.data.spacesLeft).toBe(4);
@@ -102,14 +122,20 @@ describe('turning a basket into an order', () => {
     expect((await api.call(contract.orders.getOrder, { params: { orderId } })).status).toBe(401);
     const staff = addPerson(db(), { role: 'staff' });
     expect((await api.call(contract.orders.getOrder, { token: staff.token, params: { orderId } })).status).toBe(200);
-    expect((await api.call(contract.orders.getOrder, { token: customer.token, params: { orderId: 99_999_999 } })).status).toBe(404);
+    expect(
+      (await api.call(contract.orders.getOrder, { token: customer.token, params: { orderId: 99_999_999 } })).status,
+    ).toBe(404);
   });
 
   it('refuses a card payment that does not match what is left to pay', async () => {
     const customer = addPerson(db());
     const { cart } = await basket(customer, 'Pilates', 'Adult');
     const error = placeError(() =>
-      placeOrderFromCart(db(), clock, { cartId: cart.id, placedByUserId: customer.id, cardPayment: { amount: 100, reference: 'X' } }),
+      placeOrderFromCart(db(), clock, {
+        cartId: cart.id,
+        placedByUserId: customer.id,
+        cardPayment: { amount: 100, reference: 'X' },
+      }),
     );
     expect(error.status).toBe(422);
     expect(error.errors?.payments).toEqual(['The card payment of £1.00 does not match the £7.50 left to pay.']);
@@ -119,9 +145,14 @@ describe('turning a basket into an order', () => {
 
   it('places a free order without a card, spending credit (membership credit first)', async () => {
     const customer = addPerson(db(), { creditBalance: 500 });
-    db().prepare('INSERT INTO membership_credits (user_id, balance, description) VALUES (?, 400, ?)').run(customer.id, 'Activity credit');
+    db()
+      .prepare('INSERT INTO membership_credits (user_id, balance, description) VALUES (?, 400, ?)')
+      .run(customer.id, 'Activity credit');
     const { cart } = await basket(customer, 'Spin', 'Adult', 4);
-    const credit = await api.call(contract.cart.setCartPayment, { token: customer.token, body: { tenderType: 'credit', amount: 750 } });
+    const credit = await api.call(contract.cart.setCartPayment, {
+      token: customer.token,
+      body: { tenderType: 'credit', amount: 750 },
+    });
     expect(credit.json.data.totals.balance).toBe(0);
     const { orderId } = placeOrderFromCart(db(), clock, { cartId: cart.id, placedByUserId: customer.id });
     const order = await api.call(contract.orders.getOrder, { token: customer.token, params: { orderId } });
@@ -130,7 +161,9 @@ describe('turning a basket into an order', () => {
       { tenderType: 'credit', amount: { amount: 350, formatted: '£3.50' } },
     ]);
     const balances = db()
-      .prepare('SELECT u.credit_balance AS general, m.balance AS membership FROM users u JOIN membership_credits m ON m.user_id = u.id WHERE u.id = ?')
+      .prepare(
+        'SELECT u.credit_balance AS general, m.balance AS membership FROM users u JOIN membership_credits m ON m.user_id = u.id WHERE u.id = ?',
+      )
       .get(customer.id);
     expect(balances).toEqual({ general: 150, membership: 0 });
   });
@@ -147,7 +180,11 @@ describe('turning a basket into an order', () => {
     });
     const waiverId = cart.attendeeWaiversRequired[0].waiver.id;
     const error = placeError(() =>
-      placeOrderFromCart(db(), clock, { cartId: cart.id, placedByUserId: parent.id, cardPayment: { amount: 1200, reference: 'W' } }),
+      placeOrderFromCart(db(), clock, {
+        cartId: cart.id,
+        placedByUserId: parent.id,
+        cardPayment: { amount: 1200, reference: 'W' },
+      }),
     );
     expect(error.status).toBe(422);
     expect(error.errors?.completedWaivers?.[0]).toMatch(/^Linh .+ must agree to the parent or guardian consent/);
@@ -165,14 +202,19 @@ describe('turning a basket into an order', () => {
   it('refuses an empty basket and a basket whose hold ran out', async () => {
     const customer = addPerson(db());
     const empty = await api.call(contract.cart.getCart, { token: customer.token });
-    expect(placeError(() => placeOrderFromCart(db(), clock, { cartId: empty.json.data.id, placedByUserId: customer.id })).message).toBe(
-      'Your basket is empty.',
-    );
+    expect(
+      placeError(() => placeOrderFromCart(db(), clock, { cartId: empty.json.data.id, placedByUserId: customer.id }))
+        .message,
+    ).toBe('Your basket is empty.');
     const { cart } = await basket(customer, 'HIIT Circuits', 'Adult');
     clock.advanceMinutes(16);
     try {
       const error = placeError(() =>
-        placeOrderFromCart(db(), clock, { cartId: cart.id, placedByUserId: customer.id, cardPayment: { amount: 750, reference: 'late' } }),
+        placeOrderFromCart(db(), clock, {
+          cartId: cart.id,
+          placedByUserId: customer.id,
+          cardPayment: { amount: 750, reference: 'late' },
+        }),
       );
       expect(error.status).toBe(409);
       expect(error.message).toMatch(/was released because places are held for 15 minutes/);

@@ -38,12 +38,17 @@ async function basketFor(person: { token: string; id: number }, forCustomer?: nu
 }
 
 const pay = (token: string, tenderType: string, amount: number, selectedUserId?: number) =>
-  api.call(contract.cart.setCartPayment, { token, body: { tenderType, amount, ...(selectedUserId ? { selectedUserId } : {}) } });
+  api.call(contract.cart.setCartPayment, {
+    token,
+    body: { tenderType, amount, ...(selectedUserId ? { selectedUserId } : {}) },
+  });
 
 describe('credits on the basket', () => {
   it("shows the customer's account and membership credit and how much of each this basket can use", async () => {
     const customer = addPerson(db(), { creditBalance: 1000 });
-    db().prepare('INSERT INTO membership_credits (user_id, balance, description) VALUES (?, 2500, ?)').run(customer.id, 'Activity credit');
+    db()
+      .prepare('INSERT INTO membership_credits (user_id, balance, description) VALUES (?, 2500, ?)')
+      .run(customer.id, 'Activity credit');
     const cart = await basketFor(customer);
     expect(cart.credits).toEqual({
       membership: { totalAvailable: 2500, maxApplicable: 1550 },
@@ -123,7 +128,10 @@ describe('offline payments at front of house', () => {
     const customer = addPerson(db());
     await basketFor(staff, customer.id, 5);
     await pay(staff.token, 'cheque', 1550, customer.id);
-    const discarded = await api.call(contract.cart.discardCart, { token: staff.token, query: { selectedUserId: customer.id } });
+    const discarded = await api.call(contract.cart.discardCart, {
+      token: staff.token,
+      query: { selectedUserId: customer.id },
+    });
     expect(discarded.json.data.payments).toEqual([]);
   });
 });

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, hasEnvelope } from '@leisure/api-contract';
 import { fixedClock, toUkDate } from '../../src/clock.ts';
 import { hashToken } from '../../src/http/authenticate.ts';
-import { demoAccounts } from '../../src/seed/demoAccounts.ts';
+import { demoAccounts, type DemoAccountKey } from '../../src/seed/demoAccounts.ts';
 import { apiCaller } from '../support/apiCaller.ts';
 import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
 import { endpointSchemas, fuzzRequest, type FuzzRequest } from './fuzzRequest.ts';
 import { answerProblem, describeRequest, type FuzzAnswer } from './responseCheck.ts';
+import { exampleRequests } from './exampleSeeds.ts';
 import { readIdPools } from './idPools.ts';
 import type { SampleContext } from './schemaSamples.ts';
 import { seededRandom, seedFor } from './seededRandom.ts';
@@ -21,7 +22,8 @@ import { rowsWritten, snapshotUnrelatedRows, unrelatedChanges, type RowsSnapshot
 const seed = Number(process.env.FUZZ_SEED ?? 20260310);
 const casesPerEndpoint = Number(process.env.FUZZ_CASES ?? 30);
 const clock = fixedClock('2026-03-10T09:00:00Z');
-const member = demoAccounts.memberWithDirectDebit;
+const memberKey = 'memberWithDirectDebit' satisfies DemoAccountKey;
+const member = demoAccounts[memberKey];
 
 let running: RunningSandbox;
 let memberId: number;
@@ -59,7 +61,7 @@ beforeAll(async () => {
     new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10),
   );
   try {
-    memberToken = await apiCaller(running.origin).login('memberWithDirectDebit');
+    memberToken = await apiCaller(running.origin).login(memberKey);
   } catch (error) {
     loginProblem = (error as Error).message;
   }
@@ -78,7 +80,7 @@ async function currentMemberToken(): Promise<string> {
     : undefined;
   if (memberToken && alive) return memberToken;
   try {
-    memberToken = await apiCaller(running.origin).login('memberWithDirectDebit');
+    memberToken = await apiCaller(running.origin).login(memberKey);
   } catch {
     memberToken = `fuzz-${randomUUID()}`;
     const expires = new Date(clock.now().getTime() + 86_400_000).toISOString();
@@ -125,6 +127,12 @@ function unrelatedChangesSince(before: RowsSnapshot, userId: number | undefined)
 
 async function fuzzEndpoint(endpoint: (typeof allEndpoints)[number], caller: 'member' | 'guest') {
   const userId = caller === 'member' ? memberId : undefined;
+  // Examples may call the API to set themselves up: before the baseline, so their own writes are not counted.
+  const examples = await exampleRequests(
+    endpoint,
+    apiCaller(running.origin),
+    caller === 'member' ? { key: memberKey, token: await currentMemberToken() } : undefined,
+  );
   const before = unrelatedBaseline(caller, userId);
   const context: SampleContext = {
     random: seededRandom(seedFor(seed, caller, endpoint.id)),
@@ -137,7 +145,7 @@ async function fuzzEndpoint(endpoint: (typeof allEndpoints)[number], caller: 'me
   const wrongAnswers: string[] = [];
   for (let index = 0; index < casesPerEndpoint; index += 1) {
     const token = caller === 'member' ? await currentMemberToken() : undefined;
-    const request = fuzzRequest(endpoint, schemas, context, token);
+    const request = fuzzRequest(endpoint, schemas, context, token, examples);
     try {
       const answer = await send(request);
       if (answer.status < 300) reachedHandler.add(endpoint.id);

@@ -1,4 +1,6 @@
 import { decamelizeKeys, type EndpointDefinition } from '@leisure/api-contract';
+import type { CallOptions } from '../support/apiCaller.ts';
+import { bendOneField } from './exampleSeeds.ts';
 import {
   deeplyNestedJson,
   hostilePathSegments,
@@ -121,19 +123,61 @@ function authorization(token: string | undefined, context: SampleContext): strin
   ]);
 }
 
-/** A random, often hostile request to `endpoint`; `token` makes it a logged-in user's. */
+function exampleRequest(
+  endpoint: EndpointDefinition,
+  example: CallOptions,
+  schemas: EndpointSchemas,
+  context: SampleContext,
+): { path: string; query: string; body: string | undefined } {
+  const { random } = context;
+  const bend = random.int(0, 3); // 0: as it is, 1: a path parameter, 2: the query, 3: the body
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    bend === 1 && random.chance(0.6)
+      ? pathSegment(name, schemas, context)
+      : encode(String(example.params?.[name] ?? '')),
+  );
+  const values = decamelizeKeys<Record<string, unknown>>(
+    bend === 2 ? bendOneField(example.query ?? {}, random) : (example.query ?? {}),
+  );
+  const query = Object.entries(values ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encode(key)}=${encode(asText(value), 1500)}`)
+    .join('&')
+    .slice(0, 6000);
+  const body =
+    example.rawBody ??
+    (example.body === undefined && bend !== 3
+      ? undefined
+      : JSON.stringify(decamelizeKeys(bend === 3 ? bendOneField(example.body ?? {}, random) : example.body)));
+  return { path, query: query ? `?${query}` : '', body };
+}
+
+/**
+ * A random, often hostile request to `endpoint`; `token` makes it a logged-in user's. Given contract examples,
+ * some requests start from one of them with a single field bent.
+ */
 export function fuzzRequest(
   endpoint: EndpointDefinition,
   schemas: EndpointSchemas,
   context: SampleContext,
   token: string | undefined,
+  examples: CallOptions[] = [],
 ): FuzzRequest {
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => pathSegment(name, schemas, context));
   const headers: Record<string, string> = { accept: 'application/json' };
   const auth = authorization(token, context);
   if (auth) headers.authorization = auth;
-  // GET cannot carry a body in fetch; every other method gets one (or deliberately none).
-  const body = endpoint.method === 'GET' ? undefined : bodyText(schemas, context);
+  let path: string;
+  let query: string;
+  let body: string | undefined;
+  if (examples.length > 0 && context.random.chance(0.4)) {
+    ({ path, query, body } = exampleRequest(endpoint, context.random.pick(examples), schemas, context));
+  } else {
+    path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => pathSegment(name, schemas, context));
+    query = queryString(schemas, context);
+    body = bodyText(schemas, context);
+  }
+  // GET cannot carry a body in fetch.
+  if (endpoint.method === 'GET') body = undefined;
   if (body !== undefined) {
     headers['content-type'] = context.random.pick([
       'application/json',
@@ -143,5 +187,5 @@ export function fuzzRequest(
       'application/x-www-form-urlencoded',
     ]);
   }
-  return { method: endpoint.method, target: `/api${path}${queryString(schemas, context)}`, headers, body };
+  return { method: endpoint.method, target: `/api${path}${query}`, headers, body };
 }

@@ -149,7 +149,7 @@ function ownedRows(tables: Table[], userIds: Set<number>): Map<string, Set<numbe
   const users = byName.get('users');
   users?.rows.forEach((row, index) => userIds.has(Number(row.id)) && own(users, index));
 
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const table of tables) {
       if (table.links.length === 0) continue;
@@ -215,7 +215,8 @@ export function unrelatedChanges(db: DatabaseSync, before: RowsSnapshot, fuzzUse
     for (const [key, row] of rowsBefore) {
       const now = rowsAfter.get(key);
       if (now === undefined) problems.push(`${table}: row ${key} was deleted: ${readable(row)}`);
-      else if (now !== row) problems.push(`${table}: row ${key} changed ${changedColumns(after.columns.get(table) ?? [], row, now)}`);
+      else if (now !== row)
+        problems.push(`${table}: row ${key} changed ${changedColumns(after.columns.get(table) ?? [], row, now)}`);
     }
   }
   const otherUsers = new Set([...before.userIds].filter((id) => id !== fuzzUserId));
@@ -225,7 +226,9 @@ export function unrelatedChanges(db: DatabaseSync, before: RowsSnapshot, fuzzUse
     for (const index of theirs.get(table.name)!) {
       const key = table.keys[index]!;
       if (!known.has(key)) {
-        problems.push(`${table.name}: new row ${key} belongs to another user: ${readable(String(table.rows[index]!.__text))}`);
+        problems.push(
+          `${table.name}: new row ${key} belongs to another user: ${readable(String(table.rows[index]!.__text))}`,
+        );
       }
     }
   }

@@ -42,7 +42,7 @@ describe('the GB gazetteer', () => {
 describe('reading a query', () => {
   it('compares names without case, accents, punctuation or hyphens', () => {
     expect(searchText('Weston-super-Mare')).toBe('weston super mare');
-    expect(searchText("St. Albans")).toBe('st albans');
+    expect(searchText('St. Albans')).toBe('st albans');
     expect(searchText("King's Lynn")).toBe('kings lynn');
     expect(searchText('  Ynys MÔN ')).toBe('ynys mon');
   });

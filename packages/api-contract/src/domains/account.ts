@@ -80,7 +80,10 @@ export const issueGuestPassBody = z.object({
     .string()
     .trim()
     .max(254, 'Enter a valid email address, like name@example.com')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address, like name@example.com')
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'Enter a valid email address, like name@example.com',
+    )
     .transform((value) => value || null)
     .nullable()
     .optional(),
@@ -122,11 +125,7 @@ export const paymentsPageSchema = z.object({
 });
 
 const countFromOne = (label: string, max: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1, `${label} must be 1 or more`)
-    .max(max, `${label} must be ${max} or less`);
+  z.coerce.number().int().min(1, `${label} must be 1 or more`).max(max, `${label} must be ${max} or less`);
 
 export const paymentsQuery = z.object({
   page: countFromOne('Page', 10_000).default(1).describe('Which page, from 1. Past the last page the list is empty.'),

@@ -19,7 +19,8 @@ export const activityEndpoints = {
     path: '/activities/categories',
     tag: 'Activities',
     summary: 'Activity categories (Swimming, Fitness classes, Racquet sports, Kids)',
-    description: 'With `venue`, activityCount counts that venue\'s activities and categories it has none of are left out.',
+    description:
+      "With `venue`, activityCount counts that venue's activities and categories it has none of are left out.",
     auth: 'optional',
     query: z.object({ venue: slug.optional() }),
     response: z.array(activityCategorySchema),

@@ -121,7 +121,7 @@ export const cartEndpoints = {
     summary: 'Put an offline tender or credit against the basket (replaces the same tender; 0 or less removes it)',
     description:
       `${basketDescription} Customers may use credit only; cash, cheque and offline vouchers are taken by ` +
-      'front-of-house staff. Credit is limited to the credits\' maxApplicable, and no payment may exceed what is ' +
+      "front-of-house staff. Credit is limited to the credits' maxApplicable, and no payment may exceed what is " +
       'left to pay.',
     auth: 'customer',
     body: cartPaymentBodySchema,

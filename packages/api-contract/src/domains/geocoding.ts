@@ -55,7 +55,12 @@ const commaList = <T extends z.ZodType<string, string>>(item: T, message: string
   z
     .string()
     .max(200)
-    .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(item, { error: message }).min(1, message));
 
 export const geocodeQuery = z.object({

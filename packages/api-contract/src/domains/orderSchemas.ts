@@ -51,7 +51,14 @@ export const membershipOrderItemSchema = z.object({
 export const orderItemSchema = z.discriminatedUnion('type', [sessionOrderItemSchema, membershipOrderItemSchema]);
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const orderTenderTypeSchema = z.enum(['card', 'cash', 'offline-voucher', 'cheque', 'credit', 'membership-credit']);
+export const orderTenderTypeSchema = z.enum([
+  'card',
+  'cash',
+  'offline-voucher',
+  'cheque',
+  'credit',
+  'membership-credit',
+]);
 
 /** activity: sessions only; membership (joining), membership-change, membership-renewal; mixed: several kinds. */
 export const orderTypeSchema = z.enum(['activity', 'membership', 'membership-change', 'membership-renewal', 'mixed']);

@@ -53,7 +53,9 @@ function errorResponse(status: number): ResponseObject {
     content: { 'application/json': { schema: ref(status === 422 ? 'ValidationErrorBody' : 'ErrorBody') } },
   };
   if (status === 429) {
-    response.headers = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
+    response.headers = {
+      'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+    };
   }
   return response;
 }

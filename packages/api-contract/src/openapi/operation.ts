@@ -65,7 +65,9 @@ export function operationOf(endpoint: EndpointDefinition, sink: DefinitionSink):
   if (endpoint.body) {
     operation.requestBody = {
       required: true,
-      content: { 'application/json': { schema: toWireJsonSchema(endpoint.body, 'input', `${endpoint.id}.body`, sink) } },
+      content: {
+        'application/json': { schema: toWireJsonSchema(endpoint.body, 'input', `${endpoint.id}.body`, sink) },
+      },
     };
   }
   return operation;

@@ -13,7 +13,10 @@ export function cookieDomainFor(hostname: string, configuredDomain: string): str
 }
 
 /** The app's cookies as configured, for the page it runs on. */
-export function authCookiesFor(config: Pick<AppConfig, 'cookies'>, location: Pick<Location, 'hostname' | 'protocol'>): AuthCookies {
+export function authCookiesFor(
+  config: Pick<AppConfig, 'cookies'>,
+  location: Pick<Location, 'hostname' | 'protocol'>,
+): AuthCookies {
   return createAuthCookies({
     domain: cookieDomainFor(location.hostname, config.cookies.domain),
     secure: location.protocol === 'https:',

@@ -29,7 +29,7 @@ export const login = createAuthThunk<User, LoginCredentials, { rejectValue: Logi
         () => callEndpoint(extra.httpClient, contract.auth.login, { body: credentials }),
         LOGIN_RETRY_DELAY_MS,
       );
-      dispatch(startSession(session));
+      await dispatch(startSession(session));
       return session.user;
     } catch (error) {
       if (isCancelledRequest(error)) throw error;

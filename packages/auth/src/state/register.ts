@@ -17,7 +17,7 @@ export const register = createAuthThunk<User, Registration, { rejectValue: ApiEr
         query: { onboardingType: 'customer_account_online' },
         body: registration,
       });
-      dispatch(startSession(session));
+      await dispatch(startSession(session));
       return session.user;
     } catch (error) {
       if (isCancelledRequest(error)) throw error;

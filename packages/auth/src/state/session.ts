@@ -9,15 +9,17 @@ import { sessionEnded, sessionStarted } from './sessionActions.ts';
  * call is needed to show who is logged in.
  */
 export const startSession =
-  (session: Session): AuthThunk =>
-  (dispatch, getState, { authCookies }) => {
+  (session: Session): AuthThunk<Promise<void>> =>
+  async (dispatch, getState, { authCookies }) => {
     authCookies.writeToken(session.token, session.expiresAt);
     dispatch(sessionStarted({ token: session.token }));
-    void dispatch(authApi.util.upsertQueryData('getUser', getState().auth.sessionId, session.user));
+    await dispatch(authApi.util.upsertQueryData('getUser', getState().auth.sessionId, session.user));
   };
 
 /** Drops the token and tells every slice that holds the user's data (spec 01 §4: user, cart, offline payments). */
-export const endSession = (): AuthThunk => (dispatch, _getState, { authCookies }) => {
-  authCookies.removeToken();
-  dispatch(sessionEnded());
-};
+export const endSession =
+  (): AuthThunk =>
+  (dispatch, _getState, { authCookies }) => {
+    authCookies.removeToken();
+    dispatch(sessionEnded());
+  };

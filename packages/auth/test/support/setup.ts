@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { server } from './mswServer.ts';
@@ -26,9 +25,11 @@ afterEach(() => {
   expect(consoleError).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  // Each test starts logged out: the cookies live on the parent domain, as the app sets them.
-  for (const name of Object.keys(Cookies.get())) {
-    Cookies.remove(name, { path: '/', domain: 'leisure.localhost' });
-    Cookies.remove(name, { path: '/' });
+  // Each test starts logged out: expire every cookie, host-only or on the parent domain.
+  for (const pair of document.cookie.split('; ').filter(Boolean)) {
+    const name = pair.slice(0, pair.indexOf('='));
+    for (const scope of ['', '; domain=leisure.localhost']) {
+      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${scope}`;
+    }
   }
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ChevronIcon, NavigationAnchor } from '@leisure/ui';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
@@ -22,25 +22,28 @@ export function AccountMenu({ pathname, onLogOut }: { pathname: string; onLogOut
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  // While open, a press elsewhere or Escape anywhere closes it; Escape from inside hands focus to the button.
   useEffect(() => {
     if (!open) return;
     const closeOnOutsidePress = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusWasInside = containerRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (focusWasInside) toggleRef.current?.focus();
+    };
     document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-  }
-
   return (
-    <MobileMenu ref={containerRef} onKeyDown={handleKeyDown}>
+    <MobileMenu ref={containerRef}>
       <MenuToggle
         ref={toggleRef}
         type="button"

@@ -95,7 +95,13 @@ function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProp
           <ItemList>
             {items.map((item) => (
               <li key={item.label}>
-                <NavItemControl item={item} onLogOut={onLogOut} onChosen={onClose} LinkAs={DrawerLink} ButtonAs={DrawerButton} />
+                <NavItemControl
+                  item={item}
+                  onLogOut={onLogOut}
+                  onChosen={onClose}
+                  LinkAs={DrawerLink}
+                  ButtonAs={DrawerButton}
+                />
               </li>
             ))}
           </ItemList>

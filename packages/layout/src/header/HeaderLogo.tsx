@@ -33,9 +33,5 @@ export interface HeaderLogoProps {
 
 /** The venue's logo, leading home. Its text alternative says where the link goes. */
 export function HeaderLogo({ href, logoUrl, appName }: HeaderLogoProps) {
-  return (
-    <Anchor href={href}>
-      {logoUrl ? <img src={logoUrl} alt={`${appName} home`} /> : appName}
-    </Anchor>
-  );
+  return <Anchor href={href}>{logoUrl ? <img src={logoUrl} alt={`${appName} home`} /> : appName}</Anchor>;
 }

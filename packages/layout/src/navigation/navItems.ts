@@ -7,9 +7,7 @@ export interface Destination {
   path: string;
 }
 
-export type NavItem =
-  | { kind: 'link'; label: string; to: Destination }
-  | { kind: 'logOut'; label: string };
+export type NavItem = { kind: 'link'; label: string; to: Destination } | { kind: 'logOut'; label: string };
 
 type Features = Pick<AppConfig['features'], 'onlineJoining' | 'onlineGuestPasses'>;
 

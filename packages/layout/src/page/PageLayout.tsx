@@ -45,7 +45,15 @@ export interface PageLayoutProps {
  * Every page: a skip link, the header (the kiosk bar in kiosk mode), the section's navigation, the main content
  * and the footer. Embedded and kiosk modes hide the header and footer (spec 01 §2, decisions.md #17).
  */
-export function PageLayout({ logoUrl, loggedIn, basketCount, onLogOut, footer, sectionNav, children }: PageLayoutProps) {
+export function PageLayout({
+  logoUrl,
+  loggedIn,
+  basketCount,
+  onLogOut,
+  footer,
+  sectionNav,
+  children,
+}: PageLayoutProps) {
   const { flags } = useSite();
   const siteChrome = !flags.kiosk && !flags.embedded;
   return (

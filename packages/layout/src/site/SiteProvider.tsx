@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { getConfig, type AppConfig } from '@leisure/config';
 import type { FrontEndId } from '../crossApp/frontEnds.ts';
 import { siteAddressFrom } from '../crossApp/siteAddress.ts';
-import { rememberedSiteFlags } from './rememberedFlags.ts';
-import { SiteContext, type Site } from './siteContext.ts';
+import { SiteContext, type SiteSettings } from './siteContext.ts';
 
 type SiteConfig = Pick<AppConfig, 'appName' | 'features' | 'cookies' | 'subdomains'>;
 
@@ -14,26 +13,14 @@ export interface SiteProviderProps {
   children: ReactNode;
 }
 
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Tells the layout which front end it is in, how to reach the others and which modes the tab is in. */
+/**
+ * Tells the layout which front end it is in and how to reach the others. The kiosk, embedded and centre flags
+ * come from the store's session slice (set from the URL the app opened with).
+ */
 export function SiteProvider({ app, config, children }: SiteProviderProps) {
-  // Read once: the flags belong to the visit, not to whichever URL the router shows later.
-  const [site] = useState<Site>(() => {
-    const settings = config ?? getConfig();
-    return {
-      app,
-      address: siteAddressFrom(settings, window.location),
-      flags: rememberedSiteFlags(window.location.search, sessionStorageOrUndefined()),
-      features: settings.features,
-      appName: settings.appName,
-    };
+  const [settings] = useState<SiteSettings>(() => {
+    const { appName, features, ...addressing } = config ?? getConfig();
+    return { app, address: siteAddressFrom(addressing, window.location), features, appName };
   });
-  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+  return <SiteContext.Provider value={settings}>{children}</SiteContext.Provider>;
 }

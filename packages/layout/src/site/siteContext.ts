@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
 import type { AppConfig } from '@leisure/config';
 import type { FrontEndId, SiteAddress } from '../crossApp/frontEnds.ts';
 import type { SiteFlags } from '../crossApp/siteFlags.ts';
@@ -14,10 +15,14 @@ export interface Site {
   appName: string;
 }
 
-export const SiteContext = createContext<Site | null>(null);
+/** What does not change while the app runs; the flags live in the store (they can change on navigation). */
+export type SiteSettings = Omit<Site, 'flags'>;
+
+export const SiteContext = createContext<SiteSettings | null>(null);
 
 export function useSite(): Site {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite() needs a <SiteProvider> above it');
-  return site;
+  const settings = useContext(SiteContext);
+  const flags = useAppSelector(selectSessionFlags);
+  if (!settings) throw new Error('useSite() needs a <SiteProvider> above it');
+  return { ...settings, flags };
 }

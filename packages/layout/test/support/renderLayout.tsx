@@ -1,12 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { Link, MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { baseApi, createHttpClient } from '@leisure/api-client';
+import { Link } from 'react-router-dom';
+import { renderWithProviders } from '@leisure/app-store/testing';
+import { createAuthCookies } from '@leisure/auth';
 import { parseConfig, type AppConfig } from '@leisure/config';
-import { defaultLeisureTheme, LinkComponentProvider, type NavigationLinkProps } from '@leisure/ui';
+import { LinkComponentProvider, type NavigationLinkProps } from '@leisure/ui';
 import type { FrontEndId } from '../../src/crossApp/frontEnds.ts';
 import { SiteProvider } from '../../src/site/SiteProvider.tsx';
 import { apiBaseUrl } from './sandboxApi.ts';
@@ -21,6 +18,7 @@ export interface LayoutRenderOptions {
   env?: Record<string, string>;
   /** The page's URL: its query sets the kiosk, embedded and centre flags. */
   url?: string;
+  /** A session token: the test starts logged in, as when the shared cookie holds it. */
   token?: string;
 }
 
@@ -28,30 +26,21 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return parseConfig({ VITE_API_BASE_URL: apiBaseUrl, ...env });
 }
 
-/** Renders layout parts as an app does: store with the shared API, router, theme, links and site. */
+/** Renders layout parts as an app does: the app store and router (app-store's test providers), links and site. */
 export function renderLayout(ui: ReactElement, { app = 'bookings', env, url = '/', token }: LayoutRenderOptions = {}) {
-  window.history.replaceState(null, '', url);
-  const httpClient = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { httpClient } } }).concat(baseApi.middleware),
-  });
+  // Host-only, as the test environment's cookies are.
+  const cookies = createAuthCookies({ domain: undefined, secure: false });
+  if (token) cookies.writeToken(token);
+  else cookies.removeToken();
   const config = testConfig(env);
-  function Wrapper({ children }: { children: ReactNode }) {
+  function Site({ children }: { children: ReactNode }) {
     return (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <ThemeProvider theme={defaultLeisureTheme}>
-            <LinkComponentProvider component={RouterLink}>
-              <SiteProvider app={app} config={config}>
-                {children}
-              </SiteProvider>
-            </LinkComponentProvider>
-          </ThemeProvider>
-        </MemoryRouter>
-      </Provider>
+      <LinkComponentProvider component={RouterLink}>
+        <SiteProvider app={app} config={config}>
+          {children}
+        </SiteProvider>
+      </LinkComponentProvider>
     );
   }
-  const result: RenderResult = render(ui, { wrapper: Wrapper });
-  return { ...result, store };
+  return renderWithProviders(<Site>{ui}</Site>, { route: url, environment: { apiBaseUrl } });
 }

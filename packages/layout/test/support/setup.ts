@@ -23,5 +23,4 @@ afterEach(() => {
   cleanup();
   expect(consoleError).not.toHaveBeenCalled();
   vi.restoreAllMocks();
-  window.sessionStorage.clear();
 });

@@ -1,7 +1,6 @@
 import type { GuestPass, IssueGuestPassBody } from '@leisure/api-contract';
 import { transaction, type Database } from '../../db/database.ts';
-import type { Clock } from '../../clock.ts';
-import { ukToday } from '../../clock.ts';
+import { ukToday, type Clock } from '../../clock.ts';
 import { conflict, forbidden, invalidField } from '../../http/apiError.ts';
 import { addDays, longDate, monthName, monthOf } from './calendar.ts';
 import { GUEST_PASS_BOOK_AHEAD_DAYS, allowanceOf, monthAllowance } from './guestPassAllowance.ts';
@@ -22,7 +21,9 @@ function venueFor(db: Database, userId: number, venueSlug: string | undefined): 
     if (!venue) throw invalidField('venueSlug', 'Choose a venue from the list.');
     return venue.id;
   }
-  const home = db.prepare('SELECT home_venue_id FROM users WHERE id = ?').get(userId) as { home_venue_id: number | null };
+  const home = db.prepare('SELECT home_venue_id FROM users WHERE id = ?').get(userId) as {
+    home_venue_id: number | null;
+  };
   if (home.home_venue_id === null) throw invalidField('venueSlug', 'Choose the venue your guest will visit.');
   return home.home_venue_id;
 }
@@ -37,7 +38,8 @@ function checkNotAlreadyInvited(db: Database, userId: number, body: IssueGuestPa
     )
     .all(userId, body.visitDate) as { guest_first_name: string; guest_last_name: string }[];
   const duplicate = sameDay.find(
-    (pass) => sameName(pass.guest_first_name, body.guestFirstName) && sameName(pass.guest_last_name, body.guestLastName),
+    (pass) =>
+      sameName(pass.guest_first_name, body.guestFirstName) && sameName(pass.guest_last_name, body.guestLastName),
   );
   if (duplicate) {
     const guest = `${duplicate.guest_first_name} ${duplicate.guest_last_name}`;
@@ -59,7 +61,10 @@ export function issueGuestPass(db: Database, clock: Clock, userId: number, body:
     const month = monthOf(body.visitDate);
     if (monthAllowance(db, userId, allowance, month).remaining === 0) {
       const passes = allowance.monthly_limit === 1 ? 'your guest pass' : `all ${allowance.monthly_limit} guest passes`;
-      throw invalidField('visitDate', `You have used ${passes} for ${monthName(month)}. Choose a date in another month.`);
+      throw invalidField(
+        'visitDate',
+        `You have used ${passes} for ${monthName(month)}. Choose a date in another month.`,
+      );
     }
     checkNotAlreadyInvited(db, userId, body);
     const result = db

@@ -16,7 +16,10 @@ interface PackageRow {
 }
 
 /** Used up wins over expired: a package with nothing left is finished, whatever its date. */
-export function packageStatus(row: Pick<PackageRow, 'uses_left' | 'expires_on'>, today: string): AccountPackage['status'] {
+export function packageStatus(
+  row: Pick<PackageRow, 'uses_left' | 'expires_on'>,
+  today: string,
+): AccountPackage['status'] {
   if (row.uses_left === 0) return 'used-up';
   if (row.expires_on !== null && row.expires_on < today) return 'expired';
   return 'active';

@@ -21,8 +21,7 @@ export interface SavedCardRow {
 export const lastValidDay = (row: Pick<SavedCardRow, 'expiry_month' | 'expiry_year'>) =>
   dayOfMonth(`${row.expiry_year}-${String(row.expiry_month).padStart(2, '0')}-01`, 31);
 
-const isListed = (row: SavedCardRow, today: string) =>
-  addMonths(lastValidDay(row), EXPIRED_CARD_GRACE_MONTHS) >= today;
+const isListed = (row: SavedCardRow, today: string) => addMonths(lastValidDay(row), EXPIRED_CARD_GRACE_MONTHS) >= today;
 
 export const toSavedCard = (row: SavedCardRow, today: string, publicOrigin: string): SavedCard => ({
   id: row.id,

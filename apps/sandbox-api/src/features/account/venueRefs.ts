@@ -6,10 +6,6 @@ export interface VenueRef {
   name: string;
 }
 
-export function venueRefById(db: Database, venueId: number): VenueRef {
-  return db.prepare('SELECT id, slug, name FROM venues WHERE id = ?').get(venueId) as unknown as VenueRef;
-}
-
 export function venueRefBySlug(db: Database, slug: string): VenueRef | undefined {
   return db.prepare('SELECT id, slug, name FROM venues WHERE slug = ?').get(slug) as VenueRef | undefined;
 }

@@ -7,7 +7,9 @@ export const HOLD_MINUTES = 15;
 export const LIMITED_PLACES = 3;
 
 /** Capacity less live bookings, places taken at reception and places held in baskets. */
-export function spacesLeft(row: Pick<SessionRow, 'capacity' | 'offline_bookings' | 'booked_count' | 'held_count'>): number {
+export function spacesLeft(
+  row: Pick<SessionRow, 'capacity' | 'offline_bookings' | 'booked_count' | 'held_count'>,
+): number {
   return Math.max(0, row.capacity - row.offline_bookings - row.booked_count - row.held_count);
 }
 

@@ -14,3 +14,20 @@ export const activitiesFeature: SandboxFeature = {
     seedDemoEntitlements(services);
   },
 };
+
+// What the basket and orders build on: sessions and their places, who may book at what price, what covers a
+// place (benefits, packages), money and UK time.
+export { atomically } from './atomically.ts';
+export { HOLD_MINUTES, holdExpiry, spacesLeft } from './capacity.ts';
+export { formatPence, toMoney, vatIncluded } from './money.ts';
+export { addDays, shortDateLabel, toLondonIso } from './londonTime.ts';
+export { resolveAttendee, resolveCustomer } from './eligibility/actingFor.ts';
+export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.ts';
+export { findPerson, peopleByIds, type Person } from './eligibility/people.ts';
+export { coveringEntitlement, findEntitlement, usesLeft, type EntitlementRow } from './entitlements/entitlementUses.ts';
+export { findPricingOption, type PricingOptionRow } from './timetable/pricingOptions.ts';
+export { findSessionRow, sessionRowsByIds, type SessionRow } from './timetable/sessionRows.ts';
+export { sessionLine, toSessionRef } from './timetable/sessionView.ts';
+export { TIMETABLE_DAYS_AHEAD } from './timetable/timetableGenerator.ts';
+export { HISTORY_DAYS } from './seed/activitySeed.ts';
+export { findDemoUser, venueIdBySlug } from './seed/demoUsers.ts';

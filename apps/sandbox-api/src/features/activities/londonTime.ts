@@ -18,7 +18,14 @@ function partsOf(at: Date): Record<string, string> {
 /** Minutes London is ahead of UTC at that instant (0 in winter, 60 in summer). */
 export function londonOffsetMinutes(at: Date): number {
   const p = partsOf(at);
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 

@@ -1,14 +1,18 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, forbidden, invalid, invalidField } from '../../http/apiError.ts';
-import { atomically } from '../activities/atomically.ts';
-import { holdExpiry, spacesLeft } from '../activities/capacity.ts';
-import { resolveAttendee } from '../activities/eligibility/actingFor.ts';
-import { attendeeProblem, priceProblem } from '../activities/eligibility/bookingEligibility.ts';
-import type { Person } from '../activities/eligibility/people.ts';
-import { coveringEntitlement } from '../activities/entitlements/entitlementUses.ts';
-import { findPricingOption } from '../activities/timetable/pricingOptions.ts';
-import { findSessionRow } from '../activities/timetable/sessionRows.ts';
+import {
+  atomically,
+  attendeeProblem,
+  coveringEntitlement,
+  findPricingOption,
+  findSessionRow,
+  holdExpiry,
+  priceProblem,
+  resolveAttendee,
+  spacesLeft,
+  type Person,
+} from '../activities/index.ts';
 import { assertNotAlreadyBooked, assertSessionOpen, MAX_BASKET_ITEMS, SESSION_FULL_MESSAGE } from './basketRules.ts';
 import { startNewBasket, touchCart, type CartRow } from './cartStore.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
@@ -41,8 +45,10 @@ export function addSessionsToCart(
     const nowIso = now.toISOString();
     const notices = releaseExpiredHolds(db, cart, nowIso);
     if (holder.hasOutstandingPenalties) throw forbidden(PENALTIES_MESSAGE);
-    const count = (db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?').get(cart.id) as { n: number }).n;
-    if (count + items.length > MAX_BASKET_ITEMS) throw invalidField('items', `Your basket can hold up to ${MAX_BASKET_ITEMS} items.`);
+    const count = (db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?').get(cart.id) as { n: number })
+      .n;
+    if (count + items.length > MAX_BASKET_ITEMS)
+      throw invalidField('items', `Your basket can hold up to ${MAX_BASKET_ITEMS} items.`);
     if (cart.complete_order_id !== null) startNewBasket(db, cart.id, nowIso);
 
     const insert = db.prepare(

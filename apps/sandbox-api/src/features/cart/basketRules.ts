@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/apiError.ts';
-import type { Person } from '../activities/eligibility/people.ts';
-import type { SessionRow } from '../activities/timetable/sessionRows.ts';
+import type { Person, SessionRow } from '../activities/index.ts';
 
 /** The most lines one basket may hold. */
 export const MAX_BASKET_ITEMS = 20;
@@ -33,7 +32,9 @@ export function assertNotAlreadyBooked(
     .get(session.id, attendee.id);
   if (booked) throw conflict(`${who} already booked on this session.`);
   const held = db
-    .prepare('SELECT cart_id FROM cart_items WHERE session_id = ? AND purchased_for_user_id = ? AND held_until > ? AND id <> ? LIMIT 1')
+    .prepare(
+      'SELECT cart_id FROM cart_items WHERE session_id = ? AND purchased_for_user_id = ? AND held_until > ? AND id <> ? LIMIT 1',
+    )
     .get(session.id, attendee.id, nowIso, exceptItemId) as { cart_id: number } | undefined;
   if (held) {
     throw conflict(

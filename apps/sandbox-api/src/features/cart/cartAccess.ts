@@ -1,8 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { forbidden } from '../../http/apiError.ts';
-import { resolveCustomer } from '../activities/eligibility/actingFor.ts';
-import type { Person } from '../activities/eligibility/people.ts';
+import { resolveCustomer, type Person } from '../activities/index.ts';
 import { findOrCreateCart, type CartRow } from './cartStore.ts';
 
 export interface OpenCart {
@@ -23,7 +22,12 @@ export function openCart(
   membershipUserId?: number | null,
 ): OpenCart {
   const holder = resolveCustomer(db, user, selectedUserId, 'selectedUserId');
-  if (membershipUserId !== undefined && membershipUserId !== null && membershipUserId !== user.id && membershipUserId !== holder.id) {
+  if (
+    membershipUserId !== undefined &&
+    membershipUserId !== null &&
+    membershipUserId !== user.id &&
+    membershipUserId !== holder.id
+  ) {
     throw forbidden();
   }
   return { cart: findOrCreateCart(db, holder.id, user.id, nowIso), holder };

@@ -1,7 +1,7 @@
 import type { TenderType } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { forbidden, invalidField } from '../../http/apiError.ts';
-import { formatPence } from '../activities/money.ts';
+import { formatPence } from '../activities/index.ts';
 import { cartPayments, creditLimits } from './cartMoney.ts';
 import { pricedLines } from './pricedLines.ts';
 import type { CartRow } from './cartStore.ts';
@@ -32,7 +32,8 @@ export function setCartPayment(
   if (amount > due) throw invalidField('amount', `That is more than the ${formatPence(due)} left to pay.`);
   if (tenderType === 'credit') {
     const { creditMax } = creditLimits(db, cart.holder_user_id, lines, others);
-    if (amount > creditMax) throw invalidField('amount', `You can use up to ${formatPence(creditMax)} of credit on this basket.`);
+    if (amount > creditMax)
+      throw invalidField('amount', `You can use up to ${formatPence(creditMax)} of credit on this basket.`);
   }
   db.prepare(
     `INSERT INTO cart_payments (cart_id, tender_type, amount) VALUES (?, ?, ?)
@@ -54,8 +55,17 @@ export function reconcilePayments(db: Database, cart: CartRow, nowIso: string, a
   const payments = cartPayments(db, cart.id);
   const credit = payments.find((payment) => payment.tender_type === 'credit');
   if (!credit) return;
-  const { creditMax } = creditLimits(db, cart.holder_user_id, lines, payments.filter((payment) => payment !== credit));
+  const { creditMax } = creditLimits(
+    db,
+    cart.holder_user_id,
+    lines,
+    payments.filter((payment) => payment !== credit),
+  );
   if (credit.amount <= creditMax) return;
   if (creditMax <= 0) db.prepare("DELETE FROM cart_payments WHERE cart_id = ? AND tender_type = 'credit'").run(cart.id);
-  else db.prepare("UPDATE cart_payments SET amount = ? WHERE cart_id = ? AND tender_type = 'credit'").run(creditMax, cart.id);
+  else
+    db.prepare("UPDATE cart_payments SET amount = ? WHERE cart_id = ? AND tender_type = 'credit'").run(
+      creditMax,
+      cart.id,
+    );
 }

@@ -1,6 +1,6 @@
 import { contract } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
-import { atomically } from '../activities/atomically.ts';
+import { atomically } from '../activities/index.ts';
 import { addSessionsToCart } from './addToCart.ts';
 import { openCart } from './cartAccess.ts';
 import { setCartPayment } from './cartPaymentRules.ts';
@@ -12,7 +12,8 @@ import type { Database } from '../../db/database.ts';
 import type { CartRow } from './cartStore.ts';
 
 /** The basket as it now is, with any notices from the change. */
-const answer = (db: Database, cart: CartRow, notices: string[], nowIso: string) => buildCart(db, findCart(db, cart.id)!, nowIso, notices);
+const answer = (db: Database, cart: CartRow, notices: string[], nowIso: string) =>
+  buildCart(db, findCart(db, cart.id)!, nowIso, notices);
 
 export const cartRoutes = [
   implement(contract.cart.getCart, ({ db, clock, query, user }) => {

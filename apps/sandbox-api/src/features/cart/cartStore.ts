@@ -42,7 +42,12 @@ export function findCart(db: Database, cartId: number): CartRow | undefined {
 }
 
 /** A new basket's life: new uuid, no completed order. Used after discarding and after checking out. */
-export function startNewBasket(db: Database, cartId: number, nowIso: string, completeOrderId: number | null = null): void {
+export function startNewBasket(
+  db: Database,
+  cartId: number,
+  nowIso: string,
+  completeOrderId: number | null = null,
+): void {
   db.prepare('UPDATE carts SET uuid = ?, complete_order_id = ?, updated_at = ? WHERE id = ?').run(
     randomUUID(),
     completeOrderId,
@@ -61,5 +66,6 @@ export function cartItems(db: Database, cartId: number): CartItemRow[] {
 }
 
 export function findCartItem(db: Database, cartId: number, itemId: number): CartItemRow | undefined {
-  return db.prepare('SELECT * FROM cart_items WHERE cart_id = ? AND id = ?').get(cartId, itemId) as CartItemRow | undefined;
+  return db.prepare('SELECT * FROM cart_items WHERE cart_id = ? AND id = ?').get(cartId, itemId) as
+    CartItemRow | undefined;
 }

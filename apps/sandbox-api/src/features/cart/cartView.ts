@@ -1,8 +1,6 @@
 import type { Cart, SessionCartItem } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { formatPence, toMoney } from '../activities/money.ts';
-import { toLondonIso } from '../activities/londonTime.ts';
-import { sessionLine, toSessionRef } from '../activities/timetable/sessionView.ts';
+import { formatPence, sessionLine, toLondonIso, toMoney, toSessionRef } from '../activities/index.ts';
 import { cartPayments, creditLimits } from './cartMoney.ts';
 import type { CartRow } from './cartStore.ts';
 import { pricedLines, type PricedSessionLine } from './pricedLines.ts';
@@ -22,9 +20,13 @@ function toCartItem(line: PricedSessionLine, position: number): SessionCartItem 
     price: toMoney(line.price),
     tax: toMoney(line.tax),
     appliedBenefit:
-      entitlement?.kind === 'benefit' ? { id: entitlement.id, name: entitlement.name, description: entitlement.description } : null,
+      entitlement?.kind === 'benefit'
+        ? { id: entitlement.id, name: entitlement.name, description: entitlement.description }
+        : null,
     appliedPackageUsage:
-      entitlement?.kind === 'package' ? { id: entitlement.id, name: entitlement.name, usesLeft: line.entitlementUsesLeft } : null,
+      entitlement?.kind === 'package'
+        ? { id: entitlement.id, name: entitlement.name, usesLeft: line.entitlementUsesLeft }
+        : null,
     purchasedForUserId: attendee.id,
     attendee: { id: attendee.id, name: attendee.name },
     heldUntil: toLondonIso(new Date(item.held_until ?? item.created_at)),
@@ -40,7 +42,10 @@ export function buildCart(db: Database, cart: CartRow, nowIso: string, notices: 
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const balance = Math.max(0, total - paid);
   const credits = creditLimits(db, cart.holder_user_id, lines, payments);
-  const holds = lines.map((line) => line.item.held_until).filter((at): at is string => at !== null).sort();
+  const holds = lines
+    .map((line) => line.item.held_until)
+    .filter((at): at is string => at !== null)
+    .sort();
   return {
     id: cart.id,
     uuid: cart.uuid,

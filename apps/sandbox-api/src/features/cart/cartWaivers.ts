@@ -14,8 +14,7 @@ export function waiversRequired(db: Database, lines: PricedSessionLine[]): Atten
     let entry = needed.get(key);
     if (!entry) {
       const waiver = db.prepare('SELECT id, title, html FROM activity_waivers WHERE id = ?').get(waiverId) as
-        | { id: number; title: string; html: string }
-        | undefined;
+        { id: number; title: string; html: string } | undefined;
       if (!waiver) continue;
       entry = { attendee: { id: line.attendee.id, name: line.attendee.name }, waiver, activityNames: [] };
       needed.set(key, entry);
@@ -26,5 +25,8 @@ export function waiversRequired(db: Database, lines: PricedSessionLine[]): Atten
 }
 
 export function hasSigned(db: Database, waiverId: number, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM waiver_signatures WHERE waiver_id = ? AND user_id = ?').get(waiverId, userId) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM waiver_signatures WHERE waiver_id = ? AND user_id = ?').get(waiverId, userId) !==
+    undefined
+  );
 }

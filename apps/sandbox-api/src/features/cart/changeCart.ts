@@ -1,13 +1,17 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, invalid, invalidField, notFound } from '../../http/apiError.ts';
-import { atomically } from '../activities/atomically.ts';
-import { resolveAttendee } from '../activities/eligibility/actingFor.ts';
-import { attendeeProblem, priceProblem } from '../activities/eligibility/bookingEligibility.ts';
-import type { Person } from '../activities/eligibility/people.ts';
-import { coveringEntitlement, findEntitlement } from '../activities/entitlements/entitlementUses.ts';
-import { findPricingOption } from '../activities/timetable/pricingOptions.ts';
-import { findSessionRow } from '../activities/timetable/sessionRows.ts';
+import {
+  atomically,
+  attendeeProblem,
+  coveringEntitlement,
+  findEntitlement,
+  findPricingOption,
+  findSessionRow,
+  priceProblem,
+  resolveAttendee,
+  type Person,
+} from '../activities/index.ts';
 import { assertNotAlreadyBooked, assertSessionOpen } from './basketRules.ts';
 import { reconcilePayments } from './cartPaymentRules.ts';
 import { findCartItem, startNewBasket, touchCart, type CartRow } from './cartStore.ts';
@@ -71,14 +75,20 @@ export function updateCartItem(
     if (!option || option.activity_id !== session.activity_id) {
       throw invalidField('options.pricingOptionId', 'Choose one of this session\u2019s prices.');
     }
-    const attendee = resolveAttendee(db, holder, options.purchasedForUserId ?? item.purchased_for_user_id, 'options.purchasedForUserId');
+    const attendee = resolveAttendee(
+      db,
+      holder,
+      options.purchasedForUserId ?? item.purchased_for_user_id,
+      'options.purchasedForUserId',
+    );
     const problem = attendeeProblem(attendee, session) ?? priceProblem(db, attendee, session, option);
     if (problem) throw invalid({ [`options.${problem.field}`]: [problem.message] });
     const attendeeChanged = attendee.id !== item.purchased_for_user_id;
     if (attendeeChanged) assertNotAlreadyBooked(db, attendee, actorId, session, cart.id, nowIso, item.id);
 
     const declined = attendeeChanged ? 0 : item.entitlement_declined;
-    const entitlement = declined === 0 && option.price > 0 ? coveringEntitlement(db, attendee.id, session, nowIso, item.id) : undefined;
+    const entitlement =
+      declined === 0 && option.price > 0 ? coveringEntitlement(db, attendee.id, session, nowIso, item.id) : undefined;
     db.prepare(
       'UPDATE cart_items SET pricing_option_id = ?, purchased_for_user_id = ?, entitlement_id = ?, entitlement_declined = ? WHERE id = ?',
     ).run(option.id, attendee.id, entitlement?.id ?? null, declined, item.id);

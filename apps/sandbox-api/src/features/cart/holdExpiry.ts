@@ -1,9 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { HOLD_MINUTES } from '../activities/capacity.ts';
-import { peopleByIds } from '../activities/eligibility/people.ts';
-import { shortDateLabel } from '../activities/londonTime.ts';
-import { sessionRowsByIds } from '../activities/timetable/sessionRows.ts';
-import { toSessionRef } from '../activities/timetable/sessionView.ts';
+import { HOLD_MINUTES, peopleByIds, sessionRowsByIds, shortDateLabel, toSessionRef } from '../activities/index.ts';
 import type { CartItemRow, CartRow } from './cartStore.ts';
 import { reconcilePayments } from './cartPaymentRules.ts';
 
@@ -17,13 +13,24 @@ export function releaseExpiredHolds(db: Database, cart: CartRow, nowIso: string)
     .prepare("SELECT * FROM cart_items WHERE cart_id = ? AND type = 'session' AND held_until <= ? ORDER BY id")
     .all(cart.id, nowIso) as unknown as CartItemRow[];
   if (expired.length === 0) return [];
-  const sessions = sessionRowsByIds(db, expired.map((item) => item.session_id ?? 0), nowIso);
-  const attendees = peopleByIds(db, expired.map((item) => item.purchased_for_user_id));
-  db.prepare(`DELETE FROM cart_items WHERE id IN (${expired.map(() => '?').join(',')})`).run(...expired.map((item) => item.id));
+  const sessions = sessionRowsByIds(
+    db,
+    expired.map((item) => item.session_id ?? 0),
+    nowIso,
+  );
+  const attendees = peopleByIds(
+    db,
+    expired.map((item) => item.purchased_for_user_id),
+  );
+  db.prepare(`DELETE FROM cart_items WHERE id IN (${expired.map(() => '?').join(',')})`).run(
+    ...expired.map((item) => item.id),
+  );
   reconcilePayments(db, cart, nowIso, true);
   return expired.map((item) => {
     const session = sessions.get(item.session_id ?? 0);
-    const what = session ? `${session.name} (${shortDateLabel(session.local_date)}, ${toSessionRef(session).startTime})` : 'a session';
+    const what = session
+      ? `${session.name} (${shortDateLabel(session.local_date)}, ${toSessionRef(session).startTime})`
+      : 'a session';
     const who = attendees.get(item.purchased_for_user_id)?.name ?? 'your attendee';
     return `The place on ${what} for ${who} was released because places are held for ${HOLD_MINUTES} minutes. Add it again if there is still space.`;
   });

@@ -3,3 +3,11 @@ import { cartRoutes } from './cartRoutes.ts';
 
 /** The checkout cart (basket) of the bookings front end. */
 export const cartFeature: SandboxFeature = { name: 'cart', routes: cartRoutes };
+
+// What checking a basket out needs (orders).
+export { assertSessionOpen } from './basketRules.ts';
+export { cartPayments, creditLimits, type CartPaymentRow } from './cartMoney.ts';
+export { findCart, startNewBasket, type CartRow } from './cartStore.ts';
+export { waiversRequired } from './cartWaivers.ts';
+export { releaseExpiredHolds } from './holdExpiry.ts';
+export { pricedLines, type PricedSessionLine } from './pricedLines.ts';

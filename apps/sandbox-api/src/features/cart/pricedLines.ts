@@ -1,9 +1,16 @@
 import type { Database } from '../../db/database.ts';
-import { peopleByIds, type Person } from '../activities/eligibility/people.ts';
-import { findEntitlement, usesLeft, type EntitlementRow } from '../activities/entitlements/entitlementUses.ts';
-import { vatIncluded } from '../activities/money.ts';
-import { findPricingOption, type PricingOptionRow } from '../activities/timetable/pricingOptions.ts';
-import { sessionRowsByIds, type SessionRow } from '../activities/timetable/sessionRows.ts';
+import {
+  findEntitlement,
+  findPricingOption,
+  peopleByIds,
+  sessionRowsByIds,
+  usesLeft,
+  vatIncluded,
+  type EntitlementRow,
+  type Person,
+  type PricingOptionRow,
+  type SessionRow,
+} from '../activities/index.ts';
 import { cartItems, type CartItemRow } from './cartStore.ts';
 
 /** A basket line with everything that prices it. */
@@ -23,8 +30,15 @@ export interface PricedSessionLine {
 /** The basket's session lines, priced, in the order their sessions start. */
 export function pricedLines(db: Database, cartId: number, nowIso: string): PricedSessionLine[] {
   const items = cartItems(db, cartId).filter((item) => item.type === 'session' && item.session_id !== null);
-  const sessions = sessionRowsByIds(db, items.map((item) => item.session_id!), nowIso);
-  const people = peopleByIds(db, items.map((item) => item.purchased_for_user_id));
+  const sessions = sessionRowsByIds(
+    db,
+    items.map((item) => item.session_id!),
+    nowIso,
+  );
+  const people = peopleByIds(
+    db,
+    items.map((item) => item.purchased_for_user_id),
+  );
   const lines: PricedSessionLine[] = [];
   for (const item of items) {
     const session = sessions.get(item.session_id!);

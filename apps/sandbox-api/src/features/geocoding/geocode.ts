@@ -28,7 +28,9 @@ function findFeatures(query: string, autocomplete: boolean): GeocoderFeature[] {
 export function geocode({ query, countries, types, limit, autocomplete }: GeocodeRequest): GeocoderResult {
   const inGb = !countries || countries.includes('gb');
   const features = inGb
-    ? findFeatures(query, autocomplete).filter((feature) => !types || feature.placeType.some((type) => types.includes(type)))
+    ? findFeatures(query, autocomplete).filter(
+        (feature) => !types || feature.placeType.some((type) => types.includes(type)),
+      )
     : [];
   return {
     type: 'FeatureCollection',

@@ -11,7 +11,8 @@ const MAX_QUERY_WORDS = 20;
 function checkQuery(query: string): void {
   if (searchText(query).length < 2) throw invalidField('query', 'Enter at least 2 letters or a postcode district.');
   if (query.length > MAX_QUERY_LENGTH) throw invalidField('query', `Enter ${MAX_QUERY_LENGTH} characters or fewer.`);
-  if (queryWords(query).length > MAX_QUERY_WORDS) throw invalidField('query', `Enter ${MAX_QUERY_WORDS} words or fewer.`);
+  if (queryWords(query).length > MAX_QUERY_WORDS)
+    throw invalidField('query', `Enter ${MAX_QUERY_WORDS} words or fewer.`);
 }
 
 export const geocodeRoute = implement(contract.geocoding.geocodePlaces, ({ params, query }) => {

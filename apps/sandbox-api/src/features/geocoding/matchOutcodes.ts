@@ -18,13 +18,18 @@ export function matchOutcodes(query: PostcodeQuery, autocomplete: boolean): Outc
   const table = outcodeCentroids();
   const matches: OutcodeMatch[] = [];
   const own = table.get(query.outcode);
-  if (own) matches.push({ centroid: own, text: query.kind === 'postcode' ? query.postcode : own.outcode, relevance: 1 });
+  if (own)
+    matches.push({ centroid: own, text: query.kind === 'postcode' ? query.postcode : own.outcode, relevance: 1 });
   if (query.kind === 'outcode' && autocomplete) {
     const longer = [...table.values()]
       .filter((centroid) => centroid.outcode !== query.outcode && centroid.outcode.startsWith(query.outcode))
       .sort((a, b) => districtNumber(a.outcode) - districtNumber(b.outcode));
     for (const centroid of longer) {
-      matches.push({ centroid, text: centroid.outcode, relevance: Math.round((query.outcode.length / centroid.outcode.length) * 1000) / 1000 });
+      matches.push({
+        centroid,
+        text: centroid.outcode,
+        relevance: Math.round((query.outcode.length / centroid.outcode.length) * 1000) / 1000,
+      });
     }
   }
   return matches;

@@ -1,13 +1,13 @@
 import { contract, type JoiningCart } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { transaction } from '../../db/database.ts';
-import { clearAnswers } from '../memberships/questions/questionRepository.ts';
-import { checkMembershipDetails, type CheckedSelection } from './membershipDetailsCheck.ts';
+import { clearAnswers } from '../memberships/index.ts';
+import { checkMembershipDetails, type CheckedDetails } from './detailsCheck.ts';
 import { deleteCartOf, findCartOf, saveCart, type CartFields } from './joiningCartRepository.ts';
 import { joiningCartView } from './joiningCartView.ts';
 
 /** Cart columns for a checked selection of a new membership. */
-export function newMembershipFields(selection: CheckedSelection): CartFields {
+export function newMembershipFields(selection: CheckedDetails): CartFields {
   const bank = selection.bank;
   return {
     kind: 'new',

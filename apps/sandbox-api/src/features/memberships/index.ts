@@ -12,3 +12,11 @@ export const membershipsFeature: SandboxFeature = {
   routes: [...membershipTypeRoutes, ...changeRoutes, ...questionRoutes, ...termsRoutes, ...myMembershipsRoutes],
   seed: seedMemberships,
 };
+
+// What the joining cart (and other features) may use: checking and pricing a selection, changes and renewals.
+export { checkSelection, type CheckedSelection, type SelectionMode } from './sales/selectionCheck.ts';
+export { priceStoredSelection, type StoredSelection, type PricedSelection } from './sales/storedSelectionPricing.ts';
+export { checkRenewal, type CheckedRenewal } from './sales/renewalCheck.ts';
+export { membershipTypeSummary, questionStatus } from './sales/membershipSummary.ts';
+export { loadChangeSubject } from './held/changeQuote.ts';
+export { clearAnswers } from './questions/questionRepository.ts';

@@ -34,7 +34,14 @@ export const demoBookingPlans: Partial<Record<DemoAccountKey, DemoBookingPlan>> 
       [{ activity: 'Yoga Flow', option: 'Member', dayOffset: -5 }],
       [{ activity: 'HIIT Circuits', option: 'Adult', dayOffset: 4, cancelled: true }],
       [{ activity: 'Spin', option: 'Member', dayOffset: 1 }],
-      [{ activity: 'Badminton Pay & Play', option: 'Member', dayOffset: 3, entitlement: 'Premium Plus racquet sports' }],
+      [
+        {
+          activity: 'Badminton Pay & Play',
+          option: 'Member',
+          dayOffset: 3,
+          entitlement: 'Premium Plus racquet sports',
+        },
+      ],
       [{ activity: 'Aqua Aerobics', option: 'Adult', dayOffset: 5 }],
     ],
   },
@@ -56,7 +63,15 @@ export const demoBookingPlans: Partial<Record<DemoAccountKey, DemoBookingPlan>> 
         { activity: 'Family Fun Swim', option: 'Junior', dayOffset: -4, attendee: 'sharedEmailChild' },
       ],
       [{ activity: 'Lane Swimming', option: 'Adult', dayOffset: 1 }],
-      [{ activity: 'Junior Swim Squad', option: 'Junior', dayOffset: 2, attendee: 'sharedEmailChild', entitlement: 'Junior Swim 5-Pass' }],
+      [
+        {
+          activity: 'Junior Swim Squad',
+          option: 'Junior',
+          dayOffset: 2,
+          attendee: 'sharedEmailChild',
+          entitlement: 'Junior Swim 5-Pass',
+        },
+      ],
     ],
   },
   customerWithPenalties: {

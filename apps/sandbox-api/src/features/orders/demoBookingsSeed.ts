@@ -2,14 +2,18 @@ import type { SandboxServices } from '../../http/context.ts';
 import type { Database } from '../../db/database.ts';
 import { ukToday } from '../../clock.ts';
 import type { DemoAccountKey } from '../../seed/demoAccounts.ts';
-import { spacesLeft } from '../activities/capacity.ts';
-import { findPerson } from '../activities/eligibility/people.ts';
-import { addDays } from '../activities/londonTime.ts';
-import { findDemoUser, venueIdBySlug } from '../activities/seed/demoUsers.ts';
-import { HISTORY_DAYS } from '../activities/seed/activitySeed.ts';
-import { TIMETABLE_DAYS_AHEAD } from '../activities/timetable/timetableGenerator.ts';
-import { findSessionRow, type SessionRow } from '../activities/timetable/sessionRows.ts';
-import { sessionLine } from '../activities/timetable/sessionView.ts';
+import {
+  addDays,
+  findDemoUser,
+  findPerson,
+  findSessionRow,
+  HISTORY_DAYS,
+  sessionLine,
+  spacesLeft,
+  TIMETABLE_DAYS_AHEAD,
+  venueIdBySlug,
+  type SessionRow,
+} from '../activities/index.ts';
 import { demoBookingPlans, type DemoBookingPlan, type PlannedPlace } from './demoBookingPlans.ts';
 import { recordOrder, type SessionOrderLine } from './orderWriter.ts';
 
@@ -36,9 +40,9 @@ function seedOrder(db: Database, now: Date, customerId: number, venueId: number,
       .get(session.activity_id, place.option) as { id: number; name: string; price: number } | undefined;
     if (!option) continue;
     const entitlement = place.entitlement
-      ? (db.prepare('SELECT id FROM activity_entitlements WHERE user_id = ? AND name = ?').get(person.id, place.entitlement) as
-          | { id: number }
-          | undefined)
+      ? (db
+          .prepare('SELECT id FROM activity_entitlements WHERE user_id = ? AND name = ?')
+          .get(person.id, place.entitlement) as { id: number } | undefined)
       : undefined;
     lines.push({
       type: 'session',
@@ -56,7 +60,9 @@ function seedOrder(db: Database, now: Date, customerId: number, venueId: number,
   }
   if (lines.length === 0) return;
 
-  const firstStart = new Date(db.prepare('SELECT starts_at FROM activity_sessions WHERE id = ?').get(lines[0]!.sessionId)!.starts_at as string);
+  const firstStart = new Date(
+    db.prepare('SELECT starts_at FROM activity_sessions WHERE id = ?').get(lines[0]!.sessionId)!.starts_at as string,
+  );
   // Booked three days before a past session, or yesterday for an upcoming one.
   const placedAt = new Date(Math.min(firstStart.getTime() - 3 * 86_400_000, now.getTime() - 86_400_000)).toISOString();
   const total = lines.reduce((sum, line) => sum + line.price, 0);
@@ -67,7 +73,10 @@ function seedOrder(db: Database, now: Date, customerId: number, venueId: number,
     cartUuid: null,
     placedAt,
     lines,
-    payments: total > 0 ? [{ tenderType: 'card', amount: total, reference: `SEED-CARD-${customerId}-${lines[0]!.sessionId}` }] : [],
+    payments:
+      total > 0
+        ? [{ tenderType: 'card', amount: total, reference: `SEED-CARD-${customerId}-${lines[0]!.sessionId}` }]
+        : [],
   });
   for (const line of lines.filter((candidate) => candidate.cancelled)) {
     db.prepare(
@@ -81,7 +90,14 @@ function seedOrder(db: Database, now: Date, customerId: number, venueId: number,
  * The activity's session at the venue on the planned day, or the nearest day after (upcoming) or before (past),
  * that is scheduled, has room for the whole order and is on the right side of now.
  */
-function sessionNear(db: Database, now: Date, venueId: number, activity: string, dayOffset: number, places: number): SessionRow | undefined {
+function sessionNear(
+  db: Database,
+  now: Date,
+  venueId: number,
+  activity: string,
+  dayOffset: number,
+  places: number,
+): SessionRow | undefined {
   const today = ukToday({ now: () => now });
   const step = dayOffset >= 0 ? 1 : -1;
   const nowIso = now.toISOString();
@@ -93,7 +109,7 @@ function sessionNear(db: Database, now: Date, venueId: number, activity: string,
     for (const { id } of candidates.all(venueId, activity, addDays(today, offset)) as { id: number }[]) {
       const row = findSessionRow(db, id, nowIso);
       if (!row || spacesLeft(row) < places) continue;
-      if ((row.starts_at > nowIso) === dayOffset >= 0) return row;
+      if (row.starts_at > nowIso === dayOffset >= 0) return row;
     }
   }
   return undefined;

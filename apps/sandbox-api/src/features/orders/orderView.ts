@@ -1,10 +1,6 @@
 import type { Order, OrderItem, Source } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { findPerson } from '../activities/eligibility/people.ts';
-import { toLondonIso } from '../activities/londonTime.ts';
-import { toMoney } from '../activities/money.ts';
-import { sessionRowsByIds } from '../activities/timetable/sessionRows.ts';
-import { toSessionRef } from '../activities/timetable/sessionView.ts';
+import { findPerson, sessionRowsByIds, toLondonIso, toMoney, toSessionRef } from '../activities/index.ts';
 
 export interface OrderRow {
   id: number;
@@ -40,7 +36,9 @@ function parseDetails(json: string): Record<string, unknown> {
 
 /** An order with its lines: session lines show their session as it is now (so a venue cancellation shows). */
 export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order {
-  const rows = db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY sort_order, id').all(order.id) as unknown as OrderItemRow[];
+  const rows = db
+    .prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY sort_order, id')
+    .all(order.id) as unknown as OrderItemRow[];
   const details = new Map(rows.map((row) => [row.id, parseDetails(row.details_json)]));
   const sessions = sessionRowsByIds(
     db,
@@ -63,14 +61,16 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
       const session = sessions.get(Number(extra.sessionId));
       if (!session) return [];
       const booking = bookingOf.get(row.id) as { id: number } | undefined;
-      return [{
-        ...base,
-        type: 'session',
-        attendeeName: String(extra.attendeeName ?? ''),
-        pricingOptionName: String(extra.pricingOptionName ?? ''),
-        bookingId: booking?.id ?? null,
-        session: toSessionRef(session),
-      }];
+      return [
+        {
+          ...base,
+          type: 'session',
+          attendeeName: String(extra.attendeeName ?? ''),
+          pricingOptionName: String(extra.pricingOptionName ?? ''),
+          bookingId: booking?.id ?? null,
+          session: toSessionRef(session),
+        },
+      ];
     }
     // Other kinds keep their own fields in details, written by the feature that sells them.
     return [{ ...extra, ...base, type: row.type } as OrderItem];
@@ -81,7 +81,12 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
     .all(order.id) as { tender_type: Order['payments'][number]['tenderType']; amount: number }[];
   const brand = db.prepare('SELECT name FROM clients WHERE id = 1').get() as { name: string } | undefined;
   const firstItem = items[0];
-  const venue = firstItem?.type === 'session' ? firstItem.session.venue : firstItem?.type === 'membership' ? firstItem.homeVenue : null;
+  const venue =
+    firstItem?.type === 'session'
+      ? firstItem.session.venue
+      : firstItem?.type === 'membership'
+        ? firstItem.homeVenue
+        : null;
   return {
     id: order.id,
     reference: order.reference,

@@ -1,6 +1,6 @@
 import type { OrderTypeName, Source } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { vatIncluded } from '../activities/money.ts';
+import { vatIncluded } from '../activities/index.ts';
 
 /** A place on a session: recording it creates the booking. */
 export interface SessionOrderLine {
@@ -69,8 +69,16 @@ export function recordOrder(db: Database, draft: OrderDraft): number {
       `INSERT INTO orders (reference, customer_user_id, placed_by_user_id, cart_uuid, source, order_type, total, tax, created_at)
        VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(draft.customerId, draft.placedById, draft.cartUuid, draft.source,
-      draft.orderType ?? orderTypeOf(draft.lines), total, tax, draft.placedAt);
+    .run(
+      draft.customerId,
+      draft.placedById,
+      draft.cartUuid,
+      draft.source,
+      draft.orderType ?? orderTypeOf(draft.lines),
+      total,
+      tax,
+      draft.placedAt,
+    );
   const orderId = Number(order.lastInsertRowid);
   db.prepare('UPDATE orders SET reference = ? WHERE id = ?').run(`BW-${String(orderId).padStart(6, '0')}`, orderId);
 
@@ -84,18 +92,52 @@ export function recordOrder(db: Database, draft: OrderDraft): number {
   );
   draft.lines.forEach((line, index) => {
     if (isSessionLine(line)) {
-      const details = { sessionId: line.sessionId, attendeeName: line.attendeeName, pricingOptionName: line.pricingOptionName };
-      const item = insertItem.run(orderId, 'session', line.name, line.description, line.price, vatIncluded(line.price),
-        line.attendeeId, JSON.stringify(details), index + 1);
-      insertBooking.run(line.sessionId, line.attendeeId, draft.customerId, orderId, Number(item.lastInsertRowid),
-        line.pricingOptionId, line.pricingOptionName, line.price, line.entitlementId, draft.placedAt);
+      const details = {
+        sessionId: line.sessionId,
+        attendeeName: line.attendeeName,
+        pricingOptionName: line.pricingOptionName,
+      };
+      const item = insertItem.run(
+        orderId,
+        'session',
+        line.name,
+        line.description,
+        line.price,
+        vatIncluded(line.price),
+        line.attendeeId,
+        JSON.stringify(details),
+        index + 1,
+      );
+      insertBooking.run(
+        line.sessionId,
+        line.attendeeId,
+        draft.customerId,
+        orderId,
+        Number(item.lastInsertRowid),
+        line.pricingOptionId,
+        line.pricingOptionName,
+        line.price,
+        line.entitlementId,
+        draft.placedAt,
+      );
     } else {
-      insertItem.run(orderId, line.type, line.name, line.description, line.price, vatIncluded(line.price),
-        line.purchasedForUserId, JSON.stringify(line.details), index + 1);
+      insertItem.run(
+        orderId,
+        line.type,
+        line.name,
+        line.description,
+        line.price,
+        vatIncluded(line.price),
+        line.purchasedForUserId,
+        JSON.stringify(line.details),
+        index + 1,
+      );
     }
   });
 
-  const insertPayment = db.prepare('INSERT INTO order_payments (order_id, tender_type, amount, reference) VALUES (?, ?, ?, ?)');
+  const insertPayment = db.prepare(
+    'INSERT INTO order_payments (order_id, tender_type, amount, reference) VALUES (?, ?, ?, ?)',
+  );
   for (const payment of draft.payments) {
     if (payment.amount > 0) insertPayment.run(orderId, payment.tenderType, payment.amount, payment.reference ?? null);
   }

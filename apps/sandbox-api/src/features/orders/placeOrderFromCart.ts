@@ -2,15 +2,17 @@ import type { Source } from '@leisure/api-contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError, conflict, invalidField, notFound } from '../../http/apiError.ts';
-import { atomically } from '../activities/atomically.ts';
-import { formatPence } from '../activities/money.ts';
-import { sessionLine } from '../activities/timetable/sessionView.ts';
-import { assertSessionOpen } from '../cart/basketRules.ts';
-import { cartPayments, creditLimits } from '../cart/cartMoney.ts';
-import { findCart, startNewBasket } from '../cart/cartStore.ts';
-import { waiversRequired } from '../cart/cartWaivers.ts';
-import { releaseExpiredHolds } from '../cart/holdExpiry.ts';
-import { pricedLines } from '../cart/pricedLines.ts';
+import { atomically, formatPence, sessionLine } from '../activities/index.ts';
+import {
+  assertSessionOpen,
+  cartPayments,
+  creditLimits,
+  findCart,
+  pricedLines,
+  releaseExpiredHolds,
+  startNewBasket,
+  waiversRequired,
+} from '../cart/index.ts';
 import { recordOrder, type OrderPayment } from './orderWriter.ts';
 
 export interface PlaceOrderInput {
@@ -46,9 +48,13 @@ export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrder
     for (const line of lines) assertSessionOpen(line.session, now);
 
     const agreed = new Set((input.completedWaivers ?? []).map((waiver) => `${waiver.userId}:${waiver.waiverId}`));
-    const missing = waiversRequired(db, lines).filter((needed) => !agreed.has(`${needed.attendee.id}:${needed.waiver.id}`));
+    const missing = waiversRequired(db, lines).filter(
+      (needed) => !agreed.has(`${needed.attendee.id}:${needed.waiver.id}`),
+    );
     if (missing.length > 0) {
-      const messages = missing.map((needed) => `${needed.attendee.name} must agree to the ${needed.waiver.title.toLowerCase()}.`);
+      const messages = missing.map(
+        (needed) => `${needed.attendee.name} must agree to the ${needed.waiver.title.toLowerCase()}.`,
+      );
       throw new ApiError(422, messages[0]!, { completedWaivers: messages });
     }
 
@@ -63,14 +69,19 @@ export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrder
     const due = total - payments.reduce((sum, payment) => sum + payment.amount, 0);
     const card = input.cardPayment?.amount ?? 0;
     if (card !== due) {
-      throw invalidField('payments', `The card payment of ${formatPence(card)} does not match the ${formatPence(Math.max(0, due))} left to pay.`);
+      throw invalidField(
+        'payments',
+        `The card payment of ${formatPence(card)} does not match the ${formatPence(Math.max(0, due))} left to pay.`,
+      );
     }
-    if (input.cardPayment && card > 0) orderPayments.push({ tenderType: 'card', amount: card, reference: input.cardPayment.reference });
+    if (input.cardPayment && card > 0)
+      orderPayments.push({ tenderType: 'card', amount: card, reference: input.cardPayment.reference });
 
     const signWaiver = db.prepare(
       'INSERT OR IGNORE INTO waiver_signatures (waiver_id, user_id, signed_by_user_id, signed_at) VALUES (?, ?, ?, ?)',
     );
-    for (const needed of waiversRequired(db, lines)) signWaiver.run(needed.waiver.id, needed.attendee.id, input.placedByUserId, nowIso);
+    for (const needed of waiversRequired(db, lines))
+      signWaiver.run(needed.waiver.id, needed.attendee.id, input.placedByUserId, nowIso);
 
     const orderId = recordOrder(db, {
       customerId: cart.holder_user_id,
@@ -107,12 +118,20 @@ function takeCredit(
   payments: ReturnType<typeof cartPayments>,
   amount: number,
 ): OrderPayment[] {
-  const limits = creditLimits(db, holderId, lines, payments.filter((payment) => payment.tender_type !== 'credit'));
-  if (amount > limits.creditMax) throw conflict('Your available credit has changed. Please check your basket and try again.');
+  const limits = creditLimits(
+    db,
+    holderId,
+    lines,
+    payments.filter((payment) => payment.tender_type !== 'credit'),
+  );
+  if (amount > limits.creditMax)
+    throw conflict('Your available credit has changed. Please check your basket and try again.');
   const fromMembership = Math.min(amount, limits.membership.maxApplicable);
   const fromGeneral = amount - fromMembership;
-  if (fromMembership > 0) db.prepare('UPDATE membership_credits SET balance = balance - ? WHERE user_id = ?').run(fromMembership, holderId);
-  if (fromGeneral > 0) db.prepare('UPDATE users SET credit_balance = credit_balance - ? WHERE id = ?').run(fromGeneral, holderId);
+  if (fromMembership > 0)
+    db.prepare('UPDATE membership_credits SET balance = balance - ? WHERE user_id = ?').run(fromMembership, holderId);
+  if (fromGeneral > 0)
+    db.prepare('UPDATE users SET credit_balance = credit_balance - ? WHERE id = ?').run(fromGeneral, holderId);
   return [
     { tenderType: 'membership-credit', amount: fromMembership },
     { tenderType: 'credit', amount: fromGeneral },

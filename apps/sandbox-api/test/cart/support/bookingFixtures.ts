@@ -22,13 +22,22 @@ let counter = 0;
 /** Inserts a customer (or staff user) with a live token, bypassing log-in: tests need many distinct people. */
 export function addPerson(
   db: Database,
-  person: { firstName?: string; lastName?: string; email?: string; dateOfBirth?: string | null; homeVenue?: string; role?: 'customer' | 'staff'; creditBalance?: number; penalties?: boolean } = {},
+  person: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    dateOfBirth?: string | null;
+    homeVenue?: string;
+    role?: 'customer' | 'staff';
+    creditBalance?: number;
+    penalties?: boolean;
+  } = {},
 ): { id: number; token: string; name: string } {
   counter += 1;
   const firstName = person.firstName ?? 'Test';
   const lastName = person.lastName ?? `Customer${counter}`;
   const homeVenueId = person.homeVenue
-    ? ((db.prepare('SELECT id FROM venues WHERE slug = ?').get(person.homeVenue) as { id: number }).id)
+    ? (db.prepare('SELECT id FROM venues WHERE slug = ?').get(person.homeVenue) as { id: number }).id
     : null;
   const result = db
     .prepare(
@@ -75,9 +84,16 @@ export function pickSession(db: Database, venue: string, activity: string, after
        WHERE v.slug = ? AND a.name = ? AND s.status = 'scheduled' AND s.starts_at > ?
        ORDER BY s.starts_at LIMIT 1 OFFSET ?`,
     )
-    .get(venue, activity, afterIso, skip) as { id: number; activity_id: number; capacity: number; starts_at: string; local_date: string } | undefined;
+    .get(venue, activity, afterIso, skip) as
+    { id: number; activity_id: number; capacity: number; starts_at: string; local_date: string } | undefined;
   if (!row) throw new Error(`No ${activity} session at ${venue} after ${afterIso}`);
-  return { id: row.id, activityId: row.activity_id, capacity: row.capacity, startsAt: row.starts_at, localDate: row.local_date };
+  return {
+    id: row.id,
+    activityId: row.activity_id,
+    capacity: row.capacity,
+    startsAt: row.starts_at,
+    localDate: row.local_date,
+  };
 }
 
 /** Sets the places taken at reception so that exactly `left` places remain (bookings and holds counted). */
@@ -88,13 +104,16 @@ export function leaveSpaces(db: Database, sessionId: number, left: number): void
        FROM activity_sessions s WHERE s.id = ?`,
     )
     .get(sessionId) as { capacity: number; booked: number };
-  db.prepare('UPDATE activity_sessions SET offline_bookings = ? WHERE id = ?').run(Math.max(0, row.capacity - row.booked - left), sessionId);
+  db.prepare('UPDATE activity_sessions SET offline_bookings = ? WHERE id = ?').run(
+    Math.max(0, row.capacity - row.booked - left),
+    sessionId,
+  );
 }
 
 export function optionId(db: Database, activityId: number, name: string): number {
-  const row = db.prepare('SELECT id FROM activity_pricing_options WHERE activity_id = ? AND name = ?').get(activityId, name) as
-    | { id: number }
-    | undefined;
+  const row = db
+    .prepare('SELECT id FROM activity_pricing_options WHERE activity_id = ? AND name = ?')
+    .get(activityId, name) as { id: number } | undefined;
   if (!row) throw new Error(`No ${name} price for activity ${activityId}`);
   return row.id;
 }

@@ -4,14 +4,30 @@ import type { Database } from '../../../src/db/database.ts';
 export function grantEntitlement(
   db: Database,
   userId: number,
-  entitlement: { kind: 'benefit' | 'package'; name: string; category: string; uses: number | null; period: 'week' | 'month' | 'total' },
+  entitlement: {
+    kind: 'benefit' | 'package';
+    name: string;
+    category: string;
+    uses: number | null;
+    period: 'week' | 'month' | 'total';
+  },
 ): number {
-  const category = db.prepare('SELECT id FROM activity_categories WHERE slug = ?').get(entitlement.category) as { id: number };
+  const category = db.prepare('SELECT id FROM activity_categories WHERE slug = ?').get(entitlement.category) as {
+    id: number;
+  };
   const result = db
     .prepare(
       `INSERT INTO activity_entitlements (user_id, kind, name, description, category_id, venue_id, uses_allowed, period, valid_from, valid_until)
        VALUES (?, ?, ?, ?, ?, NULL, ?, ?, '2026-01-01', '2026-12-31')`,
     )
-    .run(userId, entitlement.kind, entitlement.name, `${entitlement.name} for tests`, category.id, entitlement.uses, entitlement.period);
+    .run(
+      userId,
+      entitlement.kind,
+      entitlement.name,
+      `${entitlement.name} for tests`,
+      category.id,
+      entitlement.uses,
+      entitlement.period,
+    );
   return Number(result.lastInsertRowid);
 }

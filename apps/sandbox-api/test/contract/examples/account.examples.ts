@@ -14,13 +14,19 @@ export const accountExamples: ContractExample[] = [
   example({ endpoint: account.listMyPackages, name: "a member's packages", as: 'memberWithDirectDebit' }),
   example({ endpoint: account.listMyPackages, name: 'without logging in', status: 401 }),
 
-  example({ endpoint: account.getMyGuestPasses, name: 'allowance and passes of a member', as: 'memberWithDirectDebit' }),
+  example({
+    endpoint: account.getMyGuestPasses,
+    name: 'allowance and passes of a member',
+    as: 'memberWithDirectDebit',
+  }),
   example({ endpoint: account.getMyGuestPasses, name: 'a customer without guest passes', as: 'customerWithPenalties' }),
   example({
     endpoint: account.issueGuestPass,
     name: 'a pass for tomorrow',
     as: 'sharedEmailParent',
-    request: () => ({ body: { guestFirstName: 'Nia', guestLastName: 'Roberts', guestEmail: 'nia@example.com', visitDate: tomorrow() } }),
+    request: () => ({
+      body: { guestFirstName: 'Nia', guestLastName: 'Roberts', guestEmail: 'nia@example.com', visitDate: tomorrow() },
+    }),
   }),
   example({
     endpoint: account.issueGuestPass,
@@ -47,11 +53,28 @@ export const accountExamples: ContractExample[] = [
       return { params: { id: upcoming.id } };
     },
   }),
-  example({ endpoint: account.cancelGuestPass, name: 'an unknown pass', as: 'sharedEmailParent', request: () => ({ params: { id: 999999 } }), status: 404 }),
+  example({
+    endpoint: account.cancelGuestPass,
+    name: 'an unknown pass',
+    as: 'sharedEmailParent',
+    request: () => ({ params: { id: 999999 } }),
+    status: 404,
+  }),
 
   example({ endpoint: account.listMyPayments, name: 'the first page of payments', as: 'memberWithDirectDebit' }),
-  example({ endpoint: account.listMyPayments, name: 'page 2, five a page', as: 'memberWithDirectDebit', request: () => ({ query: { page: 2, perPage: 5 } }) }),
-  example({ endpoint: account.listMyPayments, name: 'too many a page', as: 'memberWithDirectDebit', request: () => ({ query: { perPage: 500 } }), status: 422 }),
+  example({
+    endpoint: account.listMyPayments,
+    name: 'page 2, five a page',
+    as: 'memberWithDirectDebit',
+    request: () => ({ query: { page: 2, perPage: 5 } }),
+  }),
+  example({
+    endpoint: account.listMyPayments,
+    name: 'too many a page',
+    as: 'memberWithDirectDebit',
+    request: () => ({ query: { perPage: 500 } }),
+    status: 422,
+  }),
 
   example({ endpoint: account.listSavedCards, name: 'a card that has just expired', as: 'memberWithoutDirectDebit' }),
   example({
@@ -64,7 +87,13 @@ export const accountExamples: ContractExample[] = [
       return { params: { id: card.id } };
     },
   }),
-  example({ endpoint: account.deleteSavedCard, name: 'an unknown card', as: 'memberWithDirectDebit', request: () => ({ params: { id: 999999 } }), status: 404 }),
+  example({
+    endpoint: account.deleteSavedCard,
+    name: 'an unknown card',
+    as: 'memberWithDirectDebit',
+    request: () => ({ params: { id: 999999 } }),
+    status: 404,
+  }),
 
   example({
     endpoint: geocoding.geocodePlaces,
@@ -87,5 +116,10 @@ export const accountExamples: ContractExample[] = [
     request: () => ({ params: { query: 'x' }, query: { accessToken: 'sandbox' } }),
     status: 422,
   }),
-  example({ endpoint: geocoding.geocodePlaces, name: 'no access token', request: () => ({ params: { query: 'Leeds' } }), status: 401 }),
+  example({
+    endpoint: geocoding.geocodePlaces,
+    name: 'no access token',
+    request: () => ({ params: { query: 'Leeds' } }),
+    status: 401,
+  }),
 ];

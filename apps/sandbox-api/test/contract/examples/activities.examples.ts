@@ -1,4 +1,264 @@
+import { contract, type Booking, type SessionSummary } from '@leisure/api-contract';
 import type { ContractExample } from '../contractExample.ts';
+import { example } from '../contractExample.ts';
+import type { ApiCaller } from '../../support/apiCaller.ts';
+
+const { activities, cart, orders } = contract;
+
+/** A London date this many days from today: examples run against the real clock. */
+function londonDate(daysAhead: number): string {
+  const at = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+}
+
+/** A session from tomorrow on with room, in a category, that the token's owner is not booked on. */
+async function findSession(
+  api: ApiCaller,
+  token: string | undefined,
+  venue: string,
+  category: string,
+): Promise<SessionSummary> {
+  for (let day = 1; day < 14; day++) {
+    const { json } = await api.call(activities.getTimetable, {
+      token,
+      query: { venue, category, date: londonDate(day) },
+    });
+    const session = (json.data.sessions as SessionSummary[]).find(
+      (s) => s.bookable && s.spacesLeft >= 2 && !s.isBooked && !s.membersOnly,
+    );
+    if (session) return session;
+  }
+  throw new Error(`No bookable ${category} session at ${venue}`);
+}
+
+async function findFullSession(api: ApiCaller): Promise<SessionSummary> {
+  for (let day = 1; day < 14; day++) {
+    const { json } = await api.call(activities.getTimetable, {
+      query: { venue: 'salford-quays', date: londonDate(day) },
+    });
+    const session = (json.data.sessions as SessionSummary[]).find((s) => s.availability === 'full');
+    if (session) return session;
+  }
+  throw new Error('No full session at salford-quays');
+}
+
+async function priceId(api: ApiCaller, sessionId: number, name: string): Promise<number> {
+  const { json } = await api.call(activities.getSession, { params: { sessionId } });
+  return json.data.pricingOptions.find((option: { name: string }) => option.name === name).id;
+}
+
+/** Empties the basket, adds one session of the category at the Adult price, and returns the new line's id. */
+async function basketWith(api: ApiCaller, token: string | undefined, venue: string, category: string): Promise<number> {
+  await api.call(cart.discardCart, { token });
+  const session = await findSession(api, token, venue, category);
+  const added = await api.call(cart.addToCart, {
+    token,
+    body: { items: [{ type: 'session', id: session.id, pricingOptionId: await priceId(api, session.id, 'Adult') }] },
+  });
+  if (added.status !== 200) throw new Error(`Could not add to the basket: ${JSON.stringify(added.json)}`);
+  return added.json.data.items[0].id;
+}
+
+async function myBookings(api: ApiCaller, token: string | undefined): Promise<Booking[]> {
+  return (await api.call(activities.listMyBookings, { token, query: { status: 'upcoming' } })).json.data.bookings;
+}
 
 /** Examples for the activities, sessions, bookings, checkout cart, orders. */
-export const activityExamples: ContractExample[] = [];
+export const activityExamples: ContractExample[] = [
+  example({ endpoint: activities.listActivityCategories, name: 'all categories' }),
+  example({
+    endpoint: activities.listActivityCategories,
+    name: "a venue's categories",
+    request: () => ({ query: { venue: 'bath-sports' } }),
+  }),
+  example({
+    endpoint: activities.listVenueActivities,
+    name: "a venue's activities",
+    request: () => ({ params: { venue: 'leeds-city' } }),
+  }),
+  example({
+    endpoint: activities.listVenueActivities,
+    name: 'one category at a venue',
+    request: () => ({ params: { venue: 'islington-pool' }, query: { category: 'kids' } }),
+  }),
+  example({
+    endpoint: activities.listVenueActivities,
+    name: 'an unknown venue',
+    request: () => ({ params: { venue: 'atlantis' } }),
+    status: 404,
+  }),
+  example({
+    endpoint: activities.getTimetable,
+    name: "today's timetable",
+    request: () => ({ query: { venue: 'salford-quays' } }),
+  }),
+  example({
+    endpoint: activities.getTimetable,
+    name: 'a date and category, logged in',
+    as: 'memberWithDirectDebit',
+    request: () => ({ query: { venue: 'leeds-city', date: londonDate(3), category: 'fitness-classes' } }),
+  }),
+  example({
+    endpoint: activities.getTimetable,
+    name: 'a date in the past',
+    request: () => ({ query: { venue: 'leeds-city', date: londonDate(-2) } }),
+    status: 422,
+  }),
+  example({
+    endpoint: activities.getSession,
+    name: 'a session for a visitor',
+    request: async (api) => ({
+      params: { sessionId: (await findSession(api, undefined, 'leeds-city', 'swimming')).id },
+    }),
+  }),
+  example({
+    endpoint: activities.getSession,
+    name: "a session with a linked child's eligibility",
+    as: 'sharedEmailParent',
+    request: async (api, token) => {
+      const childToken = await api.login('sharedEmailChild');
+      const child = (await api.call(cart.getCart, { token: childToken })).json.data.selectedUserId;
+      return {
+        params: { sessionId: (await findSession(api, token, 'islington-pool', 'kids')).id },
+        query: { attendeeId: child },
+      };
+    },
+  }),
+  example({
+    endpoint: activities.getSession,
+    name: 'an unknown session',
+    request: () => ({ params: { sessionId: 99_999_999 } }),
+    status: 404,
+  }),
+
+  example({ endpoint: cart.getCart, name: 'the basket', as: 'memberWithoutDirectDebit' }),
+  example({ endpoint: cart.getCart, name: 'a visitor has no basket', status: 401 }),
+  example({
+    endpoint: cart.addToCart,
+    name: 'a class at the Adult price',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => {
+      await api.call(cart.discardCart, { token });
+      const session = await findSession(api, token, 'salford-quays', 'racquet-sports');
+      return {
+        body: {
+          items: [{ type: 'session', id: session.id, pricingOptionId: await priceId(api, session.id, 'Adult') }],
+        },
+      };
+    },
+  }),
+  example({
+    endpoint: cart.addToCart,
+    name: 'a full session',
+    as: 'memberWithoutDirectDebit',
+    request: async (api) => {
+      const session = await findFullSession(api);
+      const { json } = await api.call(activities.getSession, { params: { sessionId: session.id } });
+      return {
+        body: { items: [{ type: 'session', id: session.id, pricingOptionId: json.data.pricingOptions[0].id }] },
+      };
+    },
+    status: 409,
+  }),
+  example({
+    endpoint: cart.updateCartItem,
+    name: 'change the price option',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => {
+      const cartItemId = await basketWith(api, token, 'salford-quays', 'swimming');
+      const line = (await api.call(cart.getCart, { token })).json.data.items[0];
+      return {
+        params: { cartItemId },
+        body: { options: { pricingOptionId: await priceId(api, line.session.id, 'Adult') } },
+      };
+    },
+  }),
+  example({
+    endpoint: cart.removeFromCart,
+    name: 'remove a line',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => ({
+      body: { cartItemIds: [await basketWith(api, token, 'salford-quays', 'swimming')] },
+    }),
+  }),
+  example({
+    endpoint: cart.removeCartPackageUsage,
+    name: 'pay for a class instead of using the class pass',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => ({
+      params: { cartItemId: await basketWith(api, token, 'salford-quays', 'fitness-classes') },
+      query: { source: 'bookings' },
+    }),
+  }),
+  example({
+    endpoint: cart.removeCartBenefit,
+    name: 'pay for badminton instead of using the membership benefit',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => ({
+      params: { cartItemId: await basketWith(api, token, 'leeds-city', 'racquet-sports') },
+      query: { source: 'bookings' },
+    }),
+  }),
+  example({
+    endpoint: cart.setCartPayment,
+    name: 'use account credit',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => {
+      await basketWith(api, token, 'leeds-city', 'fitness-classes');
+      return { body: { tenderType: 'credit', amount: 100 } };
+    },
+  }),
+  example({
+    endpoint: cart.setCartPayment,
+    name: 'a customer cannot take cash',
+    as: 'memberWithDirectDebit',
+    request: () => ({ body: { tenderType: 'cash', amount: 100 } }),
+    status: 403,
+  }),
+  example({ endpoint: cart.discardCart, name: 'discard the basket', as: 'memberWithDirectDebit' }),
+
+  example({
+    endpoint: orders.getOrder,
+    name: 'an order of mine',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => ({
+      params: { orderId: (await myBookings(api, token)).find((b) => b.orderId !== null)!.orderId! },
+    }),
+  }),
+  example({
+    endpoint: orders.getOrder,
+    name: "someone else's order",
+    as: 'memberWithoutDirectDebit',
+    request: async (api) => {
+      const alex = await api.login('memberWithDirectDebit');
+      return { params: { orderId: (await myBookings(api, alex)).find((b) => b.orderId !== null)!.orderId! } };
+    },
+    status: 404,
+  }),
+
+  example({ endpoint: activities.listMyBookings, name: 'upcoming bookings', as: 'memberWithDirectDebit' }),
+  example({
+    endpoint: activities.listMyBookings,
+    name: 'past bookings, a page at a time',
+    as: 'memberWithDirectDebit',
+    request: () => ({ query: { status: 'past', page: 1, perPage: 2 } }),
+  }),
+  example({
+    endpoint: activities.cancelMyBooking,
+    name: 'cancel a paid booking',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => ({
+      params: { bookingId: (await myBookings(api, token)).find((b) => b.canCancel)!.id },
+    }),
+  }),
+  example({
+    endpoint: activities.cancelMyBooking,
+    name: "someone else's booking",
+    as: 'customerWithPenalties',
+    request: async (api) => {
+      const alex = await api.login('memberWithDirectDebit');
+      return { params: { bookingId: (await myBookings(api, alex))[0]!.id } };
+    },
+    status: 404,
+  }),
+];

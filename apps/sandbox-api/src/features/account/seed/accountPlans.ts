@@ -60,16 +60,50 @@ export interface AccountPlan {
   payments: PaymentPlan[];
   directDebit?: DirectDebitPlan;
   card?: CardPlan;
+  /** The card card payments were made with when none is saved (e.g. a parent's). */
+  paymentCard?: Pick<CardPlan, 'cardType' | 'lastFour'>;
 }
 
 export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   memberWithDirectDebit: {
     fallbackVenue: 'manchester-aquatics',
     packages: [
-      { name: '10 Swim Pass', description: 'Ten adult swims in any public session.', atHomeVenue: true, usesTotal: 10, usesLeft: 6, purchasedDaysAgo: 40, validForDays: 180 },
-      { name: 'Spin Class 5-Pack', description: 'Five 45-minute spin classes.', atHomeVenue: true, usesTotal: 5, usesLeft: 0, purchasedDaysAgo: 75, validForDays: 90 },
-      { name: 'Personal Training – 3 Sessions', description: 'Three one-hour sessions with a personal trainer.', atHomeVenue: true, usesTotal: 3, usesLeft: 1, purchasedDaysAgo: 120, validForDays: 90 },
-      { name: 'Racquet Sports 10-Visit Card', description: 'Badminton, squash or table tennis court hire at any of our venues.', atHomeVenue: false, usesTotal: 10, usesLeft: 9, purchasedDaysAgo: 14, validForDays: null },
+      {
+        name: '10 Swim Pass',
+        description: 'Ten adult swims in any public session.',
+        atHomeVenue: true,
+        usesTotal: 10,
+        usesLeft: 6,
+        purchasedDaysAgo: 40,
+        validForDays: 180,
+      },
+      {
+        name: 'Spin Class 5-Pack',
+        description: 'Five 45-minute spin classes.',
+        atHomeVenue: true,
+        usesTotal: 5,
+        usesLeft: 0,
+        purchasedDaysAgo: 75,
+        validForDays: 90,
+      },
+      {
+        name: 'Personal Training – 3 Sessions',
+        description: 'Three one-hour sessions with a personal trainer.',
+        atHomeVenue: true,
+        usesTotal: 3,
+        usesLeft: 1,
+        purchasedDaysAgo: 120,
+        validForDays: 90,
+      },
+      {
+        name: 'Racquet Sports 10-Visit Card',
+        description: 'Badminton, squash or table tennis court hire at any of our venues.',
+        atHomeVenue: false,
+        usesTotal: 10,
+        usesLeft: 9,
+        purchasedDaysAgo: 14,
+        validForDays: null,
+      },
     ],
     allowance: { membershipName: 'Premium Plus – All Venues', monthlyLimit: 2 },
     guestPasses: [
@@ -86,16 +120,31 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
       { description: 'Spin Class 5-Pack', pence: 2750, method: 'card', daysAgo: 75 },
       { description: 'Personal Training – 3 Sessions', pence: 10500, method: 'card', daysAgo: 120 },
     ],
-    directDebit: { description: 'Premium Plus – All Venues, monthly membership', pence: 4500, months: 13, failedCollection: 3 },
+    directDebit: {
+      description: 'Premium Plus – All Venues, monthly membership',
+      pence: 4500,
+      months: 13,
+      failedCollection: 3,
+    },
     card: { cardType: 'visa', lastFour: '4242', holder: 'MR A MORGAN', expiresInMonths: 26 },
   },
   memberWithoutDirectDebit: {
     fallbackVenue: 'leeds-city',
     packages: [
-      { name: 'Swimming Lessons – Spring Term', description: 'Ten weekly 30-minute group lessons.', atHomeVenue: true, usesTotal: 10, usesLeft: 3, purchasedDaysAgo: 70, validForDays: 100 },
+      {
+        name: 'Swimming Lessons – Spring Term',
+        description: 'Ten weekly 30-minute group lessons.',
+        atHomeVenue: true,
+        usesTotal: 10,
+        usesLeft: 3,
+        purchasedDaysAgo: 70,
+        validForDays: 100,
+      },
     ],
     allowance: { membershipName: 'Off-Peak Gym & Swim – 12 months', monthlyLimit: 1 },
-    guestPasses: [{ firstName: 'Aisha', lastName: 'Khan', email: 'aisha.khan@example.com', visitInDays: -20, checkedIn: true }],
+    guestPasses: [
+      { firstName: 'Aisha', lastName: 'Khan', email: 'aisha.khan@example.com', visitInDays: -20, checkedIn: true },
+    ],
     payments: [
       { description: 'Yoga drop-in class', pence: 750, method: 'card', daysAgo: 16 },
       { description: 'Yoga drop-in class', pence: 750, method: 'card', daysAgo: 16, status: 'failed' },
@@ -109,12 +158,26 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   customerWithPenalties: {
     fallbackVenue: 'bradford-pool',
     packages: [
-      { name: 'Pay & Play Gym – 10 Visits', description: 'Ten gym visits without a membership.', atHomeVenue: true, usesTotal: 10, usesLeft: 4, purchasedDaysAgo: 200, validForDays: 180 },
+      {
+        name: 'Pay & Play Gym – 10 Visits',
+        description: 'Ten gym visits without a membership.',
+        atHomeVenue: true,
+        usesTotal: 10,
+        usesLeft: 4,
+        purchasedDaysAgo: 200,
+        validForDays: 180,
+      },
     ],
     guestPasses: [],
     payments: [
       { description: 'No-show charge – Lane swim', pence: 350, method: 'card', daysAgo: 5, status: 'failed' },
-      { description: 'Late cancellation charge – Body Pump', pence: 500, method: 'card', daysAgo: 12, status: 'failed' },
+      {
+        description: 'Late cancellation charge – Body Pump',
+        pence: 500,
+        method: 'card',
+        daysAgo: 12,
+        status: 'failed',
+      },
       { description: 'Casual swim', pence: 520, method: 'cash', daysAgo: 45 },
       { description: 'Pay & Play Gym – 10 Visits', pence: 6000, method: 'card', daysAgo: 200 },
     ],
@@ -123,7 +186,15 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   sharedEmailParent: {
     fallbackVenue: 'bristol-harbourside',
     packages: [
-      { name: 'Family Swim – 6 Visits', description: 'Six family swims for up to two adults and three children.', atHomeVenue: true, usesTotal: 6, usesLeft: 2, purchasedDaysAgo: 30, validForDays: 120 },
+      {
+        name: 'Family Swim – 6 Visits',
+        description: 'Six family swims for up to two adults and three children.',
+        atHomeVenue: true,
+        usesTotal: 6,
+        usesLeft: 2,
+        purchasedDaysAgo: 30,
+        validForDays: 120,
+      },
     ],
     allowance: { membershipName: 'Family Premium', monthlyLimit: 4 },
     guestPasses: [{ firstName: 'Margaret', lastName: 'Hughes', email: null, visitInDays: 12 }],
@@ -134,9 +205,19 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   sharedEmailChild: {
     fallbackVenue: 'bristol-harbourside',
     packages: [
-      { name: 'Junior Swim Lessons – Stage 3', description: 'Twelve weekly lessons for swimmers aged 7 to 11.', atHomeVenue: true, usesTotal: 12, usesLeft: 8, purchasedDaysAgo: 25, validForDays: 90 },
+      {
+        name: 'Junior Swim Lessons – Stage 3',
+        description: 'Twelve weekly lessons for swimmers aged 7 to 11.',
+        atHomeVenue: true,
+        usesTotal: 12,
+        usesLeft: 8,
+        purchasedDaysAgo: 25,
+        validForDays: 90,
+      },
     ],
     guestPasses: [],
     payments: [{ description: 'Junior Swim Lessons – Stage 3', pence: 7200, method: 'card', daysAgo: 25 }],
+    // Paid by her parent, whose saved card it is.
+    paymentCard: { cardType: 'american-express', lastFour: '0005' },
   },
 };

@@ -19,12 +19,14 @@ export function seedAccount({ db, clock }: SandboxServices): void {
   const today = ukToday(clock);
   const findUser = db.prepare('SELECT id, reference, home_venue_id, billing_day FROM users WHERE reference = ?');
   const findVenue = db.prepare('SELECT id, name FROM venues WHERE id = ? OR (? IS NULL AND slug = ?)');
-  for (const [key, plan] of Object.entries(accountPlans) as [DemoAccountKey, NonNullable<(typeof accountPlans)[DemoAccountKey]>][]) {
+  for (const [key, plan] of Object.entries(accountPlans) as [
+    DemoAccountKey,
+    NonNullable<(typeof accountPlans)[DemoAccountKey]>,
+  ][]) {
     const user = findUser.get(demoAccounts[key].reference) as UserRow | undefined;
     if (!user) continue;
     const venue = findVenue.get(user.home_venue_id, user.home_venue_id, plan.fallbackVenue) as
-      | { id: number; name: string }
-      | undefined;
+      { id: number; name: string } | undefined;
     if (!venue) continue;
     const customer: SeedCustomer = {
       id: user.id,

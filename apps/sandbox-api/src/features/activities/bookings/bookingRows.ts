@@ -39,7 +39,9 @@ const listings: Record<BookingListStatus, { where: string; order: string }> = {
 export function countBookings(db: Database, userId: number, status: BookingListStatus, nowIso: string): number {
   const { where } = listings[status];
   const row = db
-    .prepare(`SELECT COUNT(*) AS n FROM bookings b JOIN activity_sessions s ON s.id = b.session_id WHERE ${visibleTo} AND ${where}`)
+    .prepare(
+      `SELECT COUNT(*) AS n FROM bookings b JOIN activity_sessions s ON s.id = b.session_id WHERE ${visibleTo} AND ${where}`,
+    )
     .get(userId, userId, nowIso) as { n: number };
   return row.n;
 }
@@ -58,5 +60,6 @@ export function listBookings(
 }
 
 export function findVisibleBooking(db: Database, userId: number, bookingId: number): BookingRow | undefined {
-  return db.prepare(`${bookingSelect} WHERE b.id = ? AND ${visibleTo}`).get(bookingId, userId, userId) as BookingRow | undefined;
+  return db.prepare(`${bookingSelect} WHERE b.id = ? AND ${visibleTo}`).get(bookingId, userId, userId) as
+    BookingRow | undefined;
 }

@@ -17,8 +17,15 @@ function coveredBy(row: BookingRow): Booking['coveredBy'] {
 
 /** Bookings as the account pages show them, with their sessions and whether each can still be cancelled. */
 export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking[] {
-  const sessions = sessionRowsByIds(db, rows.map((row) => row.session_id), now.toISOString());
-  const attendees = peopleByIds(db, rows.map((row) => row.attendee_user_id));
+  const sessions = sessionRowsByIds(
+    db,
+    rows.map((row) => row.session_id),
+    now.toISOString(),
+  );
+  const attendees = peopleByIds(
+    db,
+    rows.map((row) => row.attendee_user_id),
+  );
   return rows.flatMap((row) => {
     const session = sessions.get(row.session_id);
     if (!session) return [];

@@ -31,10 +31,15 @@ export function cancelBooking(db: Database, clock: Clock, userId: number, bookin
       booking.id,
     );
     if (refund > 0) {
-      db.prepare('UPDATE users SET credit_balance = credit_balance + ? WHERE id = ?').run(refund, booking.booked_by_user_id);
+      db.prepare('UPDATE users SET credit_balance = credit_balance + ? WHERE id = ?').run(
+        refund,
+        booking.booked_by_user_id,
+      );
     }
     const updated = findVisibleBooking(db, userId, bookingId)!;
-    const balance = db.prepare('SELECT credit_balance FROM users WHERE id = ?').get(userId) as { credit_balance: number };
+    const balance = db.prepare('SELECT credit_balance FROM users WHERE id = ?').get(userId) as {
+      credit_balance: number;
+    };
     return {
       booking: toBookings(db, [updated], now)[0]!,
       refund: toMoney(refund),

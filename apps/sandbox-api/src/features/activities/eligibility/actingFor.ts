@@ -9,7 +9,12 @@ export const NOT_LINKED_MESSAGE = 'You can only book for yourself or your linked
  * The customer a logged-in user acts for: themself by default; a customer may pick a linked account (same
  * email), front-of-house staff any customer. `field` names the request field for a 422.
  */
-export function resolveCustomer(db: Database, actor: AuthUser, customerId: number | null | undefined, field: string): Person {
+export function resolveCustomer(
+  db: Database,
+  actor: AuthUser,
+  customerId: number | null | undefined,
+  field: string,
+): Person {
   const self = findPerson(db, actor.id);
   if (!self) throw forbidden();
   if (customerId === undefined || customerId === null || customerId === actor.id) return self;
@@ -24,7 +29,12 @@ export function resolveCustomer(db: Database, actor: AuthUser, customerId: numbe
 }
 
 /** An attendee for a customer's booking: the customer or one of their linked accounts. */
-export function resolveAttendee(db: Database, customer: Person, attendeeId: number | null | undefined, field: string): Person {
+export function resolveAttendee(
+  db: Database,
+  customer: Person,
+  attendeeId: number | null | undefined,
+  field: string,
+): Person {
   if (attendeeId === undefined || attendeeId === null || attendeeId === customer.id) return customer;
   const attendee = findPerson(db, attendeeId);
   if (!attendee) throw invalidField(field, 'No such customer.');

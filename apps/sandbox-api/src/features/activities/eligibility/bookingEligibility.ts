@@ -42,7 +42,12 @@ export function attendeeProblem(person: Person, session: SessionRow): Eligibilit
 }
 
 /** Whether the person may book at this price: its age limits and members-only rule. */
-export function priceProblem(db: Database, person: Person, session: SessionRow, option: PricingOptionRow): EligibilityProblem | null {
+export function priceProblem(
+  db: Database,
+  person: Person,
+  session: SessionRow,
+  option: PricingOptionRow,
+): EligibilityProblem | null {
   const fits = fitsAgeRange(person, option.min_age, option.max_age, session.local_date);
   if (fits === 'unknown') {
     return {
@@ -51,7 +56,10 @@ export function priceProblem(db: Database, person: Person, session: SessionRow, 
     };
   }
   if (!fits) {
-    return { field: 'pricingOptionId', message: `The ${option.name} price is for ${rangePhrase(option.min_age, option.max_age)}.` };
+    return {
+      field: 'pricingOptionId',
+      message: `The ${option.name} price is for ${rangePhrase(option.min_age, option.max_age)}.`,
+    };
   }
   if (option.members_only === 1 && !isMemberAt(db, person.id, session.venue_id, session.local_date)) {
     return { field: 'pricingOptionId', message: `The ${option.name} price is for members at ${session.venue_name}.` };
@@ -60,7 +68,12 @@ export function priceProblem(db: Database, person: Person, session: SessionRow, 
 }
 
 /** Both checks, as shown next to each price on a session page. */
-export function eligibilityFor(db: Database, person: Person, session: SessionRow, option: PricingOptionRow): BookingEligibility {
+export function eligibilityFor(
+  db: Database,
+  person: Person,
+  session: SessionRow,
+  option: PricingOptionRow,
+): BookingEligibility {
   const problem = attendeeProblem(person, session) ?? priceProblem(db, person, session, option);
   return { canBook: problem === null, reason: problem?.message ?? null };
 }

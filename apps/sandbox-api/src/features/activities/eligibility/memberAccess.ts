@@ -20,7 +20,8 @@ export function isMemberAt(db: Database, userId: number, venueId: number, onDate
       .get(userId, onDate, onDate, venueId, venueId);
     return row !== undefined;
   }
-  const user = db.prepare('SELECT home_venue_id FROM users WHERE id = ?').get(userId) as { home_venue_id: number | null } | undefined;
+  const user = db.prepare('SELECT home_venue_id FROM users WHERE id = ?').get(userId) as
+    { home_venue_id: number | null } | undefined;
   return user?.home_venue_id === venueId;
 }
 

@@ -53,5 +53,7 @@ export function peopleByIds(db: Database, userIds: number[]): Map<number, Person
  * Each person is linked to themselves.
  */
 export function areLinked(a: Person, b: Person): boolean {
-  return a.id === b.id || (a.role === 'customer' && b.role === 'customer' && a.email.toLowerCase() === b.email.toLowerCase());
+  return (
+    a.id === b.id || (a.role === 'customer' && b.role === 'customer' && a.email.toLowerCase() === b.email.toLowerCase())
+  );
 }

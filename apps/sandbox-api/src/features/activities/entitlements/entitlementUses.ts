@@ -36,7 +36,13 @@ function countingWindow(entitlement: EntitlementRow, sessionDate: string): [stri
  * Uses taken in the window: live bookings and places held in baskets that draw on it. A cancelled booking or an
  * expired hold gives its use back. `exceptCartItemId` leaves out the basket line being (re)considered.
  */
-export function usesTaken(db: Database, entitlement: EntitlementRow, sessionDate: string, nowIso: string, exceptCartItemId = 0): number {
+export function usesTaken(
+  db: Database,
+  entitlement: EntitlementRow,
+  sessionDate: string,
+  nowIso: string,
+  exceptCartItemId = 0,
+): number {
   const [from, to] = countingWindow(entitlement, sessionDate);
   const row = db
     .prepare(
@@ -51,13 +57,20 @@ export function usesTaken(db: Database, entitlement: EntitlementRow, sessionDate
 }
 
 /** Uses left for a session on that date; null when unlimited. */
-export function usesLeft(db: Database, entitlement: EntitlementRow, sessionDate: string, nowIso: string, exceptCartItemId = 0): number | null {
+export function usesLeft(
+  db: Database,
+  entitlement: EntitlementRow,
+  sessionDate: string,
+  nowIso: string,
+  exceptCartItemId = 0,
+): number | null {
   if (entitlement.uses_allowed === null) return null;
   return Math.max(0, entitlement.uses_allowed - usesTaken(db, entitlement, sessionDate, nowIso, exceptCartItemId));
 }
 
 export function findEntitlement(db: Database, entitlementId: number): EntitlementRow | undefined {
-  return db.prepare('SELECT * FROM activity_entitlements WHERE id = ?').get(entitlementId) as EntitlementRow | undefined;
+  return db.prepare('SELECT * FROM activity_entitlements WHERE id = ?').get(entitlementId) as
+    EntitlementRow | undefined;
 }
 
 /**
@@ -79,7 +92,13 @@ export function coveringEntitlement(
          AND valid_from <= ? AND valid_until >= ?
        ORDER BY CASE kind WHEN 'benefit' THEN 0 ELSE 1 END, valid_until, id`,
     )
-    .all(attendeeId, session.category_id, session.venue_id, session.local_date, session.local_date) as unknown as EntitlementRow[];
+    .all(
+      attendeeId,
+      session.category_id,
+      session.venue_id,
+      session.local_date,
+      session.local_date,
+    ) as unknown as EntitlementRow[];
   return candidates.find((candidate) => {
     const left = usesLeft(db, candidate, session.local_date, nowIso, exceptCartItemId);
     return left === null || left > 0;

@@ -1,7 +1,13 @@
 import { contract, type Activity } from '@leisure/api-contract';
 import { implement } from '../../../http/implement.ts';
 import { categoryOrInvalid, venueOrNotFound, type CategoryRow } from '../catalogueLookups.ts';
-import { ageRangeOf, allMembersOnly, priceFrom, pricingOptionsByActivity, toPricingOption } from '../timetable/pricingOptions.ts';
+import {
+  ageRangeOf,
+  allMembersOnly,
+  priceFrom,
+  pricingOptionsByActivity,
+  toPricingOption,
+} from '../timetable/pricingOptions.ts';
 import { ensureTimetable } from '../timetable/timetableGenerator.ts';
 import { toLondonIso } from '../londonTime.ts';
 
@@ -36,7 +42,13 @@ export const catalogueRoutes = [
       .all(venue?.id ?? null, venue?.id ?? null) as unknown as (CategoryRow & { activity_count: number })[];
     return rows
       .filter((row) => !venue || row.activity_count > 0)
-      .map((row) => ({ id: row.id, slug: row.slug, name: row.name, description: row.description, activityCount: row.activity_count }));
+      .map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        description: row.description,
+        activityCount: row.activity_count,
+      }));
   }),
 
   implement(contract.activities.listVenueActivities, ({ db, clock, params, query }) => {
@@ -54,7 +66,10 @@ export const catalogueRoutes = [
          ORDER BY c.sort_order, a.name`,
       )
       .all(now, now, venue.id, category?.id ?? null, category?.id ?? null) as unknown as ActivityRow[];
-    const options = pricingOptionsByActivity(db, rows.map((row) => row.id));
+    const options = pricingOptionsByActivity(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row): Activity => {
       const activityOptions = options.get(row.id) ?? [];
       return {

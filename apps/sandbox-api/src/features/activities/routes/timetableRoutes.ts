@@ -21,14 +21,25 @@ export const timetableRoutes = [
     const date = query.date ?? today;
     if (date < today) throw invalidField('date', 'Choose a date from today onwards.');
     if (query.activityId !== undefined) {
-      const activity = db.prepare('SELECT 1 FROM activities WHERE id = ? AND venue_id = ?').get(query.activityId, venue.id);
+      const activity = db
+        .prepare('SELECT 1 FROM activities WHERE id = ? AND venue_id = ?')
+        .get(query.activityId, venue.id);
       if (!activity) throw invalidField('activityId', 'No such activity at this venue.');
     }
     const now = clock.now();
     const filter = { venueId: venue.id, categoryId: category?.id, activityId: query.activityId };
     const rows = listSessionRows(db, { ...filter, date }, now.toISOString());
-    const options = pricingOptionsByActivity(db, rows.map((row) => row.activity_id));
-    const booked = user ? sessionsBookedBy(db, user.id, rows.map((row) => row.id)) : new Set<number>();
+    const options = pricingOptionsByActivity(
+      db,
+      rows.map((row) => row.activity_id),
+    );
+    const booked = user
+      ? sessionsBookedBy(
+          db,
+          user.id,
+          rows.map((row) => row.id),
+        )
+      : new Set<number>();
     return {
       venue: { id: venue.id, slug: venue.slug, name: venue.name },
       date,

@@ -3,14 +3,9 @@ import type { Database } from '../../../db/database.ts';
 import { ukToday } from '../../../clock.ts';
 import { addDays } from '../londonTime.ts';
 import { generateSessions, markGeneratedThrough, TIMETABLE_DAYS_AHEAD } from '../timetable/timetableGenerator.ts';
-import {
-  activityTemplates,
-  categoryCatalogue,
-  instructorNames,
-  programmeByPlaceType,
-  waiverCatalogue,
-  type ActivityTemplate,
-} from './activityCatalogue.ts';
+import type { ActivityTemplate } from './catalogue/activityTemplate.ts';
+import { categoryCatalogue, waiverCatalogue } from './catalogue/categories.ts';
+import { activityTemplates, instructorNames, programmeByPlaceType } from './catalogue/programmes.ts';
 import { seededFraction, seededPick } from './seededFraction.ts';
 
 /** Sessions are also generated for the past fortnight, so that customers have booking history. */
@@ -19,7 +14,9 @@ export const HISTORY_DAYS = 14;
 /** Categories, waivers, each venue's activities with prices and weekly timetable, then the dated sessions. */
 export function seedActivities({ db, clock }: SandboxServices): void {
   const categoryIds = new Map<string, number>();
-  const insertCategory = db.prepare('INSERT INTO activity_categories (slug, name, description, sort_order) VALUES (?, ?, ?, ?)');
+  const insertCategory = db.prepare(
+    'INSERT INTO activity_categories (slug, name, description, sort_order) VALUES (?, ?, ?, ?)',
+  );
   categoryCatalogue.forEach((category, index) => {
     const result = insertCategory.run(category.slug, category.name, category.description, index + 1);
     categoryIds.set(category.slug, Number(result.lastInsertRowid));
@@ -27,7 +24,9 @@ export function seedActivities({ db, clock }: SandboxServices): void {
 
   const waiverIds = new Map<string, number>();
   for (const [key, waiver] of Object.entries(waiverCatalogue)) {
-    const result = db.prepare('INSERT INTO activity_waivers (title, html) VALUES (?, ?)').run(waiver.title, waiver.html);
+    const result = db
+      .prepare('INSERT INTO activity_waivers (title, html) VALUES (?, ?)')
+      .run(waiver.title, waiver.html);
     waiverIds.set(key, Number(result.lastInsertRowid));
   }
 
@@ -102,8 +101,17 @@ function seedVenueActivity(
       for (const time of slot.times) {
         const key = `${venue.slug}:${template.key}:${day}:${time}`;
         if (seededFraction(`keep:${key}`) >= 0.8) continue;
-        const instructor = template.hasInstructor ? seededPick(`instructor:${venue.slug}:${template.key}:${day}`, instructorNames) : null;
-        insertSchedule.run(activityId, day, shiftTime(time, shiftMinutes), template.capacity, template.location, instructor);
+        const instructor = template.hasInstructor
+          ? seededPick(`instructor:${venue.slug}:${template.key}:${day}`, instructorNames)
+          : null;
+        insertSchedule.run(
+          activityId,
+          day,
+          shiftTime(time, shiftMinutes),
+          template.capacity,
+          template.location,
+          instructor,
+        );
       }
     }
   }

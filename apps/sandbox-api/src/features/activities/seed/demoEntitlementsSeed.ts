@@ -2,7 +2,7 @@ import type { SandboxServices } from '../../../http/context.ts';
 import { ukToday } from '../../../clock.ts';
 import type { DemoAccountKey } from '../../../seed/demoAccounts.ts';
 import { addDays } from '../londonTime.ts';
-import type { CategorySlug } from './activityCatalogue.ts';
+import type { CategorySlug } from './catalogue/categories.ts';
 import { findDemoUser, venueIdBySlug } from './demoUsers.ts';
 
 interface EntitlementPlan {
@@ -30,12 +30,26 @@ export const demoEntitlementPlans: Partial<Record<DemoAccountKey, DemoPlan>> = {
     fallbackVenue: 'leeds-city',
     entitlements: [
       {
-        kind: 'benefit', name: 'Premium Plus racquet sports', description: 'Two free racquet sports sessions a month with your membership.',
-        category: 'racquet-sports', venue: null, usesAllowed: 2, period: 'month', validFromDaysAgo: 200, validForDays: 565,
+        kind: 'benefit',
+        name: 'Premium Plus racquet sports',
+        description: 'Two free racquet sports sessions a month with your membership.',
+        category: 'racquet-sports',
+        venue: null,
+        usesAllowed: 2,
+        period: 'month',
+        validFromDaysAgo: 200,
+        validForDays: 565,
       },
       {
-        kind: 'package', name: '10 Swim Pass', description: 'Ten swims in any public swimming session.',
-        category: 'swimming', venue: 'home', usesAllowed: 10, period: 'total', validFromDaysAgo: 40, validForDays: 180,
+        kind: 'package',
+        name: '10 Swim Pass',
+        description: 'Ten swims in any public swimming session.',
+        category: 'swimming',
+        venue: 'home',
+        usesAllowed: 10,
+        period: 'total',
+        validFromDaysAgo: 40,
+        validForDays: 180,
       },
     ],
     membershipCredit: { balance: 1000, description: 'Monthly activity credit included with Premium Plus' },
@@ -44,8 +58,15 @@ export const demoEntitlementPlans: Partial<Record<DemoAccountKey, DemoPlan>> = {
     fallbackVenue: 'salford-quays',
     entitlements: [
       {
-        kind: 'package', name: 'Fitness Class 10-Pass', description: 'Ten studio or cycle classes at your home centre.',
-        category: 'fitness-classes', venue: 'home', usesAllowed: 10, period: 'total', validFromDaysAgo: 20, validForDays: 90,
+        kind: 'package',
+        name: 'Fitness Class 10-Pass',
+        description: 'Ten studio or cycle classes at your home centre.',
+        category: 'fitness-classes',
+        venue: 'home',
+        usesAllowed: 10,
+        period: 'total',
+        validFromDaysAgo: 20,
+        validForDays: 90,
       },
     ],
   },
@@ -53,8 +74,15 @@ export const demoEntitlementPlans: Partial<Record<DemoAccountKey, DemoPlan>> = {
     fallbackVenue: 'islington-pool',
     entitlements: [
       {
-        kind: 'package', name: 'Junior Swim 5-Pass', description: 'Five junior swimming sessions or lessons.',
-        category: 'kids', venue: 'home', usesAllowed: 5, period: 'total', validFromDaysAgo: 10, validForDays: 120,
+        kind: 'package',
+        name: 'Junior Swim 5-Pass',
+        description: 'Five junior swimming sessions or lessons.',
+        category: 'kids',
+        venue: 'home',
+        usesAllowed: 5,
+        period: 'total',
+        validFromDaysAgo: 10,
+        validForDays: 120,
       },
     ],
   },
@@ -79,7 +107,9 @@ export function seedDemoEntitlements({ db, clock }: SandboxServices): void {
         entitlement.kind,
         entitlement.name,
         entitlement.description,
-        entitlement.category ? ((categoryId.get(entitlement.category) as { id: number } | undefined)?.id ?? null) : null,
+        entitlement.category
+          ? ((categoryId.get(entitlement.category) as { id: number } | undefined)?.id ?? null)
+          : null,
         entitlement.venue === 'home' ? homeVenueId : null,
         entitlement.usesAllowed,
         entitlement.period,

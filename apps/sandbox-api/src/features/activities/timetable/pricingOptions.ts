@@ -34,7 +34,8 @@ export function pricingOptionsByActivity(db: Database, activityIds: number[]): M
 }
 
 export function findPricingOption(db: Database, optionId: number): PricingOptionRow | undefined {
-  return db.prepare('SELECT * FROM activity_pricing_options WHERE id = ?').get(optionId) as PricingOptionRow | undefined;
+  return db.prepare('SELECT * FROM activity_pricing_options WHERE id = ?').get(optionId) as
+    PricingOptionRow | undefined;
 }
 
 export function ageRangeOf(min: number | null, max: number | null): ActivityAgeRange {

@@ -34,7 +34,12 @@ export function availabilityOf(row: SessionRow, now: Date): SessionAvailability 
   return left <= LIMITED_PLACES ? 'limited' : 'available';
 }
 
-export function toSessionSummary(row: SessionRow, options: PricingOptionRow[], now: Date, isBooked: boolean): SessionSummary {
+export function toSessionSummary(
+  row: SessionRow,
+  options: PricingOptionRow[],
+  now: Date,
+  isBooked: boolean,
+): SessionSummary {
   const availability = availabilityOf(row, now);
   return {
     ...toSessionRef(row),

@@ -3,7 +3,7 @@ import { ukToday, type Clock } from '../../../clock.ts';
 import { addDays, isoWeekday, londonLocalToUtc } from '../londonTime.ts';
 import { atomically } from '../atomically.ts';
 import { seededFraction, seededPick } from '../seed/seededFraction.ts';
-import { cancellationReasons } from '../seed/activityCatalogue.ts';
+import { cancellationReasons } from '../seed/catalogue/programmes.ts';
 
 /** Sessions can be booked from today up to this many days (today included). */
 export const TIMETABLE_DAYS_AHEAD = 14;
@@ -84,11 +84,12 @@ export function ensureTimetable(db: Database, clock: Clock): void {
   const today = ukToday(clock);
   const through = addDays(today, TIMETABLE_DAYS_AHEAD - 1);
   const state = db.prepare('SELECT generated_through FROM activity_timetable_state WHERE id = 1').get() as
-    | { generated_through: string }
-    | undefined;
+    { generated_through: string } | undefined;
   if (state && state.generated_through >= through) return;
   atomically(db, () => {
-    const from = state ? addDays(state.generated_through > today ? state.generated_through : addDays(today, -1), 1) : today;
+    const from = state
+      ? addDays(state.generated_through > today ? state.generated_through : addDays(today, -1), 1)
+      : today;
     generateSessions(db, from, through);
     markGeneratedThrough(db, through);
   });

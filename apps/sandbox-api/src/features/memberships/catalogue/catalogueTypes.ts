@@ -1,4 +1,5 @@
 import type { Coverage, FixedPeriod, QuestionType } from '@leisure/api-contract';
+import type { VenueSelector } from './venueGroups.ts';
 
 /** Shapes of the seeded catalogue (prices in pence). */
 
@@ -19,8 +20,8 @@ export interface PriceSeed {
   joining?: number;
   minAge?: number;
   maxAge?: number;
-  /** Venue slugs this price applies at instead of the everywhere price (e.g. London weighting). */
-  venues?: string[];
+  /** Venues this price applies at instead of the everywhere price (e.g. London weighting). */
+  venues?: VenueSelector;
 }
 
 export interface PaymentOptionSeed {
@@ -49,8 +50,8 @@ export interface MembershipTypeSeed {
   coverage: Coverage;
   eligibility: EligibilityKey | null;
   categories: CategoryName[];
-  /** Venue slugs for local and multi-site types (ignored for national). */
-  venues?: string[];
+  /** Where local and multi-site types are sold (ignored for national). */
+  venues?: VenueSelector;
   benefits: BenefitSeed[];
   options: PaymentOptionSeed[];
   questionGroups?: QuestionGroupKey[];

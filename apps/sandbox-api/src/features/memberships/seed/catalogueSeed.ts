@@ -1,9 +1,10 @@
-import { get, run, type Database } from '../../../db/database.ts';
+import { run, type Database } from '../../../db/database.ts';
 import type { CategoryName, MembershipTypeSeed, PaymentOptionSeed } from '../catalogue/catalogueTypes.ts';
 import { adultMemberships } from '../catalogue/adultMemberships.ts';
 import { concessionMemberships } from '../catalogue/concessionMemberships.ts';
 import { eligibilityCatalogue } from '../catalogue/eligibilityCatalogue.ts';
 import { questionCatalogue } from '../catalogue/questionCatalogue.ts';
+import { venueIdsFor } from './venueSelection.ts';
 
 export const membershipCatalogue: MembershipTypeSeed[] = [...adultMemberships, ...concessionMemberships];
 
@@ -16,12 +17,6 @@ export interface SeededCatalogue {
 }
 
 const insertId = (db: Database, sql: string, ...params: (string | number | null)[]) => run(db, sql, ...params).lastInsertRowid;
-
-function venueId(db: Database, slug: string): number {
-  const row = get<{ id: number }>(db, 'SELECT id FROM venues WHERE slug = ?', slug);
-  if (!row) throw new Error(`Membership catalogue names an unknown venue: ${slug}`);
-  return row.id;
-}
 
 export function seedCatalogue(db: Database): SeededCatalogue {
   const categoryIds = new Map(
@@ -84,8 +79,8 @@ export function seedCatalogue(db: Database): SeededCatalogue {
       run(db, 'INSERT INTO membership_type_categories (membership_type_id, category_id) VALUES (?, ?)', typeId, categoryIds.get(category)!);
     }
     if (type.coverage !== 'national') {
-      for (const slug of new Set(type.venues ?? [])) {
-        run(db, 'INSERT INTO membership_type_venues (membership_type_id, venue_id) VALUES (?, ?)', typeId, venueId(db, slug));
+      for (const venueId of venueIdsFor(db, type.venues ?? {})) {
+        run(db, 'INSERT INTO membership_type_venues (membership_type_id, venue_id) VALUES (?, ?)', typeId, venueId);
       }
     }
     type.benefits.forEach((benefit, index) =>
@@ -130,13 +125,13 @@ function seedOption(db: Database, typeId: number, option: PaymentOptionSeed, ind
     index,
   );
   for (const price of option.prices) {
-    for (const venue of price.venues ?? [null]) {
+    for (const venue of price.venues ? venueIdsFor(db, price.venues) : [null]) {
       run(
         db,
         `INSERT INTO membership_prices (payment_option_id, venue_id, min_age, max_age, base_fee, joining_fee)
          VALUES (?, ?, ?, ?, ?, ?)`,
         optionId,
-        venue === null ? null : venueId(db, venue),
+        venue,
         price.minAge ?? null,
         price.maxAge ?? null,
         price.base,

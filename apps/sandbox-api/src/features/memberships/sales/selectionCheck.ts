@@ -1,21 +1,19 @@
 import type { MembershipDetails, ValidationMessages } from '@leisure/api-contract';
-import { ukToday, type Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
-import { invalid } from '../../http/apiError.ts';
-import type { AuthUser } from '../../http/context.ts';
-import { findJoiningVenue, type JoiningVenueRecord } from '../memberships/repository/venueLookup.ts';
-import { findMembershipType, isSoldAt, type MembershipTypeRecord } from '../memberships/repository/membershipTypeRepository.ts';
-import { findPaymentOption, type PaymentOptionRecord } from '../memberships/repository/paymentOptionRepository.ts';
-import { findUsablePromotion, PROMOTION_NOT_RECOGNISED, type PromotionRecord } from '../memberships/repository/promotionRepository.ts';
-import { loadBuyer } from '../memberships/repository/buyerRepository.ts';
-import { buyerPrice } from '../memberships/pricing/costQuote.ts';
-import { isPurchasable, type Buyer } from '../memberships/pricing/purchasability.ts';
-import { applicableBillingDay, BILLING_DAY_REQUIRED } from '../memberships/pricing/billingDay.ts';
-import { joiningStartWindow, startDateProblem, type DateWindow } from '../memberships/pricing/startDateRules.ts';
-import { changeTargetProblem, type ChangeSubject } from '../memberships/held/changeQuote.ts';
-import { checkBankDetails, type BankDetails } from './bankDetails.ts';
+import { ukToday, type Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/database.ts';
+import type { AuthUser } from '../../../http/context.ts';
+import { findJoiningVenue, type JoiningVenueRecord } from '../repository/venueLookup.ts';
+import { findMembershipType, isSoldAt, type MembershipTypeRecord } from '../repository/membershipTypeRepository.ts';
+import { findPaymentOption, type PaymentOptionRecord } from '../repository/paymentOptionRepository.ts';
+import { findUsablePromotion, PROMOTION_NOT_RECOGNISED, type PromotionRecord } from '../repository/promotionRepository.ts';
+import { loadBuyer } from '../repository/buyerRepository.ts';
+import { buyerPrice } from '../pricing/costQuote.ts';
+import { isPurchasable, type Buyer } from '../pricing/purchasability.ts';
+import { applicableBillingDay, BILLING_DAY_REQUIRED } from '../pricing/billingDay.ts';
+import { joiningStartWindow, startDateProblem, type DateWindow } from '../pricing/startDateRules.ts';
+import { changeTargetProblem, type ChangeSubject } from '../held/changeQuote.ts';
 
-/** A membership selection that passed every check, ready to store in the joining cart. */
+/** A membership selection that passed every check. */
 export interface CheckedSelection {
   venue: JoiningVenueRecord;
   type: MembershipTypeRecord;
@@ -23,28 +21,36 @@ export interface CheckedSelection {
   startDate: string;
   billingDay: number | null;
   promotion: PromotionRecord | null;
-  bank: BankDetails | null;
+  /** A recurring option for a user with no Direct Debit instruction: bank details are needed. */
   requiresNewMandate: boolean;
 }
 
 export type SelectionMode = { kind: 'new' } | { kind: 'change'; subject: ChangeSubject };
+
+/** The checked selection (null when anything is wrong), with what bank-details checks need either way. */
+export interface SelectionCheck {
+  errors: ValidationMessages;
+  selection: CheckedSelection | null;
+  venue: JoiningVenueRecord | undefined;
+  requiresNewMandate: boolean;
+}
 
 const add = (errors: ValidationMessages, key: string, message: string) => {
   errors[key] = [...(errors[key] ?? []), message];
 };
 
 /**
- * Checks the membership being bought (or changed to) and answers 422 with every problem on its field key:
- * homeVenueId, membershipTypeId (the membership, its payment option and whether the user may buy it),
- * startDate, billingDay, promotionCodeId, and the bank-details keys when a new Direct Debit is needed.
+ * Checks the membership being bought (or changed to), collecting every problem on its field key: homeVenueId,
+ * membershipTypeId (the membership, its payment option and whether the user may buy it), startDate, billingDay and
+ * promotionCodeId. Bank details are the joining cart's to check: the answer says whether a new mandate is needed.
  */
-export function checkMembershipDetails(
+export function checkSelection(
   db: Database,
   clock: Clock,
   user: AuthUser,
   details: MembershipDetails,
   mode: SelectionMode,
-): CheckedSelection {
+): SelectionCheck {
   const errors: ValidationMessages = {};
   const today = ukToday(clock);
   const buyer = mode.kind === 'change' ? mode.subject.buyer : loadBuyer(db, clock, user);
@@ -70,25 +76,24 @@ export function checkMembershipDetails(
   if (billing?.missing) add(errors, 'billingDay', BILLING_DAY_REQUIRED);
 
   const promotion = checkPromotion(db, details, option, mode, today, errors);
-
   const requiresNewMandate = option?.paymentType === 'recurring' && !(buyer.kind === 'user' && buyer.hasDirectDebit);
-  let bank: BankDetails | null = null;
-  if (requiresNewMandate && venue) {
-    const checked = checkBankDetails(details, venue.ddProviderNeedsBillingAddress);
-    for (const [key, messages] of Object.entries(checked.errors)) for (const message of messages) add(errors, key, message);
-    bank = checked.details;
-  }
 
-  if (Object.keys(errors).length > 0 || !venue || !type || !option || !details.startDate) throw invalid(errors);
+  if (Object.keys(errors).length > 0 || !venue || !type || !option || !details.startDate) {
+    return { errors, selection: null, venue, requiresNewMandate };
+  }
   return {
+    errors,
     venue,
-    type,
-    option,
-    startDate: details.startDate,
-    billingDay: billing?.billingDay ?? null,
-    promotion,
-    bank,
     requiresNewMandate,
+    selection: {
+      venue,
+      type,
+      option,
+      startDate: details.startDate,
+      billingDay: billing?.billingDay ?? null,
+      promotion,
+      requiresNewMandate,
+    },
   };
 }
 

@@ -1,0 +1,4 @@
+export { useGetBookingVenueQuery, useListBookingVenuesQuery, venuesApi } from './api/venuesApi.ts';
+export { VenueDetails } from './components/VenueDetails.tsx';
+export { VenueList } from './components/VenueList.tsx';
+export { VenuePicker } from './components/VenuePicker.tsx';

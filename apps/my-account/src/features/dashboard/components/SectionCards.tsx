@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { ChevronIcon, focusVisible, NavigationAnchor } from '@leisure/ui';
+import { useHrefTo, useSite } from '@leisure/layout';
+import { accountSections } from './accountSections.ts';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.m};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The whole card is the link: one big target, named by its heading. */
+const CardLink = styled(NavigationAnchor)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing.l};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-left: 6px solid ${({ theme }) => theme.colours.primary};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  color: ${({ theme }) => theme.colours.text};
+  text-decoration: none;
+
+  h2 {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin: 0;
+    color: ${({ theme }) => theme.colours.primaryOnBackground};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colours.mutedText};
+  }
+
+  &:hover h2 {
+    text-decoration: underline;
+  }
+
+  ${focusVisible}
+`;
+
+/** Cards leading to each account page. */
+export function SectionCards() {
+  const { features } = useSite();
+  const hrefTo = useHrefTo();
+  return (
+    <Grid>
+      {accountSections(features).map((section) => (
+        <li key={section.label}>
+          <CardLink href={hrefTo(section.to)}>
+            <h2>
+              {section.label}
+              <ChevronIcon />
+            </h2>
+            <p>{section.description}</p>
+          </CardLink>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export { Dashboard } from './components/Dashboard.tsx';
+export { accountSections, type AccountSection } from './components/accountSections.ts';

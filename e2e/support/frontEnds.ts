@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { E2eSandbox } from './sandboxEnv.ts';
+
+/** The host entry (apps/host) serves the three front ends on one dev server, picking one by sub-domain. */
+export const hostAppExists = existsSync(fileURLToPath(new URL('../../apps/host/package.json', import.meta.url)));
+
+export type FrontEndLabel = 'bookings' | 'my-account' | 'online-joining';
+
+/** The host's port for tests of a project: one dev server per sandbox, so fault tests have a front end of their own. */
+export const hostPorts = { chromium: 4320, faults: 4321 } as const;
+
+/** e.g. http://bookings.leisure.localhost:4320/login — Chromium resolves *.localhost to this machine. */
+export function frontEndUrl(label: FrontEndLabel, project: keyof typeof hostPorts, path = '/'): string {
+  return `http://${label}.leisure.localhost:${hostPorts[project]}${path}`;
+}
+
+/** A Vite dev server of the host entry talking to `sandbox`. */
+export function hostDevServer(port: number, sandbox: E2eSandbox, reuse: boolean) {
+  return {
+    command: `pnpm --filter @leisure/host exec vite --port ${port} --strictPort`,
+    // 127.0.0.1: Playwright polls from Node, whose DNS does not resolve *.localhost.
+    url: `http://127.0.0.1:${port}/`,
+    env: { VITE_API_BASE_URL: `${sandbox.origin}/api` },
+    reuseExistingServer: reuse,
+    timeout: 90_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}

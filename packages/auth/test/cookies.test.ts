@@ -1,0 +1,69 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { authCookiesFor, cookieDomainFor, createAuthCookies, TOKEN_COOKIE, VENUE_COOKIE } from '../src/index.ts';
+
+describe('cookieDomainFor', () => {
+  it.each([
+    ['bookings.leisure.localhost', 'leisure.localhost'],
+    ['MY-ACCOUNT.Leisure.Localhost', 'leisure.localhost'],
+    ['online-joining.leisure.localhost.', 'leisure.localhost'],
+    ['leisure.localhost', 'leisure.localhost'],
+  ])('shares cookies from %j across %j', (hostname, expected) => {
+    expect(cookieDomainFor(hostname, 'leisure.localhost')).toBe(expected);
+    expect(cookieDomainFor(hostname, '.Leisure.localhost')).toBe(expected);
+  });
+
+  it.each([
+    '127.0.0.1',
+    'localhost',
+    'evil-leisure.localhost',
+    'leisure.localhost.evil.example',
+    'bookings.other.test',
+  ])('falls back to a host-only cookie on %j, which the parent domain does not cover', (hostname) => {
+    expect(cookieDomainFor(hostname, 'leisure.localhost')).toBeUndefined();
+  });
+});
+
+describe('auth cookies', () => {
+  it('write the token for the parent domain, path /, SameSite=Lax, with the session expiry', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    const cookies = authCookiesFor(
+      { cookies: { domain: 'leisure.localhost' } },
+      { hostname: 'bookings.leisure.localhost', protocol: 'http:' },
+    );
+    cookies.writeToken('tok-1', '2030-01-02T03:04:05Z');
+    expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, 'tok-1', {
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+      domain: 'leisure.localhost',
+      expires: new Date('2030-01-02T03:04:05Z'),
+    });
+    expect(cookies.readToken()).toBe('tok-1');
+    cookies.removeToken();
+    expect(cookies.readToken()).toBeNull();
+  });
+
+  it('are Secure when the page is served over https', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    authCookiesFor(
+      { cookies: { domain: 'leisure.example' } },
+      { hostname: 'bookings.leisure.example', protocol: 'https:' },
+    ).writeVenue('leeds-central');
+    expect(set).toHaveBeenCalledWith(
+      VENUE_COOKIE,
+      'leeds-central',
+      expect.objectContaining({ secure: true, domain: 'leisure.example' }),
+    );
+  });
+
+  it('keep the venue, and treat an empty token as none', () => {
+    const cookies = createAuthCookies({ domain: 'leisure.localhost', secure: false });
+    cookies.writeVenue('leeds-central');
+    expect(cookies.readVenue()).toBe('leeds-central');
+    cookies.removeVenue();
+    expect(cookies.readVenue()).toBeNull();
+    cookies.writeToken('');
+    expect(cookies.readToken()).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { GuestOnly, login, LoginForm } from '../src/index.ts';
+import { createAuthTestStore } from './support/authTestStore.ts';
+import { DEMO_PASSWORD, demoAccounts } from './support/demoLogin.ts';
+import { LocationProbe } from './support/LocationProbe.tsx';
+import { renderWithStore } from './support/renderWithStore.tsx';
+import { useSandbox } from './support/sandboxApi.ts';
+
+const alex = demoAccounts.memberWithDirectDebit;
+
+function renderLoginPage(route = '/login') {
+  const test = createAuthTestStore();
+  const { unmount } = renderWithStore(
+    <Routes>
+      <Route path="/" element={<LocationProbe name="Home" />} />
+      <Route path="/memberships" element={<LocationProbe name="Memberships" />} />
+      <Route
+        path="/login"
+        element={
+          <GuestOnly>
+            <h1>Log in</h1>
+            <LoginForm />
+          </GuestOnly>
+        }
+      />
+    </Routes>,
+    test.store,
+    route,
+  );
+  return { ...test, unmount };
+}
+
+const usernameField = () => screen.getByLabelText(/Email or customer ID/);
+const passwordField = () => screen.getByLabelText(/^Password/);
+
+describe('LoginForm', () => {
+  useSandbox();
+
+  it('offers the fields password managers recognise', () => {
+    renderLoginPage();
+    expect(usernameField()).toHaveAttribute('autocomplete', 'username');
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('logs in and goes to the redirect', async () => {
+    const user = userEvent.setup();
+    const { authCookies } = renderLoginPage(`/login?redirect=${encodeURIComponent('/memberships?tab=current')}`);
+    await user.type(usernameField(), alex.email);
+    await user.type(passwordField(), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Memberships' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/memberships?tab=current');
+    expect(authCookies.readToken()).not.toBeNull();
+  });
+
+  it('logs in by customer ID and lands on / when the redirect is unsafe', async () => {
+    const user = userEvent.setup();
+    renderLoginPage(`/login?redirect=${encodeURIComponent('//evil.example')}`);
+    await user.type(usernameField(), `  ${alex.reference} `);
+    await user.type(passwordField(), DEMO_PASSWORD);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message in an error summary that takes focus, and asks for a toast", async () => {
+    const user = userEvent.setup();
+    const { actions } = renderLoginPage();
+    await user.type(usernameField(), alex.email);
+    await user.type(passwordField(), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const message = 'The email address, customer ID or password you entered is incorrect.';
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(message);
+    expect(summary.parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#${usernameField().id}`);
+    const rejected = actions.find((action) => action.type === login.rejected.type);
+    expect(rejected).toMatchObject({ meta: { toast: { content: message, type: 'danger' } } });
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderLoginPage();
+    await user.type(usernameField(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your email address or customer ID.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
+    expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordField()).toHaveAccessibleDescription(/Enter your password\./);
+    expect(actions.some((action) => action.type === login.pending.type)).toBe(false);
+  });
+
+  it('forgets a failure when the page is left', async () => {
+    const user = userEvent.setup();
+    const { store, unmount } = renderLoginPage();
+    await user.type(usernameField(), alex.email);
+    await user.type(passwordField(), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(store.getState().auth.login.status).toBe('failure');
+    unmount();
+    expect(store.getState().auth.login).toEqual({ status: 'idle', error: null });
+  });
+});
