@@ -21,7 +21,10 @@ export interface TestEnvironmentOptions {
 }
 
 /** Cookies and an HTTP client for tests: host-only cookies (any test page URL works), the token sent as Bearer. */
-export function createTestEnvironment({ apiBaseUrl = testApiBaseUrl, onReload = () => {} }: TestEnvironmentOptions = {}): {
+export function createTestEnvironment({
+  apiBaseUrl = testApiBaseUrl,
+  onReload = () => {},
+}: TestEnvironmentOptions = {}): {
   httpClient: AxiosInstance;
   authCookies: AuthCookies;
 } {

@@ -6,12 +6,22 @@ import { server } from './support/mswServer.ts';
 
 const page = { hostname: 'my-account.leisure.localhost', protocol: 'http:' };
 
+/** The API on another origin, as in production: jsdom checks CORS like a browser, preflight included. */
+const corsHeaders = {
+  'Access-Control-Allow-Origin': 'http://bookings.leisure.localhost',
+  'Access-Control-Allow-Credentials': 'true',
+  'Access-Control-Allow-Headers': 'authorization, accept',
+};
+
 function seenRequests() {
-  const seen: { authorization: string | null; withCredentials: boolean }[] = [];
-  server.use(http.get('http://api.test/api/client', () => HttpResponse.json({ data: {} })));
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET') seen.push({ authorization: request.headers.get('authorization'), withCredentials: request.credentials === 'include' });
-  });
+  const seen: { authorization: string | null; credentials: RequestCredentials }[] = [];
+  server.use(
+    http.options('http://api.test/api/client', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
+    http.get('http://api.test/api/client', ({ request }) => {
+      seen.push({ authorization: request.headers.get('authorization'), credentials: request.credentials });
+      return HttpResponse.json({ data: {} }, { headers: corsHeaders });
+    }),
+  );
   return seen;
 }
 
@@ -33,7 +43,7 @@ describe('createAppEnvironment', () => {
     expect(httpClient.defaults.withCredentials).toBe(true);
     const seen = seenRequests();
     await httpClient.get('/client');
-    expect(seen[0]?.authorization).toBeNull();
+    expect(seen[0]).toEqual({ authorization: null, credentials: 'include' });
   });
 
   it('sends Bearer in production when configured to', async () => {

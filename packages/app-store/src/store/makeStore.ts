@@ -30,8 +30,7 @@ export function makeStore({ preloadedState, search, ...environment }: MakeStoreO
       session: sessionFlagsAtStart(search ?? globalThis.location?.search ?? ''),
       ...preloadedState,
     },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument } }).concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument } }).concat(baseApi.middleware),
   });
 }
 

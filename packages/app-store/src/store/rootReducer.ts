@@ -15,6 +15,11 @@ import { toastsSlice } from '../toasts/toastsSlice.ts';
 export interface LazyLoadedSlices {}
 
 /** Every app's state: the RTK Query cache, auth, toasts and the session flags, plus the slices apps inject. */
-export const rootReducer = combineSlices(baseApi, authSlice, toastsSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  toastsSlice,
+  sessionSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -21,8 +21,7 @@ interface ToastCarrier extends UnknownAction {
 function carriesToast(action: UnknownAction): action is ToastCarrier {
   const meta = (action as { meta?: { toast?: { content?: unknown }; requestId?: unknown; toastId?: unknown } }).meta;
   return (
-    typeof meta?.toast?.content === 'string' &&
-    (typeof meta.requestId === 'string' || typeof meta.toastId === 'string')
+    typeof meta?.toast?.content === 'string' && (typeof meta.requestId === 'string' || typeof meta.toastId === 'string')
   );
 }
 

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '@leisure/api-contract';
+import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { useBookingSandbox } from './support/bookingSandbox.ts';
+
+const sandbox = useBookingSandbox();
+const db = sandbox.db;
+const api = { call: (...args: Parameters<ReturnType<typeof sandbox.api>['call']>) => sandbox.api().call(...args) };
+const sessionItem = (sessionId: number, pricingOptionId: number, purchasedForUserId?: number) => ({
+  type: 'session',
+  id: sessionId,
+  pricingOptionId,
+  ...(purchasedForUserId ? { purchasedForUserId } : {}),
+});
+
+function laneSwim(skip = 0) {
+  const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
+  leaveSpaces(db(), session.id, 10);
+  return session;
+}
+
+describe('who has a basket', () => {
+  it('needs a log-in (401 for visitors)', async () => {
+    expect((await api.call(contract.cart.getCart)).status).toBe(401);
+    const session = laneSwim();
+    const add = await api.call(contract.cart.addToCart, {
+      body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },
+    });
+    expect(add.status).toBe(401);
+  });
+
+  it('starts empty for a new customer', async () => {
+    const customer = addPerson(db());
+    const { status, json } = await api.call(contract.cart.getCart, { token: customer.token });
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({
+      items: [],
+      payments: [],
+      attendeeWaiversRequired: [],
+      selectedUserId: customer.id,
+      completeOrderId: null,
+      expiresAt: null,
+      notices: [],
+      totals: {
+        total: 0,
+        taxTotal: 0,
+        subTotal: 0,
+        balance: 0,
+        itemCount: 0,
+        formattedTotal: '£0.00',
+        formattedBalance: '£0.00',
+      },
+    });
+    expect(json.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets a customer select a linked account (same email) but nobody else', async () => {
+    const parent = addPerson(db(), { email: 'the.okafors@example.com' });
+    const child = addPerson(db(), { email: 'THE.OKAFORS@example.com', dateOfBirth: '2014-04-04' });
+    const stranger = addPerson(db());
+    const linked = await api.call(contract.cart.getCart, { token: parent.token, query: { selectedUserId: child.id } });
+    expect(linked.status).toBe(200);
+    expect(linked.json.data.selectedUserId).toBe(child.id);
+    const refused = await api.call(contract.cart.getCart, {
+      token: parent.token,
+      query: { selectedUserId: stranger.id },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('You can only book for yourself or your linked accounts.');
+    const unknown = await api.call(contract.cart.getCart, {
+      token: parent.token,
+      query: { selectedUserId: 9_999_999 },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors.selectedUserId).toEqual(['No such customer.']);
+  });
+
+  it("lets front-of-house staff build any customer's basket, separate from the customer's own", async () => {
+    const staff = addPerson(db(), { role: 'staff' });
+    const customer = addPerson(db());
+    const session = laneSwim(1);
+    const add = await api.call(contract.cart.addToCart, {
+      token: staff.token,
+      body: {
+        selectedUserId: customer.id,
+        items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))],
+      },
+    });
+    expect(add.status).toBe(200);
+    expect(add.json.data.selectedUserId).toBe(customer.id);
+    expect(add.json.data.items[0].attendee).toEqual({ id: customer.id, name: customer.name });
+    const own = await api.call(contract.cart.getCart, { token: customer.token });
+    expect(own.json.data.items).toEqual([]);
+    const staffView = await api.call(contract.cart.getCart, {
+      token: staff.token,
+      query: { selectedUserId: customer.id },
+    });
+    expect(staffView.json.data.items).toHaveLength(1);
+  });
+
+  it('refuses customers with outstanding penalties', async () => {
+    const customer = addPerson(db(), { penalties: true });
+    const session = laneSwim();
+    const add = await api.call(contract.cart.addToCart, {
+      token: customer.token,
+      body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },
+    });
+    expect(add.status).toBe(403);
+    expect(add.json.message).toMatch(/outstanding penalties/);
+  });
+});
+
