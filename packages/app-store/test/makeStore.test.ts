@@ -17,6 +17,7 @@ const basketSlice = createSlice({
   selectors: { selectItemCount: (state) => state.itemIds.length },
 });
 declare module '../src/index.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, as an app does it
   interface LazyLoadedSlices extends WithSlice<typeof basketSlice> {}
 }
 const injectedBasket = basketSlice.injectInto(rootReducer);

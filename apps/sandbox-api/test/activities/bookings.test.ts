@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type Booking } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
-import { addPerson, leaveSpaces, movableClock, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
+import { BOOKING_TEST_START, useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
 import { grantEntitlement } from '../cart/support/entitlements.ts';
 
-const START = '2026-03-10T09:00:00Z';
-const clock = movableClock(START);
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
-
-const db = () => running.sandbox.services.db;
+const { api, db, clock } = useBookingSandbox();
 
 async function bookSpin(customer: { id: number; token: string }, skip = 0) {
   const session = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', skip);
@@ -146,7 +134,7 @@ describe('cancelling a booking', () => {
       expect(past.json.data.bookings.map((b: Booking) => b.id)).toEqual([bookingId]);
       expect(past.json.data.bookings[0].cancellationNote).toBe('This session has already started.');
     } finally {
-      clock.set(START);
+      clock.set(BOOKING_TEST_START);
     }
   });
 
@@ -170,7 +158,7 @@ describe('cancelling a booking', () => {
         cancellationReason: 'Instructor unavailable',
       });
     } finally {
-      clock.set(START);
+      clock.set(BOOKING_TEST_START);
     }
   });
 

@@ -3,9 +3,7 @@ import { contract } from '@leisure/api-contract';
 import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 
-const sandbox = useBookingSandbox();
-const db = sandbox.db;
-const api = { call: (...args: Parameters<ReturnType<typeof sandbox.api>['call']>) => sandbox.api().call(...args) };
+const { api, db } = useBookingSandbox();
 const sessionItem = (sessionId: number, pricingOptionId: number, purchasedForUserId?: number) => ({
   type: 'session',
   id: sessionId,
@@ -109,4 +107,3 @@ describe('who has a basket', () => {
     expect(add.json.message).toMatch(/outstanding penalties/);
   });
 });
-

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
-import { addPerson, leaveSpaces, movableClock, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
 import { bookViaBasket } from './support/checkout.ts';
 
-const clock = movableClock('2026-03-10T09:00:00Z');
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
-
-const db = () => running.sandbox.services.db;
+const { api, db, clock } = useBookingSandbox();
 
 function spinSession(skip: number, spaces: number) {
   const session = pickSession(db(), 'salford-quays', 'Spin', '2026-03-11T00:00:00Z', skip);
@@ -133,6 +122,6 @@ describe('place holds', () => {
     );
     // The notice is said once.
     expect((await api.call(contract.cart.getCart, { token: slow.token })).json.data.notices).toEqual([]);
-    clock.set('2026-03-10T09:00:00Z');
+    clock.set(BOOKING_TEST_START);
   });
 });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type Cart } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
-import { addPerson, leaveSpaces, movableClock, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { useBookingSandbox } from './support/bookingSandbox.ts';
 import { grantEntitlement } from './support/entitlements.ts';
 
-const clock = movableClock('2026-03-10T09:00:00Z');
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
-
-const db = () => running.sandbox.services.db;
+const { api, db } = useBookingSandbox();
 
 function badminton(skip: number) {
   const session = pickSession(db(), 'leeds-city', 'Badminton Pay & Play', '2026-03-11T00:00:00Z', skip);

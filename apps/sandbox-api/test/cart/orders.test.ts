@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
 import { placeOrderFromCart } from '../../src/features/orders/index.ts';
 import { ApiError } from '../../src/http/apiError.ts';
-import { addPerson, leaveSpaces, movableClock, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
 
-const clock = movableClock('2026-03-10T09:00:00Z');
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
-
-const db = () => running.sandbox.services.db;
+const { api, db, clock } = useBookingSandbox();
 
 async function basket(
   person: { token: string },
@@ -219,7 +208,7 @@ describe('turning a basket into an order', () => {
       expect(error.status).toBe(409);
       expect(error.message).toMatch(/was released because places are held for 15 minutes/);
     } finally {
-      clock.set('2026-03-10T09:00:00Z');
+      clock.set(BOOKING_TEST_START);
     }
   });
 });

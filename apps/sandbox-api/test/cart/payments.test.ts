@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
-import { addPerson, leaveSpaces, movableClock, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { useBookingSandbox } from './support/bookingSandbox.ts';
 
-const clock = movableClock('2026-03-10T09:00:00Z');
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
-
-const db = () => running.sandbox.services.db;
+const { api, db } = useBookingSandbox();
 
 /** A basket of Spin (£7.50) and Yoga Flow (£8.00) at Salford: £15.50. */
 async function basketFor(person: { token: string; id: number }, forCustomer?: number, skip = 0) {

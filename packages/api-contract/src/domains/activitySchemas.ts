@@ -107,7 +107,7 @@ export const sessionSummarySchema = sessionRefSchema.extend({
   membersOnly: z.boolean(),
   isVirtual: z.boolean(),
   priceFrom: money.nullable(),
-  /** The logged-in user is booked on it (always false for visitors). */
+  /** The logged-in user (on a session page: the attendee asked about) is booked on it; false for visitors. */
   isBooked: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;

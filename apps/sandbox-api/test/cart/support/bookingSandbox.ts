@@ -8,7 +8,7 @@ import { movableClock } from './bookingFixtures.ts';
 export const BOOKING_TEST_START = '2026-03-10T09:00:00Z';
 
 /**
- * A fresh sandbox for one test file, on a clock the tests can move. Returns accessors, valid inside tests.
+ * A fresh sandbox for one test file, on a clock the tests can move. `api` and `db()` work inside tests.
  */
 export function useBookingSandbox(start = BOOKING_TEST_START) {
   const clock = movableClock(start);
@@ -19,9 +19,13 @@ export function useBookingSandbox(start = BOOKING_TEST_START) {
     caller = apiCaller(running.origin);
   });
   afterAll(() => running.close());
-  return {
-    clock,
-    api: (): ApiCaller => caller,
-    db: (): Database => running.sandbox.services.db,
+  // Handed out before the server starts, so calls reach it through these.
+  const api: ApiCaller = {
+    call: ((...args: Parameters<ApiCaller['call']>) => caller.call(...args)) as ApiCaller['call'],
+    login: (...args: Parameters<ApiCaller['login']>) => caller.login(...args),
+    get origin() {
+      return caller.origin;
+    },
   };
+  return { clock, api, db: (): Database => running.sandbox.services.db };
 }

@@ -1,0 +1,73 @@
+import { expect, expectNoAxeViolations, test } from '../../../support/fixtures.ts';
+import { appUrl, expectHeaderLoggedIn, firstVenue, logIn, themeHeaderColour } from './support/platform.ts';
+
+const appName = 'Brightwater Leisure';
+
+test.describe('each front end on its own sub-domain', () => {
+  test('bookings: the venues, the header and the footer in the default theme', async ({ page, request }, testInfo) => {
+    await page.goto(appUrl(testInfo, 'bookings'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    await expect(page).toHaveTitle(`${appName} | Book an activity`);
+    await expect(page.getByRole('list', { name: 'Venues' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', await themeHeaderColour(request));
+    await expectHeaderLoggedIn(page, false);
+    await expect(page.getByRole('contentinfo')).toContainText(appName);
+    await expectNoAxeViolations(page);
+  });
+
+  test("bookings: a venue's page wears the venue's theme and footer", async ({ page, request }, testInfo) => {
+    const venue = await firstVenue(request, '/api/activities/venues');
+    await page.goto(appUrl(testInfo, 'bookings', `/location/${venue.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${appName} | ${venue.name}`);
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', await themeHeaderColour(request, venue.slug));
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: venue.name })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('bookings: the venue picker goes to the chosen venue', async ({ page, request }, testInfo) => {
+    const venue = await firstVenue(request, '/api/activities/venues');
+    await page.goto(appUrl(testInfo, 'bookings'));
+    await page.getByRole('button', { name: 'Go to venue' }).click();
+    await expect(page.getByText('Select a venue', { exact: true }).last()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Venue').selectOption({ label: venue.name });
+    await page.getByRole('button', { name: 'Go to venue' }).click();
+    await expect(page).toHaveURL(appUrl(testInfo, 'bookings', `/location/${venue.slug}`));
+  });
+
+  test('online joining: the centres, header and footer, and a chosen centre in its theme', async ({ page, request }, testInfo) => {
+    await page.goto(appUrl(testInfo, 'online-joining'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Online Joining' })).toBeVisible();
+    await expect(page).toHaveTitle(`${appName} | Online Joining`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const centre = await firstVenue(request, '/api/venues/online-joining');
+    await page.getByRole('link', { name: `Choose ${centre.name}` }).click();
+    await expect(page).toHaveURL(appUrl(testInfo, 'online-joining', `/centre/${centre.slug}`));
+    await expect(page.getByText('Your chosen centre')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', await themeHeaderColour(request, centre.slug));
+    await expectNoAxeViolations(page);
+  });
+
+  test('my account: log in, then the dashboard greets the customer', async ({ page }, testInfo) => {
+    await page.goto(appUrl(testInfo, 'my-account'));
+    await expect(page).toHaveURL(appUrl(testInfo, 'my-account', '/login?redirect=%2F'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveTitle(`${appName} | Log in`);
+    await expectNoAxeViolations(page);
+
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
+    await expect(page).toHaveURL(appUrl(testInfo, 'my-account', '/'));
+    await expect(page).toHaveTitle(`${appName} | Dashboard`);
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '../../../support/fixtures.ts';
+import { appUrl, expectNoSidewaysScroll, logIn, screenshotAt } from './support/platform.ts';
+
+// Saved to test-results/ for a person to look at; each also checks nothing sticks out sideways.
+for (const width of [375, 1280]) {
+  test.describe(`screenshots at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('bookings home', async ({ page }, testInfo) => {
+      await page.goto(appUrl(testInfo, 'bookings'));
+      await expect(page.getByRole('list', { name: 'Venues' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await screenshotAt(page, testInfo, 'bookings-home', width);
+    });
+
+    test('online joining home', async ({ page }, testInfo) => {
+      await page.goto(appUrl(testInfo, 'online-joining'));
+      await expect(page.getByRole('list', { name: 'Centres' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await screenshotAt(page, testInfo, 'online-joining-home', width);
+    });
+
+    test('my account dashboard', async ({ page }, testInfo) => {
+      await page.goto(appUrl(testInfo, 'my-account', '/login'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await screenshotAt(page, testInfo, 'my-account-login', width);
+      await logIn(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await screenshotAt(page, testInfo, 'my-account-dashboard', width);
+    });
+
+    test('not found', async ({ page }, testInfo) => {
+      await page.goto(appUrl(testInfo, 'bookings', '/nowhere'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await screenshotAt(page, testInfo, 'not-found', width);
+    });
+
+    if (width === 375) {
+      test('side drawer open', async ({ page }, testInfo) => {
+        await page.goto(appUrl(testInfo, 'bookings'));
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await screenshotAt(page, testInfo, 'side-drawer', width);
+      });
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { isApiError } from '@leisure/api-client';
+import { FullPageError, GlobalStyle, MaintenanceScreen, NotFound } from '@leisure/ui';
+import { loadThemeFonts } from '../fonts/loadThemeFonts.ts';
+import { useGetSiteClientQuery, useGetVenueThemeQuery } from '../themeApi.ts';
+import { toLeisureTheme } from '../toLeisureTheme.ts';
+import { venueSlugFromPath } from '../venueSlug.ts';
+import { safeLogoUrl, SiteContext, type Site } from './siteContext.ts';
+import { LoadingScreen, StandaloneScreen } from './StandaloneScreen.tsx';
+
+export interface ThemeGateProps {
+  children: ReactNode;
+  /**
+   * The venue whose theme to use. Left out, it is the venue the path names (`/centre/{slug}`, `/location/{slug}`);
+   * null asks for the operator's default.
+   */
+  venue?: string | null;
+}
+
+/** Spec 01 §2 and §8: the theme's 503 is planned maintenance; any other failure of it the generic error screen. */
+const MAINTENANCE_STATUS = 503;
+
+/**
+ * Shows the app only once the site's theme and operator are known: a spinner meanwhile; the maintenance screen
+ * when the theme answers 503, the error screen for any other theme failure, not-found when the operator cannot be
+ * had; otherwise the app in the venue's theme, with its fonts loading. A change of venue keeps the current look
+ * until the new theme arrives.
+ */
+export function ThemeGate({ children, venue }: ThemeGateProps) {
+  const { pathname } = useLocation();
+  const venueSlug = venue === undefined ? venueSlugFromPath(pathname) : venue;
+  const themeQuery = useGetVenueThemeQuery(venueSlug);
+  const clientQuery = useGetSiteClientQuery();
+  const apiTheme = themeQuery.data;
+  const client = clientQuery.data;
+
+  const site = useMemo<Site | null>(() => {
+    if (!apiTheme || !client) return null;
+    return {
+      client,
+      apiTheme,
+      theme: toLeisureTheme(apiTheme),
+      venueSlug,
+      logoUrl: safeLogoUrl(apiTheme.themeAppLogo),
+    };
+  }, [apiTheme, client, venueSlug]);
+
+  useEffect(() => {
+    if (apiTheme) void loadThemeFonts(apiTheme);
+  }, [apiTheme]);
+
+  if (themeQuery.isError) {
+    const status = isApiError(themeQuery.error) ? themeQuery.error.status : 0;
+    return (
+      <StandaloneScreen>
+        {status === MAINTENANCE_STATUS ? <MaintenanceScreen /> : <FullPageError standalone />}
+      </StandaloneScreen>
+    );
+  }
+  if (clientQuery.isError) {
+    return (
+      <StandaloneScreen>
+        <NotFound standalone />
+      </StandaloneScreen>
+    );
+  }
+  if (!site) return <LoadingScreen />;
+
+  return (
+    <ThemeProvider theme={site.theme}>
+      <GlobalStyle />
+      <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+    </ThemeProvider>
+  );
+}
