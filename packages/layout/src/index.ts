@@ -9,9 +9,9 @@ export {
 export { crossAppUrl } from './crossApp/crossAppUrl.ts';
 export { noSiteFlags, siteFlagParams, type SiteFlags } from './crossApp/siteFlags.ts';
 export { siteAddressFrom } from './crossApp/siteAddress.ts';
-export { SiteProvider, type SiteProviderProps } from './site/SiteProvider.tsx';
-export { useSite, type Site } from './site/siteContext.ts';
-export { useHrefTo } from './site/useHrefTo.ts';
+export { FrontEndProvider, type FrontEndProviderProps } from './frontEnd/FrontEndProvider.tsx';
+export { useFrontEnd, type FrontEnd } from './frontEnd/frontEndContext.ts';
+export { useHrefTo } from './frontEnd/useHrefTo.ts';
 
 // Navigation
 export {

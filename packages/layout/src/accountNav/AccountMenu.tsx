@@ -4,7 +4,7 @@ import { ChevronIcon, NavigationAnchor } from '@leisure/ui';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
 import { isCurrentPage } from '../navigation/isCurrentPage.ts';
 import { accountMenuItems } from '../navigation/navItems.ts';
-import { useSite } from '../site/siteContext.ts';
+import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { MenuItemButton, menuItemControl, MenuList, MenuToggle, MobileMenu } from './accountNavStyles.ts';
 
 const MenuItemLink = styled(NavigationAnchor)`
@@ -16,7 +16,7 @@ const MenuItemLink = styled(NavigationAnchor)`
  * list of account pages. Escape or a click elsewhere closes it; Escape hands focus back to the button.
  */
 export function AccountMenu({ pathname, onLogOut }: { pathname: string; onLogOut: () => void }) {
-  const { app } = useSite();
+  const { app } = useFrontEnd();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { NavigationAnchor } from '@leisure/ui';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
 import { isCurrentPage } from '../navigation/isCurrentPage.ts';
 import { accountSubNavItems } from '../navigation/navItems.ts';
-import { useSite } from '../site/siteContext.ts';
+import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { DesktopList, SubNavButton, subNavControl } from './accountNavStyles.ts';
 
 const SubNavLink = styled(NavigationAnchor)`
@@ -12,7 +12,7 @@ const SubNavLink = styled(NavigationAnchor)`
 
 /** The desktop account sub-navigation (spec 01 §2); hidden below 575 px, where the account menu takes over. */
 export function AccountSubNav({ pathname, onLogOut }: { pathname: string; onLogOut: () => void }) {
-  const { app, features } = useSite();
+  const { app, features } = useFrontEnd();
   return (
     <DesktopList>
       {accountSubNavItems(features).map((item) => (

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { NavigationAnchor } from '@leisure/ui';
 import { SideDrawer } from '../drawer/SideDrawer.tsx';
 import { destinations, drawerItems, logInDestination } from '../navigation/navItems.ts';
-import { useSite } from '../site/siteContext.ts';
-import { useHrefTo } from '../site/useHrefTo.ts';
+import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
+import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 import { BasketLink } from './BasketLink.tsx';
 import { HeaderLogo } from './HeaderLogo.tsx';
 import { MenuIcon, PersonIcon } from './HeaderIcons.tsx';
@@ -46,7 +46,7 @@ export interface HeaderProps {
  * account or Log in; the basket. Below 575 px the links move into the side drawer behind the Menu button.
  */
 export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps) {
-  const { app, appName, features } = useSite();
+  const { app, appName, features } = useFrontEnd();
   const hrefTo = useHrefTo();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

@@ -4,8 +4,8 @@ import { HeaderLogo } from '../header/HeaderLogo.tsx';
 import { PersonIcon } from '../header/HeaderIcons.tsx';
 import { HeaderBar, headerControl, HeaderInner } from '../header/headerStyles.ts';
 import { logInDestination } from '../navigation/navItems.ts';
-import { useSite } from '../site/siteContext.ts';
-import { useHrefTo } from '../site/useHrefTo.ts';
+import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
+import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 
 const BarLink = styled(NavigationAnchor)`
   ${headerControl}
@@ -26,7 +26,7 @@ export interface KioskBarProps {
  * to the kiosk home on online joining (carrying the kiosk and centre flags).
  */
 export function KioskBar({ logoUrl, loggedIn, onLogOut }: KioskBarProps) {
-  const { app, appName } = useSite();
+  const { app, appName } = useFrontEnd();
   const hrefTo = useHrefTo();
   const kioskHome = hrefTo({ app: 'onlineJoining', path: '/kiosk' });
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { NavigationAnchor, type NavigationLinkProps } from '@leisure/ui';
-import { useHrefTo } from '../site/useHrefTo.ts';
+import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 import type { NavItem } from './navItems.ts';
 
 export interface NavItemControlProps {

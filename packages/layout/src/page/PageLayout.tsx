@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SkipLink } from '@leisure/ui';
 import { Header } from '../header/Header.tsx';
 import { KioskBar } from '../kiosk/KioskBar.tsx';
-import { useSite } from '../site/siteContext.ts';
+import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 
 const Page = styled.div`
   display: flex;
@@ -54,7 +54,7 @@ export function PageLayout({
   sectionNav,
   children,
 }: PageLayoutProps) {
-  const { flags } = useSite();
+  const { flags } = useFrontEnd();
   const siteChrome = !flags.kiosk && !flags.embedded;
   return (
     <Page>

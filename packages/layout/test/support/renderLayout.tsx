@@ -5,7 +5,7 @@ import { createAuthCookies } from '@leisure/auth';
 import { parseConfig, type AppConfig } from '@leisure/config';
 import { LinkComponentProvider, type NavigationLinkProps } from '@leisure/ui';
 import type { FrontEndId } from '../../src/crossApp/frontEnds.ts';
-import { SiteProvider } from '../../src/site/SiteProvider.tsx';
+import { FrontEndProvider } from '../../src/frontEnd/FrontEndProvider.tsx';
 import { apiBaseUrl } from './sandboxApi.ts';
 
 function RouterLink({ href, ref, ...props }: NavigationLinkProps) {
@@ -33,14 +33,14 @@ export function renderLayout(ui: ReactElement, { app = 'bookings', env, url = '/
   if (token) cookies.writeToken(token);
   else cookies.removeToken();
   const config = testConfig(env);
-  function Site({ children }: { children: ReactNode }) {
+  function FrontEnd({ children }: { children: ReactNode }) {
     return (
       <LinkComponentProvider component={RouterLink}>
-        <SiteProvider app={app} config={config}>
+        <FrontEndProvider app={app} config={config}>
           {children}
-        </SiteProvider>
+        </FrontEndProvider>
       </LinkComponentProvider>
     );
   }
-  return renderWithProviders(<Site>{ui}</Site>, { route: url, environment: { apiBaseUrl } });
+  return renderWithProviders(<FrontEnd>{ui}</FrontEnd>, { route: url, environment: { apiBaseUrl } });
 }

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { getConfig, type AppConfig } from '@leisure/config';
 import type { FrontEndId } from '../crossApp/frontEnds.ts';
 import { siteAddressFrom } from '../crossApp/siteAddress.ts';
-import { SiteContext, type SiteSettings } from './siteContext.ts';
+import { FrontEndContext, type FrontEndSettings } from './frontEndContext.ts';
 
 type SiteConfig = Pick<AppConfig, 'appName' | 'features' | 'cookies' | 'subdomains'>;
 
-export interface SiteProviderProps {
+export interface FrontEndProviderProps {
   app: FrontEndId;
   /** Defaults to this build's configuration; tests pass their own. */
   config?: SiteConfig;
@@ -17,10 +17,10 @@ export interface SiteProviderProps {
  * Tells the layout which front end it is in and how to reach the others. The kiosk, embedded and centre flags
  * come from the store's session slice (set from the URL the app opened with).
  */
-export function SiteProvider({ app, config, children }: SiteProviderProps) {
-  const [settings] = useState<SiteSettings>(() => {
+export function FrontEndProvider({ app, config, children }: FrontEndProviderProps) {
+  const [settings] = useState<FrontEndSettings>(() => {
     const { appName, features, ...addressing } = config ?? getConfig();
     return { app, address: siteAddressFrom(addressing, window.location), features, appName };
   });
-  return <SiteContext.Provider value={settings}>{children}</SiteContext.Provider>;
+  return <FrontEndContext.Provider value={settings}>{children}</FrontEndContext.Provider>;
 }

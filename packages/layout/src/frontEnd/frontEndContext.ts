@@ -5,7 +5,7 @@ import type { FrontEndId, SiteAddress } from '../crossApp/frontEnds.ts';
 import type { SiteFlags } from '../crossApp/siteFlags.ts';
 
 /** What every part of the layout needs to know about the site it is on. */
-export interface Site {
+export interface FrontEnd {
   /** The front end this page belongs to. */
   app: FrontEndId;
   address: SiteAddress;
@@ -16,13 +16,13 @@ export interface Site {
 }
 
 /** What does not change while the app runs; the flags live in the store (they can change on navigation). */
-export type SiteSettings = Omit<Site, 'flags'>;
+export type FrontEndSettings = Omit<FrontEnd, 'flags'>;
 
-export const SiteContext = createContext<SiteSettings | null>(null);
+export const FrontEndContext = createContext<FrontEndSettings | null>(null);
 
-export function useSite(): Site {
-  const settings = useContext(SiteContext);
+export function useFrontEnd(): FrontEnd {
+  const settings = useContext(FrontEndContext);
   const flags = useAppSelector(selectSessionFlags);
-  if (!settings) throw new Error('useSite() needs a <SiteProvider> above it');
+  if (!settings) throw new Error('useFrontEnd() needs a <FrontEndProvider> above it');
   return { ...settings, flags };
 }
