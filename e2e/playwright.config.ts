@@ -34,7 +34,8 @@ const sandboxServer = (sandbox: E2eSandbox) => ({
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR lets two runs share a checkout without clearing each other's traces and screenshots.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 30_000,
   expect: { timeout: 7_500 },
   forbidOnly: ci,

@@ -44,7 +44,8 @@ pids+=("$!")
 
 for dir in "${front_end_apps[@]}"; do
   echo "» Starting $dir (dev server)…"
-  pnpm --dir "$dir" run dev &
+  # The front ends call the sandbox started above (their build-time default is the same 127.0.0.1:4010/api).
+  VITE_API_BASE_URL="${VITE_API_BASE_URL:-$api_origin/api}" pnpm --dir "$dir" run dev &
   pids+=("$!")
 done
 

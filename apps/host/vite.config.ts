@@ -1,5 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { dirname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The workspace's own modules (packages/x/src, apps/x/src) do nothing when imported but define things, so a
+ * module whose exports go unused can be dropped: without this, importing one hook from a package's index keeps
+ * every component it re-exports (the log-in form with react-hook-form, SafeHtml with DOMPurify) in the first
+ * load. Packages that declare "sideEffects": false in package.json get the same from the bundler anyway.
+ */
+function isWorkspaceSource(id: string): boolean {
+  const inside = id.startsWith(repoRoot + sep) ? id.slice(repoRoot.length + 1).split(sep) : [];
+  return (inside[0] === 'packages' || inside[0] === 'apps') && inside[2] === 'src';
+}
 
 // One dev server for the three sub-domains: Chromium resolves *.leisure.localhost to loopback, and Vite refuses
 // Host headers it does not know unless allowed (facts.md). 127.0.0.1 rather than "localhost" so that Node-side
@@ -14,5 +29,8 @@ export default defineConfig({
     // The size check reads the manifest to find each app's first-load chunks.
     manifest: true,
     target: 'es2023',
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !isWorkspaceSource(id) },
+    },
   },
 });

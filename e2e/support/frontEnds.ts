@@ -7,8 +7,12 @@ export const hostAppExists = existsSync(fileURLToPath(new URL('../../apps/host/p
 
 export type FrontEndLabel = 'bookings' | 'my-account' | 'online-joining';
 
-/** The host's port for tests of a project: one dev server per sandbox, so fault tests have a front end of their own. */
-export const hostPorts = { chromium: 4320, faults: 4321 } as const;
+/**
+ * The host's port for tests of a project: one dev server per sandbox, so fault tests have a front end of their own.
+ * E2E_HOST_PORT moves them (e.g. to run two checkouts side by side); workers inherit it from the runner.
+ */
+const hostPortBase = Number(process.env.E2E_HOST_PORT ?? 4320);
+export const hostPorts = { chromium: hostPortBase, faults: hostPortBase + 1 } as const;
 
 /** e.g. http://bookings.leisure.localhost:4320/login — Chromium resolves *.localhost to this machine. */
 export function frontEndUrl(label: FrontEndLabel, project: keyof typeof hostPorts, path = '/'): string {

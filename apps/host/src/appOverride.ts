@@ -1,4 +1,4 @@
-import { frontEndIds, type FrontEndId, type SubdomainTable } from '@leisure/layout';
+import { frontEndIds, type FrontEndId, type SubdomainTable } from '@leisure/layout/frontEnds';
 
 /**
  * `?app=bookings` (a sub-domain label or an app id) picks a front end on any host: handy on 127.0.0.1 in

@@ -1,4 +1,4 @@
-import type { FrontEndId, SubdomainTable } from '@leisure/layout';
+import type { FrontEndId, SubdomainTable } from '@leisure/layout/frontEnds';
 import { appOverride } from './appOverride.ts';
 import { resolveApp } from './resolveApp.ts';
 

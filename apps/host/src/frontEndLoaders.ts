@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { FrontEndId } from '@leisure/layout';
+import type { FrontEndId } from '@leisure/layout/frontEnds';
 
 /*
  * The host is the one place that composes the apps: each is a dynamic import, so the build gives every front end

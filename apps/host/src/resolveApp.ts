@@ -1,4 +1,4 @@
-import { frontEndIds, type FrontEndId, type SubdomainTable } from '@leisure/layout';
+import { frontEndIds, type FrontEndId, type SubdomainTable } from '@leisure/layout/frontEnds';
 
 /**
  * The host name alone, lower case: a port (present when a Host header is passed in) and one trailing dot

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubdomainTable } from '@leisure/layout';
+import type { SubdomainTable } from '@leisure/layout/frontEnds';
 import { appOverride } from '../src/appOverride.ts';
 import { chooseFrontEnd } from '../src/chooseFrontEnd.ts';
 import { resolveApp } from '../src/resolveApp.ts';

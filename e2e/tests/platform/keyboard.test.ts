@@ -1,18 +1,25 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { appUrl, logIn } from './support/platform.ts';
 
 /** Presses Tab until `name`d control has focus (at most `limit` times) and says how many presses it took. */
 async function tabTo(page: Page, matches: (label: string) => boolean, limit = 15): Promise<number> {
+  const passed: string[] = [];
   for (let presses = 1; presses <= limit; presses += 1) {
     await page.keyboard.press('Tab');
     const label = await page.evaluate(() => {
       const active = document.activeElement as HTMLElement | null;
-      return (active?.getAttribute('aria-label') || active?.querySelector('img')?.alt || active?.innerText || '').trim();
+      return (
+        active?.getAttribute('aria-label') ||
+        active?.querySelector('img')?.alt ||
+        active?.innerText ||
+        ''
+      ).trim();
     });
     if (matches(label)) return presses;
+    passed.push(label);
   }
-  throw new Error('The control was not reached with Tab');
+  throw new Error(`The control was not reached with Tab; focus went to: ${passed.join(' → ')}`);
 }
 
 const is = (text: string) => (label: string) => label === text;
@@ -23,7 +30,14 @@ test.describe('keyboard only: every header control is reachable and works', () =
     await page.goto(appUrl(testInfo, 'online-joining'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const order = ['Skip to main content', 'Brightwater Leisure home', 'Book an activity', 'Buy a membership', 'Log in', 'Basket, 0 items'];
+    const order = [
+      'Skip to main content',
+      'Brightwater Leisure home',
+      'Book an activity',
+      'Buy a membership',
+      'Log in',
+      'Basket, 0 items',
+    ];
     for (const name of order) expect(await tabTo(page, is(name), 1), `${name} is the next stop`).toBe(1);
 
     // The skip link moves focus to the main content.
@@ -42,6 +56,7 @@ test.describe('keyboard only: every header control is reachable and works', () =
     await tabTo(page, is('Book an activity'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await tabTo(page, is('Basket, 0 items'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/basket'));
@@ -64,9 +79,24 @@ test.describe('keyboard only: every header control is reachable and works', () =
       await page.keyboard.press('Tab');
       const focusInside = await drawer.evaluate((element) => element.contains(document.activeElement));
       expect(focusInside, 'focus stays in the drawer').toBe(true);
-      visited.add(await page.evaluate(() => (document.activeElement as HTMLElement).innerText || document.activeElement?.getAttribute('aria-label') || ''));
+      visited.add(
+        await page.evaluate(
+          () =>
+            (document.activeElement as HTMLElement).innerText ||
+            document.activeElement?.getAttribute('aria-label') ||
+            '',
+        ),
+      );
     }
-    for (const name of ['Close menu', 'Book an activity', 'Buy a membership', 'Shopping basket', 'My account', 'Log in', 'Create an account']) {
+    for (const name of [
+      'Close menu',
+      'Book an activity',
+      'Buy a membership',
+      'Shopping basket',
+      'My account',
+      'Log in',
+      'Create an account',
+    ]) {
       expect(visited, `${name} is reachable`).toContain(name);
     }
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { appUrl, frontEnds } from './support/platform.ts';
 
 test.describe('unknown pages (decisions.md #2)', () => {
@@ -13,7 +13,9 @@ test.describe('unknown pages (decisions.md #2)', () => {
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: 'Go home' }).click();
-      await expect(page).toHaveURL(new RegExp(`^${appUrl(testInfo, label, '/').replace(/[.]/g, '\\.')}(login\\?redirect=%2F)?$`));
+      await expect(page).toHaveURL(
+        new RegExp(`^${appUrl(testInfo, label, '/').replace(/[.]/g, '\\.')}(login\\?redirect=%2F)?$`),
+      );
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
     });
   }

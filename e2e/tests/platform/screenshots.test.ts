@@ -1,5 +1,5 @@
-import { expect, test } from '../../../support/fixtures.ts';
-import { appUrl, expectNoSidewaysScroll, logIn, screenshotAt } from './support/platform.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { appUrl, expectNoSidewaysScroll, firstVenue, logIn, screenshotAt } from './support/platform.ts';
 
 // Saved to test-results/ for a person to look at; each also checks nothing sticks out sideways.
 for (const width of [375, 1280]) {
@@ -14,6 +14,24 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectNoSidewaysScroll(page, width);
       await screenshotAt(page, testInfo, 'bookings-home', width);
+    });
+
+    test("a venue's page in its theme", async ({ page, request }, testInfo) => {
+      const venue = await firstVenue(request, '/api/activities/venues');
+      await page.goto(appUrl(testInfo, 'bookings', `/location/${venue.slug}`));
+      await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await screenshotAt(page, testInfo, 'bookings-venue', width);
+    });
+
+    test('online joining with a centre chosen', async ({ page, request }, testInfo) => {
+      const centre = await firstVenue(request, '/api/venues/online-joining');
+      await page.goto(appUrl(testInfo, 'online-joining', `/centre/${centre.slug}`));
+      await expect(page.getByText('Your chosen centre')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await screenshotAt(page, testInfo, 'online-joining-centre', width);
     });
 
     test('online joining home', async ({ page }, testInfo) => {
@@ -38,6 +56,7 @@ for (const width of [375, 1280]) {
     test('not found', async ({ page }, testInfo) => {
       await page.goto(appUrl(testInfo, 'bookings', '/nowhere'));
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectNoSidewaysScroll(page, width);
       await screenshotAt(page, testInfo, 'not-found', width);
     });

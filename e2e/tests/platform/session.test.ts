@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { appUrl, expectHeaderLoggedIn, logIn } from './support/platform.ts';
 
 // The token cookie is shared by the three sub-domains and re-read every 5 s (spec 01 §4, §9).
@@ -6,7 +6,9 @@ const cookiePoll = 5_000;
 const margin = 2_000;
 
 test.describe('one session across the three sub-domains', () => {
-  test('a log-in on one shows on the other two; a log-out anywhere ends it everywhere within 5 s', async ({ context }, testInfo) => {
+  test('a log-in on one shows on the other two; a log-out anywhere ends it everywhere within 5 s', async ({
+    context,
+  }, testInfo) => {
     const bookings = await context.newPage();
     const account = await context.newPage();
     const joining = await context.newPage();
@@ -32,7 +34,9 @@ test.describe('one session across the three sub-domains', () => {
     await expectNoAxeViolations(joining);
   });
 
-  test('/login?redirect=//evil.example lands on / of the same front end after logging in', async ({ page }, testInfo) => {
+  test('/login?redirect=//evil.example lands on / of the same front end after logging in', async ({
+    page,
+  }, testInfo) => {
     await page.goto(appUrl(testInfo, 'bookings', '/login?redirect=//evil.example'));
     await logIn(page);
     await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/'));

@@ -36,3 +36,11 @@ export { SiteFooter } from './footer/SiteFooter.tsx';
 export { footerApi } from './footer/footerApi.ts';
 export { basketApi, useBasketItemCount } from './basket/basketApi.ts';
 export { mainContentId, PageLayout, type PageLayoutProps } from './page/PageLayout.tsx';
+
+// An app's building blocks
+export { RouterLinkProvider } from './app/RouterLinkProvider.tsx';
+export { SessionSync } from './app/SessionSync.tsx';
+export { SiteLayout, type SiteLayoutProps } from './app/SiteLayout.tsx';
+export { LoginPage } from './pages/lazyPages.ts';
+export type { LoginPageProps } from './pages/LoginPage.tsx';
+export { NotFoundPage } from './pages/NotFoundPage.tsx';

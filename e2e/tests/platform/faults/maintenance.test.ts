@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../../../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../../../support/fixtures.ts';
 import { appUrl } from '../support/platform.ts';
 
 test.describe('theme failures (spec 01 §2, decisions.md #3)', () => {

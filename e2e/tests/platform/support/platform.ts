@@ -46,16 +46,23 @@ export async function firstVenue(request: APIRequestContext, path: string): Prom
 export async function themeHeaderColour(request: APIRequestContext, venue?: string): Promise<string> {
   const response = await request.get('/api/frontend/theme', { params: venue ? { venue } : {} });
   expect(response.ok()).toBe(true);
-  const hex = ((await response.json()) as { data: { theme_app_header_bg_colour: string } }).data.theme_app_header_bg_colour;
+  const hex = ((await response.json()) as { data: { theme_app_header_bg_colour: string } }).data
+    .theme_app_header_bg_colour;
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** Saves a full-page screenshot at `width` into test-results and attaches it to the report. */
+/**
+ * Saves screenshots at `width` into test-results and attaches them to the report: the whole page, and what shows
+ * before scrolling (long pages shrink past reading in the first).
+ */
 export async function screenshotAt(page: Page, testInfo: TestInfo, name: string, width: number): Promise<void> {
-  const path = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+  for (const fullPage of [true, false]) {
+    const shot = `${name}-${width}${fullPage ? '' : '-first-screen'}`;
+    const path = testInfo.outputPath(`${shot}.png`);
+    await page.screenshot({ path, fullPage });
+    await testInfo.attach(shot, { path, contentType: 'image/png' });
+  }
 }
 
 /** Nothing may stick out sideways at the viewport width (names the elements that do). */
@@ -65,7 +72,9 @@ export async function expectNoSidewaysScroll(page: Page, width: number): Promise
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
     return [...document.body.querySelectorAll('*')]
       .filter((element) => element.getBoundingClientRect().right > viewport + 1)
-      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= viewport + 1)
+      .filter(
+        (element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= viewport + 1,
+      )
       .slice(0, 5)
       .map((element) => describe(element));
   }, width);

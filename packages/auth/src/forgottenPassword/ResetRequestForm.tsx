@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { genericErrorMessage } from '@leisure/api-contract';
 import { TextField } from '@leisure/ui';
 import { useAuthDispatch } from '../hooks/authHooks.ts';
 import { filledIn } from '../login/loginValidation.ts';
@@ -43,7 +44,8 @@ export function ResetRequestForm({
     onBusyChange(false);
     if (requestPasswordReset.fulfilled.match(result)) return onSent(result.payload);
     const failure = result.payload;
-    if (!failure) return setError('emailOrReference', { message: result.error.message ?? missingMessage });
+    // No payload: the request threw before any answer could be read (a bug or an abort), not a refusal to show.
+    if (!failure) return setError('emailOrReference', { message: genericErrorMessage });
     if (failure.kind === 'multipleAccounts') return onMultipleAccounts(failure.message);
     const fieldMessage = failure.validationMessages.emailOrReference?.[0] ?? failure.message;
     setError('emailOrReference', { message: fieldMessage }, { shouldFocus: true });

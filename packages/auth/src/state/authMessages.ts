@@ -1,8 +1,5 @@
 /** Spec 01 §8: a failed log-in keeps the server's message, or this when the server gave none. */
 export const loginFailureFallback = 'User signed out.';
 
-/** Spec 01 §8 (basket and other failures use the same words): the message when nothing better is known. */
-export const somethingWentWrong = 'Something went wrong, please try again.';
-
 /** The forgotten-password answer that means "several accounts share this email: ask for the customer ID". */
 export const isMultipleAccountsMessage = (message: string): boolean => message.trimStart().startsWith('Multiple');

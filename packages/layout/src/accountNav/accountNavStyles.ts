@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
 import { focusVisible } from '@leisure/ui';
 
+/** On the page background: the brand colours are only guaranteed to read (4.5:1) on it. */
 export const AccountNavBar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  background: ${({ theme }) => theme.colours.surface};
+  background: ${({ theme }) => theme.colours.background};
 `;
 
 export const AccountNavInner = styled.div`

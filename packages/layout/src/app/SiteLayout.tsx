@@ -1,31 +1,33 @@
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, selectLoggedIn } from '@leisure/auth';
+import { useSite } from '@leisure/theme';
 import { useBasketItemCount } from '../basket/basketApi.ts';
-import { SiteFooter } from '../footer/SiteFooter.tsx';
+import { LazySiteFooter } from '../footer/LazySiteFooter.tsx';
 import { PageLayout } from '../page/PageLayout.tsx';
 
 export interface SiteLayoutProps {
-  /** The venue's logo from its theme. */
-  logoUrl: string | undefined;
-  /** The venue of the page (from its path), for the footer. */
-  venue: string | undefined;
+  /** Navigation of a section, under the header (the account pages' navigation). */
   sectionNav?: ReactNode;
   children: ReactNode;
 }
 
-/** PageLayout connected to the store: who is logged in, the basket count, log out, and the venue's footer. */
-export function SiteLayout({ logoUrl, venue, sectionNav, children }: SiteLayoutProps) {
+/**
+ * Every page of an app, inside ThemeGate: the venue's logo and footer (the venue the path names), who is logged
+ * in, the basket count and log out, around the page's content.
+ */
+export function SiteLayout({ sectionNav, children }: SiteLayoutProps) {
   const dispatch = useAppDispatch();
+  const { logoUrl, venueSlug } = useSite();
   const loggedIn = useAppSelector(selectLoggedIn);
   const basketCount = useBasketItemCount(loggedIn);
   return (
     <PageLayout
-      logoUrl={logoUrl}
+      logoUrl={logoUrl ?? undefined}
       loggedIn={loggedIn}
       basketCount={basketCount}
       onLogOut={() => void dispatch(logout())}
-      footer={<SiteFooter venue={venue} />}
+      footer={<LazySiteFooter venue={venueSlug ?? undefined} />}
       sectionNav={sectionNav}
     >
       {children}

@@ -4,7 +4,7 @@ import type { AppConfig } from '@leisure/config';
 import type { FrontEndId, SiteAddress } from '../crossApp/frontEnds.ts';
 import type { SiteFlags } from '../crossApp/siteFlags.ts';
 
-/** What every part of the layout needs to know about the site it is on. */
+/** What every part of the layout needs to know about the front end it is on and the others. */
 export interface FrontEnd {
   /** The front end this page belongs to. */
   app: FrontEndId;

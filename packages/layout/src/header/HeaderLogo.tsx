@@ -22,6 +22,13 @@ const Anchor = styled(NavigationAnchor)`
     max-width: 12rem;
     object-fit: contain;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    img {
+      height: 2.5rem;
+      max-width: 10rem;
+    }
+  }
 `;
 
 export interface HeaderLogoProps {

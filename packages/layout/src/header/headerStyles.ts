@@ -26,8 +26,9 @@ export const HeaderInner = styled.div`
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.l}`};
 
   ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.spacing.xxs};
     min-height: 4rem;
-    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.m}`};
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
   }
 `;
 
@@ -57,6 +58,10 @@ export const headerControl = css`
     width: 1.5rem;
     height: 1.5rem;
     flex: none;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.spacing.xs};
   }
 
   ${headerFocus}

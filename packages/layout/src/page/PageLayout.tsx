@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SkipLink } from '@leisure/ui';
+import { SkipLink, Spinner } from '@leisure/ui';
 import { Header } from '../header/Header.tsx';
 import { KioskBar } from '../kiosk/KioskBar.tsx';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
@@ -63,7 +63,8 @@ export function PageLayout({
       {flags.kiosk && !flags.embedded && <KioskBar logoUrl={logoUrl} loggedIn={loggedIn} onLogOut={onLogOut} />}
       {sectionNav}
       <Main id={mainContentId} tabIndex={-1}>
-        {children}
+        {/* Pages loaded on demand (the log-in page) wait here, inside the frame. */}
+        <Suspense fallback={<Spinner label="Loading" size="2rem" />}>{children}</Suspense>
       </Main>
       {siteChrome && footer}
     </Page>

@@ -23,7 +23,9 @@ export async function customerWithBasket(count: number): Promise<string> {
       });
       for (const session of timetable.sessions.filter((candidate) => candidate.bookable)) {
         if (added.length === count) return token;
-        const detail = await callEndpoint(client, contract.activities.getSession, { params: { sessionId: session.id } });
+        const detail = await callEndpoint(client, contract.activities.getSession, {
+          params: { sessionId: session.id },
+        });
         const price = detail.pricingOptions.find((option) => option.eligibility?.canBook);
         if (!price || detail.inBasket) continue;
         await callEndpoint(client, contract.cart.addToCart, {

@@ -1,40 +1,33 @@
 import { contract, type AccountPackage } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { ukToday } from '../../clock.ts';
-
-interface PackageRow {
-  id: number;
-  name: string;
-  description: string;
-  venue_id: number | null;
-  venue_slug: string | null;
-  venue_name: string | null;
-  uses_total: number;
-  uses_left: number;
-  purchased_on: string;
-  expires_on: string | null;
-}
+import { packageEntitlementsOf, type PackageEntitlement } from '../activities/index.ts';
 
 /** Used up wins over expired: a package with nothing left is finished, whatever its date. */
 export function packageStatus(
-  row: Pick<PackageRow, 'uses_left' | 'expires_on'>,
+  pkg: { usesLeft: number; expiresOn: string | null },
   today: string,
 ): AccountPackage['status'] {
-  if (row.uses_left === 0) return 'used-up';
-  if (row.expires_on !== null && row.expires_on < today) return 'expired';
+  if (pkg.usesLeft === 0) return 'used-up';
+  if (pkg.expiresOn !== null && pkg.expiresOn < today) return 'expired';
   return 'active';
 }
 
-const toPackage = (row: PackageRow, today: string): AccountPackage => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  venue: row.venue_id === null ? null : { id: row.venue_id, slug: row.venue_slug!, name: row.venue_name! },
-  usesTotal: row.uses_total,
-  usesLeft: row.uses_left,
-  purchasedOn: row.purchased_on,
-  expiresOn: row.expires_on,
-  status: packageStatus(row, today),
+type CountedPackage = PackageEntitlement & { usesAllowed: number; usesLeft: number };
+
+/** The page counts visits: a package with unlimited uses has none to count, so it is not listed. */
+const isCounted = (pkg: PackageEntitlement): pkg is CountedPackage => pkg.usesAllowed !== null && pkg.usesLeft !== null;
+
+const toPackage = (pkg: CountedPackage, today: string): AccountPackage => ({
+  id: pkg.id,
+  name: pkg.name,
+  description: pkg.description,
+  venue: pkg.venue,
+  usesTotal: pkg.usesAllowed,
+  usesLeft: pkg.usesLeft,
+  purchasedOn: pkg.validFrom,
+  expiresOn: pkg.validUntil,
+  status: packageStatus({ usesLeft: pkg.usesLeft, expiresOn: pkg.validUntil }, today),
 });
 
 /** Active first, soonest to expire first (never-expiring last); then finished ones, latest bought first. */
@@ -47,15 +40,12 @@ function byRelevance(a: AccountPackage, b: AccountPackage): number {
 }
 
 export const packageRoutes = [
+  // The packages the basket draws on (activities' entitlements), so a use held or booked shows here at once.
   implement(contract.account.listMyPackages, ({ db, clock, user }) => {
     const today = ukToday(clock);
-    const rows = db
-      .prepare(
-        `SELECT p.*, v.slug AS venue_slug, v.name AS venue_name
-         FROM account_packages p LEFT JOIN venues v ON v.id = p.venue_id
-         WHERE p.user_id = ?`,
-      )
-      .all(user!.id) as unknown as PackageRow[];
-    return rows.map((row) => toPackage(row, today)).sort(byRelevance);
+    return packageEntitlementsOf(db, user!.id, clock.now())
+      .filter(isCounted)
+      .map((pkg) => toPackage(pkg, today))
+      .sort(byRelevance);
   }),
 ];

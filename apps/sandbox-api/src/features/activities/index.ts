@@ -16,7 +16,7 @@ export const activitiesFeature: SandboxFeature = {
 };
 
 // What the basket and orders build on: sessions and their places, who may book at what price, what covers a
-// place (benefits, packages), money and UK time.
+// place (benefits, packages), money and UK time. The account pages read packages through packageEntitlementsOf.
 export { atomically } from './atomically.ts';
 export { HOLD_MINUTES, holdExpiry, spacesLeft } from './capacity.ts';
 export { formatPence, toMoney, vatIncluded } from './money.ts';
@@ -25,6 +25,7 @@ export { resolveAttendee, resolveCustomer } from './eligibility/actingFor.ts';
 export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.ts';
 export { findPerson, peopleByIds, type Person } from './eligibility/people.ts';
 export { coveringEntitlement, findEntitlement, usesLeft, type EntitlementRow } from './entitlements/entitlementUses.ts';
+export { packageEntitlementsOf, type PackageEntitlement } from './entitlements/packageEntitlements.ts';
 export { findPricingOption, type PricingOptionRow } from './timetable/pricingOptions.ts';
 export { findSessionRow, sessionRowsByIds, type SessionRow } from './timetable/sessionRows.ts';
 export { sessionLine, toSessionRef } from './timetable/sessionView.ts';

@@ -13,7 +13,7 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colours.background};
 
-  h2 {
+  h3 {
     margin: 0;
     font-size: 1.25rem;
   }
@@ -38,9 +38,9 @@ export function VenueCard({ venue }: { venue: Venue }) {
   return (
     <Card>
       <PlaceType>{venue.placeType}</PlaceType>
-      <h2>
+      <h3>
         <Link href={`/location/${venue.slug}`}>{venue.name}</Link>
-      </h2>
+      </h3>
       <address>
         {venueAddressLines(venue).map((line) => (
           <span key={line}>

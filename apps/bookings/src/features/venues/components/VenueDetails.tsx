@@ -8,8 +8,8 @@ const Details = styled.dl`
   gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.l}`};
   margin: 0;
   padding: ${({ theme }) => theme.spacing.l};
+  border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colours.surface};
 
   dt {
     font-weight: 700;

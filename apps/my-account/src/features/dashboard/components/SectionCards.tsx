@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ChevronIcon, focusVisible, NavigationAnchor } from '@leisure/ui';
-import { useHrefTo, useSite } from '@leisure/layout';
+import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { accountSections } from './accountSections.ts';
 
 const Grid = styled.ul`
@@ -47,7 +47,7 @@ const CardLink = styled(NavigationAnchor)`
 
 /** Cards leading to each account page. */
 export function SectionCards() {
-  const { features } = useSite();
+  const { features } = useFrontEnd();
   const hrefTo = useHrefTo();
   return (
     <Grid>

@@ -4,18 +4,6 @@ import type { DemoAccountKey } from '../../../seed/demoAccounts.ts';
 // What each demo account has on its account pages. Dates are offsets from the sandbox's today, so the
 // pages look the same whenever the sandbox is seeded; amounts are in pence.
 
-export interface PackagePlan {
-  name: string;
-  description: string;
-  /** true: the customer's home venue; false: valid at every venue. */
-  atHomeVenue: boolean;
-  usesTotal: number;
-  usesLeft: number;
-  purchasedDaysAgo: number;
-  /** null: never expires. */
-  validForDays: number | null;
-}
-
 export interface GuestPassPlan {
   firstName: string;
   lastName: string;
@@ -54,7 +42,6 @@ export interface CardPlan {
 export interface AccountPlan {
   /** Used when the auth seed gave the customer no home venue. */
   fallbackVenue: string;
-  packages: PackagePlan[];
   allowance?: { membershipName: string; monthlyLimit: number };
   guestPasses: GuestPassPlan[];
   payments: PaymentPlan[];
@@ -67,44 +54,6 @@ export interface AccountPlan {
 export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   memberWithDirectDebit: {
     fallbackVenue: 'manchester-aquatics',
-    packages: [
-      {
-        name: '10 Swim Pass',
-        description: 'Ten adult swims in any public session.',
-        atHomeVenue: true,
-        usesTotal: 10,
-        usesLeft: 6,
-        purchasedDaysAgo: 40,
-        validForDays: 180,
-      },
-      {
-        name: 'Spin Class 5-Pack',
-        description: 'Five 45-minute spin classes.',
-        atHomeVenue: true,
-        usesTotal: 5,
-        usesLeft: 0,
-        purchasedDaysAgo: 75,
-        validForDays: 90,
-      },
-      {
-        name: 'Personal Training – 3 Sessions',
-        description: 'Three one-hour sessions with a personal trainer.',
-        atHomeVenue: true,
-        usesTotal: 3,
-        usesLeft: 1,
-        purchasedDaysAgo: 120,
-        validForDays: 90,
-      },
-      {
-        name: 'Racquet Sports 10-Visit Card',
-        description: 'Badminton, squash or table tennis court hire at any of our venues.',
-        atHomeVenue: false,
-        usesTotal: 10,
-        usesLeft: 9,
-        purchasedDaysAgo: 14,
-        validForDays: null,
-      },
-    ],
     allowance: { membershipName: 'Premium Plus – All Venues', monthlyLimit: 2 },
     guestPasses: [
       { firstName: 'Jamie', lastName: 'Morgan', email: 'jamie.morgan@example.com', visitInDays: -9, checkedIn: true },
@@ -130,17 +79,6 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   },
   memberWithoutDirectDebit: {
     fallbackVenue: 'leeds-city',
-    packages: [
-      {
-        name: 'Swimming Lessons – Spring Term',
-        description: 'Ten weekly 30-minute group lessons.',
-        atHomeVenue: true,
-        usesTotal: 10,
-        usesLeft: 3,
-        purchasedDaysAgo: 70,
-        validForDays: 100,
-      },
-    ],
     allowance: { membershipName: 'Off-Peak Gym & Swim – 12 months', monthlyLimit: 1 },
     guestPasses: [
       { firstName: 'Aisha', lastName: 'Khan', email: 'aisha.khan@example.com', visitInDays: -20, checkedIn: true },
@@ -157,17 +95,6 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   },
   customerWithPenalties: {
     fallbackVenue: 'bradford-pool',
-    packages: [
-      {
-        name: 'Pay & Play Gym – 10 Visits',
-        description: 'Ten gym visits without a membership.',
-        atHomeVenue: true,
-        usesTotal: 10,
-        usesLeft: 4,
-        purchasedDaysAgo: 200,
-        validForDays: 180,
-      },
-    ],
     guestPasses: [],
     payments: [
       { description: 'No-show charge – Lane swim', pence: 350, method: 'card', daysAgo: 5, status: 'failed' },
@@ -185,17 +112,6 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   },
   sharedEmailParent: {
     fallbackVenue: 'bristol-harbourside',
-    packages: [
-      {
-        name: 'Family Swim – 6 Visits',
-        description: 'Six family swims for up to two adults and three children.',
-        atHomeVenue: true,
-        usesTotal: 6,
-        usesLeft: 2,
-        purchasedDaysAgo: 30,
-        validForDays: 120,
-      },
-    ],
     allowance: { membershipName: 'Family Premium', monthlyLimit: 4 },
     guestPasses: [{ firstName: 'Margaret', lastName: 'Hughes', email: null, visitInDays: 12 }],
     payments: [{ description: 'Family Swim – 6 Visits', pence: 3300, method: 'card', daysAgo: 30 }],
@@ -204,17 +120,6 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   },
   sharedEmailChild: {
     fallbackVenue: 'bristol-harbourside',
-    packages: [
-      {
-        name: 'Junior Swim Lessons – Stage 3',
-        description: 'Twelve weekly lessons for swimmers aged 7 to 11.',
-        atHomeVenue: true,
-        usesTotal: 12,
-        usesLeft: 8,
-        purchasedDaysAgo: 25,
-        validForDays: 90,
-      },
-    ],
     guestPasses: [],
     payments: [{ description: 'Junior Swim Lessons – Stage 3', pence: 7200, method: 'card', daysAgo: 25 }],
     // Paid by her parent, whose saved card it is.

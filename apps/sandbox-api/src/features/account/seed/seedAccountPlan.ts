@@ -17,27 +17,6 @@ export interface SeedCustomer {
 const stableToken = (prefix: string, ...parts: (string | number)[]) =>
   `${prefix}_${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24)}`;
 
-function seedPackages(db: Database, customer: SeedCustomer, plan: AccountPlan, today: string): void {
-  const insert = db.prepare(
-    `INSERT INTO account_packages (user_id, name, description, venue_id, uses_total, uses_left, purchased_on, expires_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const p of plan.packages) {
-    const purchasedOn = addDays(today, -p.purchasedDaysAgo);
-    const expiresOn = p.validForDays === null ? null : addDays(purchasedOn, p.validForDays);
-    insert.run(
-      customer.id,
-      p.name,
-      p.description,
-      p.atHomeVenue ? customer.homeVenueId : null,
-      p.usesTotal,
-      p.usesLeft,
-      purchasedOn,
-      expiresOn,
-    );
-  }
-}
-
 function seedGuestPasses(db: Database, customer: SeedCustomer, plan: AccountPlan, today: string): void {
   if (plan.allowance) {
     db.prepare('INSERT INTO guest_pass_allowances (user_id, membership_name, monthly_limit) VALUES (?, ?, ?)').run(
@@ -90,9 +69,8 @@ function seedCard(db: Database, customer: SeedCustomer, plan: AccountPlan, today
   );
 }
 
-/** Writes one demo customer's packages, guest passes, payments and saved card. */
+/** Writes one demo customer's guest passes, payments and saved card (packages are activities' entitlements). */
 export function seedAccountPlan(db: Database, customer: SeedCustomer, plan: AccountPlan, today: string): void {
-  seedPackages(db, customer, plan, today);
   seedGuestPasses(db, customer, plan, today);
   seedPayments(db, customer, plan, today);
   seedCard(db, customer, plan, today);

@@ -2,6 +2,7 @@ import type { SandboxServices } from '../../../http/context.ts';
 import { ukToday } from '../../../clock.ts';
 import type { DemoAccountKey } from '../../../seed/demoAccounts.ts';
 import { addDays } from '../londonTime.ts';
+import { NEVER_EXPIRES } from '../entitlements/packageEntitlements.ts';
 import type { CategorySlug } from './catalogue/categories.ts';
 import { findDemoUser, venueIdBySlug } from './demoUsers.ts';
 
@@ -15,7 +16,8 @@ interface EntitlementPlan {
   usesAllowed: number | null;
   period: 'week' | 'month' | 'total';
   validFromDaysAgo: number;
-  validForDays: number;
+  /** null: never expires. */
+  validForDays: number | null;
 }
 
 interface DemoPlan {
@@ -24,7 +26,10 @@ interface DemoPlan {
   membershipCredit?: { balance: number; description: string };
 }
 
-/** What lets the demo customers book without paying. Uses already taken come from the seeded past bookings. */
+/**
+ * What lets the demo customers book without paying, and the packages their account pages list. Uses already
+ * taken come from the seeded past bookings.
+ */
 export const demoEntitlementPlans: Partial<Record<DemoAccountKey, DemoPlan>> = {
   memberWithDirectDebit: {
     fallbackVenue: 'leeds-city',
@@ -50,6 +55,30 @@ export const demoEntitlementPlans: Partial<Record<DemoAccountKey, DemoPlan>> = {
         period: 'total',
         validFromDaysAgo: 40,
         validForDays: 180,
+      },
+      // Valid everywhere and never expiring; it only covers racquet sessions once the monthly benefit has run out.
+      {
+        kind: 'package',
+        name: 'Racquet Sports 10-Visit Card',
+        description: 'Badminton, squash or table tennis court hire at any of our venues.',
+        category: 'racquet-sports',
+        venue: null,
+        usesAllowed: 10,
+        period: 'total',
+        validFromDaysAgo: 14,
+        validForDays: null,
+      },
+      // Expired a month ago with uses unspent, so the Packages page has a finished package to grey out.
+      {
+        kind: 'package',
+        name: 'Personal Training – 3 Sessions',
+        description: 'Three one-hour sessions with a personal trainer.',
+        category: 'fitness-classes',
+        venue: 'home',
+        usesAllowed: 3,
+        period: 'total',
+        validFromDaysAgo: 120,
+        validForDays: 90,
       },
     ],
     membershipCredit: { balance: 1000, description: 'Monthly activity credit included with Premium Plus' },
@@ -114,7 +143,7 @@ export function seedDemoEntitlements({ db, clock }: SandboxServices): void {
         entitlement.usesAllowed,
         entitlement.period,
         validFrom,
-        addDays(validFrom, entitlement.validForDays),
+        entitlement.validForDays === null ? NEVER_EXPIRES : addDays(validFrom, entitlement.validForDays),
       );
     }
     if (plan.membershipCredit) {

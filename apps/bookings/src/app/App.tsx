@@ -1,0 +1,11 @@
+import { AppProviders } from './AppProviders.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+
+/** The bookings front end: book activities and use a basket (spec 01 §1). */
+export function BookingsApp() {
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

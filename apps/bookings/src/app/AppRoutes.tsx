@@ -1,0 +1,26 @@
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { LoginPage, NotFoundPage, SiteLayout } from '@leisure/layout';
+import { HomeRoute } from './routes/HomeRoute.tsx';
+import { VenueRoute } from './routes/VenueRoute.tsx';
+
+function BookingsLayout() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** The bookings routes of spec 01 §2 built so far; every other path is not-found (decisions.md #2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<BookingsLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="location/:venueSlug" element={<VenueRoute />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

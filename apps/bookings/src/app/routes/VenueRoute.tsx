@@ -1,0 +1,33 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { slug } from '@leisure/api-contract';
+import { usePageTitle } from '@leisure/theme';
+import { Breadcrumbs, FullPageError, NotFound, Spinner } from '@leisure/ui';
+import { useGetBookingVenueQuery, VenueDetails } from '../../features/venues/index.ts';
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.spacing.l};
+  font-size: 2.25rem;
+`;
+
+/** /location/{slug}: a venue's page, in the venue's theme (the path names the venue). */
+export function VenueRoute() {
+  const { venueSlug = '' } = useParams();
+  const wellFormed = slug.safeParse(venueSlug).success;
+  const {
+    data: venue,
+    error,
+    isLoading,
+  } = useGetBookingVenueQuery({ params: { venue: venueSlug } }, { skip: !wellFormed });
+  usePageTitle(venue?.name ?? null);
+  if (!wellFormed) return <NotFound />;
+  if (error) return 'status' in error && error.status === 404 ? <NotFound /> : <FullPageError />;
+  if (isLoading || !venue) return <Spinner label="Loading the venue" size="2rem" />;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Venues', href: '/' }, { label: venue.name }]} />
+      <Heading>{venue.name}</Heading>
+      <VenueDetails venue={venue} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookingsApp } from './app/App.tsx';

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BookingsApp } from '../src/index.ts';
+import { demoCustomer, renderApp } from './support/renderApp.tsx';
+import { useSandbox } from './support/sandboxApi.ts';
+
+describe('BookingsApp', () => {
+  const { sandbox } = useSandbox();
+  const venues = () =>
+    sandbox().services.db.prepare('SELECT slug, name FROM venues ORDER BY name').all() as {
+      slug: string;
+      name: string;
+    }[];
+
+  it('home: the venues from the API, in the header and footer frame, titled "{app} | Book an activity"', async () => {
+    renderApp(BookingsApp);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book an activity' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Venues' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(venues().map((venue) => venue.name));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('Brightwater Leisure | Book an activity');
+  });
+
+  it('the venue picker goes to the chosen venue, whose page names it', async () => {
+    const user = userEvent.setup();
+    const [venue] = venues();
+    renderApp(BookingsApp);
+    const picker = await screen.findByRole('combobox', { name: 'Venue' });
+    await user.click(screen.getByRole('button', { name: 'Go to venue' }));
+    expect(picker).toHaveAccessibleDescription('Error: Select a venue');
+
+    await user.selectOptions(picker, venue!.slug);
+    await user.click(screen.getByRole('button', { name: 'Go to venue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: venue!.name })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/location/${venue!.slug}`);
+    await waitFor(() => expect(document.title).toBe(`Brightwater Leisure | ${venue!.name}`));
+  });
+
+  it.each(['/location/no-such-venue', '/location/Not%20A%20Slug', '/no/such/page'])('%s is not found', async (url) => {
+    renderApp(BookingsApp, url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+
+  it('logs in at /login and, with a redirect that leaves the site, lands on / (decisions.md #6)', async () => {
+    const user = userEvent.setup();
+    renderApp(BookingsApp, '/login?redirect=//evil.example');
+    await user.type(await screen.findByLabelText(/Email or customer ID/), demoCustomer.username);
+    await user.type(screen.getByLabelText(/^Password/), demoCustomer.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book an activity' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My account' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { callEndpoint, createHttpClient } from '@leisure/api-client';
+import { contract } from '@leisure/api-contract';
+import { createAuthCookies } from '@leisure/auth';
+import { apiBaseUrl } from './sandboxApi.ts';
+
+// Host-only, as the app makes them on a host outside the configured cookie domain (jsdom's localhost).
+const cookies = createAuthCookies({ domain: undefined, secure: false });
+
+/** A demo customer of the sandbox (apps/sandbox-api/src/seed/demoAccounts.ts). */
+export const demoCustomer = { username: 'sam.patel@example.com', password: 'Brightwater1!' };
+
+/** Logs the demo customer in on the in-process sandbox and leaves the token where the app looks: the cookie. */
+export async function logInAsDemoCustomer(): Promise<void> {
+  const { token } = await callEndpoint(createHttpClient({ baseUrl: apiBaseUrl }), contract.auth.login, {
+    body: demoCustomer,
+  });
+  cookies.writeToken(token);
+}
+
+/** Renders the whole app, as the host does, at `url` (the app's BrowserRouter reads the page's address). */
+export function renderApp(App: ComponentType, url = '/'): RenderResult {
+  window.history.replaceState(null, '', url);
+  return render(<App />);
+}
+
+/** Logged out, at the start of every test. */
+export function forgetSession(): void {
+  cookies.removeToken();
+}

@@ -1,0 +1,11 @@
+import { AppProviders } from './AppProviders.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+
+/** The my-account front end: customer self-service (spec 01 §1). */
+export function MyAccountApp() {
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

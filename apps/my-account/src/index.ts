@@ -1,0 +1,1 @@
+export { MyAccountApp } from './app/App.tsx';

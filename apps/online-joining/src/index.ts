@@ -1,0 +1,1 @@
+export { OnlineJoiningApp } from './app/App.tsx';

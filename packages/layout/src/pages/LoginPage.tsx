@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { GuestOnly, LoginForm } from '@leisure/auth';
+import { usePageTitle } from '@leisure/theme';
+
+const Panel = styled.section`
+  max-width: 30rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing.xl};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+
+  h1 {
+    margin-top: 0;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing.l} 0;
+    border: 0;
+  }
+`;
+
+export interface LoginPageProps {
+  /** Where a logged-in user lands without a usable redirect (decisions.md #6). */
+  fallback?: string;
+}
+
+/**
+ * Every front end's /login: the log-in form for a visitor; once logged in, the `redirect` parameter when it is a
+ * safe same-site path, otherwise `fallback` (decisions.md #6).
+ */
+export function LoginPage({ fallback = '/' }: LoginPageProps) {
+  usePageTitle('Log in');
+  return (
+    <GuestOnly fallback={fallback}>
+      <Panel aria-labelledby="login-heading">
+        <h1 id="login-heading">Log in</h1>
+        <p>Use the email address or customer ID on your account.</p>
+        <LoginForm />
+      </Panel>
+    </GuestOnly>
+  );
+}
