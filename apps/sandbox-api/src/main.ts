@@ -9,7 +9,9 @@ const db = openDatabase(settings.dbFile);
 const sandbox = createSandbox({ db, settings, corsOrigins: settings.corsOrigins });
 
 const server = serve({ fetch: sandbox.app.fetch, port: settings.port, hostname: settings.host }, (info) => {
-  console.log(`Sandbox API listening on http://${settings.host}:${info.port}/api (reference: http://${settings.host}:${info.port}/docs)`);
+  console.log(
+    `Sandbox API listening on http://${settings.host}:${info.port}/api (reference: http://${settings.host}:${info.port}/docs)`,
+  );
 });
 
 const stop = () => {

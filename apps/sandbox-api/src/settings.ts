@@ -41,7 +41,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     strictResponses: e.SANDBOX_STRICT_RESPONSES === '1',
     faultsEnabled: e.SANDBOX_FAULTS === '1',
     scryptCost: 16384,
-    corsOrigins: e.SANDBOX_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: e.SANDBOX_CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

@@ -3,9 +3,15 @@ import { camelizeKeys, decamelizeKeys } from './casing.ts';
 
 describe('casing between the wire and the code', () => {
   it('converts nested objects and arrays both ways', () => {
-    const wire = { account_details: { sort_code: '309430', billing_address_line_one: '1 High St' }, items: [{ cart_item_id: 1 }] };
+    const wire = {
+      account_details: { sort_code: '309430', billing_address_line_one: '1 High St' },
+      items: [{ cart_item_id: 1 }],
+    };
     const code = camelizeKeys(wire);
-    expect(code).toEqual({ accountDetails: { sortCode: '309430', billingAddressLineOne: '1 High St' }, items: [{ cartItemId: 1 }] });
+    expect(code).toEqual({
+      accountDetails: { sortCode: '309430', billingAddressLineOne: '1 High St' },
+      items: [{ cartItemId: 1 }],
+    });
     expect(decamelizeKeys(code)).toEqual(wire);
   });
 

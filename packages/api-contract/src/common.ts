@@ -26,9 +26,7 @@ export const money = z.object({
 export type Money = z.infer<typeof money>;
 
 /** A query flag: "true"/"1" or "false"/"0". */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 export const paymentType = z.enum(['recurring', 'fixed']);
 export type PaymentType = z.infer<typeof paymentType>;

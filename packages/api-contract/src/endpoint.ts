@@ -58,8 +58,10 @@ export type QueryOf<E> = E extends EndpointDefinition<any, infer Q, any, any> ? 
 export type BodyOf<E> = E extends EndpointDefinition<any, any, infer B, any> ? InferOr<B, undefined> : never;
 export type ResponseOf<E> = E extends EndpointDefinition<any, any, any, infer R> ? z.infer<R> : never;
 /** What a caller may send (before defaults and coercion apply). */
-export type QueryInputOf<E> = E extends EndpointDefinition<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
-export type BodyInputOf<E> = E extends EndpointDefinition<any, any, infer B, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type QueryInputOf<E> =
+  E extends EndpointDefinition<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type BodyInputOf<E> =
+  E extends EndpointDefinition<any, any, infer B, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Whether answers of this call come wrapped in `{ data }` (the default). */

@@ -29,7 +29,7 @@ export function migrate(db: Database): string[] {
       db.exec('COMMIT');
     } catch (error) {
       db.exec('ROLLBACK');
-      throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
     ran.push(file);
   }

@@ -8,7 +8,10 @@ export function errorResponse(c: Context, error: unknown, where: string): Respon
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     const errors = error.errors
       ? Object.fromEntries(
-          Object.entries(error.errors).map(([field, messages]) => [field.split('.').map(decamelize).join('.'), messages]),
+          Object.entries(error.errors).map(([field, messages]) => [
+            field.split('.').map(decamelize).join('.'),
+            messages,
+          ]),
         )
       : undefined;
     return c.json({ message: error.message, ...(errors ? { errors } : {}) }, error.status as 400);

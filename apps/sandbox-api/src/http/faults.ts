@@ -24,7 +24,10 @@ export class FaultBook {
   private faults: (Fault & { remaining: number; matcher: RegExp })[] = [];
 
   add(fault: Fault): void {
-    const pattern = fault.path.replace(/^\/?(api\/)?/, '/').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    const pattern = fault.path
+      .replace(/^\/?(api\/)?/, '/')
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*');
     this.faults.push({ ...fault, remaining: fault.count, matcher: new RegExp(`^${pattern}$`) });
   }
 

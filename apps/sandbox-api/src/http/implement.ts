@@ -89,7 +89,9 @@ async function readJsonBody(c: Context): Promise<unknown> {
   if (text.trim() === '') return {};
   if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'The request body is too large.');
   if (nestingDepth(text) > MAX_BODY_DEPTH) {
-    throw new ApiError(422, 'The request body is nested too deeply.', { body: ['The request body is nested too deeply.'] });
+    throw new ApiError(422, 'The request body is nested too deeply.', {
+      body: ['The request body is nested too deeply.'],
+    });
   }
   try {
     return JSON.parse(text);
@@ -115,7 +117,13 @@ export function mountRoutes(app: Hono, routes: RouteImplementation[], services: 
           'Unable to complete request, item not found.',
         );
         const rawQuery = Object.fromEntries(new URL(c.req.url).searchParams);
-        const query = parseWith<unknown>(endpoint.query, camelizeKeys(rawQuery), 'query', 422, 'The given data was invalid.');
+        const query = parseWith<unknown>(
+          endpoint.query,
+          camelizeKeys(rawQuery),
+          'query',
+          422,
+          'The given data was invalid.',
+        );
 
         const { user, token } = authenticate(services, c.req.header('authorization'), endpoint.auth);
 

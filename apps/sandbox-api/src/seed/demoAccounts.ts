@@ -6,16 +6,46 @@ export const DEMO_PASSWORD = 'Brightwater1!';
 
 export const demoAccounts = {
   /** A member with a Direct Debit instruction and a billing date (billing aligns with their membership). */
-  memberWithDirectDebit: { email: 'alex.morgan@example.com', reference: 'BW100001', firstName: 'Alex', lastName: 'Morgan' },
+  memberWithDirectDebit: {
+    email: 'alex.morgan@example.com',
+    reference: 'BW100001',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+  },
   /** A member with no Direct Debit: joining a monthly plan shows the bank-details sections. */
-  memberWithoutDirectDebit: { email: 'sam.patel@example.com', reference: 'BW100002', firstName: 'Sam', lastName: 'Patel' },
+  memberWithoutDirectDebit: {
+    email: 'sam.patel@example.com',
+    reference: 'BW100002',
+    firstName: 'Sam',
+    lastName: 'Patel',
+  },
   /** Outstanding penalties and an identity document expiring within 30 days. */
-  customerWithPenalties: { email: 'jordan.lee@example.com', reference: 'BW100003', firstName: 'Jordan', lastName: 'Lee' },
+  customerWithPenalties: {
+    email: 'jordan.lee@example.com',
+    reference: 'BW100003',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+  },
   /** Two accounts share this email (a parent and a child): a reset by email answers "Multiple…". */
-  sharedEmailParent: { email: 'the.hughes.family@example.com', reference: 'BW100004', firstName: 'Chris', lastName: 'Hughes' },
-  sharedEmailChild: { email: 'the.hughes.family@example.com', reference: 'BW100005', firstName: 'Ellie', lastName: 'Hughes' },
+  sharedEmailParent: {
+    email: 'the.hughes.family@example.com',
+    reference: 'BW100004',
+    firstName: 'Chris',
+    lastName: 'Hughes',
+  },
+  sharedEmailChild: {
+    email: 'the.hughes.family@example.com',
+    reference: 'BW100005',
+    firstName: 'Ellie',
+    lastName: 'Hughes',
+  },
   /** Front-of-house staff: pays on behalf of customers. */
-  staff: { email: 'frontdesk@brightwater-leisure.example', reference: 'BWSTAFF01', firstName: 'Priya', lastName: 'Shah' },
+  staff: {
+    email: 'frontdesk@brightwater-leisure.example',
+    reference: 'BWSTAFF01',
+    firstName: 'Priya',
+    lastName: 'Shah',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

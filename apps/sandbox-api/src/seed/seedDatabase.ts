@@ -19,7 +19,9 @@ export function resetDatabase(services: SandboxServices): void {
   const { db } = services;
   const tables = (
     db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'",
+      )
       .all() as { name: string }[]
   ).map((row) => row.name);
   db.exec('PRAGMA foreign_keys = OFF');

@@ -36,13 +36,19 @@ describe("Vocalink's modulus check of bank details", () => {
     ['089999', '66374959'],
     ['107999', '88837493'],
   ])('rejects %s %s', (sortCode, accountNumber) => {
-    expect(checkBankDetails(details(sortCode, accountNumber), false).errors).toEqual({ accountDetails: [bankMessages.modulus] });
+    expect(checkBankDetails(details(sortCode, accountNumber), false).errors).toEqual({
+      accountDetails: [bankMessages.modulus],
+    });
   });
 
   it('accepts spaces and dashes, and keeps the digits as given', () => {
     const checked = checkBankDetails(details('08-99-99', '6637 4958'), false);
     expect(checked.errors).toEqual({});
-    expect(checked.details).toMatchObject({ sortCode: '089999', accountNumber: '66374958', accountHolder: 'Alex Morgan' });
+    expect(checked.details).toMatchObject({
+      sortCode: '089999',
+      accountNumber: '66374958',
+      accountHolder: 'Alex Morgan',
+    });
   });
 });
 
@@ -50,9 +56,24 @@ describe('non-standard account numbers', () => {
   it.each([
     ['six digits are padded', '123456', '112233', { sortCode: '123456', accountNumber: '00112233' }],
     ['seven digits are padded', '123456', '1122334', { sortCode: '123456', accountNumber: '01122334' }],
-    ['nine digits (Santander) move a digit to the sort code', '720000', '912345678', { sortCode: '720009', accountNumber: '12345678' }],
-    ['ten digits at the Co-operative Bank keep the first eight', '089000', '1234567890', { sortCode: '089000', accountNumber: '12345678' }],
-    ['ten digits elsewhere (NatWest) keep the last eight', '600000', '1234567890', { sortCode: '600000', accountNumber: '34567890' }],
+    [
+      'nine digits (Santander) move a digit to the sort code',
+      '720000',
+      '912345678',
+      { sortCode: '720009', accountNumber: '12345678' },
+    ],
+    [
+      'ten digits at the Co-operative Bank keep the first eight',
+      '089000',
+      '1234567890',
+      { sortCode: '089000', accountNumber: '12345678' },
+    ],
+    [
+      'ten digits elsewhere (NatWest) keep the last eight',
+      '600000',
+      '1234567890',
+      { sortCode: '600000', accountNumber: '34567890' },
+    ],
   ])('%s', (_, sortCode, accountNumber, expected) => {
     expect(standardiseAccount(sortCode, accountNumber)).toEqual(expected);
   });
@@ -89,6 +110,10 @@ describe('bank detail formats and the billing address', () => {
       true,
     );
     expect(given.errors).toEqual({});
-    expect(given.details).toMatchObject({ billingAddressLineOne: '12 Park Square East', billingAddressLineTwo: null, billingPostcode: 'LS1 2NE' });
+    expect(given.details).toMatchObject({
+      billingAddressLineOne: '12 Park Square East',
+      billingAddressLineTwo: null,
+      billingPostcode: 'LS1 2NE',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contract, type ChangeCosts, type HeldMembership, type JoiningCart, type MembershipType } from '@leisure/api-contract';
+import {
+  contract,
+  type ChangeCosts,
+  type HeldMembership,
+  type JoiningCart,
+  type MembershipType,
+} from '@leisure/api-contract';
 import { usePinnedSandbox } from './support/pinnedSandbox.ts';
 import { createCustomer, giveMembership } from './support/customers.ts';
 
@@ -42,15 +48,21 @@ const changeCosts = (member: { token: string; membershipId: number }, slug: stri
 describe('changing a monthly membership', () => {
   it('offers monthly options at the home venue, not the current one, with the change window', async () => {
     const member = monthlyGymMember();
-    const result = await t.api.call<{ data: { membership: HeldMembership; startsAt: { min: string; max: string }; membershipTypes: MembershipType[] } }>(
-      memberships.listChangeOptions,
-      { token: member.token, params: { membershipId: member.membershipId } },
-    );
+    const result = await t.api.call<{
+      data: { membership: HeldMembership; startsAt: { min: string; max: string }; membershipTypes: MembershipType[] };
+    }>(memberships.listChangeOptions, { token: member.token, params: { membershipId: member.membershipId } });
     expect(result.status).toBe(200);
     const { membership, startsAt, membershipTypes } = result.json.data;
     expect(startsAt).toEqual({ min: '2026-03-10', max: '2026-03-31' });
-    expect(membership).toMatchObject({ name: 'Gym Anywhere', status: 'active', nextPaymentDate: '2026-04-01', canChange: true });
-    const options = membershipTypes.flatMap((type) => type.paymentOptions.map((option) => ({ type: type.slug, option })));
+    expect(membership).toMatchObject({
+      name: 'Gym Anywhere',
+      status: 'active',
+      nextPaymentDate: '2026-04-01',
+      canChange: true,
+    });
+    const options = membershipTypes.flatMap((type) =>
+      type.paymentOptions.map((option) => ({ type: type.slug, option })),
+    );
     expect(options.every(({ option }) => option.paymentType === 'recurring')).toBe(true);
     expect(options.map(({ type }) => type)).not.toContain('gym-anywhere');
     expect(options.map(({ type }) => type)).toContain('premium-anywhere');
@@ -74,7 +86,10 @@ describe('changing a monthly membership', () => {
       totalDueNow: {
         amount: 6564,
         formatted: '£65.64',
-        composition: { monthInHand: { amount: 5499, formatted: '£54.99' }, fees: { amount: 1065, formatted: '£10.65' } },
+        composition: {
+          monthInHand: { amount: 5499, formatted: '£54.99' },
+          fees: { amount: 1065, formatted: '£10.65' },
+        },
       },
     });
     expect(costs.fees.joiningFee.amount).toBe(0);
@@ -107,16 +122,24 @@ describe('changing a monthly membership', () => {
       token: member.token,
       params: { membershipId: member.membershipId, optionId: t.seeded.optionId('gym-anywhere', 'fixed') },
     });
-    expect(fixed.json.errors).toEqual({ membershipTypeId: ['A membership can only be changed to another monthly membership.'] });
+    expect(fixed.json.errors).toEqual({
+      membershipTypeId: ['A membership can only be changed to another monthly membership.'],
+    });
   });
 
   it("answers 404 for another customer's membership and 409 for a single-payment one", async () => {
     const member = monthlyGymMember();
     const stranger = createCustomer(t.running);
-    const other = await t.api.call(memberships.listChangeOptions, { token: stranger.token, params: { membershipId: member.membershipId } });
+    const other = await t.api.call(memberships.listChangeOptions, {
+      token: stranger.token,
+      params: { membershipId: member.membershipId },
+    });
     expect(other.status).toBe(404);
     const annual = annualGymMember('2026-09-29');
-    const fixed = await t.api.call(memberships.listChangeOptions, { token: annual.token, params: { membershipId: annual.membershipId } });
+    const fixed = await t.api.call(memberships.listChangeOptions, {
+      token: annual.token,
+      params: { membershipId: annual.membershipId },
+    });
     expect(fixed.status).toBe(409);
   });
 
@@ -173,7 +196,10 @@ describe('renewing a single-payment membership', () => {
     });
     expect(result.json.data.paymentOption.costs.fees.joiningFee.amount).toBe(0);
     const newcomer = await t.api.call<{ data: ChangeCosts }>(memberships.getMembershipCosts, {
-      params: { typeId: t.seeded.typeId('manchester-multi-site'), optionId: t.seeded.optionId('manchester-multi-site', 'fixed') },
+      params: {
+        typeId: t.seeded.typeId('manchester-multi-site'),
+        optionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
+      },
       query: { startDate: '2026-03-30' },
     });
     expect(newcomer.json.data.fees.joiningFee.amount).toBe(1500);
@@ -195,16 +221,33 @@ describe('renewing a single-payment membership', () => {
     ['2025-12-01', 'This membership cannot be renewed online.'],
   ])('refuses a membership ending %s', async (endDate, message) => {
     const member = annualGymMember(endDate);
-    const result = await t.api.call(memberships.renewMembership, { token: member.token, params: { membershipId: member.membershipId } });
+    const result = await t.api.call(memberships.renewMembership, {
+      token: member.token,
+      params: { membershipId: member.membershipId },
+    });
     expect(result.status).toBe(409);
     expect(result.json.message).toBe(message);
   });
 
   it('refuses a monthly membership and another customer’s', async () => {
     const member = monthlyGymMember();
-    expect((await t.api.call(memberships.renewMembership, { token: member.token, params: { membershipId: member.membershipId } })).status).toBe(409);
+    expect(
+      (
+        await t.api.call(memberships.renewMembership, {
+          token: member.token,
+          params: { membershipId: member.membershipId },
+        })
+      ).status,
+    ).toBe(409);
     const stranger = createCustomer(t.running);
-    expect((await t.api.call(memberships.renewMembership, { token: stranger.token, params: { membershipId: member.membershipId } })).status).toBe(404);
+    expect(
+      (
+        await t.api.call(memberships.renewMembership, {
+          token: stranger.token,
+          params: { membershipId: member.membershipId },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -220,7 +263,9 @@ describe('my memberships', () => {
     });
     const result = await t.api.call<{ data: HeldMembership[] }>(memberships.listMyMemberships, { token: member.token });
     expect(result.status).toBe(200);
-    expect(result.json.data.map((each) => [each.name, each.status, each.nextPaymentDate, each.canChange, each.canRenew])).toEqual([
+    expect(
+      result.json.data.map((each) => [each.name, each.status, each.nextPaymentDate, each.canChange, each.canRenew]),
+    ).toEqual([
       ['Classes Unlimited', 'pending', '2026-04-07', true, false],
       ['Greater Manchester Multi-Site', 'active', null, false, true],
     ]);

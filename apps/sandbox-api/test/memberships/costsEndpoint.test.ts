@@ -6,11 +6,14 @@ import { createCustomer } from './support/customers.ts';
 const t = usePinnedSandbox();
 
 async function costs(slug: string, paymentType: 'recurring' | 'fixed', query: Record<string, unknown>, token?: string) {
-  return t.api.call<{ data: MembershipCosts; errors?: Record<string, string[]> }>(contract.memberships.getMembershipCosts, {
-    params: { typeId: t.seeded.typeId(slug), optionId: t.seeded.optionId(slug, paymentType) },
-    query,
-    token,
-  });
+  return t.api.call<{ data: MembershipCosts; errors?: Record<string, string[]> }>(
+    contract.memberships.getMembershipCosts,
+    {
+      params: { typeId: t.seeded.typeId(slug), optionId: t.seeded.optionId(slug, paymentType) },
+      query,
+      token,
+    },
+  );
 }
 
 describe('costs of a payment option', () => {
@@ -71,7 +74,10 @@ describe('costs of a payment option', () => {
   });
 
   it('uses the venue price when a venue is given', async () => {
-    const result = await costs('gym-anywhere', 'recurring', { billingDay: 1, venueId: t.seeded.venueId('hackney-wick') });
+    const result = await costs('gym-anywhere', 'recurring', {
+      billingDay: 1,
+      venueId: t.seeded.venueId('hackney-wick'),
+    });
     expect(result.json.data.fees.baseFee.amount).toBe(4699);
     expect(result.json.data.globalBasePrice).toBe('£46.99');
   });

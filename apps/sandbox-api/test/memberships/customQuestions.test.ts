@@ -7,8 +7,12 @@ const t = usePinnedSandbox();
 const { memberships, joining } = contract;
 
 const groupsOf = async (slug: string, token?: string) =>
-  (await t.api.call<{ data: QuestionGroup[] }>(memberships.getCustomQuestions, { params: { typeId: t.seeded.typeId(slug) }, token })).json
-    .data;
+  (
+    await t.api.call<{ data: QuestionGroup[] }>(memberships.getCustomQuestions, {
+      params: { typeId: t.seeded.typeId(slug) },
+      token,
+    })
+  ).json.data;
 
 const answer = (slug: string, token: string, answers: { questionId: number; answer: unknown }[]) =>
   t.api.call(memberships.saveCustomAnswers, { params: { typeId: t.seeded.typeId(slug) }, token, body: { answers } });
@@ -32,9 +36,17 @@ describe('additional questions', () => {
   });
 
   it('cover every question type across the catalogue', async () => {
-    const slugs = ['premium-anywhere', 'swim-only', 'junior-swim-and-sport', 'student-gym', 'racquets-club', 'family-swim'];
+    const slugs = [
+      'premium-anywhere',
+      'swim-only',
+      'junior-swim-and-sport',
+      'student-gym',
+      'racquets-club',
+      'family-swim',
+    ];
     const types = new Set<string>();
-    for (const slug of slugs) for (const group of await groupsOf(slug)) for (const question of group.questions) types.add(question.type);
+    for (const slug of slugs)
+      for (const group of await groupsOf(slug)) for (const question of group.questions) types.add(question.type);
     expect([...types].sort()).toEqual(['checkbox', 'date', 'multi_select', 'number', 'select', 'text']);
   });
 
@@ -84,7 +96,9 @@ describe('saving answers', () => {
   it('rejects answers to questions the membership does not ask', async () => {
     const { token } = createCustomer(t.running);
     const result = await answer('family-swim', token, [{ questionId: q('student_id'), answer: 'S1' }]);
-    expect(result.json.errors).toMatchObject({ [`answers.${q('student_id')}`]: ['This question is not asked for this membership.'] });
+    expect(result.json.errors).toMatchObject({
+      [`answers.${q('student_id')}`]: ['This question is not asked for this membership.'],
+    });
   });
 
   it('stores valid answers, shows them back, and completes the cart', async () => {
@@ -136,7 +150,9 @@ describe('saving answers', () => {
       { questionId: q('family_children'), answer: 2 },
       { questionId: q('family_supervision'), answer: false },
     ]);
-    expect(unticked.json.errors).toEqual({ [`answers.${q('family_supervision')}`]: ['Supervision agreement is required.'] });
+    expect(unticked.json.errors).toEqual({
+      [`answers.${q('family_supervision')}`]: ['Supervision agreement is required.'],
+    });
   });
 
   it('needs a logged-in user', async () => {

@@ -7,7 +7,12 @@ import { checkEligibility } from '../../src/features/memberships/pricing/eligibi
 // Today is 10 March 2026: someone born on 10 March 2010 turned 16 today; born 11 March 2010 is still 15.
 const t = usePinnedSandbox();
 
-async function optionFor(token: string | undefined, typeSlug: string, venue = 'leeds-city', index = 0): Promise<PaymentOption> {
+async function optionFor(
+  token: string | undefined,
+  typeSlug: string,
+  venue = 'leeds-city',
+  index = 0,
+): Promise<PaymentOption> {
   const result = await t.api.call<{ data: MembershipType[] }>(contract.memberships.listMembershipTypes, {
     query: { venueId: t.seeded.venueId(venue) },
     token,
@@ -62,7 +67,11 @@ describe('eligibility by age, against the pinned clock', () => {
 
   it('lets guests buy anything with a price: eligibility is checked once they log in', async () => {
     for (const slug of ['junior-swim-and-sport', 'senior-active', 'student-gym', 'off-peak-gym']) {
-      expect((await optionFor(undefined, slug)).isPurchasable).toEqual({ canPurchase: true, hasPrices: true, message: null });
+      expect((await optionFor(undefined, slug)).isPurchasable).toEqual({
+        canPurchase: true,
+        hasPrices: true,
+        message: null,
+      });
     }
   });
 
@@ -70,8 +79,15 @@ describe('eligibility by age, against the pinned clock', () => {
     const result = await t.api.call<{ data: MembershipType[] }>(contract.memberships.listMembershipTypes, {
       query: { venueId: t.seeded.venueId('leeds-city') },
     });
-    const proof = Object.fromEntries(result.json.data.map((type) => [type.slug, type.eligibility?.requiresProof ?? null]));
-    expect(proof).toMatchObject({ 'student-gym': true, 'leisure-pass-concession': true, 'senior-active': false, 'racquets-club': null });
+    const proof = Object.fromEntries(
+      result.json.data.map((type) => [type.slug, type.eligibility?.requiresProof ?? null]),
+    );
+    expect(proof).toMatchObject({
+      'student-gym': true,
+      'leisure-pass-concession': true,
+      'senior-active': false,
+      'racquets-club': null,
+    });
   });
 });
 
@@ -101,12 +117,29 @@ describe('memberships already held', () => {
     const customer = createCustomer(t.running);
     const venueId = t.seeded.venueId('leeds-city');
     const racquets = t.seeded.optionId('racquets-club', 'recurring');
-    giveMembership(t.running, customer.id, { paymentOptionId: racquets, venueId, price: 1800, startDate: '2026-03-20', billingDay: 1 });
+    giveMembership(t.running, customer.id, {
+      paymentOptionId: racquets,
+      venueId,
+      price: 1800,
+      startDate: '2026-03-20',
+      billingDay: 1,
+    });
     const option = await optionFor(customer.token, 'racquets-club');
-    expect(option.isPurchasable).toEqual({ canPurchase: false, hasPrices: true, message: 'You already have this membership.' });
+    expect(option.isPurchasable).toEqual({
+      canPurchase: false,
+      hasPrices: true,
+      message: 'You already have this membership.',
+    });
 
     const former = createCustomer(t.running);
-    giveMembership(t.running, former.id, { paymentOptionId: racquets, venueId, price: 1800, startDate: '2025-01-01', endDate: '2026-03-09', billingDay: 1 });
+    giveMembership(t.running, former.id, {
+      paymentOptionId: racquets,
+      venueId,
+      price: 1800,
+      startDate: '2025-01-01',
+      endDate: '2026-03-09',
+      billingDay: 1,
+    });
     expect((await optionFor(former.token, 'racquets-club')).isPurchasable.canPurchase).toBe(true);
   });
 });
@@ -114,7 +147,9 @@ describe('memberships already held', () => {
 describe('checkEligibility', () => {
   it('passes anyone when there is no rule or no age limit', () => {
     expect(checkEligibility(null, null)).toEqual({ eligible: true });
-    expect(checkEligibility({ name: 'x', description: '', minAge: null, maxAge: null, requiresProof: true }, null)).toEqual({
+    expect(
+      checkEligibility({ name: 'x', description: '', minAge: null, maxAge: null, requiresProof: true }, null),
+    ).toEqual({
       eligible: true,
     });
   });

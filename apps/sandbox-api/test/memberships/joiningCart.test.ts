@@ -121,15 +121,17 @@ describe('field messages when storing', () => {
   });
 
   it('rejects an unknown venue and a membership not sold at the venue', async () => {
-    expect((await errorsFor({ ...gymMonthly(), homeVenueId: t.seeded.venueId('brightwater-online') })).homeVenueId).toEqual([
-      'Choose a centre that sells memberships online.',
-    ]);
+    expect(
+      (await errorsFor({ ...gymMonthly(), homeVenueId: t.seeded.venueId('brightwater-online') })).homeVenueId,
+    ).toEqual(['Choose a centre that sells memberships online.']);
     const errors = await errorsFor({
       ...gymMonthly(),
       membershipTypeId: t.seeded.typeId('manchester-multi-site'),
       paymentOptionId: t.seeded.optionId('manchester-multi-site', 'recurring'),
     });
-    expect(errors.membershipTypeId).toEqual(['Greater Manchester Multi-Site is not sold at Leeds City Leisure Centre.']);
+    expect(errors.membershipTypeId).toEqual([
+      'Greater Manchester Multi-Site is not sold at Leeds City Leisure Centre.',
+    ]);
   });
 
   it('rejects a payment option of another membership on membershipTypeId', async () => {
@@ -171,7 +173,9 @@ describe('field messages when storing', () => {
   });
 
   it('needs bank details, the account holder and the Direct Debit agreement for a new mandate', async () => {
-    expect(await errorsFor({ ...gymMonthly(), accountDetails: null, accountHolder: 'S', ddTermsAccepted: false })).toEqual({
+    expect(
+      await errorsFor({ ...gymMonthly(), accountDetails: null, accountHolder: 'S', ddTermsAccepted: false }),
+    ).toEqual({
       accountHolder: ['Enter the name on the account'],
       ddTermsAccepted: ['Confirm that you are the account holder and agree to the Direct Debit terms.'],
       accountDetails: ['Enter your bank details to set up your Direct Debit.'],
@@ -179,9 +183,18 @@ describe('field messages when storing', () => {
   });
 
   it.each([
-    [{ sortCode: '12-34', accountNumber: '66374958' }, { 'accountDetails.sortCode': ['Enter a valid sort code like 309430'] }],
-    [{ sortCode: '089999', accountNumber: '66374' }, { 'accountDetails.accountNumber': ['Enter a valid account number like 00733445'] }],
-    [{ sortCode: '089999', accountNumber: '6637495x' }, { 'accountDetails.accountNumber': ['Enter a valid account number like 00733445'] }],
+    [
+      { sortCode: '12-34', accountNumber: '66374958' },
+      { 'accountDetails.sortCode': ['Enter a valid sort code like 309430'] },
+    ],
+    [
+      { sortCode: '089999', accountNumber: '66374' },
+      { 'accountDetails.accountNumber': ['Enter a valid account number like 00733445'] },
+    ],
+    [
+      { sortCode: '089999', accountNumber: '6637495x' },
+      { 'accountDetails.accountNumber': ['Enter a valid account number like 00733445'] },
+    ],
     [
       { sortCode: '93-80-63', accountNumber: '15763217' },
       { accountDetails: ['Check your sort code and account number: they do not match a UK bank account'] },

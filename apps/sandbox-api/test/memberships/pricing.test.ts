@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCosts, fixedEndDate, type OptionPrice } from '../../src/features/memberships/pricing/membershipCosts.ts';
+import {
+  calculateCosts,
+  fixedEndDate,
+  type OptionPrice,
+} from '../../src/features/memberships/pricing/membershipCosts.ts';
 import { nextDayOfMonthAfter } from '../../src/features/memberships/pricing/calendar.ts';
 import { discountFor } from '../../src/features/memberships/pricing/promotionDiscount.ts';
 
@@ -101,13 +105,19 @@ describe('promotion discounts', () => {
   const base = { startDate: '2026-03-10', billingDay: 1 };
 
   it('takes a percentage off the joining fee', () => {
-    const costs = calculateCosts(monthly(3999), { ...base, promotion: { appliesTo: 'joining_fee', percentOff: 25, amountOff: null } });
+    const costs = calculateCosts(monthly(3999), {
+      ...base,
+      promotion: { appliesTo: 'joining_fee', percentOff: 25, amountOff: null },
+    });
     expect(costs.discount).toBe(500);
     expect(costs.totalToPayNow).toBe(2000 + 2838 - 500);
   });
 
   it('makes the joining fee free', () => {
-    const costs = calculateCosts(monthly(3999), { ...base, promotion: { appliesTo: 'joining_fee', percentOff: 100, amountOff: null } });
+    const costs = calculateCosts(monthly(3999), {
+      ...base,
+      promotion: { appliesTo: 'joining_fee', percentOff: 100, amountOff: null },
+    });
     expect(costs.discount).toBe(2000);
     expect(costs.totalToPayNow).toBe(2838);
   });
@@ -123,7 +133,14 @@ describe('promotion discounts', () => {
 
   it('takes a percentage off the price of a single payment', () => {
     const costs = calculateCosts(
-      { paymentType: 'fixed', baseFee: 39900, joiningFee: 0, monthInHand: false, fixedDuration: 12, fixedPeriod: 'month' },
+      {
+        paymentType: 'fixed',
+        baseFee: 39900,
+        joiningFee: 0,
+        monthInHand: false,
+        fixedDuration: 12,
+        fixedPeriod: 'month',
+      },
       { ...base, promotion: { appliesTo: 'first_payment', percentOff: 20, amountOff: null } },
     );
     expect(costs.discount).toBe(7980);

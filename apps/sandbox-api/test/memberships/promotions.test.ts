@@ -38,7 +38,9 @@ describe('validating a promotion code', () => {
   });
 
   it('answers 404 for an unknown payment option', async () => {
-    const result = await t.api.call(contract.memberships.validatePromotion, { params: { code: 'SPRING25', paymentOptionId: 99999 } });
+    const result = await t.api.call(contract.memberships.validatePromotion, {
+      params: { code: 'SPRING25', paymentOptionId: 99999 },
+    });
     expect(result.status).toBe(404);
   });
 });
@@ -48,7 +50,11 @@ describe('promotion discounts in costs', () => {
     const { data } = (await costsWith('SPRING25', 'gym-anywhere')).json;
     expect(data.fees.discount).toEqual({ amount: 500, formatted: '£5.00' });
     expect(data.totalToPayNow.amount).toBe(2000 + 2838 - 500);
-    expect(data.promotion).toEqual({ id: t.seeded.promotionId('SPRING25'), code: 'SPRING25', name: '25% off the joining fee' });
+    expect(data.promotion).toEqual({
+      id: t.seeded.promotionId('SPRING25'),
+      code: 'SPRING25',
+      name: '25% off the joining fee',
+    });
     expect(data.schedule.today.covers).toContain('Promotion SPRING25 -£5.00');
   });
 

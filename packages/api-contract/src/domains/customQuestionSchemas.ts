@@ -43,9 +43,7 @@ export const questionGroupSchema = z.object({
 export type QuestionGroup = z.infer<typeof questionGroupSchema>;
 
 export const answersBodySchema = z.object({
-  answers: z
-    .array(z.object({ questionId: id, answer: answerValue }))
-    .max(200, 'Too many answers.'),
+  answers: z.array(z.object({ questionId: id, answer: answerValue })).max(200, 'Too many answers.'),
 });
 
 export const savedAnswersSchema = z.object({

@@ -39,7 +39,7 @@ export const membershipEndpoints = {
     summary: 'The membership types sold at a venue, with payment options and their costs for a start of today',
     description:
       "isPurchasable reflects the logged-in user's eligibility (age on today, memberships already held); guests can " +
-      'always purchase (eligibility is checked once they log in). Costs use the user\'s billing day, or the 1st.',
+      "always purchase (eligibility is checked once they log in). Costs use the user's billing day, or the 1st.",
     auth: 'optional',
     query: z.object({ venueId: idParam }),
     response: z.array(membershipTypeSchema),
@@ -99,7 +99,8 @@ export const membershipEndpoints = {
     path: '/memberships/{membershipId}/change/{optionId}',
     tag: 'Memberships',
     summary: 'Costs of changing a membership to another payment option from a date',
-    description: 'startsAt defaults to the earliest allowed date; outside startsAt.min..max answers 422 (key startsAt).',
+    description:
+      'startsAt defaults to the earliest allowed date; outside startsAt.min..max answers 422 (key startsAt).',
     auth: 'customer',
     params: z.object({ membershipId: idParam, optionId: idParam }),
     query: z.object({ startsAt: dateInput.optional() }),

@@ -50,7 +50,10 @@ const digitsOnly = (value: string | null | undefined) => (value ?? '').replace(/
  * 6 or 7 digits are padded with zeros; 9 digits (Santander) move the first digit onto the end of the sort code;
  * 10 digits keep the first eight at the Co-operative Bank and the last eight elsewhere (NatWest and others).
  */
-export function standardiseAccount(sortCode: string, accountNumber: string): { sortCode: string; accountNumber: string } {
+export function standardiseAccount(
+  sortCode: string,
+  accountNumber: string,
+): { sortCode: string; accountNumber: string } {
   switch (accountNumber.length) {
     case 6:
     case 7:

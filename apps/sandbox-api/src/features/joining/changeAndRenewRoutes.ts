@@ -11,7 +11,11 @@ export const changeAndRenewRoutes = [
   implement(contract.memberships.storeMembershipChange, ({ db, clock, user, params, body }): JoiningCart => {
     const subject = loadChangeSubject(db, clock, user!, params.membershipId);
     const checked = checkMembershipDetails(db, clock, user!, body, { kind: 'change', subject });
-    const fields = { ...newMembershipFields(checked), kind: 'change' as const, changes_membership_id: subject.membership.id };
+    const fields = {
+      ...newMembershipFields(checked),
+      kind: 'change' as const,
+      changes_membership_id: subject.membership.id,
+    };
     const row = transaction(db, () => saveCart(db, user!.id, fields, clock.now().toISOString()));
     return joiningCartView(db, clock, user!, row)!;
   }),

@@ -43,7 +43,9 @@ export const joiningCartRoutes = [
 
   implement(contract.joining.storeJoiningCart, ({ db, clock, user, body }): JoiningCart => {
     const selection = checkMembershipDetails(db, clock, user!, body, { kind: 'new' });
-    const row = transaction(db, () => saveCart(db, user!.id, newMembershipFields(selection), clock.now().toISOString()));
+    const row = transaction(db, () =>
+      saveCart(db, user!.id, newMembershipFields(selection), clock.now().toISOString()),
+    );
     return joiningCartView(db, clock, user!, row)!;
   }),
 

@@ -23,7 +23,9 @@ export function operatorFooterHtml(operator: string): string {
 
 /** A venue's footer adds its address, phone and opening hours. */
 export function venueFooterHtml(operator: string, venue: VenueSeed): string {
-  const address = [venue.address1, venue.address2, venue.town, venue.postcode].filter(Boolean).map((line) => escape(line!));
+  const address = [venue.address1, venue.address2, venue.town, venue.postcode]
+    .filter(Boolean)
+    .map((line) => escape(line!));
   return `<div class="footer-columns">
   <section><h2>${escape(venue.name)}</h2><address>${address.join('<br>')}</address>
     <p>Phone: <a href="tel:${venue.phone.replace(/\s/g, '')}">${escape(venue.phone)}</a></p></section>

@@ -85,9 +85,8 @@ export function findVenueBySlug(db: Database, slug: string): VenueRow | undefine
 export const siteRoutes = [
   implement(contract.site.getTheme, ({ db, query }) => {
     const row = query.venue
-      ? (db
-          .prepare('SELECT t.* FROM venues v JOIN themes t ON t.id = v.theme_id WHERE v.slug = ?')
-          .get(query.venue) as ThemeRow | undefined)
+      ? (db.prepare('SELECT t.* FROM venues v JOIN themes t ON t.id = v.theme_id WHERE v.slug = ?').get(query.venue) as
+          ThemeRow | undefined)
       : (db.prepare('SELECT * FROM themes WHERE is_default = 1').get() as ThemeRow | undefined);
     if (!row) throw notFound('No theme for that venue.');
     return toTheme(row);
@@ -111,7 +110,9 @@ export const siteRoutes = [
     if (query.venue) {
       const venue = findVenueBySlug(db, query.venue);
       if (!venue) throw notFound('No such venue.');
-      const row = db.prepare('SELECT footer_html FROM venues WHERE id = ?').get(venue.id) as { footer_html: string | null };
+      const row = db.prepare('SELECT footer_html FROM venues WHERE id = ?').get(venue.id) as {
+        footer_html: string | null;
+      };
       if (row.footer_html) return { html: row.footer_html };
     }
     const client = db.prepare('SELECT footer_html FROM clients WHERE id = 1').get() as { footer_html: string };
@@ -135,9 +136,8 @@ export const siteRoutes = [
   ),
 
   implement(contract.site.getJoiningVenue, ({ db, params }) => {
-    const row = db
-      .prepare('SELECT * FROM venues WHERE slug = ? AND online_joining_enabled = 1')
-      .get(params.venue) as VenueRow | undefined;
+    const row = db.prepare('SELECT * FROM venues WHERE slug = ? AND online_joining_enabled = 1').get(params.venue) as
+      VenueRow | undefined;
     if (!row) throw notFound('No such venue.');
     return toJoiningVenue(row);
   }),

@@ -13,7 +13,9 @@ async function venueId(api: ApiCaller, slug: string): Promise<number> {
 
 async function membershipType(api: ApiCaller, slug: string, venue = 'leeds-city'): Promise<MembershipType> {
   const types = (
-    await api.call<{ data: MembershipType[] }>(memberships.listMembershipTypes, { query: { venueId: await venueId(api, venue) } })
+    await api.call<{ data: MembershipType[] }>(memberships.listMembershipTypes, {
+      query: { venueId: await venueId(api, venue) },
+    })
   ).json.data;
   return types.find((type) => type.slug === slug)!;
 }
@@ -50,7 +52,8 @@ async function racquetsAnswers(api: ApiCaller) {
       params: { typeId: (await membershipType(api, 'racquets-club')).id },
     })
   ).json.data;
-  const id = (reference: string) => groups.flatMap((group) => group.questions).find((q) => q.reference === reference)!.id;
+  const id = (reference: string) =>
+    groups.flatMap((group) => group.questions).find((q) => q.reference === reference)!.id;
   return [
     { questionId: id('racquets_sports'), answer: ['badminton'] },
     { questionId: id('racquets_level'), answer: 'social' },
@@ -71,7 +74,12 @@ export const membershipExamples: ContractExample[] = [
     as: 'memberWithDirectDebit',
     request: async (api) => ({ query: { venueId: await venueId(api, 'leeds-city') } }),
   }),
-  example({ endpoint: memberships.listMembershipTypes, name: 'an unknown venue', request: () => ({ query: { venueId: 99999 } }), status: 404 }),
+  example({
+    endpoint: memberships.listMembershipTypes,
+    name: 'an unknown venue',
+    request: () => ({ query: { venueId: 99999 } }),
+    status: 404,
+  }),
 
   example({
     endpoint: memberships.getMembershipCosts,
@@ -86,26 +94,35 @@ export const membershipExamples: ContractExample[] = [
     name: 'single-payment costs with a promotion',
     request: async (api) => {
       const { typeId, optionId } = await option(api, 'gym-anywhere', 'fixed');
-      const promotion = await api.call(memberships.validatePromotion, { params: { code: 'JOINFREE', paymentOptionId: optionId } });
+      const promotion = await api.call(memberships.validatePromotion, {
+        params: { code: 'JOINFREE', paymentOptionId: optionId },
+      });
       return { params: { typeId, optionId }, query: { promotionCodeId: promotion.json.data.id } };
     },
   }),
   example({
     endpoint: memberships.getMembershipCosts,
     name: 'a start date in the past',
-    request: async (api) => ({ params: await option(api, 'gym-anywhere', 'recurring'), query: { startDate: '2020-01-01', billingDay: 1 } }),
+    request: async (api) => ({
+      params: await option(api, 'gym-anywhere', 'recurring'),
+      query: { startDate: '2020-01-01', billingDay: 1 },
+    }),
     status: 422,
   }),
 
   example({
     endpoint: memberships.validatePromotion,
     name: 'a valid code',
-    request: async (api) => ({ params: { code: 'SPRING25', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId } }),
+    request: async (api) => ({
+      params: { code: 'SPRING25', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId },
+    }),
   }),
   example({
     endpoint: memberships.validatePromotion,
     name: 'an expired code: Code not recognised',
-    request: async (api) => ({ params: { code: 'NEWYEAR20', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId } }),
+    request: async (api) => ({
+      params: { code: 'NEWYEAR20', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId },
+    }),
     status: 422,
   }),
 
@@ -170,7 +187,10 @@ export const membershipExamples: ContractExample[] = [
     endpoint: memberships.saveCustomAnswers,
     name: 'a required question unanswered',
     as: 'memberWithoutDirectDebit',
-    request: async (api) => ({ params: { typeId: (await membershipType(api, 'racquets-club')).id }, body: { answers: [] } }),
+    request: async (api) => ({
+      params: { typeId: (await membershipType(api, 'racquets-club')).id },
+      body: { answers: [] },
+    }),
     status: 422,
   }),
 
@@ -185,7 +205,12 @@ export const membershipExamples: ContractExample[] = [
     name: "a membership's terms",
     request: async (api) => ({ params: { typeId: (await membershipType(api, 'student-gym')).id } }),
   }),
-  example({ endpoint: memberships.getMembershipTerms, name: 'an unknown membership', request: () => ({ params: { typeId: 99999 } }), status: 404 }),
+  example({
+    endpoint: memberships.getMembershipTerms,
+    name: 'an unknown membership',
+    request: () => ({ params: { typeId: 99999 } }),
+    status: 404,
+  }),
   example({ endpoint: memberships.listCheckoutTerms, name: 'checkout terms' }),
   example({
     endpoint: memberships.listCheckoutTerms,

@@ -20,6 +20,7 @@ export function catalogue(running: RunningSandbox) {
         paymentType,
       ).id,
     promotionId: (code: string) => one<{ id: number }>('SELECT id FROM membership_promotions WHERE code = ?', code).id,
-    questionId: (reference: string) => one<{ id: number }>('SELECT id FROM membership_questions WHERE reference = ?', reference).id,
+    questionId: (reference: string) =>
+      one<{ id: number }>('SELECT id FROM membership_questions WHERE reference = ?', reference).id,
   };
 }

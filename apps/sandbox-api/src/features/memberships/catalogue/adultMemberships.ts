@@ -15,14 +15,22 @@ export const adultMemberships: MembershipTypeSeed[] = [
       '<li>Book gym slots up to 7 days ahead</li></ul>',
     benefits: [
       { name: 'Guest pass', totalUses: 2, frequency: 'month', description: 'Bring a friend to the gym for free.' },
-      { name: 'Fitness MOT', totalUses: 1, frequency: 'year', description: 'A 45-minute review with a personal trainer.' },
+      {
+        name: 'Fitness MOT',
+        totalUses: 1,
+        frequency: 'year',
+        description: 'A 45-minute review with a personal trainer.',
+      },
     ],
     options: [
       {
         key: 'gym-anywhere/monthly',
         name: 'Monthly',
         paymentType: 'recurring',
-        prices: [{ base: 3999, joining: 2000 }, { base: 4699, joining: 2000, venues: london }],
+        prices: [
+          { base: 3999, joining: 2000 },
+          { base: 4699, joining: 2000, venues: london },
+        ],
       },
       {
         key: 'gym-anywhere/annual',
@@ -55,7 +63,10 @@ export const adultMemberships: MembershipTypeSeed[] = [
         name: 'Monthly',
         paymentType: 'recurring',
         monthInHand: true,
-        prices: [{ base: 5499, joining: 2500 }, { base: 6299, joining: 2500, venues: london }],
+        prices: [
+          { base: 5499, joining: 2500 },
+          { base: 6299, joining: 2500, venues: london },
+        ],
       },
     ],
     questionGroups: ['health', 'goals'],
@@ -71,7 +82,12 @@ export const adultMemberships: MembershipTypeSeed[] = [
       '<p>Gym, swim and classes at all eight of our Greater Manchester centres, from Bolton to Stockport.</p>',
     benefits: [{ name: 'Guest pass', totalUses: 1, frequency: 'month', description: 'Bring a friend for free.' }],
     options: [
-      { key: 'manchester-multi-site/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 3200, joining: 1500 }] },
+      {
+        key: 'manchester-multi-site/monthly',
+        name: 'Monthly',
+        paymentType: 'recurring',
+        prices: [{ base: 3200, joining: 1500 }],
+      },
       {
         key: 'manchester-multi-site/six-months',
         name: '6 months, paid in full',
@@ -92,7 +108,14 @@ export const adultMemberships: MembershipTypeSeed[] = [
     descriptionHtml:
       '<p>Unlimited public and lane swimming at your home centre. Juniors under 16 and seniors aged 66 and over pay ' +
       'less.</p><p>Children under 8 must be accompanied in the water by a paying adult.</p>',
-    benefits: [{ name: 'Swim school discount', totalUses: null, frequency: 'membership', description: '10% off swimming lessons.' }],
+    benefits: [
+      {
+        name: 'Swim school discount',
+        totalUses: null,
+        frequency: 'membership',
+        description: '10% off swimming lessons.',
+      },
+    ],
     options: [
       {
         key: 'swim-only/monthly',
@@ -140,9 +163,16 @@ export const adultMemberships: MembershipTypeSeed[] = [
     venues: classVenues,
     descriptionHtml:
       '<p>Every class on the timetable at your home centre: spin, yoga, HIIT, Pilates, Zumba and more.</p>',
-    benefits: [{ name: 'Class guest pass', totalUses: 1, frequency: 'month', description: 'Bring a friend to a class.' }],
+    benefits: [
+      { name: 'Class guest pass', totalUses: 1, frequency: 'month', description: 'Bring a friend to a class.' },
+    ],
     options: [
-      { key: 'classes-unlimited/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 2900, joining: 1000 }] },
+      {
+        key: 'classes-unlimited/monthly',
+        name: 'Monthly',
+        paymentType: 'recurring',
+        prices: [{ base: 2900, joining: 1000 }],
+      },
       {
         key: 'classes-unlimited/one-month',
         name: '1 month, paid in full',

@@ -6,14 +6,7 @@ import type { VenueSelector } from './venueGroups.ts';
 export type CategoryName = 'Gym' | 'Swim' | 'Classes' | 'Racquets' | 'Family' | 'Concessions';
 export type EligibilityKey = 'adult' | 'junior' | 'senior' | 'student' | 'concession';
 export type QuestionGroupKey =
-  | 'health'
-  | 'goals'
-  | 'swimming'
-  | 'guardian'
-  | 'juniorMedical'
-  | 'studies'
-  | 'racquets'
-  | 'family';
+  'health' | 'goals' | 'swimming' | 'guardian' | 'juniorMedical' | 'studies' | 'racquets' | 'family';
 
 export interface PriceSeed {
   base: number;

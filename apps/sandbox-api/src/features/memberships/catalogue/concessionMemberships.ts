@@ -11,9 +11,22 @@ export const concessionMemberships: MembershipTypeSeed[] = [
     categories: ['Concessions', 'Swim'],
     descriptionHtml:
       '<p>Swimming at every centre and junior gym sessions for 11 to 15 year olds after a junior induction.</p>',
-    benefits: [{ name: 'Holiday activity day', totalUses: 2, frequency: 'year', description: 'A free place on a holiday camp day.' }],
+    benefits: [
+      {
+        name: 'Holiday activity day',
+        totalUses: 2,
+        frequency: 'year',
+        description: 'A free place on a holiday camp day.',
+      },
+    ],
     options: [
-      { key: 'junior/monthly', name: 'Monthly', paymentType: 'recurring', promotionsEnabled: false, prices: [{ base: 1500 }] },
+      {
+        key: 'junior/monthly',
+        name: 'Monthly',
+        paymentType: 'recurring',
+        promotionsEnabled: false,
+        prices: [{ base: 1500 }],
+      },
       {
         key: 'junior/three-months',
         name: '3 months, paid in full',
@@ -34,7 +47,9 @@ export const concessionMemberships: MembershipTypeSeed[] = [
     categories: ['Concessions', 'Gym', 'Swim'],
     descriptionHtml:
       '<p>Gym, swimming and our Active Ageing classes at every centre. Includes a free health check every year.</p>',
-    benefits: [{ name: 'Health check', totalUses: 1, frequency: 'year', description: 'Blood pressure, balance and mobility.' }],
+    benefits: [
+      { name: 'Health check', totalUses: 1, frequency: 'year', description: 'Blood pressure, balance and mobility.' },
+    ],
     options: [
       { key: 'senior/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 2200 }] },
       {
@@ -81,7 +96,13 @@ export const concessionMemberships: MembershipTypeSeed[] = [
       '<p>Off-peak gym, swimming and classes for customers receiving qualifying benefits and registered carers.</p>',
     benefits: [],
     options: [
-      { key: 'concession/monthly', name: 'Monthly', paymentType: 'recurring', promotionsEnabled: false, prices: [{ base: 1650 }] },
+      {
+        key: 'concession/monthly',
+        name: 'Monthly',
+        paymentType: 'recurring',
+        promotionsEnabled: false,
+        prices: [{ base: 1650 }],
+      },
     ],
   },
   {
@@ -93,7 +114,9 @@ export const concessionMemberships: MembershipTypeSeed[] = [
     venues: poolVenues,
     descriptionHtml:
       '<p>Swimming at your home centre for two adults and up to three children under 16 living at the same address.</p>',
-    benefits: [{ name: 'Family fun session', totalUses: 1, frequency: 'week', description: 'Inflatable session entry.' }],
+    benefits: [
+      { name: 'Family fun session', totalUses: 1, frequency: 'week', description: 'Inflatable session entry.' },
+    ],
     options: [{ key: 'family-swim/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 4500 }] }],
     questionGroups: ['family'],
   },

@@ -35,7 +35,7 @@ export const eligibilityCatalogue: Record<EligibilityKey, EligibilitySeed> = {
   concession: {
     name: 'Concession',
     description:
-      'For customers receiving Universal Credit, Pension Credit, Jobseeker\'s Allowance, ESA or PIP, and registered ' +
+      "For customers receiving Universal Credit, Pension Credit, Jobseeker's Allowance, ESA or PIP, and registered " +
       'carers. Upload proof dated within the last three months in your online account after joining.',
     minAge: 16,
     maxAge: null,

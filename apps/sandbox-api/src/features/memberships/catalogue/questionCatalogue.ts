@@ -108,13 +108,24 @@ export const questionCatalogue: Record<QuestionGroupKey, QuestionGroupSeed> = {
           { value: 'none', label: 'None' },
         ],
       },
-      { reference: 'junior_medical_notes', label: 'Medical notes', type: 'text', placeholder: 'Medication, inhalers, allergies' },
+      {
+        reference: 'junior_medical_notes',
+        label: 'Medical notes',
+        type: 'text',
+        placeholder: 'Medication, inhalers, allergies',
+      },
     ],
   },
   studies: {
     title: 'Your studies',
     questions: [
-      { reference: 'place_of_study', label: 'Place of study', type: 'text', isRequired: true, placeholder: 'University of Leeds' },
+      {
+        reference: 'place_of_study',
+        label: 'Place of study',
+        type: 'text',
+        isRequired: true,
+        placeholder: 'University of Leeds',
+      },
       { reference: 'student_id', label: 'Student ID number', type: 'text', isRequired: true },
       { reference: 'course_end_date', label: 'Course end date', type: 'date', isRequired: true },
     ],
@@ -152,7 +163,13 @@ export const questionCatalogue: Record<QuestionGroupKey, QuestionGroupSeed> = {
   family: {
     title: 'Your family',
     questions: [
-      { reference: 'family_children', label: 'Number of children', type: 'number', isRequired: true, placeholder: '0 to 3' },
+      {
+        reference: 'family_children',
+        label: 'Number of children',
+        type: 'number',
+        isRequired: true,
+        placeholder: '0 to 3',
+      },
       { reference: 'family_youngest_birthday', label: "Youngest child's date of birth", type: 'date' },
       {
         reference: 'family_supervision',

@@ -58,7 +58,10 @@ export function changeTargetProblem(
 }
 
 /** An active option of an active type, or 404. */
-export function findChangeTarget(db: Database, optionId: number): { type: MembershipTypeRecord; option: PaymentOptionRecord } {
+export function findChangeTarget(
+  db: Database,
+  optionId: number,
+): { type: MembershipTypeRecord; option: PaymentOptionRecord } {
   const option = findPaymentOption(db, optionId);
   const type = option ? findMembershipType(db, option.membershipTypeId) : undefined;
   if (!option || !option.isActive || !type || !type.isActive) throw notFound('No such membership payment option.');

@@ -31,7 +31,11 @@ export function heldMembershipsOf(db: Database, userId: number): HeldMembershipR
 }
 
 /** One of the user's memberships; another user's is not found (never forbidden: ids are not confirmed). */
-export function findHeldMembership(db: Database, userId: number, membershipId: number): HeldMembershipRecord | undefined {
+export function findHeldMembership(
+  db: Database,
+  userId: number,
+  membershipId: number,
+): HeldMembershipRecord | undefined {
   const row = get<HeldMembershipRecord>(db, `${SELECT} WHERE id = ? AND user_id = ?`, membershipId, userId);
   return row ? toRecord(row) : undefined;
 }

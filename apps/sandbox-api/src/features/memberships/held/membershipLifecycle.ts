@@ -16,7 +16,11 @@ export function membershipStatus(membership: HeldMembershipRecord, today: IsoDat
 }
 
 /** The next Direct Debit collection: the billing day after today (or after the start, if later); none once ended. */
-export function nextPaymentDate(membership: HeldMembershipRecord, paymentType: PaymentType, today: IsoDate): IsoDate | null {
+export function nextPaymentDate(
+  membership: HeldMembershipRecord,
+  paymentType: PaymentType,
+  today: IsoDate,
+): IsoDate | null {
   if (paymentType !== 'recurring' || membership.billingDay === null) return null;
   if (membershipStatus(membership, today) === 'ended') return null;
   const next = nextDayOfMonthAfter(latest(today, membership.startDate), membership.billingDay);
@@ -28,7 +32,11 @@ export function nextPaymentDate(membership: HeldMembershipRecord, paymentType: P
  * the next collection, so that the part month at the old price can be credited exactly. Null when the
  * membership cannot be changed (single payment, ended, or due to end).
  */
-export function changeWindow(membership: HeldMembershipRecord, paymentType: PaymentType, today: IsoDate): DateWindow | null {
+export function changeWindow(
+  membership: HeldMembershipRecord,
+  paymentType: PaymentType,
+  today: IsoDate,
+): DateWindow | null {
   if (paymentType !== 'recurring' || membership.endDate !== null) return null;
   const next = nextPaymentDate(membership, paymentType, today);
   if (next === null) return null;

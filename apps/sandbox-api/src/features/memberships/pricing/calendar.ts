@@ -7,8 +7,18 @@ export type IsoDate = string;
 const MS_PER_DAY = 86_400_000;
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 function parts(date: IsoDate): [number, number, number] {

@@ -1,5 +1,13 @@
 import type { FixedPeriod, PaymentType } from '@leisure/api-contract';
-import { addDays, addMonths, dayOfMonth, daysBetween, daysInMonth, nextDayOfMonthAfter, type IsoDate } from './calendar.ts';
+import {
+  addDays,
+  addMonths,
+  dayOfMonth,
+  daysBetween,
+  daysInMonth,
+  nextDayOfMonthAfter,
+  type IsoDate,
+} from './calendar.ts';
 import { discountFor, type PromotionTerms } from './promotionDiscount.ts';
 
 /** A payment option's price for one buyer, in pence. */

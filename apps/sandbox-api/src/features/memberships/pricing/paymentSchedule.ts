@@ -67,7 +67,10 @@ export function paymentSchedule(costs: CostBreakdown, context: ScheduleContext):
 }
 
 /** "12 months", "1 week" */
-export function durationText({ fixedDuration, fixedPeriod }: Pick<ScheduleContext, 'fixedDuration' | 'fixedPeriod'>): string {
+export function durationText({
+  fixedDuration,
+  fixedPeriod,
+}: Pick<ScheduleContext, 'fixedDuration' | 'fixedPeriod'>): string {
   const count = fixedDuration ?? 1;
   return `${count} ${fixedPeriod ?? 'month'}${count === 1 ? '' : 's'}`;
 }

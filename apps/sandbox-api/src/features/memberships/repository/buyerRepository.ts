@@ -24,7 +24,11 @@ export function loadBuyer(
 ): Buyer {
   if (!user) return { kind: 'guest' };
   const today = ukToday(clock);
-  const facts = get<UserFacts>(db, 'SELECT date_of_birth, has_dd_instruction, billing_day FROM users WHERE id = ?', user.id);
+  const facts = get<UserFacts>(
+    db,
+    'SELECT date_of_birth, has_dd_instruction, billing_day FROM users WHERE id = ?',
+    user.id,
+  );
   const held = all<{ membership_type_id: number }>(
     db,
     `SELECT membership_type_id FROM user_memberships
@@ -33,7 +37,8 @@ export function loadBuyer(
     today,
     exceptMembershipId,
   );
-  const dateOfBirth = facts?.date_of_birth && /^\d{4}-\d{2}-\d{2}$/.test(facts.date_of_birth) ? facts.date_of_birth : null;
+  const dateOfBirth =
+    facts?.date_of_birth && /^\d{4}-\d{2}-\d{2}$/.test(facts.date_of_birth) ? facts.date_of_birth : null;
   return {
     kind: 'user',
     userId: user.id,

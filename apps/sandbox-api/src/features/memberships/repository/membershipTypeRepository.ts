@@ -70,8 +70,12 @@ export function typesSoldAt(db: Database, venueId: number): MembershipTypeRecord
 export function isSoldAt(db: Database, type: MembershipTypeRecord, venueId: number): boolean {
   if (type.coverage === 'national') return true;
   return (
-    get(db, 'SELECT 1 AS yes FROM membership_type_venues WHERE membership_type_id = ? AND venue_id = ?', type.id, venueId) !==
-    undefined
+    get(
+      db,
+      'SELECT 1 AS yes FROM membership_type_venues WHERE membership_type_id = ? AND venue_id = ?',
+      type.id,
+      venueId,
+    ) !== undefined
   );
 }
 

@@ -8,7 +8,11 @@ import { findJoiningVenue } from '../repository/venueLookup.ts';
 import { loadBuyer } from '../repository/buyerRepository.ts';
 import { findMembershipType, isSoldAt } from '../repository/membershipTypeRepository.ts';
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
-import { findUsablePromotion, PROMOTION_NOT_RECOGNISED, type PromotionRecord } from '../repository/promotionRepository.ts';
+import {
+  findUsablePromotion,
+  PROMOTION_NOT_RECOGNISED,
+  type PromotionRecord,
+} from '../repository/promotionRepository.ts';
 import { applicableBillingDay, BILLING_DAY_REQUIRED } from '../pricing/billingDay.ts';
 import { joiningStartWindow, startDateProblem } from '../pricing/startDateRules.ts';
 import { quoteCosts } from '../pricing/costQuote.ts';

@@ -12,12 +12,19 @@ export function membershipTypeSummary(db: Database, type: MembershipTypeRecord):
     categories: categoriesOf(db, type.id),
     coverage: type.coverage,
     eligibility: type.eligibility
-      ? { name: type.eligibility.name, description: type.eligibility.description, requiresProof: type.eligibility.requiresProof }
+      ? {
+          name: type.eligibility.name,
+          description: type.eligibility.description,
+          requiresProof: type.eligibility.requiresProof,
+        }
       : null,
   };
 }
 
 /** Whether a membership asks additional questions, and whether the user has answered every required one. */
 export function questionStatus(db: Database, userId: number, typeId: number) {
-  return { hasQuestions: questionGroupsFor(db, typeId).length > 0, answersComplete: answersComplete(db, userId, typeId) };
+  return {
+    hasQuestions: questionGroupsFor(db, typeId).length > 0,
+    answersComplete: answersComplete(db, userId, typeId),
+  };
 }

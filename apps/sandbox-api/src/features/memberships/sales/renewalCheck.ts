@@ -38,7 +38,10 @@ export function checkRenewal(
   if (!canRenew(db, membership, today)) {
     const current = findPaymentOption(db, membership.paymentOptionId)!;
     const early =
-      current.paymentType === 'fixed' && membership.endDate !== null && membership.endDate > today && !renewalOpen(membership, 'fixed', today);
+      current.paymentType === 'fixed' &&
+      membership.endDate !== null &&
+      membership.endDate > today &&
+      !renewalOpen(membership, 'fixed', today);
     throw conflict(
       early
         ? `This membership can be renewed from ${prettyDate(addDays(membership.endDate!, -RENEWAL_OPENS_DAYS_BEFORE))}.`
@@ -55,7 +58,8 @@ export function checkRenewal(
   }
   const buyer = loadBuyer(db, clock, user, membership.id);
   const verdict = isPurchasable(buyer, type.id, type.eligibility, buyerPrice(option, membership.homeVenueId, buyer));
-  if (!verdict.canPurchase) throw invalid({ membershipTypeId: [verdict.message ?? 'You are ineligible for this membership.'] });
+  if (!verdict.canPurchase)
+    throw invalid({ membershipTypeId: [verdict.message ?? 'You are ineligible for this membership.'] });
   return {
     membershipId: membership.id,
     venueId: membership.homeVenueId,

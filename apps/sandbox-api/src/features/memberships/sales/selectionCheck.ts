@@ -5,7 +5,11 @@ import type { AuthUser } from '../../../http/context.ts';
 import { findJoiningVenue, type JoiningVenueRecord } from '../repository/venueLookup.ts';
 import { findMembershipType, isSoldAt, type MembershipTypeRecord } from '../repository/membershipTypeRepository.ts';
 import { findPaymentOption, type PaymentOptionRecord } from '../repository/paymentOptionRepository.ts';
-import { findUsablePromotion, PROMOTION_NOT_RECOGNISED, type PromotionRecord } from '../repository/promotionRepository.ts';
+import {
+  findUsablePromotion,
+  PROMOTION_NOT_RECOGNISED,
+  type PromotionRecord,
+} from '../repository/promotionRepository.ts';
 import { loadBuyer } from '../repository/buyerRepository.ts';
 import { buyerPrice } from '../pricing/costQuote.ts';
 import { isPurchasable, type Buyer } from '../pricing/purchasability.ts';
@@ -57,7 +61,8 @@ export function checkSelection(
 
   const venue = checkVenue(db, details, mode, errors);
   const type = checkType(db, details, errors);
-  if (type && venue && !isSoldAt(db, type, venue.id)) add(errors, 'membershipTypeId', `${type.name} is not sold at ${venue.name}.`);
+  if (type && venue && !isSoldAt(db, type, venue.id))
+    add(errors, 'membershipTypeId', `${type.name} is not sold at ${venue.name}.`);
   const option = type ? checkOption(db, type, details, errors) : undefined;
   if (type && option && venue && !errors.membershipTypeId) {
     const problem = mode.kind === 'change' ? changeTargetProblem(db, mode.subject, type, option, venue.id) : null;
@@ -128,7 +133,8 @@ function checkPurchasable(
   errors: ValidationMessages,
 ) {
   const verdict = isPurchasable(buyer, type.id, type.eligibility, buyerPrice(option, venue.id, buyer));
-  if (!verdict.canPurchase) add(errors, 'membershipTypeId', verdict.message ?? 'You are ineligible for this membership.');
+  if (!verdict.canPurchase)
+    add(errors, 'membershipTypeId', verdict.message ?? 'You are ineligible for this membership.');
 }
 
 function checkPromotion(

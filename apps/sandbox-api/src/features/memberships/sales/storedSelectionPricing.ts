@@ -40,7 +40,12 @@ export interface PricedSelection {
  * change window), a promotion that has since expired no longer applies, renewals pay no joining fee. Null when it
  * can no longer be bought as stored (the membership withdrawn, no price for the user, a change no longer possible).
  */
-export function priceStoredSelection(db: Database, clock: Clock, user: AuthUser, stored: StoredSelection): PricedSelection | null {
+export function priceStoredSelection(
+  db: Database,
+  clock: Clock,
+  user: AuthUser,
+  stored: StoredSelection,
+): PricedSelection | null {
   const venue = findJoiningVenue(db, stored.venueId);
   const type = findMembershipType(db, stored.typeId);
   const option = findPaymentOption(db, stored.optionId);
@@ -73,7 +78,8 @@ function costsOf(
   // The user's own billing day wins (it may have been set since); a recurring selection always stored one.
   const billing = applicableBillingDay(option.paymentType, buyer, stored.billingDay);
   if (billing.missing) throw new ApiError(422, 'A billing day is needed.');
-  const promotion = stored.promotionId === null ? null : (findUsablePromotion(db, { id: stored.promotionId }, option, today) ?? null);
+  const promotion =
+    stored.promotionId === null ? null : (findUsablePromotion(db, { id: stored.promotionId }, option, today) ?? null);
   const costs = quoteCosts({
     type,
     option,

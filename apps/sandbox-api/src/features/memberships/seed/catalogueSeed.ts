@@ -16,11 +16,15 @@ export interface SeededCatalogue {
   optionIds: Map<string, number>;
 }
 
-const insertId = (db: Database, sql: string, ...params: (string | number | null)[]) => run(db, sql, ...params).lastInsertRowid;
+const insertId = (db: Database, sql: string, ...params: (string | number | null)[]) =>
+  run(db, sql, ...params).lastInsertRowid;
 
 export function seedCatalogue(db: Database): SeededCatalogue {
   const categoryIds = new Map(
-    CATEGORY_ORDER.map((name, index) => [name, insertId(db, 'INSERT INTO membership_categories (name, sort_order) VALUES (?, ?)', name, index)]),
+    CATEGORY_ORDER.map((name, index) => [
+      name,
+      insertId(db, 'INSERT INTO membership_categories (name, sort_order) VALUES (?, ?)', name, index),
+    ]),
   );
   const ruleIds = new Map(
     Object.entries(eligibilityCatalogue).map(([key, rule]) => [
@@ -76,7 +80,12 @@ export function seedCatalogue(db: Database): SeededCatalogue {
     );
     seeded.typeIds.set(type.slug, typeId);
     for (const category of type.categories) {
-      run(db, 'INSERT INTO membership_type_categories (membership_type_id, category_id) VALUES (?, ?)', typeId, categoryIds.get(category)!);
+      run(
+        db,
+        'INSERT INTO membership_type_categories (membership_type_id, category_id) VALUES (?, ?)',
+        typeId,
+        categoryIds.get(category)!,
+      );
     }
     if (type.coverage !== 'national') {
       for (const venueId of venueIdsFor(db, type.venues ?? {})) {

@@ -35,16 +35,50 @@ export function seedDemoMemberships(db: Database, today: string, { optionIds }: 
   const swimStart = addDays(addMonths(today, -12), 20);
   const studentStart = addDays(today, -20);
   const held: HeldSeed[] = [
-    { account: 'memberWithDirectDebit', option: 'gym-anywhere/monthly', venue: 'leeds-city', price: 3999, startDate: addMonths(today, -5), billingDay: directDebitDay },
-    { account: 'memberWithoutDirectDebit', option: 'swim-only/annual', venue: 'manchester-aquatics', price: 24500, startDate: swimStart, endDate: fixedEndDate(swimStart, 12, 'month') },
-    { account: 'memberWithoutDirectDebit', option: 'classes-unlimited/monthly', venue: 'salford-quays', price: 2900, startDate: addMonths(today, -14), endDate: addMonths(today, -8), billingDay: 15 },
-    { account: 'customerWithPenalties', option: 'student/academic-year', venue: 'bristol-harbourside', price: 16500, startDate: studentStart, endDate: fixedEndDate(studentStart, 9, 'month'), documentUploadRequired: true },
+    {
+      account: 'memberWithDirectDebit',
+      option: 'gym-anywhere/monthly',
+      venue: 'leeds-city',
+      price: 3999,
+      startDate: addMonths(today, -5),
+      billingDay: directDebitDay,
+    },
+    {
+      account: 'memberWithoutDirectDebit',
+      option: 'swim-only/annual',
+      venue: 'manchester-aquatics',
+      price: 24500,
+      startDate: swimStart,
+      endDate: fixedEndDate(swimStart, 12, 'month'),
+    },
+    {
+      account: 'memberWithoutDirectDebit',
+      option: 'classes-unlimited/monthly',
+      venue: 'salford-quays',
+      price: 2900,
+      startDate: addMonths(today, -14),
+      endDate: addMonths(today, -8),
+      billingDay: 15,
+    },
+    {
+      account: 'customerWithPenalties',
+      option: 'student/academic-year',
+      venue: 'bristol-harbourside',
+      price: 16500,
+      startDate: studentStart,
+      endDate: fixedEndDate(studentStart, 9, 'month'),
+      documentUploadRequired: true,
+    },
   ];
   for (const membership of held) {
     const user = userId(membership.account);
     if (!user) continue;
     const optionId = optionIds.get(membership.option)!;
-    const type = get<{ membership_type_id: number }>(db, 'SELECT membership_type_id FROM membership_payment_options WHERE id = ?', optionId)!;
+    const type = get<{ membership_type_id: number }>(
+      db,
+      'SELECT membership_type_id FROM membership_payment_options WHERE id = ?',
+      optionId,
+    )!;
     const venue = get<{ id: number }>(db, 'SELECT id FROM venues WHERE slug = ?', membership.venue)!;
     run(
       db,

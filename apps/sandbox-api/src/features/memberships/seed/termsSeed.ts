@@ -33,7 +33,12 @@ export function seedTerms(db: Database, { typeIds }: SeededCatalogue): void {
 
   insert('direct-debit', null, 'Direct Debit terms and the Direct Debit Guarantee', directDebitTermsHtml(operator));
   insert('health-commitment', null, 'Health commitment', healthCommitmentHtml(operator.name));
-  insert('health-commitment', 'junior-swim-and-sport', 'Health commitment for junior members', juniorHealthCommitmentHtml(operator.name));
+  insert(
+    'health-commitment',
+    'junior-swim-and-sport',
+    'Health commitment for junior members',
+    juniorHealthCommitmentHtml(operator.name),
+  );
   insert('membership', null, 'Membership terms', membershipTermsHtml(operator));
   insert('membership', 'student-gym', 'Student membership terms', studentTermsHtml(operator));
   insert('checkout', null, 'Terms of sale', termsOfSaleHtml(operator), true, 0);

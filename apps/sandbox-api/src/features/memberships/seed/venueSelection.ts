@@ -8,7 +8,8 @@ export function venueIdsFor(db: Database, selector: VenueSelector): number[] {
     'SELECT id, slug, place_type, postcode FROM venues WHERE online_joining_enabled = 1 ORDER BY id',
   );
   for (const slug of selector.slugs ?? []) {
-    if (!venues.some((venue) => venue.slug === slug)) throw new Error(`Membership catalogue names an unknown venue: ${slug}`);
+    if (!venues.some((venue) => venue.slug === slug))
+      throw new Error(`Membership catalogue names an unknown venue: ${slug}`);
   }
   const area = (postcode: string) => /^[A-Z]+/.exec(postcode.toUpperCase())?.[0] ?? '';
   return venues

@@ -16,7 +16,12 @@ interface TermsRow {
   required: number;
 }
 
-const toRecord = (row: TermsRow): TermsRecord => ({ id: row.id, title: row.title, html: row.html, required: row.required === 1 });
+const toRecord = (row: TermsRow): TermsRecord => ({
+  id: row.id,
+  title: row.title,
+  html: row.html,
+  required: row.required === 1,
+});
 
 /** The terms of a kind for a membership type: its own when it has them, otherwise the operator's default. */
 export function termsFor(db: Database, kind: TermsKind, typeId: number | null): TermsRecord | undefined {
