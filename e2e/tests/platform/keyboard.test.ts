@@ -47,12 +47,15 @@ test.describe('keyboard only: every header control is reachable and works', () =
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
 
-    // Each link works from the keyboard.
+    // Each link works from the keyboard. Tab only once the page is there: before it renders there is nothing to
+    // reach, for a person as for the test.
     await page.goto(appUrl(testInfo, 'online-joining'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await tabTo(page, is('Log in'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(appUrl(testInfo, 'online-joining', '/login'));
     await page.goto(appUrl(testInfo, 'online-joining'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await tabTo(page, is('Book an activity'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/'));
