@@ -4,6 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { leisurePlugin } from './scripts/lint/leisurePlugin.js';
 
+// Decision 0903: zod and the contract's schemas (~37 KB gzip) stay out of the browser's first load.
+const useRoutesMessage =
+  "Browser code calls the API with `routes` from '@leisure/api-contract/browser', which loads no zod (decision 0903). Type-only imports are fine.";
+const noZodMessage =
+  "zod would add ~26 KB to every first load (decision 0903): check by hand (e.g. isSlug from '@leisure/api-contract/browser'). Type-only imports are fine.";
+
 const unusedVariables = {
   args: 'after-used',
   argsIgnorePattern: '^_',
@@ -49,6 +55,33 @@ export default defineConfig(
     rules: {
       // Front ends: every module outside a feature reaches it through its public index too.
       'leisure/import-boundaries': ['error', { publicFeatureEntry: 'everywhere' }],
+    },
+  },
+  {
+    // Browser code (tests excepted) must not load zod or the contract's schemas at run time (decision 0903).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/sandbox-api/**',
+      'packages/api-contract/**',
+      '**/*.{test,spec}.{ts,tsx}',
+      '**/{test,tests,__tests__}/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@leisure/api-contract',
+              importNames: ['contract', 'allEndpoints'],
+              allowTypeImports: true,
+              message: useRoutesMessage,
+            },
+            { name: 'zod', allowTypeImports: true, message: noZodMessage },
+          ],
+          patterns: [{ group: ['zod/*'], allowTypeImports: true, message: noZodMessage }],
+        },
+      ],
     },
   },
 );

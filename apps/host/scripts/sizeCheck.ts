@@ -8,10 +8,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { dynamicEntryKey, entryKey, initialJsFiles, type Manifest } from './initialChunks.ts';
 
-// Issue 3's budget is 170 KB. Today every first route is ~194–196 KB because zod and the contract's schemas load
-// in the browser (~37 KB, decision 0903). Until they leave the first load this is a ratchet at 200 KB so the
-// figure cannot grow; set it back to 170 when that work lands. Override with SIZE_BUDGET_KB.
-const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 200);
+// Issue 3's budget: 170 KB. Measured at 160.6 (bookings), 158.8 (my-account) and 158.3 KB (online-joining) once
+// zod and the contract's schemas (~37 KB) left the first load: front ends call the API through `routes` from
+// '@leisure/api-contract/browser' and the configuration is checked without zod (decision 0903). Override with
+// SIZE_BUDGET_KB.
+const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 170);
 const hostDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(hostDir, 'dist');
 

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { defaultMessageForStatus, genericErrorMessage, type ValidationMessages } from '@leisure/api-contract';
+import { defaultMessageForStatus, genericErrorMessage, type ValidationMessages } from '@leisure/api-contract/browser';
 import { camelizeValidationMessages } from './wireCasing.ts';
 
 /**

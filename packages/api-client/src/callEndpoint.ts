@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { buildPath, hasEnvelope, type EndpointDefinition, type ResponseOf } from '@leisure/api-contract';
+import { buildPath, hasEnvelope, type AnyEndpoint, type ResponseOf } from '@leisure/api-contract/browser';
 import type { CallArgsTuple, LooseCallArgs } from './endpointCall.ts';
 
 export interface CallControl {
@@ -8,7 +8,7 @@ export interface CallControl {
 }
 
 /** Answers come as `{ data }` unless the contract marks the endpoint `envelope: false` (a hosted service's shape). */
-function unwrap(endpoint: EndpointDefinition, body: unknown): unknown {
+function unwrap(endpoint: AnyEndpoint, body: unknown): unknown {
   if (!hasEnvelope(endpoint)) return body;
   if (typeof body === 'object' && body !== null && 'data' in body) return body.data;
   throw new Error(`${endpoint.id} answered without the { data } envelope`);
@@ -17,7 +17,7 @@ function unwrap(endpoint: EndpointDefinition, body: unknown): unknown {
 /** The untyped core: the typed functions below and the RTK Query base query share it. */
 export async function requestEndpoint(
   client: AxiosInstance,
-  endpoint: EndpointDefinition,
+  endpoint: AnyEndpoint,
   { params, query, body, signal }: LooseCallArgs & CallControl = {},
 ): Promise<{ data: unknown; status: number }> {
   const response = await client.request<unknown>({
@@ -31,7 +31,7 @@ export async function requestEndpoint(
 }
 
 /** Like callEndpoint, also giving the success status (the request lifecycle keeps it). */
-export async function sendEndpointRequest<E extends EndpointDefinition>(
+export async function sendEndpointRequest<E extends AnyEndpoint>(
   client: AxiosInstance,
   endpoint: E,
   ...[args]: CallArgsTuple<E, CallControl>
@@ -41,10 +41,11 @@ export async function sendEndpointRequest<E extends EndpointDefinition>(
 }
 
 /**
- * Calls one contract endpoint: path parameters filled in, query and body converted to the wire, the answer
- * unwrapped and typed from the contract. Rejects with what axios threw: pass it to toApiError.
+ * Calls one contract endpoint, given by its route (`routes.auth.login`, what front ends use) or its definition
+ * (`contract.auth.login`): path parameters filled in, query and body converted to the wire, the answer unwrapped
+ * and typed from the contract. Rejects with what axios threw: pass it to toApiError.
  */
-export async function callEndpoint<E extends EndpointDefinition>(
+export async function callEndpoint<E extends AnyEndpoint>(
   client: AxiosInstance,
   endpoint: E,
   ...args: CallArgsTuple<E, CallControl>

@@ -1,4 +1,4 @@
-import type { BodyInputOf, EndpointDefinition, ParamsOf, QueryInputOf } from '@leisure/api-contract';
+import type { AnyEndpoint, BodyInputOf, ParamsOf, QueryInputOf } from '@leisure/api-contract/browser';
 
 /** A part of a call: absent when the endpoint has none, optional when every field in it is optional. */
 type Part<Key extends string, T> = [T] extends [undefined]
@@ -14,8 +14,8 @@ export type CallArgs<E> = Part<'params', ParamsOf<E>> & Part<'query', QueryInput
 export type CallArgsTuple<E, Extra = object> =
   object extends CallArgs<E> ? [args?: CallArgs<E> & Extra] : [args: CallArgs<E> & Extra];
 
-/** One call of one contract endpoint: what the RTK Query base query receives. */
-export interface EndpointCall<E extends EndpointDefinition = EndpointDefinition> {
+/** One call of one contract endpoint (its route or its definition): what the RTK Query base query receives. */
+export interface EndpointCall<E extends AnyEndpoint = AnyEndpoint> {
   endpoint: E;
   params?: unknown;
   query?: unknown;

@@ -1,4 +1,4 @@
-import type { ValidationMessages } from '@leisure/api-contract';
+import type { ValidationMessages } from '@leisure/api-contract/browser';
 import type { ApiError } from './apiError.ts';
 
 /** Spec 01 §4: every call is idle, requesting, a success (status kept) or a failure. */

@@ -1,4 +1,4 @@
-import { camelize, camelizeKeys, decamelizeKeys, type ValidationMessages } from '@leisure/api-contract';
+import { camelize, camelizeKeys, decamelizeKeys, type ValidationMessages } from '@leisure/api-contract/browser';
 
 /**
  * Only JSON-shaped values change case. FormData, Blob, URLSearchParams, ArrayBuffer and class instances pass

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
-import { contract, type Client, type Theme } from '@leisure/api-contract';
+import { contract, routes, type Client, type Theme, type Venue } from '@leisure/api-contract';
 import {
   baseApi,
   createHttpClient,
@@ -28,6 +28,11 @@ const siteApi = baseApi.injectEndpoints({
     }),
     getSiteVenue: builder.query({
       ...endpointQuery(contract.site.getVenue),
+      providesTags: (venue) => (venue ? [{ type: 'Venue', id: venue.id }] : []),
+    }),
+    // Front ends give the route: the same types, without the schemas.
+    getSiteVenueByRoute: builder.query({
+      ...endpointQuery(routes.site.getVenue),
       providesTags: (venue) => (venue ? [{ type: 'Venue', id: venue.id }] : []),
     }),
   }),
@@ -66,6 +71,15 @@ describe('baseApi with contract endpoints', () => {
     const theme = await store.dispatch(siteApi.endpoints.getSiteTheme.initiate({ query: { venue: slug } })).unwrap();
     expectTypeOf(theme).toEqualTypeOf<Theme>();
     expect(theme.themeAppPrimaryColour).toMatch(/^#[0-9a-fA-F]{6}$/);
+  });
+
+  it('answers a query injected with a route like one injected with the definition', async () => {
+    const venues = await store.dispatch(siteApi.endpoints.getSiteVenues.initiate()).unwrap();
+    const args = { params: { venue: venues[0]!.slug } };
+    expectTypeOf<QueryArgOf<typeof routes.site.getVenue>>().toEqualTypeOf<QueryArgOf<typeof contract.site.getVenue>>();
+    const byRoute = await store.dispatch(siteApi.endpoints.getSiteVenueByRoute.initiate(args));
+    expectTypeOf(byRoute.data).toEqualTypeOf<Venue | undefined>();
+    expect(byRoute.data).toEqual(venues[0]);
   });
 
   it('gives a failure as an ApiError', async () => {

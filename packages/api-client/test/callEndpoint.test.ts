@@ -1,7 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { clientSchema, contract, defineEndpoint, themeSchema, type Theme, type Venue } from '@leisure/api-contract';
+import {
+  clientSchema,
+  contract,
+  defineEndpoint,
+  routes,
+  themeSchema,
+  type EndpointRoute,
+  type Theme,
+  type Venue,
+} from '@leisure/api-contract';
 import { callEndpoint, createHttpClient, isCancelledRequest, sendEndpointRequest, toApiError } from '../src/index.ts';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
@@ -36,6 +45,17 @@ describe('callEndpoint against the sandbox', () => {
     expect(themes.some((theme) => JSON.stringify(theme) !== JSON.stringify(operatorTheme))).toBe(true);
   });
 
+  it('takes a route (what front ends use) as well as a definition, typed from the definition', async () => {
+    const [first] = await callEndpoint(client, routes.site.listVenues);
+    const venue = await callEndpoint(client, routes.site.getVenue, { params: { venue: first!.slug } });
+    expectTypeOf(venue).toEqualTypeOf<Venue>();
+    expect(venue).toEqual(first);
+    const { status, data } = await sendEndpointRequest(client, routes.site.getTheme, { query: { venue: first!.slug } });
+    expectTypeOf(data).toEqualTypeOf<Theme>();
+    expect(status).toBe(200);
+    expect(data).toEqual(await callEndpoint(client, contract.site.getTheme, { query: { venue: first!.slug } }));
+  });
+
   it('gives the success status too', async () => {
     const { status, data } = await sendEndpointRequest(client, contract.site.getFooter);
     expect(status).toBe(200);
@@ -64,6 +84,19 @@ describe('callEndpoint envelopes and paths', () => {
     );
     const answer = await callEndpoint(client, unwrapped, { params: { searchTerm: 'St Albans' } });
     expect(answer).toEqual({ features: [{ placeName: 'St Albans' }] });
+  });
+
+  it('returns the whole body of a route marked envelope: false', async () => {
+    const route: EndpointRoute<typeof unwrapped> = {
+      id: unwrapped.id,
+      method: 'GET',
+      path: unwrapped.path,
+      envelope: false,
+    };
+    server.use(http.get(`${apiBaseUrl}/geocoding/:term`, () => HttpResponse.json({ features: [] })));
+    const answer = await callEndpoint(client, route, { params: { searchTerm: 'Leeds' } });
+    expectTypeOf(answer).toEqualTypeOf<{ features: { placeName: string }[] }>();
+    expect(answer).toEqual({ features: [] });
   });
 
   it('rejects an answer that lacks the envelope it should have', async () => {
@@ -138,6 +171,17 @@ describe('callEndpoint types', () => {
       void callEndpoint(client, contract.site.getClient, { query: { venue: 'x' } });
       void callEndpoint(client, contract.site.getTheme);
       void callEndpoint(client, contract.site.getTheme, { query: {} });
+      // The same holds for routes.
+      // @ts-expect-error getVenue needs its path parameter
+      void callEndpoint(client, routes.site.getVenue);
+      // @ts-expect-error the venue slug is a string
+      void callEndpoint(client, routes.site.getVenue, { params: { venue: 3 } });
+      // @ts-expect-error getClient takes no query
+      void callEndpoint(client, routes.site.getClient, { query: { venue: 'x' } });
+      // @ts-expect-error log-in needs a body
+      void callEndpoint(client, routes.auth.login);
+      void callEndpoint(client, routes.auth.login, { body: { username: 'a', password: 'b' } });
+      void callEndpoint(client, routes.site.getTheme);
     };
     expect(typeOnly).toBeTypeOf('function');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugMaxLength, slugMessage, slugPattern } from './slug.ts';
 
 /** A calendar date as YYYY-MM-DD, checked to be a real date. */
 export const isoDate = z.string().refine((value) => {
@@ -12,11 +13,8 @@ export const isoDateTime = z.string().datetime({ offset: true });
 export const id = z.number().int().positive();
 /** An id that arrives as a path or query string. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-export const slug = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug');
+/** A slug, e.g. `leeds-central`; front ends check one with `isSlug` (slug.ts), which needs no zod. */
+export const slug = z.string().min(1).max(slugMaxLength).regex(slugPattern, slugMessage);
 
 /** An amount in minor units (pence) with its formatted form, e.g. { amount: 1250, formatted: "£12.50" }. */
 export const money = z.object({

@@ -50,22 +50,57 @@ export function defineEndpoint<
   return definition;
 }
 
+declare const definitionType: unique symbol;
+
+/**
+ * The browser's view of an endpoint: only what a call needs (see routes.generated.ts), so front ends reach the API
+ * without loading zod or the schemas. `D` is the full definition, kept as a type only: the client still types
+ * params, query, body and answer from it.
+ */
+export interface EndpointRoute<D extends EndpointDefinition = EndpointDefinition> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  /** Present (false) only for calls whose answer is not wrapped in `{ data }`. */
+  readonly envelope?: boolean;
+  /** Never set: carries the definition's type. */
+  readonly [definitionType]?: D;
+}
+
+/** What the client can call: a definition from `contract`, or its route from `routes`. */
+export type AnyEndpoint = EndpointDefinition | EndpointRoute;
+
+/** The definition behind a route, or the definition itself. */
+export type DefinitionOf<E> = E extends EndpointDefinition ? E : E extends EndpointRoute<infer D> ? D : never;
+
 type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
 
+// Each takes a definition (`typeof contract.site.getTheme`) or a route (`typeof routes.site.getTheme`).
 /* eslint-disable @typescript-eslint/no-explicit-any */
-export type ParamsOf<E> = E extends EndpointDefinition<infer P, any, any, any> ? InferOr<P, undefined> : never;
-export type QueryOf<E> = E extends EndpointDefinition<any, infer Q, any, any> ? InferOr<Q, undefined> : never;
-export type BodyOf<E> = E extends EndpointDefinition<any, any, infer B, any> ? InferOr<B, undefined> : never;
-export type ResponseOf<E> = E extends EndpointDefinition<any, any, any, infer R> ? z.infer<R> : never;
+export type ParamsOf<E> =
+  DefinitionOf<E> extends EndpointDefinition<infer P, any, any, any> ? InferOr<P, undefined> : never;
+export type QueryOf<E> =
+  DefinitionOf<E> extends EndpointDefinition<any, infer Q, any, any> ? InferOr<Q, undefined> : never;
+export type BodyOf<E> =
+  DefinitionOf<E> extends EndpointDefinition<any, any, infer B, any> ? InferOr<B, undefined> : never;
+export type ResponseOf<E> = DefinitionOf<E> extends EndpointDefinition<any, any, any, infer R> ? z.infer<R> : never;
 /** What a caller may send (before defaults and coercion apply). */
 export type QueryInputOf<E> =
-  E extends EndpointDefinition<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+  DefinitionOf<E> extends EndpointDefinition<any, infer Q, any, any>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
 export type BodyInputOf<E> =
-  E extends EndpointDefinition<any, any, infer B, any> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+  DefinitionOf<E> extends EndpointDefinition<any, any, infer B, any>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Whether answers of this call come wrapped in `{ data }` (the default). */
-export const hasEnvelope = (endpoint: Pick<EndpointDefinition, 'envelope'>): boolean => endpoint.envelope !== false;
+export const hasEnvelope = (endpoint: { readonly envelope?: boolean }): boolean => endpoint.envelope !== false;
 
 /** `/memberships/{id}/change` + `{ id: 3 }` → `/memberships/3/change`. Values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

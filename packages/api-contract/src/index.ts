@@ -1,9 +1,13 @@
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './errorMessages.ts';
 export * from './casing.ts';
 export * from './common.ts';
+export * from './slug.ts';
 export * from './fieldMessages.ts';
 export * from './contract.ts';
+export * from './routes.generated.ts';
+export type * from './routeTypes.ts';
 export * from './domains/site.ts';
 export * from './domains/auth.ts';
 export * from './domains/memberships.ts';

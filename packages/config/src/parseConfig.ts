@@ -1,7 +1,12 @@
-import type { z } from 'zod';
 import type { AppConfig } from './appConfig.ts';
 import { ConfigError } from './configError.ts';
-import { configSchema, type ConfigEnvironment } from './configSchema.ts';
+import {
+  configSchema,
+  crossCheck,
+  type ConfigEnvironment,
+  type ConfigProblem,
+  type ConfigVariable,
+} from './configSchema.ts';
 
 export type ConfigSource = Record<string, string | undefined>;
 
@@ -16,11 +21,25 @@ function normalise(source: ConfigSource): ConfigSource {
   return Object.fromEntries(present);
 }
 
-function describeIssue(issue: z.core.$ZodIssue, source: ConfigSource): string {
-  const name = issue.path.map(String).join('.') || '(configuration)';
+function describeProblem({ name, message }: ConfigProblem, source: ConfigSource): string {
   const value = source[name];
   const shown = value === undefined || secretNames.has(name) ? '' : ` (got "${value}")`;
-  return `${name}: ${issue.message}${shown}`;
+  return `${name}: ${message}${shown}`;
+}
+
+/** Reads every variable, then checks them together; the problems come in the order the variables are listed. */
+function readEnvironment(source: ConfigSource): { env: ConfigEnvironment; problems: ConfigProblem[] } {
+  const values: Partial<Record<ConfigVariable, unknown>> = {};
+  const problems: ConfigProblem[] = [];
+  for (const name of Object.keys(configSchema) as ConfigVariable[]) {
+    const reading = configSchema[name](source[name]);
+    values[name] = reading.value;
+    if (!reading.ok) problems.push({ name, message: reading.problem });
+  }
+  const env = values as Record<ConfigVariable, unknown>;
+  problems.push(...crossCheck(env));
+  // Without problems, every reading was ok: each value has its reader's type.
+  return { env: env as ConfigEnvironment, problems };
 }
 
 function toAppConfig(env: ConfigEnvironment): AppConfig {
@@ -70,7 +89,7 @@ function toAppConfig(env: ConfigEnvironment): AppConfig {
  */
 export function parseConfig(source: ConfigSource): AppConfig {
   const normalised = normalise(source);
-  const parsed = configSchema.safeParse(normalised);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, normalised)));
-  return toAppConfig(parsed.data);
+  const { env, problems } = readEnvironment(normalised);
+  if (problems.length > 0) throw new ConfigError(problems.map((problem) => describeProblem(problem, normalised)));
+  return toAppConfig(env);
 }

@@ -1,5 +1,5 @@
 import { baseApi, endpointQuery, type ApiError } from '@leisure/api-client';
-import { contract, type Theme } from '@leisure/api-contract';
+import { routes, type Theme } from '@leisure/api-contract/browser';
 
 /**
  * The site's look and operator as server state. A venue's theme that cannot be had (unknown venue, or any other
@@ -10,7 +10,7 @@ export const themeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getVenueTheme: build.query<Theme, string | null>({
       async queryFn(venue, _api, _extraOptions, baseQuery) {
-        const ask = (query: { venue?: string }) => baseQuery({ endpoint: contract.site.getTheme, query });
+        const ask = (query: { venue?: string }) => baseQuery({ endpoint: routes.site.getTheme, query });
         if (venue) {
           const forVenue = await ask({ venue });
           if (!forVenue.error) return { data: forVenue.data as Theme };
@@ -20,7 +20,7 @@ export const themeApi = baseApi.injectEndpoints({
       },
       providesTags: (_theme, _error, venue) => [{ type: 'Theme', id: venue ?? 'default' }],
     }),
-    getSiteClient: build.query({ ...endpointQuery(contract.site.getClient), providesTags: ['Client'] }),
+    getSiteClient: build.query({ ...endpointQuery(routes.site.getClient), providesTags: ['Client'] }),
   }),
 });
 

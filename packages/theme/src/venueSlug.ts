@@ -1,4 +1,4 @@
-import { slug } from '@leisure/api-contract';
+import { isSlug } from '@leisure/api-contract/browser';
 
 /** The path prefixes whose second segment names a venue (spec 01 §2: /centre/{slug} and /location/{slug}). */
 const VENUE_SECTIONS = new Set(['centre', 'location']);
@@ -17,5 +17,5 @@ export function venueSlugFromPath(pathname: string): string | null {
   } catch {
     return null;
   }
-  return slug.safeParse(decoded).success ? decoded : null;
+  return isSlug(decoded) ? decoded : null;
 }

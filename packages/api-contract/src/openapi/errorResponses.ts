@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint.ts';
-import { errorBodySchema, errorStatuses } from '../errors.ts';
+import { errorStatuses } from '../errorMessages.ts';
+import { errorBodySchema } from '../errors.ts';
 import type { ResponseObject, ResponseOrRef } from './types.ts';
 import { toWireJsonSchema, type DefinitionSink, type JsonSchema } from './wireJsonSchema.ts';
 

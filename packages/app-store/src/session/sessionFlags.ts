@@ -1,4 +1,4 @@
-import { slug } from '@leisure/api-contract';
+import { isSlug } from '@leisure/api-contract/browser';
 
 /** Decision 16: the modes a URL can switch on, carried on every link to another sub-domain. */
 export interface SessionFlags {
@@ -28,7 +28,7 @@ export function sessionFlagsFromQuery(search: string): Partial<SessionFlags> {
   const centre = params.get('centre');
   if (kiosk !== undefined) flags.kiosk = kiosk;
   if (embedded !== undefined) flags.embedded = embedded;
-  if (centre !== null && slug.safeParse(centre).success) flags.centre = centre;
+  if (isSlug(centre)) flags.centre = centre;
   return flags;
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { genericErrorMessage } from '@leisure/api-contract';
+import { genericErrorMessage } from '@leisure/api-contract/browser';
 import { TextField } from '@leisure/ui';
 import { useAuthDispatch } from '../hooks/authHooks.ts';
 import { filledIn } from '../login/loginValidation.ts';

@@ -1,5 +1,5 @@
 import { baseApi, type EndpointCall } from '@leisure/api-client';
-import { contract, type User } from '@leisure/api-contract';
+import { routes, type User } from '@leisure/api-contract/browser';
 
 /**
  * The logged-in user as server state. Spec 01 §7's "normalised to membershipUser with venue" is done by the API
@@ -9,7 +9,7 @@ import { contract, type User } from '@leisure/api-contract';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, number>({
-      query: (): EndpointCall => ({ endpoint: contract.auth.getUser }),
+      query: (): EndpointCall => ({ endpoint: routes.auth.getUser }),
       providesTags: ['User'],
     }),
   }),

@@ -1,5 +1,5 @@
 import { callEndpoint, isCancelledRequest } from '@leisure/api-client';
-import { contract, type User } from '@leisure/api-contract';
+import { routes, type User } from '@leisure/api-contract/browser';
 import { loginFailureFallback } from './authMessages.ts';
 import { createAuthThunk } from './authStore.ts';
 import { LOGIN_RETRY_DELAY_MS, retryOnceOnNetworkFailure } from './networkRetry.ts';
@@ -26,7 +26,7 @@ export const login = createAuthThunk<User, LoginCredentials, { rejectValue: Logi
   async (credentials, { extra, dispatch, rejectWithValue }) => {
     try {
       const session = await retryOnceOnNetworkFailure(
-        () => callEndpoint(extra.httpClient, contract.auth.login, { body: credentials }),
+        () => callEndpoint(extra.httpClient, routes.auth.login, { body: credentials }),
         LOGIN_RETRY_DELAY_MS,
       );
       await dispatch(startSession(session));

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@leisure/api-client';
-import { contract } from '@leisure/api-contract';
+import { routes } from '@leisure/api-contract/browser';
 import { createAuthThunk } from './authStore.ts';
 import { endSession } from './session.ts';
 
@@ -11,7 +11,7 @@ import { endSession } from './session.ts';
 export const logout = createAuthThunk('auth/logout', async (_: void, { extra, dispatch }) => {
   if (extra.authCookies.readToken()) {
     try {
-      await callEndpoint(extra.httpClient, contract.auth.logout);
+      await callEndpoint(extra.httpClient, routes.auth.logout);
     } catch {
       // Logged out locally below either way.
     }

@@ -1,9 +1,9 @@
 import { callEndpoint, isCancelledRequest, toApiError, type ApiError } from '@leisure/api-client';
-import { contract, type BodyInputOf, type User } from '@leisure/api-contract';
+import { routes, type BodyInputOf, type User } from '@leisure/api-contract/browser';
 import { createAuthThunk } from './authStore.ts';
 import { startSession } from './session.ts';
 
-export type Registration = BodyInputOf<typeof contract.auth.register>;
+export type Registration = BodyInputOf<typeof routes.auth.register>;
 
 /**
  * POST auth/customer/register (query onboarding_type=customer_account_online). The new account is logged in at
@@ -13,7 +13,7 @@ export const register = createAuthThunk<User, Registration, { rejectValue: ApiEr
   'auth/register',
   async (registration, { extra, dispatch, rejectWithValue }) => {
     try {
-      const session = await callEndpoint(extra.httpClient, contract.auth.register, {
+      const session = await callEndpoint(extra.httpClient, routes.auth.register, {
         query: { onboardingType: 'customer_account_online' },
         body: registration,
       });

@@ -1,4 +1,4 @@
-import { contract } from '@leisure/api-contract';
+import { routes } from '@leisure/api-contract/browser';
 import { baseApi, endpointQuery, listTag } from '@leisure/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { baseApi, endpointQuery, listTag } from '@leisure/api-client';
  */
 export const basketApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    getHeaderBasket: builder.query({ ...endpointQuery(contract.cart.getCart), providesTags: [listTag('Cart')] }),
+    getHeaderBasket: builder.query({ ...endpointQuery(routes.cart.getCart), providesTags: [listTag('Cart')] }),
   }),
 });
 

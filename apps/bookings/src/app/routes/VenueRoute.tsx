@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { slug } from '@leisure/api-contract';
+import { isSlug } from '@leisure/api-contract/browser';
 import { usePageTitle } from '@leisure/theme';
 import { Breadcrumbs, FullPageError, NotFound, Spinner } from '@leisure/ui';
 import { useGetBookingVenueQuery, VenueDetails } from '../../features/venues/index.ts';
@@ -13,7 +13,7 @@ const Heading = styled.h1`
 /** /location/{slug}: a venue's page, in the venue's theme (the path names the venue). */
 export function VenueRoute() {
   const { venueSlug = '' } = useParams();
-  const wellFormed = slug.safeParse(venueSlug).success;
+  const wellFormed = isSlug(venueSlug);
   const {
     data: venue,
     error,
