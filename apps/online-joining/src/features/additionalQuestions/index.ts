@@ -1,0 +1,6 @@
+export {
+  AdditionalDetailsSection,
+  type AdditionalDetailsSectionProps,
+} from './components/AdditionalDetailsSection.tsx';
+export { useMembershipQuestions, type MembershipQuestions } from './hooks/useMembershipQuestions.ts';
+export { membershipQuestionsApi } from './api/membershipQuestionsApi.ts';

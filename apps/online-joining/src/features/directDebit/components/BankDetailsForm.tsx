@@ -1,0 +1,217 @@
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { Term } from '@leisure/api-contract';
+import { Button, CheckboxField, ErrorSummary, TextField, type ErrorSummaryItem } from '@leisure/ui';
+import { TermsCheckbox } from '../../terms/index.ts';
+import type { BankDetails } from '../bankDetails.ts';
+import {
+  bankDetailsProblems,
+  toBankDetails,
+  toBankDetailsValues,
+  type BankDetailsRuleOptions,
+  type BankDetailsValues,
+} from '../bankDetailsRules.ts';
+import { useServerFieldMessages, type BankDetailsSlot } from '../hooks/useServerFieldMessages.ts';
+import { Actions, Form, Intro } from './bankDetailsFormStyles.ts';
+import { BillingAddressFields } from './BillingAddressFields.tsx';
+import { JointAccountNote } from './JointAccountNote.tsx';
+
+export interface BankDetailsFormProps {
+  initialDetails?: Partial<BankDetails>;
+  /** The venue's Direct Debit provider needs a billing address. */
+  needsBillingAddress: boolean;
+  /** The Direct Debit terms to agree, if any. */
+  directDebitTerms: Term | null;
+  /** The API's 422 messages, keyed as it sends them (accountHolder, accountDetails, accountDetails.sortCode…). */
+  serverMessages?: Record<string, string[]>;
+  /** The details are being stored: Continue shows a spinner and ignores presses. */
+  busy?: boolean;
+  onSubmit: (details: BankDetails) => void;
+}
+
+/** Slots in the order the form shows them, which is the order of the error summary. */
+const slotOrder: readonly BankDetailsSlot[] = [
+  'accountHolder',
+  'sortCode',
+  'accountNumber',
+  'accountDetails',
+  'billingAddressLineOne',
+  'billingAddressLineTwo',
+  'billingCity',
+  'billingPostcode',
+  'ddTermsAccepted',
+  'authorised',
+];
+
+const billingSlots = new Set<BankDetailsSlot>([
+  'billingAddressLineOne',
+  'billingAddressLineTwo',
+  'billingCity',
+  'billingPostcode',
+]);
+
+export const AUTHORISATION_TEXT =
+  'I confirm that I am the account holder and am authorised to set up Direct Debit payments on this account';
+
+/**
+ * Section 6, "Monthly payment": the bank details for a new Direct Debit (spec 02 §2, §5; decisions 11 and 12).
+ * A field's message shows once the field is left, then follows every input. Continue stays focusable while anything
+ * is wrong: pressing it then shows every message and an error summary that takes focus. The sort code and account
+ * number must pass Vocalink's modulus check before the details are handed on, normalised, to onSubmit.
+ */
+export function BankDetailsForm({
+  initialDetails,
+  needsBillingAddress,
+  directDebitTerms,
+  serverMessages,
+  busy = false,
+  onSubmit,
+}: BankDetailsFormProps) {
+  const idBase = useId();
+  const idOf = (slot: BankDetailsSlot) => `${idBase}-${slot}`;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    control,
+    formState: { touchedFields },
+  } = useForm<BankDetailsValues>({ defaultValues: toBankDetailsValues(initialDetails) });
+  const terms = useController({ name: 'ddTermsAccepted', control });
+  const server = useServerFieldMessages(serverMessages);
+  const [attempted, setAttempted] = useState(false);
+  const [summary, setSummary] = useState({ open: false, focusKey: 0, serverArrival: 0 });
+
+  const options: BankDetailsRuleOptions = { needsBillingAddress, hasDirectDebitTerms: directDebitTerms !== null };
+  const values = watch();
+  const problems = bankDetailsProblems(values, options);
+  const revealed = (field: keyof BankDetailsValues) => attempted || touchedFields[field] === true;
+
+  // A slot shows its own problem once revealed, else what the server said about it and nobody has edited since.
+  const shownSlots = slotOrder.filter(
+    (slot) =>
+      (needsBillingAddress || !billingSlots.has(slot)) && (directDebitTerms !== null || slot !== 'ddTermsAccepted'),
+  );
+  const shown: Partial<Record<BankDetailsSlot, string>> = {};
+  for (const slot of shownSlots) {
+    const own = slot === 'billingAddressLineTwo' ? undefined : problems[slot];
+    const revealedBy = slot === 'accountDetails' ? revealed('accountNumber') : revealed(slot);
+    const message = (revealedBy ? own : undefined) ?? server.messages[slot];
+    if (message) shown[slot] = message;
+  }
+  const blocked = Object.keys(problems).length > 0 || shownSlots.some((slot) => server.messages[slot] !== undefined);
+
+  const summaryItems: ErrorSummaryItem[] = shownSlots.flatMap((slot) => {
+    const message = shown[slot];
+    if (!message) return [];
+    return [{ fieldId: idOf(slot === 'accountDetails' ? 'accountNumber' : slot), message }];
+  });
+
+  // New messages from the server open the summary again; one with nothing left to list closes, so that it does
+  // not reappear and take focus mid-typing.
+  if (server.arrival !== summary.serverArrival) {
+    setSummary({ open: server.arrival > 0, focusKey: summary.focusKey + 1, serverArrival: server.arrival });
+  } else if (summary.open && summaryItems.length === 0) {
+    setSummary({ ...summary, open: false });
+  }
+
+  function showProblems() {
+    setAttempted(true);
+    setSummary((current) => ({ ...current, open: true, focusKey: current.focusKey + 1 }));
+  }
+
+  const submit = handleSubmit((submitted) => {
+    if (blocked) showProblems();
+    else onSubmit(toBankDetails(submitted, options));
+  });
+
+  const field = (name: keyof BankDetailsValues) => register(name, { onChange: () => server.clearFor(name) });
+  const pairMessage = shown.accountNumber ? undefined : shown.accountDetails;
+  const pairMessageId = `${idOf('accountNumber')}-error`;
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Bank details">
+      <ErrorSummary errors={summary.open ? summaryItems : []} focusKey={summary.focusKey} />
+      <Intro>
+        Your monthly payments will be collected by Direct Debit. Enter the details of the bank or building society
+        account they will come from.
+      </Intro>
+      <TextField
+        id={idOf('accountHolder')}
+        label="Name on the account"
+        autoComplete="name"
+        spellCheck={false}
+        required
+        error={shown.accountHolder}
+        {...field('accountHolder')}
+      />
+      <TextField
+        id={idOf('sortCode')}
+        label="Sort code"
+        hint="6 digits, for example 30-94-30"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        width="short"
+        required
+        error={shown.sortCode}
+        // The pair's modulus message shows under the account number, but it is as much about the sort code.
+        aria-invalid={shown.sortCode || pairMessage ? true : undefined}
+        aria-describedby={shown.sortCode ? undefined : pairMessage && pairMessageId}
+        {...field('sortCode')}
+      />
+      <TextField
+        id={idOf('accountNumber')}
+        label="Account number"
+        hint="Usually 8 digits"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        width="medium"
+        required
+        error={shown.accountNumber ?? pairMessage}
+        {...field('accountNumber')}
+      />
+      {needsBillingAddress && (
+        <BillingAddressFields
+          register={register}
+          ids={{
+            billingAddressLineOne: idOf('billingAddressLineOne'),
+            billingAddressLineTwo: idOf('billingAddressLineTwo'),
+            billingCity: idOf('billingCity'),
+            billingPostcode: idOf('billingPostcode'),
+          }}
+          messages={shown}
+          onEdit={server.clearFor}
+        />
+      )}
+      {directDebitTerms && (
+        <TermsCheckbox
+          id={idOf('ddTermsAccepted')}
+          term={directDebitTerms}
+          label="I agree to the"
+          hint="Read them to the end, then choose I Agree."
+          checked={terms.field.value}
+          error={shown.ddTermsAccepted}
+          onChange={(checked) => {
+            terms.field.onChange(checked);
+            terms.field.onBlur();
+            server.clearFor('ddTermsAccepted');
+          }}
+        />
+      )}
+      <CheckboxField
+        id={idOf('authorised')}
+        label={AUTHORISATION_TEXT}
+        hint={<JointAccountNote />}
+        required
+        error={shown.authorised}
+        {...field('authorised')}
+      />
+      <Actions>
+        <Button type="submit" busy={busy} disabledFocusable={blocked} onActivateWhileDisabled={showProblems}>
+          Continue
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,145 @@
+import styled from 'styled-components';
+import { Button, Link } from '@leisure/ui';
+import type { BankDetails, DirectDebitOperator } from '../bankDetails.ts';
+import { telHref } from '../directDebitGuarantee.ts';
+import { formatSortCode } from '../sortCode.ts';
+import { DirectDebitGuarantee } from './DirectDebitGuarantee.tsx';
+import { JointAccountNote } from './JointAccountNote.tsx';
+
+export interface DirectDebitConfirmationProps {
+  details: BankDetails;
+  /** The operator (GET client); the guarantee names "the company collecting your payments" until it is known. */
+  operator: DirectDebitOperator | undefined;
+  busy?: boolean;
+  onContinue: () => void;
+  /** Shows "Change bank details", going back to the bank details form. */
+  onEdit?: () => void;
+}
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.l};
+  margin: 0 0 ${({ theme }) => theme.spacing.m};
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    dd + dt {
+      margin-top: ${({ theme }) => theme.spacing.s};
+    }
+  }
+`;
+
+/** Even-width figures, easy to compare digit by digit with a bank card or statement. */
+const Digits = styled.span`
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.05em;
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.m};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.m};
+  margin-top: ${({ theme }) => theme.spacing.l};
+`;
+
+/**
+ * Section 7, "Confirm your details": the bank details back for the payer to check before the mandate is set up,
+ * with the cancellation note, the Direct Debit Guarantee and who to contact (spec 02 §2, Bacs's confirmation
+ * screen). The account number is shown in full: this screen is where a mistyped digit gets caught, moments after
+ * the payer typed it in their own session; stored details and emails show only its last digits.
+ */
+export function DirectDebitConfirmation({
+  details,
+  operator,
+  busy = false,
+  onContinue,
+  onEdit,
+}: DirectDebitConfirmationProps) {
+  const collector = operator?.name ?? 'the company collecting your payments';
+  const address = [
+    details.billingAddressLineOne,
+    details.billingAddressLineTwo,
+    details.billingCity,
+    details.billingPostcode,
+  ].filter(Boolean);
+
+  return (
+    <div>
+      <Note>
+        Your monthly payments will be collected by Direct Debit from the account below
+        {operator ? (
+          <>
+            {' '}
+            and will show on your bank statement as <strong>{operator.name.toUpperCase()}</strong>
+          </>
+        ) : null}
+        . Please check the details before you continue.
+      </Note>
+      <Summary>
+        <dt>Account holder</dt>
+        <dd>{details.accountHolder}</dd>
+        <dt>Sort code</dt>
+        <dd>
+          <Digits>{formatSortCode(details.sortCode)}</Digits>
+        </dd>
+        <dt>Account number</dt>
+        <dd>
+          <Digits>{details.accountNumber}</Digits>
+        </dd>
+        {address.length > 0 && (
+          <>
+            <dt>Billing address</dt>
+            <dd>{address.join(', ')}</dd>
+          </>
+        )}
+        {operator && (
+          <>
+            <dt>Service user number</dt>
+            <dd>
+              <Digits>{operator.directDebitServiceUserNumber}</Digits>
+            </dd>
+          </>
+        )}
+      </Summary>
+      {onEdit && (
+        <Button variant="link" onClick={onEdit}>
+          Change bank details
+        </Button>
+      )}
+      <Note>
+        You can cancel a Direct Debit at any time by contacting your bank or building society. Written confirmation may
+        be required. Please also let {operator ? operator.name : 'us'} know.
+      </Note>
+      <Note>
+        <JointAccountNote />
+      </Note>
+      <DirectDebitGuarantee operatorName={collector} />
+      {operator && (
+        <Note>
+          Questions about your Direct Debit? Contact {operator.name}: email{' '}
+          <Link href={`mailto:${operator.supportEmail}`}>{operator.supportEmail}</Link> or call{' '}
+          <Link href={telHref(operator.supportPhone)}>{operator.supportPhone}</Link>.
+        </Note>
+      )}
+      <Actions>
+        <Button busy={busy} onClick={onContinue}>
+          Continue to checkout
+        </Button>
+      </Actions>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useGetSiteClientQuery } from '@leisure/theme';
+import type { DirectDebitOperator } from '../bankDetails.ts';
+
+/** The operator collecting Direct Debits (GET client, already loaded by the theme gate); undefined until known. */
+export function useDirectDebitOperator(): DirectDebitOperator | undefined {
+  const { data: client } = useGetSiteClientQuery();
+  return useMemo(
+    () =>
+      client && {
+        name: client.name,
+        supportEmail: client.supportEmail,
+        supportPhone: client.supportPhone,
+        directDebitServiceUserNumber: client.directDebitServiceUserNumber,
+      },
+    [client],
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DataFields } from '@leisure/api-contract';
+import { isApiError } from '@leisure/api-client';
+import { Button, ErrorSummary, Spinner } from '@leisure/ui';
+import {
+  errorSummaryItems,
+  FormErrorBanner,
+  initialValues,
+  placeServerMessages,
+  QuestionGroup,
+  wireAnswers,
+  type QuestionValues,
+} from '../../questionFields/index.ts';
+import { useGetDataFieldsQuery, useUpdateUserDetailsMutation } from '../api/joinerDetailsApi.ts';
+import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
+import { detailsMessages } from '../form/registrationMessages.ts';
+
+import { LoadFailure } from './LoadFailure.tsx';
+
+const ID_PREFIX = 'member-details';
+
+/** A logged-in user's membership-purchase questions (spec 02 §2 section 3), then Continue. */
+export function MembershipDetailsForm({ onCompleted }: { onCompleted: () => void }) {
+  const dataFields = useGetDataFieldsQuery({ query: { onboardingType: 'membership_purchase' } });
+  if (dataFields.isError) return <LoadFailure onRetry={() => void dataFields.refetch()} />;
+  if (!dataFields.data) return <Spinner label="Loading your details form" size="2rem" />;
+  return <MembershipDetailsFormBody dataFields={dataFields.data} onCompleted={onCompleted} />;
+}
+
+function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: DataFields; onCompleted: () => void }) {
+  const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
+  const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
+  const [updateUser] = useUpdateUserDetailsMutation();
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const answerOf = useMemo(() => {
+    const answers = new Map(
+      dataFields.sections.flatMap((section) => section.sectionFields.map((f) => [f.name, f.answer])),
+    );
+    return (question: { name: string }) => answers.get(question.name);
+  }, [dataFields]);
+
+  const { control, handleSubmit, setError, formState } = useForm<QuestionValues>({
+    mode: 'onTouched',
+    defaultValues: initialValues(questions, answerOf),
+  });
+
+  async function save(values: QuestionValues) {
+    setFailure(null);
+    const answers = wireAnswers(questions, values, { skipEmpty: true });
+    const result = await updateUser({
+      query: { onboardingType: 'membership_purchase' },
+      body: { ...answers, _checksum: dataFields.checksum },
+    });
+    if (!('error' in result)) {
+      onCompleted();
+      return;
+    }
+    const error = isApiError(result.error) ? result.error : null;
+    if (error?.status === 422) {
+      const names = fieldNamesByPath(dataFields);
+      const unplaced = placeServerMessages(
+        error.validationMessages,
+        (key) => names.get(key),
+        (name, message) => setError(name, { type: 'server', message }),
+      );
+      if (unplaced.length > 0) setFailure({ message: detailsMessages.generic, details: unplaced });
+      setAttempt((count) => count + 1);
+    } else {
+      setFailure({
+        message: error?.status === 419 ? detailsMessages.sessionExpired : detailsMessages.generic,
+        details: [],
+      });
+    }
+  }
+
+  const submit = handleSubmit(save, () => setAttempt((count) => count + 1));
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Your membership details">
+      {failure && <FormErrorBanner message={failure.message} details={failure.details} focusKey={attempt} />}
+      {attempt > 0 && (
+        <ErrorSummary errors={errorSummaryItems(questions, formState.errors, ID_PREFIX)} focusKey={attempt} />
+      )}
+      {groups.map((group) => (
+        <QuestionGroup
+          key={group.reference}
+          title={group.title}
+          questions={group.questions}
+          control={control}
+          idPrefix={ID_PREFIX}
+        />
+      ))}
+      <Button type="submit" busy={formState.isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}

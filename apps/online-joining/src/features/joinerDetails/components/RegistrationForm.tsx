@@ -1,0 +1,187 @@
+import { useMemo, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AccountTerms, DataFields } from '@leisure/api-contract';
+import { isApiError } from '@leisure/api-client';
+import { useAppDispatch } from '@leisure/app-store';
+import { loginUrlFor, register } from '@leisure/auth';
+import { useGetSiteClientQuery } from '@leisure/theme';
+import { Button, ErrorSummary, Link, Spinner, type ErrorSummaryItem } from '@leisure/ui';
+import {
+  errorSummaryItems,
+  FormErrorBanner,
+  initialValues,
+  placeServerMessages,
+  QuestionGroup,
+  wireAnswers,
+  type QuestionValues,
+} from '../../questionFields/index.ts';
+import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '../api/joinerDetailsApi.ts';
+import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
+import { accountFieldNames, detailsMessages, registrationFieldFor } from '../form/registrationMessages.ts';
+
+import { LoadFailure } from './LoadFailure.tsx';
+import { PasswordFields } from './PasswordFields.tsx';
+import { TermsAgreement } from './TermsAgreement.tsx';
+
+const ID_PREFIX = 'register';
+
+const LogInPrompt = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.l};
+`;
+
+const AccountGroup = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.spacing.l};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.m};
+    padding: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+`;
+
+export interface RegistrationFormProps {
+  onCompleted: () => void;
+}
+
+/** The guest's registration form (spec 02 §2 section 3): loads its questions and terms, then shows the form. */
+export function RegistrationForm({ onCompleted }: RegistrationFormProps) {
+  const dataFields = useGetDataFieldsQuery({ query: { onboardingType: 'customer_account_online' } });
+  const terms = useGetAccountTermsQuery();
+  // No account terms published (404): there is nothing to agree to.
+  const noTerms = terms.isError && isApiError(terms.error) && terms.error.status === 404;
+
+  if (dataFields.isError || (terms.isError && !noTerms)) {
+    return (
+      <LoadFailure
+        onRetry={() => {
+          if (dataFields.isError) void dataFields.refetch();
+          if (terms.isError) void terms.refetch();
+        }}
+      />
+    );
+  }
+  if (!dataFields.data || (!terms.data && !noTerms)) return <Spinner label="Loading your details form" size="2rem" />;
+  return <RegistrationFormBody dataFields={dataFields.data} terms={terms.data ?? null} onCompleted={onCompleted} />;
+}
+
+interface Failure {
+  message: string;
+  details: string[];
+}
+
+function RegistrationFormBody({
+  dataFields,
+  terms,
+  onCompleted,
+}: {
+  dataFields: DataFields;
+  terms: AccountTerms | null;
+  onCompleted: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const client = useGetSiteClientQuery();
+  const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
+  const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
+  const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const { control, handleSubmit, setError, watch, formState } = useForm<QuestionValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      ...initialValues(questions, () => null),
+      [accountFieldNames.password]: '',
+      [accountFieldNames.passwordConfirmation]: '',
+      [accountFieldNames.termsAccepted]: false,
+    },
+  });
+  const termsTicked = watch(accountFieldNames.termsAccepted) === true;
+
+  const accountItems = (errors: FieldErrors<QuestionValues>): ErrorSummaryItem[] =>
+    Object.values(accountFieldNames).flatMap((name) => {
+      const message = errors[name]?.message;
+      return typeof message === 'string' && message ? [{ fieldId: `${ID_PREFIX}-${name}`, message }] : [];
+    });
+  const summary = [...errorSummaryItems(questions, formState.errors, ID_PREFIX), ...accountItems(formState.errors)];
+
+  async function createAccount(values: QuestionValues) {
+    setFailure(null);
+    const clientId = client.data?.id;
+    if (clientId === undefined) {
+      setFailure({ message: detailsMessages.generic, details: [] });
+      return;
+    }
+    const result = await dispatch(
+      register({
+        clientId,
+        source: 'online-joining',
+        dataFields: { ...wireAnswers(questions, values, { skipEmpty: true }), _checksum: dataFields.checksum },
+        password: String(values[accountFieldNames.password] ?? ''),
+        passwordConfirmation: String(values[accountFieldNames.passwordConfirmation] ?? ''),
+        termsAccepted: terms === null || values[accountFieldNames.termsAccepted] === true,
+      }),
+    );
+    if (register.fulfilled.match(result)) {
+      onCompleted();
+      return;
+    }
+    const error = result.payload;
+    if (error?.status === 422) {
+      const unplaced = placeServerMessages(
+        error.validationMessages,
+        (key, message) => registrationFieldFor(key, message, namesByPath),
+        (name, message) => setError(name, { type: 'server', message }),
+      );
+      if (unplaced.length > 0) setFailure({ message: detailsMessages.generic, details: unplaced });
+      setAttempt((count) => count + 1);
+    } else {
+      setFailure({
+        message: error?.status === 419 ? detailsMessages.sessionExpired : detailsMessages.generic,
+        details: [],
+      });
+    }
+  }
+
+  const submit = handleSubmit(createAccount, () => setAttempt((count) => count + 1));
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Create an account">
+      {failure && <FormErrorBanner message={failure.message} details={failure.details} focusKey={attempt} />}
+      {attempt > 0 && <ErrorSummary errors={summary} focusKey={attempt} />}
+      <LogInPrompt>
+        Already have an account? <Link href={loginUrlFor(location)}>Log in</Link>
+      </LogInPrompt>
+      {groups.map((group) => (
+        <QuestionGroup
+          key={group.reference}
+          title={group.title}
+          questions={group.questions}
+          control={control}
+          idPrefix={ID_PREFIX}
+        />
+      ))}
+      <AccountGroup>
+        <legend>Your online account</legend>
+        <PasswordFields control={control} idPrefix={ID_PREFIX} />
+        {terms && (
+          <TermsAgreement terms={terms} control={control} id={`${ID_PREFIX}-${accountFieldNames.termsAccepted}`} />
+        )}
+      </AccountGroup>
+      <Button
+        type="submit"
+        busy={formState.isSubmitting}
+        disabledFocusable={terms !== null && !termsTicked}
+        onActivateWhileDisabled={() => void submit()}
+      >
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+export type {
+  Question,
+  QuestionOption,
+  QuestionType,
+  QuestionValue,
+  QuestionValues,
+  WireAnswer,
+} from './questionTypes.ts';
+export { QuestionField, readOnlyHint, type QuestionFieldProps } from './components/QuestionField.tsx';
+export { QuestionGroup, type QuestionGroupProps } from './components/QuestionGroup.tsx';
+export { DatePicker, type DatePickerProps } from './components/DatePicker.tsx';
+export { errorSummaryItems, initialValues, placeServerMessages, wireAnswers } from './form/questionForm.ts';
+export { questionMessages, questionProblem } from './values/questionRules.ts';
+export { emptyValueFor, isEmptyValue, isListQuestion, toFormValue, toWireAnswer } from './values/questionValues.ts';
+export { autocompleteFor } from './values/autocompleteFor.ts';
+export { questionFieldId } from './values/questionIds.ts';
+export { ukToday } from './values/ukToday.ts';
+export { FormErrorBanner, type FormErrorBannerProps } from './components/FormErrorBanner.tsx';
