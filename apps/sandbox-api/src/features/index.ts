@@ -8,6 +8,7 @@ import { cartFeature } from './cart/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { accountFeature } from './account/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
+import { mapsFeature } from './maps/index.ts';
 
 /** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
 export const features: SandboxFeature[] = [
@@ -20,4 +21,5 @@ export const features: SandboxFeature[] = [
   ordersFeature,
   accountFeature,
   geocodingFeature,
+  mapsFeature,
 ];

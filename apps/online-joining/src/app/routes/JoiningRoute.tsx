@@ -1,38 +1,161 @@
-import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { Suspense, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
+import { useCurrentUser } from '@leisure/auth';
 import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs } from '@leisure/ui';
-import { CentreList } from '../../features/centres/index.ts';
+import { Accordion, AccordionSection, Breadcrumbs, Spinner, ValidationErrors } from '@leisure/ui';
+import { useMembershipsProgress } from '../../features/analytics/index.ts';
+import { useListJoiningCentresQuery } from '../../features/centres/index.ts';
+import {
+  centreChosen,
+  displayedSections,
+  joiningCleared,
+  membershipChosen,
+  membershipReset,
+  nextSection,
+  paymentTypeFilterChanged,
+  sectionCompleted,
+  sectionHeadings,
+  sectionNumber,
+  selectJoining,
+  useJoiningPersistence,
+  type SectionId,
+} from '../../features/joining/index.ts';
+import { useMembershipCosts } from '../../features/joiningDates/index.ts';
+import { paymentTypeFromSlug, useListMembershipTypesQuery } from '../../features/memberships/index.ts';
+import { LazyAdditionalDetailsSection, useMembershipQuestions } from '../../features/additionalQuestions/index.ts';
+import { canBuy, findChosen, findDeepLinked } from './joining/chosenMembership.ts';
+import { CentreStep } from './joining/CentreStep.tsx';
+import { CheckoutHeader } from './joining/CheckoutHeader.tsx';
+import { JoiningColumns } from './joining/JoiningColumns.tsx';
+import { JoiningIntro } from './joining/JoiningIntro.tsx';
+import { SubmitBanner } from './joining/SubmitBanner.tsx';
+import { DirectDebitSteps } from './joining/DirectDebitSteps.tsx';
+import { JoiningSummary } from './joining/JoiningSummary.tsx';
+import { LazyDatesStep, LazyMembershipStep, LazyYourDetailsSection } from './joining/lazySections.ts';
+import { messagesBySection } from './joining/sectionMessages.ts';
+import { useJoiningStep } from './joining/useJoiningStep.ts';
+import { useSubmitMembership } from './joining/useSubmitMembership.ts';
+import { useUserDependentRefetch } from './joining/useUserDependentRefetch.ts';
 
-const Intro = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.xl};
+/** Server messages for a section's fields, listed at its top (spec 01 §5 "Validation errors"). */
+function SectionMessages({ messages }: { messages: Record<string, string[]> | undefined }) {
+  return messages ? <ValidationErrors messages={messages} headingAs="h3" /> : null;
+}
 
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: 2.25rem;
-  }
-  p {
-    margin: 0;
-    max-width: 40rem;
-    font-size: 1.125rem;
-  }
-`;
-
-const StepHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.spacing.m};
-  font-size: 1.5rem;
-`;
+const noChoice = {
+  membershipTypeId: 0,
+  paymentOptionId: 0,
+  venueId: 0,
+  needsBillingDay: true,
+  billingDay: null,
+  promotion: null,
+};
 
 /**
- * The joining page (/ and /centre/{slug}): the first step, choosing a home centre. The membership choice and the
- * rest of spec 02's flow follow in later issues.
+ * The joining page (spec 02 §2): /, /centre/{slug} and the deep link /centre/{slug}/membership/{slug}/{type}.
+ * Sections open one at a time; the open one is in the URL, the selection in the joining slice.
  */
 export function JoiningRoute() {
   usePageTitle('Online Joining');
-  const { centreSlug } = useParams();
+  const params = useParams();
+  const centreSlug = params.centreSlug?.toLowerCase() ?? null;
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { flags } = useFrontEnd();
   const hrefTo = useHrefTo();
+  const joining = useAppSelector(selectJoining);
+  const { loggedIn, user } = useCurrentUser();
+  useJoiningPersistence();
+  useUserDependentRefetch(user?.id ?? null);
+
+  useEffect(() => {
+    dispatch(centreChosen(centreSlug));
+  }, [dispatch, centreSlug]);
+
+  const centres = useListJoiningCentresQuery();
+  const centre = centres.data?.find((candidate) => candidate.slug === centreSlug);
+  const memberships = useListMembershipTypesQuery(centre ? { query: { venueId: centre.id } } : skipToken);
+  const chosen = findChosen(memberships.data, joining.membershipTypeId, joining.paymentOptionId);
+  const questions = useMembershipQuestions(chosen?.membership.id ?? null);
+  const needsDirectDebit = chosen?.option.paymentType === 'recurring' && !user?.hasInstruction;
+  const displayed = displayedSections({ hasQuestions: questions.hasQuestions, needsDirectDebit });
+  const { open, openSection } = useJoiningStep(displayed, joining.completed);
+  useMembershipsProgress(open, sectionNumber(displayed, open));
+  const submission = useSubmitMembership();
+  const failures = messagesBySection(submission.failure?.fieldMessages ?? {});
+  const needsBillingDay = chosen?.option.paymentType === 'recurring' && !user?.hasBillingDate;
+  const costsInput = chosen &&
+    centre && {
+      membershipTypeId: chosen.membership.id,
+      paymentOptionId: chosen.option.id,
+      venueId: centre.id,
+      needsBillingDay,
+      startDate: joining.startDate,
+      billingDay: joining.billingDay,
+      promotion: joining.promotion,
+    };
+
+  const costs = useMembershipCosts(
+    // With nothing chosen yet the query waits (no billing day), so the zeros are never sent.
+    costsInput ?? { ...noChoice, startDate: joining.startDate },
+  );
+
+  // The deep link preselects the membership and payment type, then opens Your details.
+  const { membershipSlug, paymentType: paymentTypeSlug } = params;
+  useEffect(() => {
+    if (!membershipSlug || !memberships.data || joining.centreSlug !== centreSlug) return;
+    const paymentType = paymentTypeFromSlug(paymentTypeSlug) ?? 'recurring';
+    const linked = findDeepLinked(memberships.data, membershipSlug, paymentType);
+    if (!linked) {
+      dispatch(showToast({ content: 'Could not find selected membership', type: 'danger' }));
+    } else if (!canBuy(linked.option)) {
+      dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
+    } else if (joining.paymentOptionId !== linked.option.id) {
+      dispatch(paymentTypeFilterChanged(paymentType));
+      dispatch(membershipChosen({ membershipTypeId: linked.membership.id, paymentOptionId: linked.option.id }));
+    }
+    void navigate(`/centre/${centreSlug}?step=${linked && canBuy(linked.option) ? 'details' : 'centre'}`, {
+      replace: true,
+    });
+    // Only when the link or the list changes: the choice it makes must not re-run it.
+  }, [membershipSlug, paymentTypeSlug, memberships.data, joining.centreSlug]);
+
+  // Spec 02 §4: a choice that a later load shows cannot be bought is reset, back to the centre section.
+  useEffect(() => {
+    if (!chosen || canBuy(chosen.option)) return;
+    dispatch(membershipReset());
+    dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
+    openSection('centre');
+  }, [chosen, dispatch, openSection]);
+
+  function complete(id: SectionId) {
+    dispatch(sectionCompleted(id));
+    const next = nextSection(displayed, id);
+    if (next) openSection(next);
+  }
+
+  function finish() {
+    if (!chosen || !centre || !costsInput) return;
+    void submission.submit(joining, centre.id, needsDirectDebit, costs.startDate);
+  }
+
+  /** An accordion section's props, and the server messages that belong to it. */
+  const section = (id: SectionId) => {
+    const completed = joining.completed.includes(id);
+    const messages = failures[id];
+    const props = {
+      heading: sectionHeadings[id],
+      number: sectionNumber(displayed, id),
+      open: open === id,
+      status: messages ? ('error' as const) : completed ? ('completed' as const) : ('none' as const),
+      onEdit: completed && open !== id ? () => openSection(id) : undefined,
+    };
+    return { props, messages };
+  };
+
   return (
     <>
       {!flags.embedded && (
@@ -42,14 +165,118 @@ export function JoiningRoute() {
           items={[{ label: 'Buy membership' }]}
         />
       )}
-      <Intro>
-        <h1>Online Joining</h1>
-        <p>Become a member online in a few minutes. Start by choosing your home centre.</p>
-      </Intro>
-      <section aria-labelledby="choose-centre">
-        <StepHeading id="choose-centre">1. Choose your centre</StepHeading>
-        <CentreList chosenSlug={centreSlug?.toLowerCase()} />
-      </section>
+      <JoiningIntro />
+      {submission.failure?.banner && <SubmitBanner message={submission.failure.banner} />}
+      <JoiningColumns
+        summary={
+          <JoiningSummary
+            chosen={chosen}
+            startDate={costs.startDate}
+            costs={costsInput ? costs.costs.data : undefined}
+          />
+        }
+      >
+        <Accordion>
+          <AccordionSection {...section('centre').props} summary={centre?.name}>
+            <SectionMessages messages={section('centre').messages} />
+            <CentreStep
+              centres={centres.data}
+              chosen={centre}
+              onChangeLocation={() => {
+                dispatch(joiningCleared());
+                void navigate('/');
+              }}
+              onContinue={() => complete('centre')}
+            />
+          </AccordionSection>
+          <AccordionSection {...section('membership').props} summary={chosen?.membership.name}>
+            <SectionMessages messages={section('membership').messages} />
+            {centre ? (
+              <Suspense fallback={<Spinner label="Loading memberships" />}>
+                <LazyMembershipStep
+                  centre={centre}
+                  memberships={memberships.data}
+                  joining={joining}
+                  loggedIn={loggedIn}
+                  onChoose={(listed) => {
+                    if (!canBuy(listed.option)) {
+                      dispatch(
+                        showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }),
+                      );
+                      return openSection('centre');
+                    }
+                    dispatch(
+                      membershipChosen({ membershipTypeId: listed.membership.id, paymentOptionId: listed.option.id }),
+                    );
+                    openSection('details');
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <p>Choose your home centre first.</p>
+            )}
+          </AccordionSection>
+          <AccordionSection
+            {...section('details').props}
+            unmountWhenClosed
+            summary={user ? `${user.firstName} ${user.lastName}` : undefined}
+          >
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <LazyYourDetailsSection
+                isLoggedIn={loggedIn}
+                userFullName={user ? `${user.firstName} ${user.lastName}` : undefined}
+                onCompleted={() => complete('details')}
+              />
+            </Suspense>
+          </AccordionSection>
+          {displayed.includes('questions') && chosen && (
+            <AccordionSection {...section('questions').props} unmountWhenClosed>
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <LazyAdditionalDetailsSection
+                  membershipTypeId={chosen.membership.id}
+                  onCompleted={() => complete('questions')}
+                />
+              </Suspense>
+            </AccordionSection>
+          )}
+          <AccordionSection {...section('dates').props} unmountWhenClosed>
+            <SectionMessages messages={section('dates').messages} />
+            {chosen && centre && costsInput && (
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <LazyDatesStep
+                  chosen={chosen}
+                  joining={joining}
+                  venueId={centre.id}
+                  needsBillingDay={needsBillingDay}
+                  directDebitFollows={needsDirectDebit}
+                  busy={submission.submitting}
+                  onContinue={() => {
+                    if (needsDirectDebit) return complete('dates');
+                    dispatch(sectionCompleted('dates'));
+                    finish();
+                  }}
+                />
+              </Suspense>
+            )}
+          </AccordionSection>
+          {needsDirectDebit && centre && (
+            <DirectDebitSteps
+              bankSection={section('bankDetails')}
+              confirmSection={section('confirm')}
+              joining={joining}
+              needsBillingAddress={centre.ddProviderNeedsBillingAddress}
+              busy={submission.submitting}
+              onBankDetails={() => complete('bankDetails')}
+              onConfirm={() => {
+                dispatch(sectionCompleted('confirm'));
+                finish();
+              }}
+              onEditBankDetails={() => openSection('bankDetails')}
+            />
+          )}
+        </Accordion>
+        <CheckoutHeader number={displayed.length + 1} />
+      </JoiningColumns>
     </>
   );
 }

@@ -2,5 +2,6 @@ export {
   AdditionalDetailsSection,
   type AdditionalDetailsSectionProps,
 } from './components/AdditionalDetailsSection.tsx';
+export { LazyAdditionalDetailsSection } from './components/LazyAdditionalDetailsSection.tsx';
 export { useMembershipQuestions, type MembershipQuestions } from './hooks/useMembershipQuestions.ts';
 export { membershipQuestionsApi } from './api/membershipQuestionsApi.ts';

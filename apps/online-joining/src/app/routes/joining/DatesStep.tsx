@@ -1,0 +1,61 @@
+import { useAppDispatch } from '@leisure/app-store';
+import {
+  billingDayChanged,
+  healthCommitmentAgreed,
+  membershipTermsAgreed,
+  promotionApplied,
+  startDateChanged,
+  type JoiningState,
+} from '../../../features/joining/index.ts';
+import { DatesSection, type DatesChoice } from '../../../features/joiningDates/index.ts';
+import type { ChosenMembership } from './chosenMembership.ts';
+
+export interface DatesStepProps {
+  chosen: ChosenMembership;
+  joining: JoiningState;
+  venueId: number;
+  needsBillingDay: boolean;
+  directDebitFollows: boolean;
+  busy: boolean;
+  onContinue: () => void;
+}
+
+/** Section 5 wired to the joining slice. */
+export function DatesStep({
+  chosen,
+  joining,
+  venueId,
+  needsBillingDay,
+  directDebitFollows,
+  busy,
+  onContinue,
+}: DatesStepProps) {
+  const dispatch = useAppDispatch();
+  function change(choice: Partial<DatesChoice>) {
+    if (choice.startDate !== undefined) dispatch(startDateChanged(choice.startDate));
+    if (choice.billingDay !== undefined) dispatch(billingDayChanged(choice.billingDay));
+    if (choice.promotion !== undefined) dispatch(promotionApplied(choice.promotion));
+    if (choice.healthCommitmentAgreed !== undefined) dispatch(healthCommitmentAgreed(choice.healthCommitmentAgreed));
+    if (choice.membershipTermsAgreed !== undefined) dispatch(membershipTermsAgreed(choice.membershipTermsAgreed));
+  }
+  return (
+    <DatesSection
+      membershipName={chosen.membership.name}
+      membershipTypeId={chosen.membership.id}
+      paymentOptionId={chosen.option.id}
+      venueId={venueId}
+      paymentType={chosen.option.paymentType}
+      promotionEnabled={chosen.option.promotionEnabled}
+      needsBillingDay={needsBillingDay}
+      directDebitFollows={directDebitFollows}
+      startDate={joining.startDate}
+      billingDay={joining.billingDay}
+      promotion={joining.promotion}
+      healthCommitmentAgreed={joining.healthCommitmentAgreed}
+      membershipTermsAgreed={joining.membershipTermsAgreed}
+      onChange={change}
+      busy={busy}
+      onContinue={onContinue}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { MembershipCosts } from '@leisure/api-contract';
+import { costLines } from '../../../features/joiningDates/index.ts';
+import { paymentDuration } from '../../../features/memberships/index.ts';
+import { PaymentSummary } from '../../../features/paymentSummary/index.ts';
+import type { ChosenMembership } from './chosenMembership.ts';
+
+/** The sidebar fed from the choice and, once known, the costs for the chosen dates. */
+export function JoiningSummary({
+  chosen,
+  startDate,
+  costs,
+}: {
+  chosen: ChosenMembership | null;
+  startDate: string;
+  costs: MembershipCosts | undefined;
+}) {
+  const fees = costs?.fees ?? chosen?.option.fees;
+  return (
+    <PaymentSummary
+      selection={
+        chosen && {
+          membershipName: chosen.membership.name,
+          categories: chosen.membership.categories.map((category) => category.name).join(', '),
+          price: fees?.baseFee.formatted ?? chosen.option.globalBasePrice,
+          duration: paymentDuration(chosen.option),
+          startDate,
+        }
+      }
+      lines={costs ? costLines(costs).filter((line) => line.label !== 'Membership') : []}
+      costs={costs}
+    />
+  );
+}

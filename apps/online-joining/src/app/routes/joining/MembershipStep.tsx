@@ -1,0 +1,53 @@
+import type { JoiningVenue, MembershipType } from '@leisure/api-contract';
+import {
+  showIneligibleChanged,
+  categoryFilterChanged,
+  paymentTypeFilterChanged,
+  type JoiningState,
+} from '../../../features/joining/index.ts';
+import {
+  listMemberships,
+  membershipCategories,
+  MembershipFilterBar,
+  MembershipList,
+  type ListedMembership,
+} from '../../../features/memberships/index.ts';
+import { useAppDispatch } from '@leisure/app-store';
+import { Spinner } from '@leisure/ui';
+
+export interface MembershipStepProps {
+  centre: JoiningVenue;
+  memberships: MembershipType[] | undefined;
+  joining: JoiningState;
+  loggedIn: boolean;
+  onChoose: (listed: ListedMembership) => void;
+}
+
+/** Section 2: the filters of decision 9 and the cards the rules of spec 01 §5 let through. */
+export function MembershipStep({ centre, memberships, joining, loggedIn, onChoose }: MembershipStepProps) {
+  const dispatch = useAppDispatch();
+  if (!memberships) return <Spinner label="Loading memberships" />;
+  const canShowIneligible = loggedIn && centre.canDisplayIneligibleMemberships;
+  const listed = listMemberships(memberships, {
+    paymentType: joining.paymentTypeFilter,
+    categoryId: joining.categoryFilter,
+    venueId: centre.id,
+    showIneligible: canShowIneligible && joining.showIneligible,
+  });
+  return (
+    <>
+      <MembershipFilterBar
+        categories={membershipCategories(memberships)}
+        categoryId={joining.categoryFilter}
+        onCategoryChange={(id) => dispatch(categoryFilterChanged(id))}
+        paymentType={joining.paymentTypeFilter}
+        onPaymentTypeChange={(type) => dispatch(paymentTypeFilterChanged(type))}
+        showPaymentType
+        canShowIneligible={canShowIneligible}
+        showIneligible={joining.showIneligible}
+        onShowIneligibleChange={(show) => dispatch(showIneligibleChanged(show))}
+      />
+      <MembershipList memberships={listed} chosenOptionId={joining.paymentOptionId} onChoose={onChoose} />
+    </>
+  );
+}

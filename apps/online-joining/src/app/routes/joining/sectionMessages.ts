@@ -1,0 +1,23 @@
+import type { SectionId } from '../../../features/joining/index.ts';
+
+/** Which section a server field message belongs to (spec 02 §5 "Server field messages"), so it shows there. */
+export function sectionOfField(field: string): SectionId {
+  if (field === 'homeVenueId') return 'centre';
+  if (field === 'membershipTypeId' || field === 'paymentOptionId') return 'membership';
+  if (field === 'accountHolder' || field === 'ddTermsAccepted' || field.startsWith('accountDetails')) {
+    return 'bankDetails';
+  }
+  return 'dates';
+}
+
+/** Server messages grouped by the section they belong to. */
+export function messagesBySection(
+  messages: Record<string, string[]>,
+): Partial<Record<SectionId, Record<string, string[]>>> {
+  const grouped: Partial<Record<SectionId, Record<string, string[]>>> = {};
+  for (const [field, list] of Object.entries(messages)) {
+    const section = sectionOfField(field);
+    grouped[section] = { ...grouped[section], [field]: list };
+  }
+  return grouped;
+}

@@ -1,0 +1,29 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isSectionId, reachableSection, type SectionId } from '../../../features/joining/index.ts';
+
+/**
+ * The open section lives in the URL (`?step=dates`) so that the browser's Back button moves one section back and a
+ * refresh reopens the same one (issue 4). A step the user may not be at yet falls back to the first unfinished one.
+ */
+export function useJoiningStep(displayed: readonly SectionId[], completed: readonly SectionId[]) {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('step');
+  const completedSet = useMemo(() => new Set(completed), [completed]);
+  const open = reachableSection(displayed, completedSet, isSectionId(requested) ? requested : null);
+
+  const openSection = useCallback(
+    (id: SectionId, { replace = false }: { replace?: boolean } = {}) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('step', id);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearch],
+  );
+  return { open, openSection };
+}

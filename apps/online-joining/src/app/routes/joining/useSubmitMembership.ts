@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toApiError } from '@leisure/api-client';
+import { showToast, useAppDispatch } from '@leisure/app-store';
+import type { JoiningState } from '../../../features/joining/index.ts';
+import { useStoreJoiningCartMutation } from '../../../features/joiningCart/index.ts';
+
+export interface SubmitFailure {
+  /** A banner above the sections (419, other failures); null when the messages belong to fields. */
+  banner: string | null;
+  fieldMessages: Record<string, string[]>;
+}
+
+/**
+ * Submitting a new membership (spec 02 §4): the joining cart is stored; 201 goes to /checkout. A 422 gives field
+ * messages shown next to their section; 419 and other failures a banner, with the page scrolled to the top.
+ */
+export function useSubmitMembership() {
+  const [store, { isLoading }] = useStoreJoiningCartMutation();
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function submit(joining: JoiningState, venueId: number, needsDirectDebit: boolean, startDate: string) {
+    const bank = needsDirectDebit ? joining.bankDetails : null;
+    try {
+      await store({
+        body: {
+          homeVenueId: venueId,
+          membershipTypeId: joining.membershipTypeId,
+          paymentOptionId: joining.paymentOptionId,
+          startDate,
+          billingDay: joining.billingDay,
+          promotionCodeId: joining.promotion?.id ?? null,
+          accountHolder: bank?.accountHolder ?? null,
+          ddTermsAccepted: bank?.ddTermsAccepted ?? null,
+          accountDetails: bank
+            ? {
+                sortCode: bank.sortCode,
+                accountNumber: bank.accountNumber,
+                billingAddressLineOne: bank.billingAddressLineOne ?? null,
+                billingAddressLineTwo: bank.billingAddressLineTwo ?? null,
+                billingCity: bank.billingCity ?? null,
+                billingPostcode: bank.billingPostcode ?? null,
+              }
+            : null,
+        },
+      }).unwrap();
+      setFailure(null);
+      dispatch(showToast({ content: 'Membership added to basket.', type: 'success' }));
+      void navigate('/checkout');
+    } catch (error) {
+      const apiError = toApiError(error);
+      const fieldMessages = apiError.status === 422 ? apiError.validationMessages : {};
+      const hasFieldMessages = Object.keys(fieldMessages).length > 0;
+      if (apiError.validationMessages.incalculablePrice) {
+        dispatch(showToast({ content: 'Could not calculate price.', type: 'danger' }));
+      } else if (!hasFieldMessages) {
+        dispatch(showToast({ content: 'Something went wrong, please try again', type: 'danger' }));
+      }
+      setFailure({
+        banner:
+          apiError.status === 419
+            ? 'Something has gone wrong, please reload and try again.'
+            : hasFieldMessages
+              ? null
+              : apiError.message,
+        fieldMessages,
+      });
+      if (!hasFieldMessages) window.scrollTo({ top: 0 });
+    }
+  }
+
+  return { submit, submitting: isLoading, failure, clearFailure: () => setFailure(null) };
+}

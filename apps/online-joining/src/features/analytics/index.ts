@@ -1,0 +1,2 @@
+export { pushAnalyticsEvent, stepNames, type AnalyticsEvent } from './dataLayer.ts';
+export { useMembershipsProgress, usePageviews } from './hooks/useAnalytics.ts';

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { breakpoints } from '@leisure/ui';
+
+// Spec 02 §9: mobile is narrower than 576 px.
+const query = `(max-width: ${breakpoints.mobile + 0.98}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const isMobileNow = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** Whether the page is phone-width: the results become a swiper and the map starts on the narrow view. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+}

@@ -1,0 +1,132 @@
+import * as maplibregl from 'maplibre-gl';
+import Supercluster from 'supercluster';
+import type { LocatedCentre } from '../geo/centreLocations.ts';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, SHORT_MOVE_DURATION_MS } from '../mapSearchConstants.ts';
+import { createClusterElement, createPinElement, setPinSelected } from './markerElements.ts';
+
+interface PinProperties {
+  centreId: number;
+  name: string;
+}
+
+type Points = Parameters<Supercluster<PinProperties>['load']>[0];
+
+interface Shown {
+  marker: maplibregl.Marker;
+  /** The centres under this marker: one for a pin, several for a cluster. */
+  centreIds: number[];
+}
+
+/**
+ * The centres' pins as HTML markers, clustered with supercluster (radius 22 px, up to zoom 20) and redrawn for the
+ * visible part of the map whenever it moves. Pressing a cluster zooms to where it splits and hands the keyboard to
+ * the marker that then holds its first centre, so focus is not lost when the cluster disappears.
+ */
+export class CentreMarkers {
+  private index = new Supercluster<PinProperties>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM });
+  private shown = new Map<string, Shown>();
+  private selectedCentreId: number | null = null;
+  private focusAfterMove: number | null = null;
+  private readonly redraw = () => this.draw();
+  private readonly settle = () => this.draw(true);
+
+  private readonly map: maplibregl.Map;
+  private readonly onPinSelect: (centreId: number) => void;
+
+  constructor(map: maplibregl.Map, onPinSelect: (centreId: number) => void) {
+    this.map = map;
+    this.onPinSelect = onPinSelect;
+    map.on('zoomend', this.redraw);
+    map.on('moveend', this.settle);
+  }
+
+  setCentres(centres: readonly LocatedCentre[]): void {
+    const points: Points = centres.map(({ centre, location }) => ({
+      type: 'Feature',
+      properties: { centreId: centre.id, name: centre.name },
+      geometry: { type: 'Point', coordinates: [location.lng, location.lat] },
+    }));
+    this.index = new Supercluster<PinProperties>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM }).load(points);
+    this.clear();
+    this.draw();
+  }
+
+  setSelected(centreId: number | null): void {
+    this.selectedCentreId = centreId;
+    for (const [key, { marker, centreIds }] of this.shown) {
+      if (key.startsWith('pin-')) setPinSelected(marker.getElement(), centreIds[0] === centreId);
+    }
+  }
+
+  destroy(): void {
+    this.map.off('zoomend', this.redraw);
+    this.map.off('moveend', this.settle);
+    this.clear();
+  }
+
+  private clear(): void {
+    for (const { marker } of this.shown.values()) marker.remove();
+    this.shown.clear();
+  }
+
+  private draw(settled = false): void {
+    const bounds = this.map.getBounds();
+    // A margin around the view, so pins just off the edge are there as soon as the map is dragged.
+    const margin = Math.max(bounds.getEast() - bounds.getWest(), bounds.getNorth() - bounds.getSouth()) * 0.25;
+    const bbox: [number, number, number, number] = [
+      Math.max(-180, bounds.getWest() - margin),
+      Math.max(-85, bounds.getSouth() - margin),
+      Math.min(180, bounds.getEast() + margin),
+      Math.min(85, bounds.getNorth() + margin),
+    ];
+    const features = this.index.getClusters(bbox, Math.floor(this.map.getZoom()));
+    const wanted = new Set<string>();
+    for (const feature of features) {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const properties = feature.properties;
+      const key = 'cluster' in properties ? `cluster-${properties.cluster_id}` : `pin-${properties.centreId}`;
+      wanted.add(key);
+      if (this.shown.has(key)) continue;
+      if ('cluster' in properties) {
+        const clusterId = properties.cluster_id;
+        const element = createClusterElement(properties.point_count, () => this.expand(clusterId, [lng, lat]));
+        const centreIds = this.index.getLeaves(clusterId, Infinity).map((leaf) => leaf.properties.centreId);
+        this.show(key, element, [lng, lat], centreIds);
+      } else {
+        const { centreId, name } = properties;
+        const element = createPinElement(name, () => this.onPinSelect(centreId));
+        setPinSelected(element, centreId === this.selectedCentreId);
+        this.show(key, element, [lng, lat], [centreId]);
+      }
+    }
+    for (const [key, { marker }] of this.shown) {
+      if (wanted.has(key)) continue;
+      marker.remove();
+      this.shown.delete(key);
+    }
+    if (settled) this.restoreFocus();
+  }
+
+  private show(key: string, element: HTMLElement, at: [number, number], centreIds: number[]): void {
+    const marker = new maplibregl.Marker({ element, anchor: 'center' }).setLngLat(at).addTo(this.map);
+    this.shown.set(key, { marker, centreIds });
+  }
+
+  private expand(clusterId: number, at: [number, number]): void {
+    const zoom = Math.min(this.index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM);
+    this.focusAfterMove = this.index.getLeaves(clusterId, 1)[0]?.properties.centreId ?? null;
+    this.map.easeTo({ center: at, zoom, duration: SHORT_MOVE_DURATION_MS });
+  }
+
+  private restoreFocus(): void {
+    const centreId = this.focusAfterMove;
+    if (centreId === null) return;
+    this.focusAfterMove = null;
+    for (const { marker, centreIds } of this.shown.values()) {
+      if (centreIds.includes(centreId)) {
+        marker.getElement().focus({ preventScroll: true });
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// The pins and clusters are HTML buttons (maplibre Markers wrap them), so they are keyboard operable, named for
+// screen readers and need no map glyphs. Kept free of maplibre so they can be tested in jsdom.
+
+export const PIN_CLASS = 'centre-map-pin';
+export const CLUSTER_CLASS = 'centre-map-cluster';
+
+export function clusterLabel(count: number): string {
+  return `Cluster of ${count} centres, zoom in`;
+}
+
+function markerButton(className: string, label: string, onActivate: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  button.setAttribute('aria-label', label);
+  button.addEventListener('click', (event) => {
+    // The map must not also treat the press as a click on the map.
+    event.stopPropagation();
+    onActivate();
+  });
+  return button;
+}
+
+/** A centre's pin, named after the centre; aria-current marks the one selected in the list. */
+export function createPinElement(name: string, onActivate: () => void): HTMLButtonElement {
+  const button = markerButton(PIN_CLASS, name, onActivate);
+  const dot = document.createElement('span');
+  dot.setAttribute('aria-hidden', 'true');
+  button.append(dot);
+  return button;
+}
+
+export function setPinSelected(pin: HTMLElement, selected: boolean): void {
+  if (selected) pin.setAttribute('aria-current', 'true');
+  else pin.removeAttribute('aria-current');
+}
+
+/** A cluster shows how many centres it holds; pressing it zooms in to split it. */
+export function createClusterElement(count: number, onActivate: () => void): HTMLButtonElement {
+  const button = markerButton(CLUSTER_CLASS, clusterLabel(count), onActivate);
+  const text = document.createElement('span');
+  text.setAttribute('aria-hidden', 'true');
+  text.textContent = String(count);
+  button.append(text);
+  return button;
+}
+
+/** The user's own position: decoration, the result header already says "of your location". */
+export function createUserLocationElement(): HTMLElement {
+  const dot = document.createElement('div');
+  dot.className = 'centre-map-user-location';
+  dot.setAttribute('aria-hidden', 'true');
+  return dot;
+}

@@ -1,0 +1,7 @@
+export {
+  joiningCartApi,
+  useClearJoiningCartMutation,
+  useGetJoiningCartQuery,
+  useStoreJoiningCartMutation,
+} from './api/joiningCartApi.ts';
+export { JoiningCartSummary } from './components/JoiningCartSummary.tsx';

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import type { MembershipCosts } from '@leisure/api-contract';
+
+const Table = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.m};
+  margin: 0;
+
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    padding-top: ${({ theme }) => theme.spacing.xs};
+    border-top: 1px solid ${({ theme }) => theme.colours.border};
+    font-weight: 700;
+    font-size: 1.125rem;
+  }
+`;
+
+/** The fee lines of spec 02 §2's sidebar and section 5: only those that apply, then what is paid today. */
+export function costLines(costs: MembershipCosts): { label: string; value: string }[] {
+  const { fees } = costs;
+  const lines: { label: string; value: string }[] = [];
+  if (fees.joiningFee.amount > 0) lines.push({ label: 'Setup fee', value: fees.joiningFee.formatted });
+  if (costs.paymentType === 'fixed') lines.push({ label: 'Membership', value: fees.baseFee.formatted });
+  if (fees.proRataFee.amount > 0) {
+    const days = costs.proRataDays === 1 ? '1 day' : `${costs.proRataDays} days`;
+    lines.push({ label: `Pro-rata payment (${days})`, value: fees.proRataFee.formatted });
+  }
+  if (fees.monthInHandFee.amount > 0) lines.push({ label: 'Month in hand', value: fees.monthInHandFee.formatted });
+  if (fees.discount.amount > 0) {
+    lines.push({
+      label: `Discount${costs.promotion ? ` (${costs.promotion.code})` : ''}`,
+      value: `−${fees.discount.formatted}`,
+    });
+  }
+  return lines;
+}
+
+export function CostBreakdown({ costs }: { costs: MembershipCosts }) {
+  return (
+    <Table>
+      {costLines(costs).map((line) => (
+        <div key={line.label} style={{ display: 'contents' }}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+      <dt className="total">To pay now</dt>
+      <dd className="total">{costs.totalToPayNow.formatted}</dd>
+    </Table>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { Button, TextField } from '@leisure/ui';
+import { isWithinBounds, type StartDateBounds } from '../startDateRules.ts';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.spacing.l};
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    font-weight: 700;
+    font-size: 1.125rem;
+  }
+`;
+
+export interface StartDateChoiceProps {
+  value: string;
+  bounds: StartDateBounds;
+  onChange: (isoDate: string) => void;
+  error?: string;
+}
+
+/** Spec 02 §2 section 5: Today and Tomorrow shortcuts or a picked date, within the allowed range. */
+export function StartDateChoice({ value, bounds, onChange, error }: StartDateChoiceProps) {
+  return (
+    <Fieldset>
+      <legend>Start date</legend>
+      <Row>
+        <Button
+          variant={value === bounds.today ? 'primary' : 'secondary'}
+          aria-pressed={value === bounds.today}
+          onClick={() => onChange(bounds.today)}
+        >
+          Today
+        </Button>
+        <Button
+          variant={value === bounds.tomorrow ? 'primary' : 'secondary'}
+          aria-pressed={value === bounds.tomorrow}
+          onClick={() => onChange(bounds.tomorrow)}
+          disabled={!isWithinBounds(bounds.tomorrow, bounds)}
+        >
+          Tomorrow
+        </Button>
+        <TextField
+          type="date"
+          label="Or choose a date"
+          value={value}
+          min={bounds.min}
+          max={bounds.max}
+          error={error}
+          onChange={(event) => {
+            // A date outside the range is refused: the picker shows only allowed days, typing is checked here.
+            if (event.target.value && isWithinBounds(event.target.value, bounds)) onChange(event.target.value);
+          }}
+        />
+      </Row>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+export { membershipsApi, useListMembershipTypesQuery } from './api/membershipsApi.ts';
+export {
+  listMemberships,
+  membershipCategories,
+  paymentTypeFromSlug,
+  paymentTypeLabels,
+  type ListedMembership,
+  type MembershipFilters,
+  type PaymentTypeChoice,
+} from './membershipFilters.ts';
+export { MembershipFilterBar, type MembershipFilterBarProps } from './components/MembershipFilterBar.tsx';
+export { MembershipList, type MembershipListProps } from './components/MembershipList.tsx';
+export { paymentDuration } from './components/membershipWords.ts';

@@ -1,0 +1,1 @@
+export { PaymentSummary, type PaymentSummaryProps, type SummaryLine } from './components/PaymentSummary.tsx';

@@ -1,0 +1,247 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JoiningVenue } from '@leisure/api-contract/browser';
+import { defaultLeisureTheme } from '@leisure/ui';
+import { CentreMapSearch, LazyCentreMapSearch } from '../../src/features/centreMap/index.ts';
+import type { CentreMapProps } from '../../src/features/centreMap/map/centreMapProps.ts';
+import { useSandbox } from '../support/sandboxApi.ts';
+import { bradford, centres, leedsCentral, leedsNorth, york } from './centreFixtures.ts';
+
+// maplibre cannot draw in jsdom: a stand-in map shows a button per pin and records what the search asks of it.
+const map = vi.hoisted(() => ({ props: undefined as CentreMapProps | undefined }));
+vi.mock('../../src/features/centreMap/components/CentreMap.tsx', () => ({
+  CentreMap(props: CentreMapProps) {
+    map.props = props;
+    return (
+      <div data-testid="map">
+        {props.centres.map(({ centre }) => (
+          <button key={centre.id} type="button" onClick={() => props.onPinSelect(centre.id)}>
+            {`Pin ${centre.name}`}
+          </button>
+        ))}
+      </div>
+    );
+  },
+}));
+
+function renderSearch(element: ReactElement) {
+  return render(<ThemeProvider theme={defaultLeisureTheme}>{element}</ThemeProvider>);
+}
+
+async function renderMapSearch(onSelectCentre: (centre: JoiningVenue) => void = () => undefined) {
+  renderSearch(<CentreMapSearch centres={centres} onSelectCentre={onSelectCentre} />);
+  await screen.findByTestId('map');
+}
+
+const status = () => screen.getByRole('status');
+const resultNames = () =>
+  within(screen.getByRole('list', { name: 'Centres' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+
+async function search(text: string) {
+  const user = userEvent.setup();
+  const box = screen.getByRole('textbox', { name: 'Search town, postcode or centre name' });
+  await user.clear(box);
+  await user.type(box, text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return user;
+}
+
+function mockGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() },
+  });
+}
+
+afterEach(() => {
+  map.props = undefined;
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('CentreMapSearch', () => {
+  useSandbox();
+
+  it('before a search: every centre in the list by name, the ones with coordinates on the map', async () => {
+    await renderMapSearch();
+    expect(status()).toHaveTextContent('6 centres');
+    expect(resultNames()).toEqual([
+      'Bradford Pools',
+      'Broken Centre',
+      'Leeds Central',
+      'Leeds North',
+      'Mystery Centre',
+      'York Barbican',
+    ]);
+    expect(map.props?.centres.map(({ centre }) => centre.name)).toEqual([
+      'York Barbican',
+      'Leeds North',
+      'Bradford Pools',
+      'Leeds Central',
+    ]);
+    expect(map.props?.initialView).toEqual({ center: { lat: 53.59, lng: -2 }, zoom: 5.5 });
+    expect(within(screen.getByRole('list', { name: 'Centres' })).queryByText(/miles$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
+  });
+
+  it('the Search area slider: 1 to 10 miles in steps of 1, 5 to start, its value shown', async () => {
+    await renderMapSearch();
+    const slider = screen.getByRole('slider', { name: 'Search area' });
+    expect(slider).toHaveAttribute('min', '1');
+    expect(slider).toHaveAttribute('max', '10');
+    expect(slider).toHaveAttribute('step', '1');
+    expect(slider).toHaveValue('5');
+    expect(slider).toHaveAttribute('aria-valuetext', '5 miles');
+    expect(screen.getByText('5 miles')).toBeVisible();
+  });
+
+  it('a centre name flies to that centre and selects it in the list', async () => {
+    await renderMapSearch();
+    await search('york');
+    expect(status()).toHaveTextContent('1 centre within 5 miles of York Barbican');
+    expect(resultNames()).toEqual(['York Barbican']);
+    expect(card('York Barbican')).toHaveAttribute('aria-current', 'true');
+    expect(within(card('York Barbican')).getByText('0.0 miles')).toBeInTheDocument();
+    expect(map.props?.camera).toMatchObject({
+      kind: 'fly',
+      center: { lat: york.lat, lng: york.lng },
+      durationMs: 2000,
+    });
+    expect(map.props?.selectedCentreId).toBe(york.id);
+  });
+
+  it('a place or postcode is geocoded: centres within the radius, nearest first, with their distance', async () => {
+    await renderMapSearch();
+    await search('LS6');
+    expect(await screen.findByText('2 centres within 5 miles of LS6')).toBe(status());
+    expect(resultNames()).toEqual(['Leeds North', 'Leeds Central']);
+    expect(within(card('Leeds North')).getByText('0.4 miles')).toBeInTheDocument();
+    expect(within(card('Leeds Central')).getByText('1.6 miles')).toBeInTheDocument();
+    expect(map.props?.camera).toMatchObject({ kind: 'fit', durationMs: 2000 });
+    expect(map.props?.searchArea).toEqual({ center: { lng: -1.568, lat: 53.82 }, radiusMiles: 5 });
+
+    // A wider radius takes in Bradford.
+    fireEvent.change(screen.getByRole('slider', { name: 'Search area' }), { target: { value: '10' } });
+    expect(status()).toHaveTextContent('3 centres within 10 miles of LS6');
+    expect(resultNames()).toEqual(['Leeds North', 'Leeds Central', 'Bradford Pools']);
+    expect(screen.getByText('10 miles')).toBeVisible();
+    expect(map.props?.camera).toMatchObject({ kind: 'fit', durationMs: 1000 });
+  });
+
+  it('No venues found when nothing is in range', async () => {
+    await renderMapSearch();
+    await search('Bristol');
+    expect(await screen.findByText('No venues found')).toBe(status());
+    expect(screen.queryByRole('list', { name: 'Centres' })).not.toBeInTheDocument();
+  });
+
+  it('Cannot find location, please try again. when the geocoder finds nothing', async () => {
+    await renderMapSearch();
+    await search('Qwxzv');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot find location, please try again.');
+    const box = screen.getByRole('textbox', { name: 'Search town, postcode or centre name' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Error: Cannot find location, please try again.');
+    expect(status()).toHaveTextContent('6 centres');
+  });
+
+  it('Use my location: Searching... while locating, then the centres near the user', async () => {
+    let answer: PositionCallback | undefined;
+    const getCurrentPosition = vi.fn((success: PositionCallback) => {
+      answer = success;
+    });
+    mockGeolocation(getCurrentPosition);
+    await renderMapSearch();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('button', { name: 'Searching...' })).toHaveAttribute('aria-busy', 'true');
+    expect(getCurrentPosition).toHaveBeenCalledWith(
+      expect.any(Function),
+      expect.any(Function),
+      expect.objectContaining({ enableHighAccuracy: true, timeout: 10_000 }),
+    );
+    await act(async () => answer!({ coords: { latitude: 53.7997, longitude: -1.5492 } } as GeolocationPosition));
+    expect(status()).toHaveTextContent('2 centres within 5 miles of your location');
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
+    expect(map.props?.userLocation).toEqual({ lat: 53.7997, lng: -1.5492 });
+  });
+
+  it.each([
+    [1, 'Failed to use your location, please allow location access and try again'],
+    [3, 'Failed to use your location, please try again'],
+  ])('a location error with code %i says: %s', async (code, message) => {
+    mockGeolocation((_success, error) => error!({ code } as GeolocationPositionError));
+    await renderMapSearch();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Use my location' })).toHaveAccessibleDescription(message);
+  });
+
+  it('Search this area appears when the map is zoomed in past 8 and searches around its centre', async () => {
+    await renderMapSearch();
+    act(() => map.props!.onViewChange({ center: { lng: -1.55, lat: 53.8 }, zoom: 8 }));
+    expect(screen.queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
+    act(() => map.props!.onViewChange({ center: { lng: -1.55, lat: 53.8 }, zoom: 8.5 }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search this area' }));
+    expect(status()).toHaveTextContent('2 centres within 5 miles of this area');
+    expect(map.props?.camera).toMatchObject({ kind: 'fit', durationMs: 1000 });
+  });
+
+  it('pressing a pin selects its centre in the list and takes the keyboard there', async () => {
+    await renderMapSearch();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pin Bradford Pools' }));
+    expect(card('Bradford Pools')).toHaveAttribute('aria-current', 'true');
+    expect(card('Bradford Pools')).toHaveFocus();
+    expect(map.props?.selectedCentreId).toBe(bradford.id);
+  });
+
+  it('Select and continue hands the centre over', async () => {
+    const onSelectCentre = vi.fn();
+    await renderMapSearch(onSelectCentre);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Select and continue with Leeds Central' }));
+    expect(onSelectCentre).toHaveBeenCalledWith(leedsCentral);
+  });
+
+  it('Clear search empties the box and the results and returns the map to its first view', async () => {
+    await renderMapSearch();
+    const user = await search('LS6');
+    await screen.findByText('2 centres within 5 miles of LS6');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('textbox', { name: 'Search town, postcode or centre name' })).toHaveValue('');
+    expect(status()).toHaveTextContent('6 centres');
+    expect(map.props?.searchArea).toBeNull();
+    expect(map.props?.camera).toMatchObject({ kind: 'fly', center: { lat: 53.59, lng: -2 }, zoom: 5.5 });
+  });
+
+  it('on a phone the results are a swiper with a dot per centre and the map starts on the narrow view', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      await renderMapSearch();
+      await search('LS6');
+      await screen.findByText('2 centres within 5 miles of LS6');
+      expect(screen.getByRole('list', { name: 'Centres' })).toHaveStyle({ display: 'flex', overflowX: 'auto' });
+      const dots = screen.getByTestId('swiper-dots');
+      expect(dots).toHaveAttribute('aria-hidden', 'true');
+      expect(dots.children).toHaveLength(2);
+      expect(map.props?.initialView).toEqual({ center: { lat: 54.8, lng: -2.75 }, zoom: 4.92 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('LazyCentreMapSearch loads the search on first render', async () => {
+    renderSearch(<LazyCentreMapSearch centres={[leedsCentral, leedsNorth]} onSelectCentre={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'Use my location' })).toBeInTheDocument();
+    expect(await screen.findByTestId('map')).toBeInTheDocument();
+  });
+});
