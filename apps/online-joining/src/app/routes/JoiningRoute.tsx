@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
-import { useCurrentUser } from '@leisure/auth';
+import { loginUrlFor, useCurrentUser } from '@leisure/auth';
 import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { Accordion, AccordionSection, Breadcrumbs, Spinner, ValidationErrors } from '@leisure/ui';
@@ -37,6 +37,9 @@ import { JoiningSummary } from './joining/JoiningSummary.tsx';
 import { LazyDatesStep, LazyMembershipStep, LazyYourDetailsSection } from './joining/lazySections.ts';
 import { messagesBySection } from './joining/sectionMessages.ts';
 import { useJoiningStep } from './joining/useJoiningStep.ts';
+import { RenewMembership } from './joining/RenewMembership.tsx';
+import { idFromQuery, useChangeMode } from './joining/useChangeMode.ts';
+import { useRestoreJoiningCart } from './joining/useRestoreJoiningCart.ts';
 import { useSubmitMembership } from './joining/useSubmitMembership.ts';
 import { useUserDependentRefetch } from './joining/useUserDependentRefetch.ts';
 
@@ -60,6 +63,13 @@ const noChoice = {
  */
 export function JoiningRoute() {
   usePageTitle('Online Joining');
+  const [search] = useSearchParams();
+  const renewId = idFromQuery(search.get('renew'));
+  return renewId ? <RenewMembership membershipId={renewId} /> : <JoiningPage />;
+}
+
+function JoiningPage() {
+  const location = useLocation();
   const params = useParams();
   const centreSlug = params.centreSlug?.toLowerCase() ?? null;
   const navigate = useNavigate();
@@ -70,23 +80,29 @@ export function JoiningRoute() {
   const { loggedIn, user } = useCurrentUser();
   useJoiningPersistence();
   useUserDependentRefetch(user?.id ?? null);
+  useRestoreJoiningCart(loggedIn, joining);
 
   useEffect(() => {
     dispatch(centreChosen(centreSlug));
   }, [dispatch, centreSlug]);
 
+  const change = useChangeMode(loggedIn, centreSlug);
   const centres = useListJoiningCentresQuery();
   const centre = centres.data?.find((candidate) => candidate.slug === centreSlug);
-  const memberships = useListMembershipTypesQuery(centre ? { query: { venueId: centre.id } } : skipToken);
+  const forSale = useListMembershipTypesQuery(
+    centre && !change.membershipId ? { query: { venueId: centre.id } } : skipToken,
+  );
+  const memberships = change.membershipId ? { data: change.options?.membershipTypes } : forSale;
   const chosen = findChosen(memberships.data, joining.membershipTypeId, joining.paymentOptionId);
   const questions = useMembershipQuestions(chosen?.membership.id ?? null);
-  const needsDirectDebit = chosen?.option.paymentType === 'recurring' && !user?.hasInstruction;
+  // A change keeps the Direct Debit and billing day already in place (decision 0204).
+  const needsDirectDebit = !change.membershipId && chosen?.option.paymentType === 'recurring' && !user?.hasInstruction;
   const displayed = displayedSections({ hasQuestions: questions.hasQuestions, needsDirectDebit });
   const { open, openSection } = useJoiningStep(displayed, joining.completed);
   useMembershipsProgress(open, sectionNumber(displayed, open));
   const submission = useSubmitMembership();
   const failures = messagesBySection(submission.failure?.fieldMessages ?? {});
-  const needsBillingDay = chosen?.option.paymentType === 'recurring' && !user?.hasBillingDate;
+  const needsBillingDay = !change.membershipId && chosen?.option.paymentType === 'recurring' && !user?.hasBillingDate;
   const costsInput = chosen &&
     centre && {
       membershipTypeId: chosen.membership.id,
@@ -96,6 +112,7 @@ export function JoiningRoute() {
       startDate: joining.startDate,
       billingDay: joining.billingDay,
       promotion: joining.promotion,
+      change: change.window,
     };
 
   const costs = useMembershipCosts(
@@ -139,7 +156,7 @@ export function JoiningRoute() {
 
   function finish() {
     if (!chosen || !centre || !costsInput) return;
-    void submission.submit(joining, centre.id, needsDirectDebit, costs.startDate);
+    void submission.submit(joining, centre.id, needsDirectDebit, costs.startDate, change.membershipId);
   }
 
   /** An accordion section's props, and the server messages that belong to it. */
@@ -156,6 +173,7 @@ export function JoiningRoute() {
     return { props, messages };
   };
 
+  if (change.membershipId && !loggedIn) return <Navigate to={loginUrlFor(location)} replace />;
   return (
     <>
       {!flags.embedded && (
@@ -165,7 +183,7 @@ export function JoiningRoute() {
           items={[{ label: 'Buy membership' }]}
         />
       )}
-      <JoiningIntro />
+      <JoiningIntro changing={change.options?.membership.name} />
       {submission.failure?.banner && <SubmitBanner message={submission.failure.banner} />}
       <JoiningColumns
         summary={
@@ -182,6 +200,7 @@ export function JoiningRoute() {
             <CentreStep
               centres={centres.data}
               chosen={centre}
+              canChangeLocation={!change.membershipId}
               onChangeLocation={() => {
                 dispatch(joiningCleared());
                 void navigate('/');
@@ -198,6 +217,7 @@ export function JoiningRoute() {
                   memberships={memberships.data}
                   joining={joining}
                   loggedIn={loggedIn}
+                  changing={Boolean(change.membershipId)}
                   onChoose={(listed) => {
                     if (!canBuy(listed.option)) {
                       dispatch(
@@ -250,6 +270,7 @@ export function JoiningRoute() {
                   needsBillingDay={needsBillingDay}
                   directDebitFollows={needsDirectDebit}
                   busy={submission.submitting}
+                  change={change.window}
                   onContinue={() => {
                     if (needsDirectDebit) return complete('dates');
                     dispatch(sectionCompleted('dates'));

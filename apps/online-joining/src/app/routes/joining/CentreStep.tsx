@@ -21,12 +21,14 @@ const Helper = styled.p`
 export interface CentreStepProps {
   centres: JoiningVenue[] | undefined;
   chosen: JoiningVenue | undefined;
+  /** Not when changing a membership: a change keeps its home centre. */
+  canChangeLocation: boolean;
   onChangeLocation: () => void;
   onContinue: () => void;
 }
 
 /** Section 1: the map search (when enabled) or the centre cards; once chosen, Change location and Continue. */
-export function CentreStep({ centres, chosen, onChangeLocation, onContinue }: CentreStepProps) {
+export function CentreStep({ centres, chosen, canChangeLocation, onChangeLocation, onContinue }: CentreStepProps) {
   const navigate = useNavigate();
   const mapEnabled = getConfig().features.onlineJoiningMap;
   return (
@@ -40,9 +42,11 @@ export function CentreStep({ centres, chosen, onChangeLocation, onContinue }: Ce
             {[chosen.address1, chosen.town, chosen.postcode].filter(Boolean).join(', ')}
           </p>
           <Actions>
-            <Button variant="secondary" onClick={onChangeLocation}>
-              Change location
-            </Button>
+            {canChangeLocation && (
+              <Button variant="secondary" onClick={onChangeLocation}>
+                Change location
+              </Button>
+            )}
             <Button onClick={onContinue}>Continue</Button>
           </Actions>
         </>

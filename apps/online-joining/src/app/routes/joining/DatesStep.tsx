@@ -17,6 +17,7 @@ export interface DatesStepProps {
   needsBillingDay: boolean;
   directDebitFollows: boolean;
   busy: boolean;
+  change: { membershipId: number; startsAt: { min: string; max: string } } | null;
   onContinue: () => void;
 }
 
@@ -28,10 +29,11 @@ export function DatesStep({
   needsBillingDay,
   directDebitFollows,
   busy,
+  change: membershipChange,
   onContinue,
 }: DatesStepProps) {
   const dispatch = useAppDispatch();
-  function change(choice: Partial<DatesChoice>) {
+  function update(choice: Partial<DatesChoice>) {
     if (choice.startDate !== undefined) dispatch(startDateChanged(choice.startDate));
     if (choice.billingDay !== undefined) dispatch(billingDayChanged(choice.billingDay));
     if (choice.promotion !== undefined) dispatch(promotionApplied(choice.promotion));
@@ -45,7 +47,8 @@ export function DatesStep({
       paymentOptionId={chosen.option.id}
       venueId={venueId}
       paymentType={chosen.option.paymentType}
-      promotionEnabled={chosen.option.promotionEnabled}
+      promotionEnabled={chosen.option.promotionEnabled && !membershipChange}
+      change={membershipChange}
       needsBillingDay={needsBillingDay}
       directDebitFollows={directDebitFollows}
       startDate={joining.startDate}
@@ -53,7 +56,7 @@ export function DatesStep({
       promotion={joining.promotion}
       healthCommitmentAgreed={joining.healthCommitmentAgreed}
       membershipTermsAgreed={joining.membershipTermsAgreed}
-      onChange={change}
+      onChange={update}
       busy={busy}
       onContinue={onContinue}
     />

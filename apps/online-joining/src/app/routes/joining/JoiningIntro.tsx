@@ -14,11 +14,18 @@ const IntroBlock = styled.div`
   }
 `;
 
-export function JoiningIntro() {
+/** The page's heading; when changing a membership, which one is being changed. */
+export function JoiningIntro({ changing }: { changing?: string }) {
   return (
     <IntroBlock>
       <h1>Online Joining</h1>
-      <p>Become a member online in a few minutes: choose your centre and membership, then pay securely.</p>
+      {changing ? (
+        <p>
+          Change your <strong>{changing}</strong> membership: choose the new one and when it starts.
+        </p>
+      ) : (
+        <p>Become a member online in a few minutes: choose your centre and membership, then pay securely.</p>
+      )}
     </IntroBlock>
   );
 }

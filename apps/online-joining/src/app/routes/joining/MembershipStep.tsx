@@ -20,16 +20,18 @@ export interface MembershipStepProps {
   memberships: MembershipType[] | undefined;
   joining: JoiningState;
   loggedIn: boolean;
+  /** Changing a held membership: monthly options only, no payment type toggle (spec 02 §2). */
+  changing: boolean;
   onChoose: (listed: ListedMembership) => void;
 }
 
 /** Section 2: the filters of decision 9 and the cards the rules of spec 01 §5 let through. */
-export function MembershipStep({ centre, memberships, joining, loggedIn, onChoose }: MembershipStepProps) {
+export function MembershipStep({ centre, memberships, joining, loggedIn, changing, onChoose }: MembershipStepProps) {
   const dispatch = useAppDispatch();
   if (!memberships) return <Spinner label="Loading memberships" />;
   const canShowIneligible = loggedIn && centre.canDisplayIneligibleMemberships;
   const listed = listMemberships(memberships, {
-    paymentType: joining.paymentTypeFilter,
+    paymentType: changing ? 'recurring' : joining.paymentTypeFilter,
     categoryId: joining.categoryFilter,
     venueId: centre.id,
     showIneligible: canShowIneligible && joining.showIneligible,
@@ -42,7 +44,7 @@ export function MembershipStep({ centre, memberships, joining, loggedIn, onChoos
         onCategoryChange={(id) => dispatch(categoryFilterChanged(id))}
         paymentType={joining.paymentTypeFilter}
         onPaymentTypeChange={(type) => dispatch(paymentTypeFilterChanged(type))}
-        showPaymentType
+        showPaymentType={!changing}
         canShowIneligible={canShowIneligible}
         showIneligible={joining.showIneligible}
         onShowIneligibleChange={(show) => dispatch(showIneligibleChanged(show))}

@@ -4,6 +4,7 @@ import { toApiError } from '@leisure/api-client';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import type { JoiningState } from '../../../features/joining/index.ts';
 import { useStoreJoiningCartMutation } from '../../../features/joiningCart/index.ts';
+import { useStoreMembershipChangeMutation } from '../../../features/membershipChange/index.ts';
 
 export interface SubmitFailure {
   /** A banner above the sections (419, other failures); null when the messages belong to fields. */
@@ -16,36 +17,44 @@ export interface SubmitFailure {
  * messages shown next to their section; 419 and other failures a banner, with the page scrolled to the top.
  */
 export function useSubmitMembership() {
-  const [store, { isLoading }] = useStoreJoiningCartMutation();
+  const [storeNew, newRequest] = useStoreJoiningCartMutation();
+  const [storeChange, changeRequest] = useStoreMembershipChangeMutation();
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  async function submit(joining: JoiningState, venueId: number, needsDirectDebit: boolean, startDate: string) {
+  /** `changeMembershipId`: the held membership being changed (a different submit call, spec 02 §4). */
+  async function submit(
+    joining: JoiningState,
+    venueId: number,
+    needsDirectDebit: boolean,
+    startDate: string,
+    changeMembershipId: number | null = null,
+  ) {
     const bank = needsDirectDebit ? joining.bankDetails : null;
     try {
-      await store({
-        body: {
-          homeVenueId: venueId,
-          membershipTypeId: joining.membershipTypeId,
-          paymentOptionId: joining.paymentOptionId,
-          startDate,
-          billingDay: joining.billingDay,
-          promotionCodeId: joining.promotion?.id ?? null,
-          accountHolder: bank?.accountHolder ?? null,
-          ddTermsAccepted: bank?.ddTermsAccepted ?? null,
-          accountDetails: bank
-            ? {
-                sortCode: bank.sortCode,
-                accountNumber: bank.accountNumber,
-                billingAddressLineOne: bank.billingAddressLineOne ?? null,
-                billingAddressLineTwo: bank.billingAddressLineTwo ?? null,
-                billingCity: bank.billingCity ?? null,
-                billingPostcode: bank.billingPostcode ?? null,
-              }
-            : null,
-        },
-      }).unwrap();
+      const body = {
+        homeVenueId: venueId,
+        membershipTypeId: joining.membershipTypeId,
+        paymentOptionId: joining.paymentOptionId,
+        startDate,
+        billingDay: joining.billingDay,
+        promotionCodeId: joining.promotion?.id ?? null,
+        accountHolder: bank?.accountHolder ?? null,
+        ddTermsAccepted: bank?.ddTermsAccepted ?? null,
+        accountDetails: bank
+          ? {
+              sortCode: bank.sortCode,
+              accountNumber: bank.accountNumber,
+              billingAddressLineOne: bank.billingAddressLineOne ?? null,
+              billingAddressLineTwo: bank.billingAddressLineTwo ?? null,
+              billingCity: bank.billingCity ?? null,
+              billingPostcode: bank.billingPostcode ?? null,
+            }
+          : null,
+      };
+      if (changeMembershipId === null) await storeNew({ body }).unwrap();
+      else await storeChange({ params: { membershipId: changeMembershipId }, body }).unwrap();
       setFailure(null);
       dispatch(showToast({ content: 'Membership added to basket.', type: 'success' }));
       void navigate('/checkout');
@@ -71,5 +80,6 @@ export function useSubmitMembership() {
     }
   }
 
-  return { submit, submitting: isLoading, failure, clearFailure: () => setFailure(null) };
+  const submitting = newRequest.isLoading || changeRequest.isLoading;
+  return { submit, submitting, failure, clearFailure: () => setFailure(null) };
 }

@@ -41,6 +41,8 @@ export interface DatesSectionProps extends DatesChoice {
   needsBillingDay: boolean;
   /** The Direct Debit sections follow: the button reads Continue. */
   directDebitFollows: boolean;
+  /** Changing a held membership: its costs and its own start-date window (decision 0204). */
+  change?: { membershipId: number; startsAt: { min: string; max: string } } | null;
   onChange: (change: Partial<DatesChoice>) => void;
   busy?: boolean;
   onContinue: () => void;

@@ -38,6 +38,7 @@ export function StartDateChoice({ value, bounds, onChange, error }: StartDateCho
           variant={value === bounds.today ? 'primary' : 'secondary'}
           aria-pressed={value === bounds.today}
           onClick={() => onChange(bounds.today)}
+          disabled={!isWithinBounds(bounds.today, bounds)}
         >
           Today
         </Button>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetMembershipCostsQuery } from '../api/joiningDatesApi.ts';
+import { useGetChangeCostsQuery, useGetMembershipCostsQuery } from '../api/joiningDatesApi.ts';
 import { effectiveStartDate, startDateBounds } from '../startDateRules.ts';
 
 export interface MembershipCostsInput {
@@ -11,6 +11,8 @@ export interface MembershipCostsInput {
   startDate: string | null;
   billingDay: number | null;
   promotion: { id: number } | null;
+  /** Changing a held membership: the change's costs, from a date in its own window (decision 0204). */
+  change?: { membershipId: number; startsAt: { min: string; max: string } } | null;
   now?: Date;
 }
 
@@ -19,12 +21,25 @@ export interface MembershipCostsInput {
  * same input, so RTK Query makes one request for the two.
  */
 export function useMembershipCosts(input: MembershipCostsInput) {
-  const { now } = input;
-  const bounds = useMemo(() => startDateBounds(now ?? new Date()), [now]);
+  const { now, change } = input;
+  const windowMin = change?.startsAt.min;
+  const windowMax = change?.startsAt.max;
+  const bounds = useMemo(
+    () => startDateBounds(now ?? new Date(), { min: windowMin, max: windowMax }),
+    [now, windowMin, windowMax],
+  );
   const startDate = effectiveStartDate(input.startDate, bounds);
-  const waitingForBillingDay = input.needsBillingDay && input.billingDay === null;
-  const costs = useGetMembershipCostsQuery(
-    waitingForBillingDay
+  const waitingForBillingDay = !change && input.needsBillingDay && input.billingDay === null;
+  const changeCosts = useGetChangeCostsQuery(
+    change
+      ? {
+          params: { membershipId: change.membershipId, optionId: input.paymentOptionId },
+          query: { startsAt: startDate },
+        }
+      : skipToken,
+  );
+  const newCosts = useGetMembershipCostsQuery(
+    waitingForBillingDay || change
       ? skipToken
       : {
           params: { typeId: input.membershipTypeId, optionId: input.paymentOptionId },
@@ -36,5 +51,5 @@ export function useMembershipCosts(input: MembershipCostsInput) {
           },
         },
   );
-  return { costs, bounds, startDate, waitingForBillingDay };
+  return { costs: change ? changeCosts : newCosts, bounds, startDate, waitingForBillingDay };
 }

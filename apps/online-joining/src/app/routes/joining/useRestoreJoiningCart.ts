@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch } from '@leisure/app-store';
+import { joiningRestored, initialJoiningState, type JoiningState } from '../../../features/joining/index.ts';
+import { useGetJoiningCartQuery } from '../../../features/joiningCart/index.ts';
+
+/**
+ * Spec 02 §4 "Loaded checkout cart": a member who comes back with a stored joining cart finds every section
+ * completed, Your details open and the cart's choices filled in. Bank details are never kept in the browser
+ * (decision 0910), so the Direct Debit sections are done again when the membership needs them. Only once per page
+ * load, and only when nothing is being chosen yet: a selection in progress is never overwritten.
+ */
+export function useRestoreJoiningCart(loggedIn: boolean, joining: JoiningState): void {
+  const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const settled = useRef(false);
+
+  useEffect(() => {
+    if (settled.current || !loggedIn || cart.isFetching || cart.isUninitialized) return;
+    settled.current = true;
+    const stored = cart.data;
+    if (!stored || stored.kind !== 'new' || joining.membershipTypeId !== null) return;
+    dispatch(
+      joiningRestored({
+        ...initialJoiningState,
+        centreSlug: stored.homeVenue.slug,
+        membershipTypeId: stored.membershipType.id,
+        paymentOptionId: stored.paymentOption.id,
+        paymentTypeFilter: stored.paymentOption.paymentType,
+        startDate: stored.startDate,
+        billingDay: stored.billingDay,
+        promotion: stored.promotion && { id: stored.promotion.id, code: stored.promotion.code },
+        healthCommitmentAgreed: true,
+        membershipTermsAgreed: true,
+        completed: ['centre', 'membership', 'details', 'questions', 'dates'],
+      }),
+    );
+    void navigate(`/centre/${stored.homeVenue.slug}?step=details`, { replace: true });
+  }, [cart.data, cart.isFetching, cart.isUninitialized, dispatch, joining.membershipTypeId, loggedIn, navigate]);
+}

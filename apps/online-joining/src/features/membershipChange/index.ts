@@ -1,0 +1,6 @@
+export {
+  membershipChangeApi,
+  useListChangeOptionsQuery,
+  useRenewMembershipMutation,
+  useStoreMembershipChangeMutation,
+} from './api/membershipChangeApi.ts';
