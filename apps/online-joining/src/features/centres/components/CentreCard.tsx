@@ -50,8 +50,8 @@ export function CentreCard({ centre, chosen }: { centre: JoiningVenue; chosen: b
           Your chosen centre
         </Chosen>
       ) : (
-        <ButtonLink href={`/centre/${centre.slug}`} variant="secondary" aria-label={`Choose ${centre.name}`}>
-          Choose
+        <ButtonLink href={`/centre/${centre.slug}`} aria-label={`Select ${centre.name} and continue`}>
+          Select and continue
         </ButtonLink>
       )}
     </Card>

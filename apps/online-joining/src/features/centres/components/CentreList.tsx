@@ -17,7 +17,7 @@ export function CentreList({ chosenSlug }: { chosenSlug: string | undefined }) {
   const { data: centres, isLoading, isError } = useListJoiningCentresQuery();
   if (isError) return <FullPageError />;
   if (isLoading || !centres) return <Spinner label="Loading centres" size="2rem" />;
-  if (centres.length === 0) return <p>No centres are selling memberships online at the moment.</p>;
+  if (centres.length === 0) return <p>No centres found</p>;
   return (
     <Grid aria-label="Centres">
       {centres.map((centre) => (
