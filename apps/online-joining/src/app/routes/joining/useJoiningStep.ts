@@ -14,16 +14,17 @@ export function useJoiningStep(displayed: readonly SectionId[], completed: reado
 
   const openSection = useCallback(
     (id: SectionId, { replace = false }: { replace?: boolean } = {}) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('step', id);
-          return next;
-        },
-        { replace },
-      );
+      const withStep = (step: SectionId) => (current: URLSearchParams) => {
+        const next = new URLSearchParams(current);
+        next.set('step', step);
+        return next;
+      };
+      // A page opened without a step (/centre/leeds) first records the section it shows, so that Back from the
+      // next one returns to it rather than to the first unfinished section.
+      if (!replace && requested === null && open !== id) setSearch(withStep(open), { replace: true });
+      setSearch(withStep(id), { replace });
     },
-    [setSearch],
+    [open, requested, setSearch],
   );
   return { open, openSection };
 }
