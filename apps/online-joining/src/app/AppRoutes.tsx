@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { LoginPage, NotFoundPage, SiteLayout } from '@leisure/layout';
+import { NotFoundPage, SiteLayout } from '@leisure/layout';
 import { usePageviews } from '../features/analytics/index.ts';
+import { KioskHome } from '../features/kiosk/index.ts';
 import { CheckoutRoute } from './routes/CheckoutRoute.tsx';
 import { JoiningRoute } from './routes/JoiningRoute.tsx';
+
+// The log-in page brings react-hook-form, which no first visit to the joining page needs (decision 0903).
+const JoiningLoginPage = lazy(() =>
+  import('../features/joiningLogin/index.ts').then((module) => ({ default: module.JoiningLoginPage })),
+);
 
 function JoiningLayout() {
   usePageviews();
@@ -14,8 +21,9 @@ function JoiningLayout() {
 }
 
 /**
- * The online-joining routes of spec 02 §2 built so far: the joining page at /, with a centre chosen at
- * /centre/{slug} (which also sets the centre's theme) and with a membership preselected by the deep link; checkout. After logging in without a redirect, the joining page.
+ * The online-joining routes of spec 02 §2: the joining page at /, with a centre chosen at /centre/{slug} (which
+ * also sets the centre's theme) and with a membership preselected by the deep link; checkout; the kiosk home; and
+ * this front end's own log-in page, which leads back into the joining page.
  */
 export function AppRoutes() {
   return (
@@ -25,7 +33,8 @@ export function AppRoutes() {
         <Route path="centre/:centreSlug" element={<JoiningRoute />} />
         <Route path="centre/:centreSlug/membership/:membershipSlug/:paymentType" element={<JoiningRoute />} />
         <Route path="checkout" element={<CheckoutRoute />} />
-        <Route path="login" element={<LoginPage fallback="/" />} />
+        <Route path="kiosk" element={<KioskHome />} />
+        <Route path="login" element={<JoiningLoginPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

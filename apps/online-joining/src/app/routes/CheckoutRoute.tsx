@@ -38,7 +38,7 @@ export function CheckoutRoute() {
   if (unanswered) return <Spinner label="Taking you to the questions" />;
   return (
     <>
-      {!flags.embedded && (
+      {!flags.embedded && !flags.kiosk && (
         <Breadcrumbs
           homeHref={hrefTo({ app: 'bookings', path: '/' })}
           homeLabel="Home"

@@ -176,7 +176,7 @@ function JoiningPage() {
   if (change.membershipId && !loggedIn) return <Navigate to={loginUrlFor(location)} replace />;
   return (
     <>
-      {!flags.embedded && (
+      {!flags.embedded && !flags.kiosk && (
         <Breadcrumbs
           homeHref={hrefTo({ app: 'bookings', path: '/' })}
           homeLabel="Home"

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.spacing.xl};
+  max-width: 60rem;
+  margin: 0 auto;
+
+  ${({ theme }) => theme.media.belowTablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Panel = styled.section`
+  padding: ${({ theme }) => theme.spacing.xl};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+
+  h1,
+  h2 {
+    margin-top: 0;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing.l};
+  }
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.m};
+  max-width: 28rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.m};
+`;

@@ -1,0 +1,1 @@
+export { JoiningLoginPage } from './components/JoiningLoginPage.tsx';

@@ -1,0 +1,44 @@
+import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
+import { destinations, useHrefTo } from '@leisure/layout';
+import { usePageTitle } from '@leisure/theme';
+import { Spinner } from '@leisure/ui';
+import { useCentreName } from '../hooks/useCentreName.ts';
+import { useKioskMode } from '../hooks/useKioskMode.ts';
+import { withSiteFlags } from '../siteFlagsPath.ts';
+import { ChoiceLink, Choices, Welcome } from './kioskHomeStyles.ts';
+
+/**
+ * /kiosk (spec 02 §2): the home screen of an in-venue tablet. It welcomes the visitor to the centre the `centre`
+ * flag names and offers two choices: buy a membership here (that centre's joining page, or the centre list without
+ * one) or book an activity on the bookings site. Both keep the kiosk and centre flags. The kiosk bar in place of
+ * the site header comes from the layout once kiosk mode is on, which this page switches on itself.
+ */
+export function KioskHome() {
+  useKioskMode();
+  usePageTitle('Kiosk');
+  const flags = useAppSelector(selectSessionFlags);
+  const hrefTo = useHrefTo();
+  const centre = useCentreName(flags.centre);
+  const buyMembership = withSiteFlags(flags.centre ? `/centre/${flags.centre}` : '/', { ...flags, kiosk: true });
+  const bookActivity = hrefTo(destinations.bookActivity);
+
+  if (centre.isLoading) return <Spinner label="Loading" size="2rem" />;
+  return (
+    <Welcome aria-labelledby="kiosk-welcome">
+      <h1 id="kiosk-welcome">{centre.name ? `Welcome to ${centre.name}` : 'Welcome'}</h1>
+      <p>What would you like to do today?</p>
+      <Choices>
+        <li>
+          <ChoiceLink href={buyMembership} size="large" fullWidth>
+            Buy a membership
+          </ChoiceLink>
+        </li>
+        <li>
+          <ChoiceLink href={bookActivity} size="large" variant="secondary" fullWidth>
+            Book an activity
+          </ChoiceLink>
+        </li>
+      </Choices>
+    </Welcome>
+  );
+}

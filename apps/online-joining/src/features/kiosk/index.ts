@@ -1,0 +1,3 @@
+export { KioskHome } from './components/KioskHome.tsx';
+export { useKioskMode } from './hooks/useKioskMode.ts';
+export { withSiteFlags } from './siteFlagsPath.ts';

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OnlineJoiningApp } from '../../src/index.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { useSandbox } from '../support/sandboxApi.ts';
+
+const bookingsSite = () => `http://bookings.leisure.localhost:${window.location.port}`;
+
+describe('/kiosk', () => {
+  const { sandbox } = useSandbox();
+  const firstCentre = () =>
+    sandbox()
+      .services.db.prepare('SELECT slug, name FROM venues WHERE online_joining_enabled = 1 ORDER BY name LIMIT 1')
+      .get() as { slug: string; name: string };
+
+  it('welcomes the visitor to the centre and offers both choices, carrying the kiosk and centre flags', async () => {
+    const { slug, name } = firstCentre();
+    renderApp(OnlineJoiningApp, `/kiosk?kiosk=true&centre=${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeInTheDocument();
+    expect(document.title).toBe('Brightwater Leisure | Kiosk');
+    expect(screen.getByRole('link', { name: 'Buy a membership' })).toHaveAttribute(
+      'href',
+      `/centre/${slug}?kiosk=true&centre=${slug}`,
+    );
+    expect(screen.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
+      'href',
+      `${bookingsSite()}/?kiosk=true&centre=${slug}`,
+    );
+  });
+
+  it('shows the kiosk bar (Log in, Home) instead of the site header and footer', async () => {
+    const { slug, name } = firstCentre();
+    renderApp(OnlineJoiningApp, `/kiosk?kiosk=true&centre=${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/kiosk');
+  });
+
+  it('is a kiosk even when opened without ?kiosk=true', async () => {
+    const { slug, name } = firstCentre();
+    renderApp(OnlineJoiningApp, `/kiosk?centre=${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy a membership' })).toHaveAttribute(
+      'href',
+      `/centre/${slug}?kiosk=true&centre=${slug}`,
+    );
+    expect(screen.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
+      'href',
+      `${bookingsSite()}/?kiosk=true&centre=${slug}`,
+    );
+  });
+
+  it('without a centre: a plain welcome, and Buy a membership goes to the centre list', async () => {
+    renderApp(OnlineJoiningApp, '/kiosk');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy a membership' })).toHaveAttribute('href', '/?kiosk=true');
+    expect(screen.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
+      'href',
+      `${bookingsSite()}/?kiosk=true`,
+    );
+  });
+
+  it("Buy a membership opens the centre's joining page, still in kiosk mode", async () => {
+    const user = userEvent.setup();
+    const { slug, name } = firstCentre();
+    renderApp(OnlineJoiningApp, `/kiosk?centre=${slug}`);
+    await user.click(await screen.findByRole('link', { name: 'Buy a membership' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Joining' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/centre/${slug}`);
+    expect(screen.getAllByText(name, { exact: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The kiosk bar's Home (the joining page's breadcrumb trail has a Home of its own, to bookings).
+    const homes = screen.getAllByRole('link', { name: 'Home' }).map((link) => link.getAttribute('href'));
+    expect(homes).toContain('/kiosk');
+  });
+});
