@@ -16,6 +16,19 @@ function isWorkspaceSource(id: string): boolean {
   return (inside[0] === 'packages' || inside[0] === 'apps') && inside[2] === 'src';
 }
 
+/**
+ * Small workspace modules every front end's first page runs (the store's slices, buttons, links, breadcrumbs): kept
+ * in one chunk. Left to the default splitting they become a dozen tiny chunks, because lazily loaded pages share
+ * them too, and each chunk's own import and export lines cost more than the code saves (decision 0903).
+ */
+const firstLoadShell = [
+  /packages[\\/]app-store[\\/]src[\\/]/,
+  /packages[\\/]auth[\\/]src[\\/](state|guards|hooks|cookies|redirect)[\\/]/,
+  /packages[\\/]api-client[\\/]src[\\/]rtk[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/](Button|Link|Breadcrumbs|screens|icons|Spinner|VisuallyHidden|styles)[\\/]/,
+];
+const isFirstLoadShell = (id: string) => firstLoadShell.some((pattern) => pattern.test(id));
+
 // One dev server for the three sub-domains: Chromium resolves *.leisure.localhost to loopback, and Vite refuses
 // Host headers it does not know unless allowed (facts.md). 127.0.0.1 rather than "localhost" so that Node-side
 // tools (Playwright's readiness check) reach it without resolving a name.
@@ -31,6 +44,11 @@ export default defineConfig({
     target: 'es2023',
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !isWorkspaceSource(id) },
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'shell', test: isFirstLoadShell }],
+        },
+      },
     },
   },
 });

@@ -2,13 +2,16 @@ import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { NotFoundPage, SiteLayout } from '@leisure/layout';
 import { usePageviews } from '../features/analytics/index.ts';
-import { KioskHome } from '../features/kiosk/index.ts';
-import { CheckoutRoute } from './routes/CheckoutRoute.tsx';
 import { JoiningRoute } from './routes/JoiningRoute.tsx';
 
-// The log-in page brings react-hook-form, which no first visit to the joining page needs (decision 0903).
+// Pages other than the joining page load on demand: a first visit to the joining page needs none of them (the log-in
+// page brings react-hook-form, checkout the payment forms; decision 0903).
 const JoiningLoginPage = lazy(() =>
   import('../features/joiningLogin/index.ts').then((module) => ({ default: module.JoiningLoginPage })),
+);
+const KioskHome = lazy(() => import('../features/kiosk/index.ts').then((module) => ({ default: module.KioskHome })));
+const CheckoutRoute = lazy(() =>
+  import('./routes/CheckoutRoute.tsx').then((module) => ({ default: module.CheckoutRoute })),
 );
 
 function JoiningLayout() {

@@ -34,10 +34,14 @@ import { JoiningIntro } from './joining/JoiningIntro.tsx';
 import { SubmitBanner } from './joining/SubmitBanner.tsx';
 import { DirectDebitSteps } from './joining/DirectDebitSteps.tsx';
 import { JoiningSummary } from './joining/JoiningSummary.tsx';
-import { LazyDatesStep, LazyMembershipStep, LazyYourDetailsSection } from './joining/lazySections.ts';
+import {
+  LazyDatesStep,
+  LazyMembershipStep,
+  LazyRenewMembership,
+  LazyYourDetailsSection,
+} from './joining/lazySections.ts';
 import { messagesBySection } from './joining/sectionMessages.ts';
 import { useJoiningStep } from './joining/useJoiningStep.ts';
-import { RenewMembership } from './joining/RenewMembership.tsx';
 import { idFromQuery, useChangeMode } from './joining/useChangeMode.ts';
 import { useRestoreJoiningCart } from './joining/useRestoreJoiningCart.ts';
 import { useSubmitMembership } from './joining/useSubmitMembership.ts';
@@ -65,7 +69,12 @@ export function JoiningRoute() {
   usePageTitle('Online Joining');
   const [search] = useSearchParams();
   const renewId = idFromQuery(search.get('renew'));
-  return renewId ? <RenewMembership membershipId={renewId} /> : <JoiningPage />;
+  if (!renewId) return <JoiningPage />;
+  return (
+    <Suspense fallback={<Spinner label="Adding your renewal to the basket" />}>
+      <LazyRenewMembership membershipId={renewId} />
+    </Suspense>
+  );
 }
 
 function JoiningPage() {

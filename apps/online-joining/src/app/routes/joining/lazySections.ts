@@ -15,3 +15,6 @@ export const LazyDatesStep = lazy(() => import('./DatesStep.tsx').then((module) 
 export const LazyMembershipStep = lazy(() =>
   import('./MembershipStep.tsx').then((module) => ({ default: module.MembershipStep })),
 );
+export const LazyRenewMembership = lazy(() =>
+  import('./RenewMembership.tsx').then((module) => ({ default: module.RenewMembership })),
+);
