@@ -11,10 +11,15 @@ const cookies = createAuthCookies({ domain: undefined, secure: false });
 /** A demo customer of the sandbox (apps/sandbox-api/src/seed/demoAccounts.ts). */
 export const demoCustomer = { username: 'sam.patel@example.com', password: 'Brightwater1!' };
 
+/** The demo member with a monthly membership (id 1) paid by Direct Debit. */
+export const demoMemberWithDirectDebit = { username: 'alex.morgan@example.com', password: 'Brightwater1!' };
+
 /** Logs the demo customer in on the in-process sandbox and leaves the token where the app looks: the cookie. */
-export async function logInAsDemoCustomer(): Promise<void> {
+export async function logInAsDemoCustomer(
+  account: { username: string; password: string } = demoCustomer,
+): Promise<void> {
   const { token } = await callEndpoint(createHttpClient({ baseUrl: apiBaseUrl }), contract.auth.login, {
-    body: demoCustomer,
+    body: account,
   });
   cookies.writeToken(token);
 }
