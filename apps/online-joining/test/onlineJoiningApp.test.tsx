@@ -19,21 +19,26 @@ describe('OnlineJoiningApp', () => {
     expect(document.title).toBe('Brightwater Leisure | Online Joining');
     const centres = await screen.findByRole('list', { name: 'Centres' });
     expect(within(centres).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // jsdom has no WebGL: the map says so and points to the list, which still offers every centre.
+    expect(await screen.findByText('The map could not be shown. Every centre is in the list.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'href',
       `http://bookings.leisure.localhost:${window.location.port}/`,
     );
   });
 
-  it('choosing a centre opens /centre/{slug} with that centre marked', async () => {
+  it("choosing a centre from the map search's list opens /centre/{slug} with the centre section completed", async () => {
     const user = userEvent.setup();
     renderApp(OnlineJoiningApp);
+    // jsdom cannot draw the map (it shows a fallback); the results list beside it is the full alternative.
     const centres = await screen.findByRole('list', { name: 'Centres' });
     const first = within(centres).getAllByRole('listitem')[0]!;
     const name = within(first).getByRole('heading').textContent ?? '';
-    await user.click(within(first).getByRole('link', { name: `Choose ${name}` }));
-    const chosen = await screen.findByText('Your chosen centre');
-    expect(chosen.closest('li')).toHaveAttribute('aria-current', 'true');
+    await user.click(within(first).getByRole('button', { name: `Select and continue with ${name}` }));
+    // Decision 8: the centre section is collapsed under the centre's name with Edit; membership is open.
+    expect(await screen.findByRole('button', { name: 'Edit Choose your home centre' })).toBeInTheDocument();
+    expect(screen.getAllByText(name, { exact: true }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('region', { name: 'Choose your membership' })).toBeVisible();
     expect(joiningCentres().some((centre) => window.location.pathname === `/centre/${centre.slug}`)).toBe(true);
   });
 

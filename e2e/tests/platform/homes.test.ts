@@ -47,10 +47,17 @@ test.describe('each front end on its own sub-domain', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The map search's results list is the way to a centre without the map.
     const centre = await firstVenue(request, '/api/venues/online-joining');
-    await page.getByRole('link', { name: `Choose ${centre.name}` }).click();
-    await expect(page).toHaveURL(appUrl(testInfo, 'online-joining', `/centre/${centre.slug}`));
-    await expect(page.getByText('Your chosen centre')).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Centres' })
+      .getByRole('button', { name: `Select and continue with ${centre.name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/centre/${centre.slug}(\\?|$)`));
+    // Decision 8: the centre section is completed, collapsed under the centre's name, and membership is open.
+    await expect(page.getByRole('button', { name: 'Edit Choose your home centre' })).toBeVisible();
+    await expect(page.getByText(centre.name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Choose your membership', exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCSS('background-color', await themeHeaderColour(request, centre.slug));
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations } from '../../../support/fixtures.ts';
+import { appUrl } from '../../platform/support/platform.ts';
 
 /** An accordion section of the joining page, by its heading. */
 export const section = (page: Page, heading: string): Locator =>
@@ -29,3 +30,135 @@ export async function summaryTotal(page: Page): Promise<string> {
 
 /** axe on the page as it is now (every section and state the tests visit, issue 4). */
 export const checkAxe = (page: Page) => expectNoAxeViolations(page);
+
+/** The demo accounts the joining tests log in as (apps/sandbox-api/src/seed/demoAccounts.ts). */
+export const joiningMembers = {
+  /** No Direct Debit instruction: a monthly plan would add the bank-details sections. */
+  withoutDirectDebit: { email: 'sam.patel@example.com', password: 'Brightwater1!', name: 'Sam Patel' },
+  /** An adult with a Direct Debit; nothing else in the e2e suite stores a joining cart for this account. */
+  adult: { email: 'alex.morgan@example.com', password: 'Brightwater1!', name: 'Alex Morgan' },
+  /** Another adult with no Direct Debit, for the error states (its cart is nobody else's). */
+  errorStates: { email: 'jordan.lee@example.com', password: 'Brightwater1!', name: 'Jordan Lee' },
+} as const;
+
+type JoiningMember = (typeof joiningMembers)[keyof typeof joiningMembers];
+
+/**
+ * Starts the member from an empty joining cart, through the sandbox API: a cart stored by an earlier run would be
+ * restored on log-in (spec 02 §4 "Loaded checkout cart") and open Your details instead of the centre.
+ */
+export async function clearStoredJoiningCart(request: APIRequestContext, member: JoiningMember): Promise<void> {
+  const login = await request.post('/api/auth/customer/login', {
+    data: { username: member.email, password: member.password },
+  });
+  expect(login.ok(), `logging ${member.email} in through the API`).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const cleared = await request.delete('/api/cart/clear', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { source: 'online-joining' },
+  });
+  expect(cleared.ok(), 'clearing the joining cart').toBe(true);
+}
+
+/**
+ * Logs in on online joining's /login by the labels both versions of that page keep, and waits for the joining
+ * page it lands on (decision 6).
+ */
+export async function logInToJoining(page: Page, testInfo: TestInfo, member: JoiningMember): Promise<void> {
+  await page.goto(appUrl(testInfo, 'online-joining', '/login'));
+  await page.getByLabel('Email or customer ID').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Online Joining' })).toBeVisible();
+}
+
+/** The number in the circle before a section's heading (hidden from the accessible name, shown to the eye). */
+export const sectionNumber = (page: Page, heading: string): Locator =>
+  page.getByRole('heading', { level: 2, name: heading, exact: true }).locator('[aria-hidden="true"]').first();
+
+/** The error summary ("There is a problem") has taken focus, so the reason is announced at once (decision 12). */
+export async function expectErrorSummaryFocused(scope: Page | Locator): Promise<Locator> {
+  const summary = scope.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  // The focusable box wraps the alert: focus is on it (or, once moved by a link, inside it). Soft, so that one
+  // misplaced focus still lets the rest of a journey be checked (the test fails all the same).
+  await expect
+    .configure({ soft: true })
+    .poll(() => summary.evaluate((alert) => alert.parentElement?.contains(document.activeElement) ?? false), {
+      message: 'the error summary has focus',
+    })
+    .toBe(true);
+  return summary;
+}
+
+/** The toast region's message (spec 02 §8). */
+export const toast = (page: Page, text: string): Locator => page.getByText(text, { exact: true });
+
+/** A member's Your details: the membership-purchase questions (the emergency contact is required), then Continue. */
+export async function continueMemberDetails(page: Page, contact: { name: string; phone: string }): Promise<void> {
+  const details = section(page, 'Your details');
+  await details.getByRole('textbox', { name: 'Emergency contact name' }).fill(contact.name);
+  await details.getByRole('textbox', { name: 'Emergency contact phone number' }).fill(contact.phone);
+  await details.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+/**
+ * Clicks a button rendered with aria-disabled (decision 12: it looks disabled, stays focusable, and explains what
+ * is missing). Playwright counts aria-disabled as disabled and would wait for ever; the user can still click it.
+ */
+export const clickAriaDisabled = (button: Locator) => button.click({ force: true });
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails when it cannot be reached
+ * within `max` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 80 }: { backwards?: boolean; max?: number } = {},
+): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target.toString()} was not reached in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/** Tabs to a text field and types into it, key by key. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/**
+ * Agrees to a term by keyboard. The dialog is opened by Space on the checkbox (an unread term opens its text) or,
+ * given `opener`, by Enter on the link to the terms; Tab reaches the text, End scrolls it to the bottom, Tab
+ * reaches I Agree and Enter agrees. The box is then ticked and focus is back where the dialog was opened from.
+ */
+export async function agreeToTermsByKeyboard(
+  page: Page,
+  checkbox: Locator,
+  { opener }: { opener?: Locator } = {},
+): Promise<void> {
+  const from = opener ?? checkbox;
+  await tabTo(page, from);
+  await page.keyboard.press(opener ? 'Enter' : 'Space');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'focus moves into the terms dialog',
+    })
+    .toBe(true);
+  const text = dialog.getByRole('region', { name: / text$/ });
+  await tabTo(page, text, { max: 10 });
+  await page.keyboard.press('End');
+  const agree = dialog.getByRole('button', { name: 'I Agree' });
+  await tabTo(page, agree, { max: 10 });
+  await expect(agree).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(checkbox).toBeChecked();
+  await expect(from).toBeFocused();
+}

@@ -23,7 +23,12 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, submitCount },
-  } = useForm<LoginCredentials>({ mode: 'onTouched', defaultValues: { username: '', password: '' } });
+  } = useForm<LoginCredentials>({
+    mode: 'onTouched',
+    // The error summary takes focus (decision 0823); react-hook-form would move it back to the first field.
+    shouldFocusError: false,
+    defaultValues: { username: '', password: '' },
+  });
 
   // A failure message belongs to the attempt on this page, not to the next visit.
   useEffect(() => () => void dispatch(loginReset()), [dispatch]);

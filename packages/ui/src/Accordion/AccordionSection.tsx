@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { CheckIcon, ChevronIcon, WarningIcon } from '../icons/Icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -32,6 +32,11 @@ export interface AccordionSectionProps {
   /** A line shown under the header while closed, such as the chosen centre's name. */
   summary?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The heading element, made focusable from script (tabIndex -1): a flow that opens this section after the user
+   * finished the previous one moves focus here, so keyboard and screen-reader users follow (WCAG 2.4.3).
+   */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** Keep the content out of the page while closed (when it would fetch or validate needlessly). */
   unmountWhenClosed?: boolean;
   children: ReactNode;
@@ -49,6 +54,7 @@ export function AccordionSection({
   summary,
   headingLevel = 2,
   unmountWhenClosed = false,
+  headingRef,
   children,
   className,
 }: AccordionSectionProps) {
@@ -67,7 +73,7 @@ export function AccordionSection({
   return (
     <Section className={className} $open={open} $status={status}>
       <Header>
-        <Heading as={headingTag}>
+        <Heading as={headingTag} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {onToggle ? (
             <Toggle
               type="button"

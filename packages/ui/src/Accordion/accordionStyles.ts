@@ -24,6 +24,8 @@ export const Heading = styled.h2`
   min-width: 0;
   margin: 0;
   font-size: 1.25rem;
+  scroll-margin-top: ${({ theme }) => theme.spacing.m};
+  ${focusVisible}
 `;
 
 const titleLayout = css`

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
@@ -154,13 +154,27 @@ function JoiningPage() {
     if (!chosen || canBuy(chosen.option)) return;
     dispatch(membershipReset());
     dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
-    openSection('centre');
+    goTo('centre');
   }, [chosen, dispatch, openSection]);
+
+  // When the user's action opens another section, focus follows to its heading (WCAG 2.4.3): the button they
+  // pressed has gone with the section it closed. Not on the page's first render, nor on Back and Forward.
+  const headings = useRef<Partial<Record<SectionId, HTMLHeadingElement | null>>>({});
+  const focusOpened = useRef(false);
+  useEffect(() => {
+    if (!focusOpened.current) return;
+    focusOpened.current = false;
+    headings.current[open]?.focus();
+  }, [open]);
+  function goTo(id: SectionId) {
+    focusOpened.current = true;
+    openSection(id);
+  }
 
   function complete(id: SectionId) {
     dispatch(sectionCompleted(id));
     const next = nextSection(displayed, id);
-    if (next) openSection(next);
+    if (next) goTo(next);
   }
 
   function finish() {
@@ -177,7 +191,10 @@ function JoiningPage() {
       number: sectionNumber(displayed, id),
       open: open === id,
       status: messages ? ('error' as const) : completed ? ('completed' as const) : ('none' as const),
-      onEdit: completed && open !== id ? () => openSection(id) : undefined,
+      onEdit: completed && open !== id ? () => goTo(id) : undefined,
+      headingRef: (element: HTMLHeadingElement | null) => {
+        headings.current[id] = element;
+      },
     };
     return { props, messages };
   };
@@ -232,12 +249,12 @@ function JoiningPage() {
                       dispatch(
                         showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }),
                       );
-                      return openSection('centre');
+                      return goTo('centre');
                     }
                     dispatch(
                       membershipChosen({ membershipTypeId: listed.membership.id, paymentOptionId: listed.option.id }),
                     );
-                    openSection('details');
+                    goTo('details');
                   }}
                 />
               </Suspense>
@@ -301,7 +318,7 @@ function JoiningPage() {
                 dispatch(sectionCompleted('confirm'));
                 finish();
               }}
-              onEditBankDetails={() => openSection('bankDetails')}
+              onEditBankDetails={() => goTo('bankDetails')}
             />
           )}
         </Accordion>

@@ -76,6 +76,8 @@ function QuestionsForm({
   const questions = useMemo(() => entries.map((entry) => entry.question), [entries]);
 
   const { control, handleSubmit, setError, formState } = useForm<QuestionValues>({
+    // The error summary takes focus (decisions.md #12); react-hook-form would move it back to the first field.
+    shouldFocusError: false,
     mode: 'onTouched',
     defaultValues: initialValues(questions, (question) => {
       const data = entries.find((entry) => entry.question === question)!.data;

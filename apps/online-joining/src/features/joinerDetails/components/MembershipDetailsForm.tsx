@@ -42,6 +42,8 @@ function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: Da
   }, [dataFields]);
 
   const { control, handleSubmit, setError, formState } = useForm<QuestionValues>({
+    // The error summary takes focus (decisions.md #12); react-hook-form would move it back to the first field.
+    shouldFocusError: false,
     mode: 'onTouched',
     defaultValues: initialValues(questions, answerOf),
   });

@@ -94,6 +94,8 @@ function RegistrationFormBody({
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const { control, handleSubmit, setError, watch, formState } = useForm<QuestionValues>({
+    // The error summary takes focus (decisions.md #12); react-hook-form would move it back to the first field.
+    shouldFocusError: false,
     mode: 'onTouched',
     defaultValues: {
       ...initialValues(questions, () => null),
