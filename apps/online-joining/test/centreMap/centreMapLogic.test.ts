@@ -201,14 +201,17 @@ describe('the result header', () => {
 });
 
 describe('pins and clusters', () => {
-  it('are buttons named for screen readers that act when pressed', () => {
+  it('act when pressed, for pointer users only: hidden from assistive technology, out of the tab order', () => {
     const pressed: string[] = [];
     const pin = createPinElement('Leeds Central', () => pressed.push('pin'));
     const cluster = createClusterElement(4, () => pressed.push('cluster'));
-    expect(pin.tagName).toBe('BUTTON');
-    expect(pin.type).toBe('button');
-    expect(pin.getAttribute('aria-label')).toBe('Leeds Central');
-    expect(cluster.getAttribute('aria-label')).toBe('Cluster of 4 centres, zoom in');
+    for (const marker of [pin, cluster]) {
+      expect(marker).toHaveAttribute('aria-hidden', 'true');
+      expect(marker.tabIndex).toBe(-1);
+      expect(marker.tagName).not.toBe('BUTTON');
+    }
+    expect(pin.title).toBe('Leeds Central');
+    expect(cluster.title).toBe('Cluster of 4 centres, zoom in');
     expect(clusterLabel(12)).toBe('Cluster of 12 centres, zoom in');
     expect(cluster.textContent).toBe('4');
     pin.click();

@@ -19,16 +19,14 @@ interface Shown {
 
 /**
  * The centres' pins as HTML markers, clustered with supercluster (radius 22 px, up to zoom 20) and redrawn for the
- * visible part of the map whenever it moves. Pressing a cluster zooms to where it splits and hands the keyboard to
- * the marker that then holds its first centre, so focus is not lost when the cluster disappears.
+ * visible part of the map whenever it moves. Pressing a cluster zooms to where it splits. The markers are for
+ * pointers only: keyboard and screen-reader users have the results list, which holds every centre (decision 0918).
  */
 export class CentreMarkers {
   private index = new Supercluster<PinProperties>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM });
   private shown = new Map<string, Shown>();
   private selectedCentreId: number | null = null;
-  private focusAfterMove: number | null = null;
   private readonly redraw = () => this.draw();
-  private readonly settle = () => this.draw(true);
 
   private readonly map: maplibregl.Map;
   private readonly onPinSelect: (centreId: number) => void;
@@ -37,7 +35,7 @@ export class CentreMarkers {
     this.map = map;
     this.onPinSelect = onPinSelect;
     map.on('zoomend', this.redraw);
-    map.on('moveend', this.settle);
+    map.on('moveend', this.redraw);
   }
 
   setCentres(centres: readonly LocatedCentre[]): void {
@@ -60,7 +58,7 @@ export class CentreMarkers {
 
   destroy(): void {
     this.map.off('zoomend', this.redraw);
-    this.map.off('moveend', this.settle);
+    this.map.off('moveend', this.redraw);
     this.clear();
   }
 
@@ -69,7 +67,7 @@ export class CentreMarkers {
     this.shown.clear();
   }
 
-  private draw(settled = false): void {
+  private draw(): void {
     const bounds = this.map.getBounds();
     // A margin around the view, so pins just off the edge are there as soon as the map is dragged.
     const margin = Math.max(bounds.getEast() - bounds.getWest(), bounds.getNorth() - bounds.getSouth()) * 0.25;
@@ -104,7 +102,6 @@ export class CentreMarkers {
       marker.remove();
       this.shown.delete(key);
     }
-    if (settled) this.restoreFocus();
   }
 
   private show(key: string, element: HTMLElement, at: [number, number], centreIds: number[]): void {
@@ -114,19 +111,6 @@ export class CentreMarkers {
 
   private expand(clusterId: number, at: [number, number]): void {
     const zoom = Math.min(this.index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM);
-    this.focusAfterMove = this.index.getLeaves(clusterId, 1)[0]?.properties.centreId ?? null;
     this.map.easeTo({ center: at, zoom, duration: SHORT_MOVE_DURATION_MS });
-  }
-
-  private restoreFocus(): void {
-    const centreId = this.focusAfterMove;
-    if (centreId === null) return;
-    this.focusAfterMove = null;
-    for (const { marker, centreIds } of this.shown.values()) {
-      if (centreIds.includes(centreId)) {
-        marker.getElement().focus({ preventScroll: true });
-        return;
-      }
-    }
   }
 }

@@ -1,5 +1,7 @@
-// The pins and clusters are HTML buttons (maplibre Markers wrap them), so they are keyboard operable, named for
-// screen readers and need no map glyphs. Kept free of maplibre so they can be tested in jsdom.
+// The pins and clusters are HTML elements (maplibre Markers wrap them), so they need no map glyphs. They are for
+// pointers only and hidden from assistive technology: the results list beside the map holds every centre with a
+// full-size button, and markers that sit close together could never all keep 24 px targets (WCAG 2.5.8's
+// "equivalent" exception; decision 0918). Kept free of maplibre so they can be tested in jsdom.
 
 export const PIN_CLASS = 'centre-map-pin';
 export const CLUSTER_CLASS = 'centre-map-cluster';
@@ -8,11 +10,12 @@ export function clusterLabel(count: number): string {
   return `Cluster of ${count} centres, zoom in`;
 }
 
-function markerButton(className: string, label: string, onActivate: () => void): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
+function markerButton(className: string, label: string, onActivate: () => void): HTMLElement {
+  const button = document.createElement('div');
   button.className = className;
-  button.setAttribute('aria-label', label);
+  button.setAttribute('aria-hidden', 'true');
+  // A tooltip for mouse users; the name is for them only, the list speaks to everyone else.
+  button.title = label;
   button.addEventListener('click', (event) => {
     // The map must not also treat the press as a click on the map.
     event.stopPropagation();
@@ -22,10 +25,9 @@ function markerButton(className: string, label: string, onActivate: () => void):
 }
 
 /** A centre's pin, named after the centre; aria-current marks the one selected in the list. */
-export function createPinElement(name: string, onActivate: () => void): HTMLButtonElement {
+export function createPinElement(name: string, onActivate: () => void): HTMLElement {
   const button = markerButton(PIN_CLASS, name, onActivate);
   const dot = document.createElement('span');
-  dot.setAttribute('aria-hidden', 'true');
   button.append(dot);
   return button;
 }
@@ -36,10 +38,9 @@ export function setPinSelected(pin: HTMLElement, selected: boolean): void {
 }
 
 /** A cluster shows how many centres it holds; pressing it zooms in to split it. */
-export function createClusterElement(count: number, onActivate: () => void): HTMLButtonElement {
+export function createClusterElement(count: number, onActivate: () => void): HTMLElement {
   const button = markerButton(CLUSTER_CLASS, clusterLabel(count), onActivate);
   const text = document.createElement('span');
-  text.setAttribute('aria-hidden', 'true');
   text.textContent = String(count);
   button.append(text);
   return button;
