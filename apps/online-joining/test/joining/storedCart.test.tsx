@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callEndpoint, createHttpClient } from '@leisure/api-client';
+import { contract } from '@leisure/api-contract';
+import { localIsoDate } from '../../src/features/joiningDates/index.ts';
+import { OnlineJoiningApp } from '../../src/index.ts';
+import { forgetSession, logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
+import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
+import { createAuthCookies } from '@leisure/auth';
+
+/** Stores a joining cart for the logged-in demo member, as an earlier visit would have. */
+async function storeCartForDemoMember(membershipSlug: string): Promise<{ centreSlug: string }> {
+  const token = createAuthCookies({ domain: undefined, secure: false }).readToken();
+  const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
+  const centres = await callEndpoint(client, contract.site.listJoiningVenues);
+  const centre = centres.find((candidate) => candidate.slug === 'manchester-aquatics')!;
+  const types = await callEndpoint(client, contract.memberships.listMembershipTypes, { query: { venueId: centre.id } });
+  const type = types.find((candidate) => candidate.slug === membershipSlug)!;
+  const option = type.paymentOptions.find((candidate) => candidate.paymentType === 'recurring')!;
+  await callEndpoint(client, contract.joining.storeJoiningCart, {
+    body: {
+      homeVenueId: centre.id,
+      membershipTypeId: type.id,
+      paymentOptionId: option.id,
+      startDate: localIsoDate(new Date()),
+      billingDay: 15,
+      accountHolder: 'Sam Patel',
+      ddTermsAccepted: true,
+      accountDetails: { sortCode: '089999', accountNumber: '66374958' },
+    },
+  });
+  return { centreSlug: centre.slug };
+}
+
+describe('a stored joining cart (spec 02 §4)', () => {
+  useSandbox();
+  beforeEach(() => {
+    forgetSession();
+    sessionStorage.clear();
+  });
+
+  it('restores the journey: sections completed, Your details open, the choice in the summary', async () => {
+    await logInAsDemoCustomer();
+    const { centreSlug } = await storeCartForDemoMember('gym-anywhere');
+    renderApp(OnlineJoiningApp, '/');
+    expect(await screen.findByRole('region', { name: 'Your details' }, { timeout: 4000 })).toBeVisible();
+    expect(window.location.pathname).toBe(`/centre/${centreSlug}`);
+    expect(screen.getByRole('button', { name: 'Edit Choose your membership' })).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Your selection' });
+    expect(await within(summary).findByText('Gym Anywhere', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('at checkout, unanswered required questions send the member back to them with a toast', async () => {
+    await logInAsDemoCustomer();
+    const { centreSlug } = await storeCartForDemoMember('premium-anywhere');
+    renderApp(OnlineJoiningApp, '/checkout');
+    expect(await screen.findByText('Please fill in required questions', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe(`/centre/${centreSlug}`));
+    expect(await screen.findByRole('region', { name: 'Additional details' }, { timeout: 4000 })).toBeVisible();
+  });
+});
