@@ -44,7 +44,7 @@ export { RequireAuth, type RequireAuthProps } from './guards/RequireAuth.tsx';
 export { GuestOnly, type GuestOnlyProps } from './guards/GuestOnly.tsx';
 
 // Screens
-export { LoginForm } from './login/LoginForm.tsx';
+export { LoginForm, type LoginFormProps } from './login/LoginForm.tsx';
 export {
   ForgottenPasswordDialog,
   type ForgottenPasswordDialogProps,

@@ -1,20 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from '@leisure/ui';
-import { loginMessages } from '../login/loginValidation.ts';
+import { loginMessages, sharedEmailExplanation } from '../login/loginValidation.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 
 export interface ForgottenPasswordDialogProps {
   open: boolean;
   /** "Back to login", Escape or the close button. */
   onClose: () => void;
+  /** The control that opened the flow: focus goes back to it from whichever step closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-type Step =
-  | { name: 'request' }
-  /** Several accounts share the email (spec 02): the server's message, and a request by customer ID instead. */
-  | { name: 'customerId'; message: string }
-  | { name: 'sent'; message: string };
+type Step = { name: 'request' } | { name: 'customerId' } | { name: 'sent'; message: string };
 
 const Footer = styled.div`
   display: flex;
@@ -28,19 +26,20 @@ const Intro = styled.p`
 `;
 
 /**
- * The forgotten-password flow in a dialog: ask by email or customer ID; when several accounts share the email, ask
- * for the customer ID; then "Check your email". Each step is its own dialog, so it is announced by its title and
- * focus returns to the opener when the flow closes. Closing and opening again starts over.
+ * Spec 02 §2 and §4: the forgotten-password modal (email or customer ID), then "Check your email"; an answer
+ * starting "Multiple" (several accounts share the email) opens the modal asking for the customer ID instead. Each
+ * step is its own dialog, announced by its title, and each has "Back to login". Opening again starts over.
  */
-export function ForgottenPasswordDialog({ open, onClose }: ForgottenPasswordDialogProps) {
+export function ForgottenPasswordDialog({ open, onClose, returnFocusRef }: ForgottenPasswordDialogProps) {
   if (!open) return null;
-  return <ResetFlow onClose={onClose} />;
+  return <ResetFlow onClose={onClose} returnFocusRef={returnFocusRef} />;
 }
 
-function ResetFlow({ onClose }: { onClose: () => void }) {
+function ResetFlow({ onClose, returnFocusRef }: Omit<ForgottenPasswordDialogProps, 'open'>) {
   const [step, setStep] = useState<Step>({ name: 'request' });
   const [busy, setBusy] = useState(false);
   const formId = useId();
+  const modal = { open: true, onClose, returnFocusRef } as const;
 
   const backToLogin = (
     <Button variant="link" onClick={onClose}>
@@ -50,7 +49,7 @@ function ResetFlow({ onClose }: { onClose: () => void }) {
 
   if (step.name === 'sent') {
     return (
-      <Modal open key="sent" onClose={onClose} title="Check your email" footer={<Footer>{backToLogin}</Footer>}>
+      <Modal {...modal} key="sent" title="Check your email" footer={<Footer>{backToLogin}</Footer>}>
         <Intro>{step.message}</Intro>
       </Modal>
     );
@@ -59,9 +58,8 @@ function ResetFlow({ onClose }: { onClose: () => void }) {
   const byCustomerId = step.name === 'customerId';
   return (
     <Modal
-      open
+      {...modal}
       key={step.name}
-      onClose={onClose}
       title={byCustomerId ? 'Enter your customer ID' : 'Forgotten your password?'}
       footer={
         <Footer>
@@ -74,7 +72,7 @@ function ResetFlow({ onClose }: { onClose: () => void }) {
     >
       <Intro>
         {byCustomerId
-          ? step.message
+          ? sharedEmailExplanation
           : 'Enter your email address or customer ID and we will email you a link to reset your password.'}
       </Intro>
       <ResetRequestForm
@@ -84,7 +82,7 @@ function ResetFlow({ onClose }: { onClose: () => void }) {
         missingMessage={byCustomerId ? loginMessages.customerIdMissing : loginMessages.usernameMissing}
         onBusyChange={setBusy}
         onSent={(message) => setStep({ name: 'sent', message })}
-        onMultipleAccounts={(message) => setStep({ name: 'customerId', message })}
+        onMultipleAccounts={byCustomerId ? null : () => setStep({ name: 'customerId' })}
       />
     </Modal>
   );

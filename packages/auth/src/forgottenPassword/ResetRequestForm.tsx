@@ -1,33 +1,37 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { genericErrorMessage } from '@leisure/api-contract/browser';
-import { TextField } from '@leisure/ui';
 import { useAuthDispatch } from '../hooks/authHooks.ts';
-import { filledIn } from '../login/loginValidation.ts';
 import { requestPasswordReset } from '../state/forgottenPassword.ts';
+import { TextField } from '@leisure/ui';
+import { filledIn } from '../login/loginValidation.ts';
 
 export interface ResetRequestFormProps {
   /** Ties the dialog's "Send reset link" button (in the dialog footer) to this form. */
   formId: string;
   label: string;
   missingMessage: string;
-  onSent: (message: string) => void;
-  onMultipleAccounts: (message: string) => void;
   onBusyChange: (busy: boolean) => void;
+  onSent: (message: string) => void;
+  /** Several accounts share the email; null to show the answer against the field instead (already asking by ID). */
+  onMultipleAccounts: ((message: string) => void) | null;
 }
 
 interface ResetRequest {
   emailOrReference: string;
 }
 
-/** The one field of a reset request; a refusal is shown against it (and as a toast, from the thunk). */
+/**
+ * The one field of a password-reset request (POST auth/customer/forgotten-password). A refusal shows against the
+ * field; the auth thunk also raises it as a toast (spec 01 §8).
+ */
 export function ResetRequestForm({
   formId,
   label,
   missingMessage,
+  onBusyChange,
   onSent,
   onMultipleAccounts,
-  onBusyChange,
 }: ResetRequestFormProps) {
   const dispatch = useAuthDispatch();
   const fieldId = useId();
@@ -44,11 +48,14 @@ export function ResetRequestForm({
     onBusyChange(false);
     if (requestPasswordReset.fulfilled.match(result)) return onSent(result.payload);
     const failure = result.payload;
-    // No payload: the request threw before any answer could be read (a bug or an abort), not a refusal to show.
-    if (!failure) return setError('emailOrReference', { message: genericErrorMessage });
-    if (failure.kind === 'multipleAccounts') return onMultipleAccounts(failure.message);
-    const fieldMessage = failure.validationMessages.emailOrReference?.[0] ?? failure.message;
-    setError('emailOrReference', { message: fieldMessage }, { shouldFocus: true });
+    // No payload: the request threw before an answer could be read (an abort, a bug), not a refusal to quote.
+    if (!failure) return setError('emailOrReference', { message: genericErrorMessage }, { shouldFocus: true });
+    if (failure.kind === 'multipleAccounts' && onMultipleAccounts) return onMultipleAccounts(failure.message);
+    const message =
+      failure.kind === 'failed'
+        ? (failure.validationMessages.emailOrReference?.[0] ?? failure.message)
+        : failure.message;
+    setError('emailOrReference', { message }, { shouldFocus: true });
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorSummary, TextField, type ErrorSummaryItem } from '@leisure/ui';
 import { ForgottenPasswordDialog } from '../forgottenPassword/ForgottenPasswordDialog.tsx';
@@ -14,7 +14,13 @@ import { filledIn, loginMessages } from './loginValidation.ts';
  * shows the server's message in an error summary that takes focus, and as a danger toast (spec 01 §8). Where the
  * user goes afterwards is the route's business: wrap the page in <GuestOnly>.
  */
-export function LoginForm() {
+export interface LoginFormProps {
+  /** The link that opens the password reset; online joining says "I have forgotten my password" (spec 02 §2). */
+  forgottenPasswordLabel?: string;
+}
+
+export function LoginForm({ forgottenPasswordLabel = 'Forgotten your password?' }: LoginFormProps = {}) {
+  const resetOpener = useRef<HTMLButtonElement>(null);
   const dispatch = useAuthDispatch();
   const { status, error: serverError } = useAuthSelector(selectLoginState);
   const [resetOpen, setResetOpen] = useState(false);
@@ -70,12 +76,12 @@ export function LoginForm() {
           <Button type="submit" busy={status === 'pending'}>
             Log in
           </Button>
-          <Button variant="link" onClick={() => setResetOpen(true)}>
-            Forgotten your password?
+          <Button ref={resetOpener} variant="link" onClick={() => setResetOpen(true)}>
+            {forgottenPasswordLabel}
           </Button>
         </Actions>
       </Form>
-      <ForgottenPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+      <ForgottenPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} returnFocusRef={resetOpener} />
     </>
   );
 }

@@ -1,20 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@leisure/app-store';
+import type { BankDetails } from '../../directDebit/index.ts';
 import type { SectionId } from '../sections/sectionFlow.ts';
 
 export type PaymentTypeFilter = 'recurring' | 'fixed';
 
 /** Bank details for a new Direct Debit: kept in memory only, never in storage (see decision 0910). */
-export interface BankDetailsDraft {
-  accountHolder: string;
-  sortCode: string;
-  accountNumber: string;
-  billingAddressLineOne?: string;
-  billingAddressLineTwo?: string;
-  billingCity?: string;
-  billingPostcode?: string;
-  ddTermsAccepted: boolean;
-}
+export type BankDetailsDraft = BankDetails;
 
 /** The membership being built on the joining page ("membership details being built", spec 01 §3, 02 §3). */
 export interface JoiningState {

@@ -1,23 +1,5 @@
-import styled from 'styled-components';
 import type { JoiningCart } from '@leisure/api-contract';
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.m};
-  margin: 0 0 ${({ theme }) => theme.spacing.m};
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    padding-top: ${({ theme }) => theme.spacing.xs};
-    border-top: 1px solid ${({ theme }) => theme.colours.border};
-    font-weight: 700;
-    font-size: 1.25rem;
-  }
-`;
+import { FeeLines } from '../../paymentSummary/index.ts';
 
 /** What is in the joining cart and what it costs today (the checkout page's basket). */
 export function JoiningCartSummary({ cart }: { cart: JoiningCart }) {
@@ -26,7 +8,7 @@ export function JoiningCartSummary({ cart }: { cart: JoiningCart }) {
   return (
     <section aria-labelledby="cart-heading">
       <h2 id="cart-heading">Your basket</h2>
-      <Lines>
+      <FeeLines>
         <dt>
           {cart.membershipType.name} ({cart.paymentOption.name}) at {cart.homeVenue.name}
         </dt>
@@ -57,7 +39,7 @@ export function JoiningCartSummary({ cart }: { cart: JoiningCart }) {
         )}
         <dt className="total">Total to pay now</dt>
         <dd className="total">{costs.totalToPayNow.formatted}</dd>
-      </Lines>
+      </FeeLines>
       <p>{costs.schedule.summary}</p>
     </section>
   );

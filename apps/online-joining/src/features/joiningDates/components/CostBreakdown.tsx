@@ -1,24 +1,5 @@
-import styled from 'styled-components';
 import type { MembershipCosts } from '@leisure/api-contract';
-
-const Table = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.m};
-  margin: 0;
-
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    padding-top: ${({ theme }) => theme.spacing.xs};
-    border-top: 1px solid ${({ theme }) => theme.colours.border};
-    font-weight: 700;
-    font-size: 1.125rem;
-  }
-`;
+import { FeeLines } from '../../paymentSummary/index.ts';
 
 /** The fee lines of spec 02 §2's sidebar and section 5: only those that apply, then what is paid today. */
 export function costLines(costs: MembershipCosts): { label: string; value: string }[] {
@@ -42,7 +23,7 @@ export function costLines(costs: MembershipCosts): { label: string; value: strin
 
 export function CostBreakdown({ costs }: { costs: MembershipCosts }) {
   return (
-    <Table>
+    <FeeLines>
       {costLines(costs).map((line) => (
         <div key={line.label} style={{ display: 'contents' }}>
           <dt>{line.label}</dt>
@@ -51,6 +32,6 @@ export function CostBreakdown({ costs }: { costs: MembershipCosts }) {
       ))}
       <dt className="total">To pay now</dt>
       <dd className="total">{costs.totalToPayNow.formatted}</dd>
-    </Table>
+    </FeeLines>
   );
 }

@@ -1,8 +1,7 @@
-import { GuestOnly } from '@leisure/auth';
+import { GuestOnly, LoginForm } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink } from '@leisure/ui';
 import { useJoiningHomePath } from '../hooks/useJoiningHomePath.ts';
-import { JoiningLoginForm } from './JoiningLoginForm.tsx';
 import { Columns, Panel } from './loginPageStyles.ts';
 
 /**
@@ -19,7 +18,7 @@ export function JoiningLoginPage() {
         <Panel aria-labelledby="joining-login-heading">
           <h1 id="joining-login-heading">Already have an online account?</h1>
           <p>Log in with the email address or customer ID on your account.</p>
-          <JoiningLoginForm />
+          <LoginForm forgottenPasswordLabel="I have forgotten my password" />
         </Panel>
         <Panel aria-labelledby="joining-guest-heading">
           <h2 id="joining-guest-heading">Continue without signing in</h2>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MembershipCosts } from '@leisure/api-contract';
+import { FeeLines } from './feeLines.ts';
 
 const Aside = styled.aside`
   padding: ${({ theme }) => theme.spacing.l};
@@ -23,26 +24,6 @@ const Aside = styled.aside`
     .narrow {
       display: inline;
     }
-  }
-`;
-
-const Lines = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.m};
-  margin: 0;
-
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    margin-top: ${({ theme }) => theme.spacing.xs};
-    padding-top: ${({ theme }) => theme.spacing.xs};
-    border-top: 1px solid ${({ theme }) => theme.colours.border};
-    font-size: 1.25rem;
-    font-weight: 700;
   }
 `;
 
@@ -84,7 +65,7 @@ export function PaymentSummary({ selection, lines, costs }: PaymentSummaryProps)
         <p>You haven&apos;t selected a membership yet.</p>
       ) : (
         <>
-          <Lines>
+          <FeeLines>
             <dt>{selection.membershipName}</dt>
             <dd>
               {selection.price} {selection.duration}
@@ -113,7 +94,7 @@ export function PaymentSummary({ selection, lines, costs }: PaymentSummaryProps)
                 <dd className="total">{costs.totalToPayNow.formatted}</dd>
               </>
             )}
-          </Lines>
+          </FeeLines>
           {costs?.schedule && <Schedule>{costs.schedule.summary}</Schedule>}
         </>
       )}
