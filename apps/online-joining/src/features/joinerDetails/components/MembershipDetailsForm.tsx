@@ -1,20 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DataFields } from '@leisure/api-contract';
-import { isApiError } from '@leisure/api-client';
 import { Button, ErrorSummary, Spinner } from '@leisure/ui';
 import {
   errorSummaryItems,
   FormErrorBanner,
   initialValues,
-  placeServerMessages,
   QuestionGroup,
   wireAnswers,
   type QuestionValues,
 } from '../../questionFields/index.ts';
 import { useGetDataFieldsQuery, useUpdateUserDetailsMutation } from '../api/joinerDetailsApi.ts';
 import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
-import { detailsMessages } from '../form/registrationMessages.ts';
+import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
 
 import { LoadFailure } from './LoadFailure.tsx';
 
@@ -32,8 +30,7 @@ function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: Da
   const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
   const [updateUser] = useUpdateUserDetailsMutation();
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<{ message: string; details: string[] } | null>(null);
+  const { attempt, failure, tried, show, clear } = useDetailsFailure();
   const answerOf = useMemo(() => {
     const answers = new Map(
       dataFields.sections.flatMap((section) => section.sectionFields.map((f) => [f.name, f.answer])),
@@ -49,7 +46,7 @@ function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: Da
   });
 
   async function save(values: QuestionValues) {
-    setFailure(null);
+    clear();
     const answers = wireAnswers(questions, values, { skipEmpty: true });
     const result = await updateUser({
       query: { onboardingType: 'membership_purchase' },
@@ -59,25 +56,15 @@ function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: Da
       onCompleted();
       return;
     }
-    const error = isApiError(result.error) ? result.error : null;
-    if (error?.status === 422) {
-      const names = fieldNamesByPath(dataFields);
-      const unplaced = placeServerMessages(
-        error.validationMessages,
-        (key) => names.get(key),
-        (name, message) => setError(name, { type: 'server', message }),
-      );
-      if (unplaced.length > 0) setFailure({ message: detailsMessages.generic, details: unplaced });
-      setAttempt((count) => count + 1);
-    } else {
-      setFailure({
-        message: error?.status === 419 ? detailsMessages.sessionExpired : detailsMessages.generic,
-        details: [],
-      });
-    }
+    const names = fieldNamesByPath(dataFields);
+    show(
+      result.error,
+      (key) => names.get(key),
+      (name, message) => setError(name, { type: 'server', message }),
+    );
   }
 
-  const submit = handleSubmit(save, () => setAttempt((count) => count + 1));
+  const submit = handleSubmit(save, tried);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Your membership details">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,14 +12,14 @@ import {
   errorSummaryItems,
   FormErrorBanner,
   initialValues,
-  placeServerMessages,
   QuestionGroup,
   wireAnswers,
   type QuestionValues,
 } from '../../questionFields/index.ts';
 import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '../api/joinerDetailsApi.ts';
 import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
-import { accountFieldNames, detailsMessages, registrationFieldFor } from '../form/registrationMessages.ts';
+import { accountFieldNames, registrationFieldFor } from '../form/registrationMessages.ts';
+import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
 
 import { LoadFailure } from './LoadFailure.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
@@ -70,11 +70,6 @@ export function RegistrationForm({ onCompleted }: RegistrationFormProps) {
   return <RegistrationFormBody dataFields={dataFields.data} terms={terms.data ?? null} onCompleted={onCompleted} />;
 }
 
-interface Failure {
-  message: string;
-  details: string[];
-}
-
 function RegistrationFormBody({
   dataFields,
   terms,
@@ -90,8 +85,7 @@ function RegistrationFormBody({
   const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
   const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { attempt, failure, tried, show, clear } = useDetailsFailure();
 
   const { control, handleSubmit, setError, watch, formState } = useForm<QuestionValues>({
     // The error summary takes focus (decisions.md #12); react-hook-form would move it back to the first field.
@@ -114,12 +108,15 @@ function RegistrationFormBody({
   const summary = [...errorSummaryItems(questions, formState.errors, ID_PREFIX), ...accountItems(formState.errors)];
 
   async function createAccount(values: QuestionValues) {
-    setFailure(null);
+    clear();
     const clientId = client.data?.id;
-    if (clientId === undefined) {
-      setFailure({ message: detailsMessages.generic, details: [] });
-      return;
-    }
+    // Without the operator's client id there is nothing to register with: the generic banner.
+    if (clientId === undefined)
+      return show(
+        null,
+        () => undefined,
+        () => undefined,
+      );
     const result = await dispatch(
       register({
         clientId,
@@ -134,24 +131,14 @@ function RegistrationFormBody({
       onCompleted();
       return;
     }
-    const error = result.payload;
-    if (error?.status === 422) {
-      const unplaced = placeServerMessages(
-        error.validationMessages,
-        (key, message) => registrationFieldFor(key, message, namesByPath),
-        (name, message) => setError(name, { type: 'server', message }),
-      );
-      if (unplaced.length > 0) setFailure({ message: detailsMessages.generic, details: unplaced });
-      setAttempt((count) => count + 1);
-    } else {
-      setFailure({
-        message: error?.status === 419 ? detailsMessages.sessionExpired : detailsMessages.generic,
-        details: [],
-      });
-    }
+    show(
+      result.payload,
+      (key, message) => registrationFieldFor(key, message, namesByPath),
+      (name, message) => setError(name, { type: 'server', message }),
+    );
   }
 
-  const submit = handleSubmit(createAccount, () => setAttempt((count) => count + 1));
+  const submit = handleSubmit(createAccount, tried);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Create an account">
