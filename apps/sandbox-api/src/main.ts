@@ -14,8 +14,17 @@ const server = serve({ fetch: sandbox.app.fetch, port: settings.port, hostname: 
   );
 });
 
+// The emulated card provider listens on its own port: card details never reach the API's origin.
+const providerServer = serve(
+  { fetch: sandbox.provider.fetch, port: settings.cardProviderPort, hostname: settings.host },
+  (info) => {
+    console.log(`Sandbox card provider listening on http://${settings.host}:${info.port}/provider/v1/script.js`);
+  },
+);
+
 const stop = () => {
   server.close();
+  providerServer.close();
   db.close();
   process.exit(0);
 };
