@@ -8,7 +8,12 @@ import { isAllowedOrigin } from '../../http/cors.ts';
 import { lastValidDay, type SavedCardRow } from '../account/savedCards.ts';
 import { findSession, sessionKeyProblem } from '../provider/index.ts';
 import { payableCart } from './payableCart.ts';
-import { assertPaymentsMatch, assertTermsAccepted, assertWaiversAgreed } from './checkoutRules.ts';
+import {
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertTermsAccepted,
+  assertWaiversAgreed,
+} from './checkoutRules.ts';
 import { authorisationView, insertTransaction, transactionOfSession } from './cardTransactions.ts';
 import { NOTHING_DUE_MESSAGE } from './prepareCheckout.ts';
 import { testOutcome } from './testOutcome.ts';
@@ -65,6 +70,7 @@ export function authorisePayment({ db, clock, user, body, headers, settings }: C
     const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
     if (payable.amount <= 0) throw invalidField('cart', NOTHING_DUE_MESSAGE);
     assertPaymentsMatch(payable, body.payments);
+    assertQuestionsAnswered(payable);
     assertTermsAccepted(db, payable, body.terms);
     assertWaiversAgreed(db, payable, body.completedWaivers, now.toISOString());
 

@@ -17,6 +17,13 @@ export function assertTermsAccepted(db: Database, payable: PayableCart, accepted
   if (terms.some((term) => term.required && !given.has(term.id))) throw invalidField('terms', TERMS_MESSAGE);
 }
 
+export const QUESTIONS_MESSAGE = 'Please fill in required questions';
+
+/** A joining cart is paid for only once its required additional questions are answered. */
+export function assertQuestionsAnswered(payable: PayableCart): void {
+  if (payable.source === 'online-joining' && !payable.answersComplete) throw invalidField('cart', QUESTIONS_MESSAGE);
+}
+
 /**
  * The offline payments the front end shows must be the ones the basket holds (they are taken at front of house,
  * and change what the card pays): a difference means the basket changed under the customer. Online joining takes

@@ -5,7 +5,12 @@ import type { AuthUser, HandlerContext } from '../../http/context.ts';
 import { conflict, invalidField, notFound } from '../../http/apiError.ts';
 import { placeOrderFromCart } from '../orders/index.ts';
 import { payableCart, type PayableCart } from './payableCart.ts';
-import { assertPaymentsMatch, assertTermsAccepted, assertWaiversAgreed } from './checkoutRules.ts';
+import {
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertTermsAccepted,
+  assertWaiversAgreed,
+} from './checkoutRules.ts';
 import { findTransaction, type CardTransactionRow } from './cardTransactions.ts';
 import { placeJoiningOrder } from './joiningOrder.ts';
 import { saveCardOf } from './saveCard.ts';
@@ -50,6 +55,7 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
       const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
       if (payable.amount > 0) throw invalidField('transactionUuid', dueMessage(payable.amount));
       assertPaymentsMatch(payable, body.payments);
+      assertQuestionsAnswered(payable);
       assertTermsAccepted(db, payable, body.terms);
       assertWaiversAgreed(db, payable, body.completedWaivers, nowIso);
       return { orderId: placeOrder(db, clock, user!, payable, body, null) };

@@ -18,6 +18,8 @@ export type PayableCart =
       fingerprint: string;
       joiningCart: JoiningCartRow;
       recurring: boolean;
+      /** Every required additional question answered (02: "Please fill in required questions"). */
+      answersComplete: boolean;
     }
   | {
       source: 'bookings';
@@ -53,6 +55,7 @@ export function payableCart(
       fingerprint: `joining:${row.id}:${row.updated_at}:${amount}`,
       joiningCart: row,
       recurring: view.paymentOption.paymentType === 'recurring',
+      answersComplete: view.answersComplete,
     };
   }
   const { cart, holder } = openCart(db, user, nowIso, selectedUserId);
