@@ -114,10 +114,12 @@ describe('front of house', () => {
       body: { selectedUserId: customer.id, terms, payments: [{ tenderType: 'cash', amount: 1550 }] },
     });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-    const order = (await api.call<{ data: Order }>(orders.getOrder, {
-      token: staff.token,
-      params: { orderId: paid.json.data.orderId },
-    })).json.data;
+    const order = (
+      await api.call<{ data: Order }>(orders.getOrder, {
+        token: staff.token,
+        params: { orderId: paid.json.data.orderId },
+      })
+    ).json.data;
     expect(order).toMatchObject({
       source: 'front-of-house',
       customer: { id: customer.id },

@@ -25,8 +25,16 @@ describe('card checks', () => {
   });
 
   it('answers a message per bad field, and accepts FAIL as a security code in test mode only', () => {
-    const bad = checkCard(card({ cardNumber: '4462000000000004', expiryDate: '0226', securityCode: '12' }), today, true);
-    expect('errors' in bad && bad.errors.map((error) => error.field)).toEqual(['cardNumber', 'expiryDate', 'securityCode']);
+    const bad = checkCard(
+      card({ cardNumber: '4462000000000004', expiryDate: '0226', securityCode: '12' }),
+      today,
+      true,
+    );
+    expect('errors' in bad && bad.errors.map((error) => error.field)).toEqual([
+      'cardNumber',
+      'expiryDate',
+      'securityCode',
+    ]);
     expect('card' in checkCard(card({ securityCode: 'FAIL' }), today, true)).toBe(true);
     expect('errors' in checkCard(card({ securityCode: 'FAIL' }), today, false)).toBe(true);
     expect('card' in checkCard(card({ expiryDate: '0326' }), today, true)).toBe(true);
@@ -81,9 +89,7 @@ describe('the provider origin', () => {
   it('keeps no card number: only brand, last four and expiry', async () => {
     const key = await sessionKey();
     await tokenise(t, key);
-    const rows = t.running.sandbox.services.db
-      .prepare('SELECT * FROM card_identifiers WHERE session_key = ?')
-      .all(key);
+    const rows = t.running.sandbox.services.db.prepare('SELECT * FROM card_identifiers WHERE session_key = ?').all(key);
     expect(rows).toEqual([expect.objectContaining({ card_type: 'visa', last_four: '0003', expiry_month: 12 })]);
     expect(JSON.stringify(rows)).not.toContain(CARDS.visaDebit);
   });

@@ -38,7 +38,10 @@ describe('prepare', () => {
   it('needs a cart with something to pay (422 on cart) and a log-in (401)', async () => {
     const buyer = await customerWithJoiningCart(t);
     await t.api.call(joining.clearJoiningCart, { token: buyer.token, body: { source: 'online-joining' } });
-    const empty = await t.api.call(checkout.prepareCheckout, { token: buyer.token, query: { source: 'online-joining' } });
+    const empty = await t.api.call(checkout.prepareCheckout, {
+      token: buyer.token,
+      query: { source: 'online-joining' },
+    });
     expect(empty.status).toBe(422);
     expect(empty.json.errors).toHaveProperty('cart');
     expect((await t.api.call(checkout.prepareCheckout, { query: { source: 'online-joining' } })).status).toBe(401);
@@ -60,8 +63,8 @@ describe('authorise and complete a new monthly membership', () => {
     expect(completed.status, JSON.stringify(completed.json)).toBe(200);
     const orderId: number = completed.json.data.orderId;
 
-    const order = (await t.api.call<{ data: Order }>(orders.getOrder, { token: buyer.token, params: { orderId } }))
-      .json.data;
+    const order = (await t.api.call<{ data: Order }>(orders.getOrder, { token: buyer.token, params: { orderId } })).json
+      .data;
     expect(order).toMatchObject({
       orderType: 'membership',
       source: 'online-joining',
@@ -92,9 +95,12 @@ describe('authorise and complete a new monthly membership', () => {
       ]),
     );
 
-    const held = db()
-      .prepare('SELECT * FROM user_memberships WHERE user_id = ?')
-      .all(buyer.id) as { start_date: string; billing_day: number; home_venue_id: number; order_id: number }[];
+    const held = db().prepare('SELECT * FROM user_memberships WHERE user_id = ?').all(buyer.id) as {
+      start_date: string;
+      billing_day: number;
+      home_venue_id: number;
+      order_id: number;
+    }[];
     expect(held).toEqual([
       expect.objectContaining({
         start_date: '2026-03-12',
@@ -158,7 +164,10 @@ describe('authorise and complete a new monthly membership', () => {
   it('refuses a key that has expired, and one that is not the customer’s', async () => {
     const buyer = await customerWithJoiningCart(t);
     const stranger = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, { token: buyer.token, query: { source: 'online-joining' } });
+    const prepared = await t.api.call(checkout.prepareCheckout, {
+      token: buyer.token,
+      query: { source: 'online-joining' },
+    });
     const sessionKey = prepared.json.data.sessionKey;
     const token = await tokenise(t, sessionKey);
     const body = authoriseBody(sessionKey, token.body.cardIdentifier!, { terms: buyer.terms });
@@ -223,7 +232,10 @@ describe('the cart and the request', () => {
 
   it('refuses card details in the body: they go to the provider, never to the API', async () => {
     const buyer = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, { token: buyer.token, query: { source: 'online-joining' } });
+    const prepared = await t.api.call(checkout.prepareCheckout, {
+      token: buyer.token,
+      query: { source: 'online-joining' },
+    });
     const body = {
       ...authoriseBody(prepared.json.data.sessionKey, 'ANY', { terms: buyer.terms }),
       cardNumber: CARDS.visaDebit,
@@ -244,7 +256,10 @@ describe('the cart and the request', () => {
       body: completeBody(buyer.terms, '00000000-0000-4000-8000-000000000000'),
     });
     expect(unknown.status).toBe(404);
-    const free = await t.api.call(checkout.completeCheckout, { token: buyer.token, body: completeBody(buyer.terms, null) });
+    const free = await t.api.call(checkout.completeCheckout, {
+      token: buyer.token,
+      body: completeBody(buyer.terms, null),
+    });
     expect(free.status).toBe(422);
     expect(free.json.errors.transactionUuid[0]).toBe('£45.80 is due: pay by card first.');
   });

@@ -61,11 +61,17 @@ describe('a change of membership', () => {
     });
     expect(missingTerms.status).toBe(422);
     expect(missingTerms.json.errors).toHaveProperty('terms');
-    const done = await t.api.call(checkout.completeCheckout, { token: customer.token, body: completeBody(terms, null) });
+    const done = await t.api.call(checkout.completeCheckout, {
+      token: customer.token,
+      body: completeBody(terms, null),
+    });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     const orderId: number = done.json.data.orderId;
     // The cart is gone: a second submit finds nothing to order and makes nothing.
-    const again = await t.api.call(checkout.completeCheckout, { token: customer.token, body: completeBody(terms, null) });
+    const again = await t.api.call(checkout.completeCheckout, {
+      token: customer.token,
+      body: completeBody(terms, null),
+    });
     expect(again.status).toBe(422);
     const order = await orderOf(customer.token, orderId);
     expect(order).toMatchObject({ orderType: 'membership-change', total: { amount: due }, payments: [] });
@@ -121,7 +127,9 @@ describe('a promotion', () => {
     });
     const order = await orderOf(customer.token, done.json.data.orderId);
     expect(order.total.amount).toBe(stored.json.data.paymentOption.costs.totalToPayNow.amount);
-    expect(order.items[0]).toMatchObject({ fees: expect.arrayContaining([expect.objectContaining({ type: 'discount' })]) });
+    expect(order.items[0]).toMatchObject({
+      fees: expect.arrayContaining([expect.objectContaining({ type: 'discount' })]),
+    });
     expect(heldOf(customer.id)).toEqual([
       expect.objectContaining({ start_date: '2026-03-12', promotion_id: t.seeded.promotionId('JOINFREE') }),
     ]);

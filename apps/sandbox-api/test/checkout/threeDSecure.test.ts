@@ -38,7 +38,10 @@ describe('3-D Secure', () => {
   it('CHALLENGE: sca_required with the bank page on the provider origin; Authenticate authorises', async () => {
     const { buyer, authorised } = await challenged('CHALLENGE');
     const answer = authorised.json.data;
-    expect(answer).toMatchObject({ transactionStatus: 'sca_required', scaUrl: `${t.running.providerOrigin}/provider/v1/3ds` });
+    expect(answer).toMatchObject({
+      transactionStatus: 'sca_required',
+      scaUrl: `${t.running.providerOrigin}/provider/v1/3ds`,
+    });
     expect(answer.scaData).toMatchObject({ threeDSSessionData: answer.transactionUuid, creq: expect.any(String) });
 
     const early = await t.api.call(checkout.completeCheckout, {
@@ -49,7 +52,9 @@ describe('3-D Secure', () => {
 
     const html = await challenge(answer.scaUrl, answer.scaData, 'authenticate');
     expect(html).toContain('parent.postMessage(');
-    expect(html).toContain(`"type":"sca_completed","transactionUuid":"${answer.transactionUuid}","status":"authorised"`);
+    expect(html).toContain(
+      `"type":"sca_completed","transactionUuid":"${answer.transactionUuid}","status":"authorised"`,
+    );
 
     const completed = await t.api.call(checkout.completeCheckout, {
       token: buyer.token,
@@ -83,7 +88,10 @@ describe('3-D Secure', () => {
 
   it("targets the message at the checkout window's origin when the browser sent one", async () => {
     const buyer = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, { token: buyer.token, query: { source: 'online-joining' } });
+    const prepared = await t.api.call(checkout.prepareCheckout, {
+      token: buyer.token,
+      query: { source: 'online-joining' },
+    });
     const token = await tokenise(t, prepared.json.data.sessionKey);
     const response = await fetch(`${t.running.origin}/api/checkout/authorise`, {
       method: 'POST',

@@ -25,14 +25,14 @@ const closeServer = (server: ServerType) => new Promise<void>((resolve) => serve
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   // The provider's port must be known before the sandbox is built (prepare answers its origin).
-  let provider: Sandbox['provider'] | undefined;
+  const built: { provider?: Sandbox['provider'] } = {};
   const providerServer = await listen((request) =>
-    provider ? provider.fetch(request) : new Response('starting', { status: 503 }),
+    built.provider ? built.provider.fetch(request) : new Response('starting', { status: 503 }),
   );
   const providerOrigin = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
   const settings = { ...(options.settings ?? testSettings), cardProviderOrigin: providerOrigin };
   const sandbox = createSandbox({ ...options, settings });
-  provider = sandbox.provider;
+  built.provider = sandbox.provider;
   const server = await listen(sandbox.app.fetch);
   const { port } = server.address() as AddressInfo;
   return {

@@ -5,7 +5,7 @@ import { get, transaction, type Database } from '../../db/database.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { invalidField } from '../../http/apiError.ts';
 import { isAllowedOrigin } from '../../http/cors.ts';
-import { lastValidDay, type SavedCardRow } from '../account/savedCards.ts';
+import { lastValidDay, type SavedCardRow } from '../account/index.ts';
 import { findSession, sessionKeyProblem } from '../provider/index.ts';
 import { payableCart } from './payableCart.ts';
 import {

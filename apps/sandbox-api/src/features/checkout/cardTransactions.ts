@@ -32,9 +32,9 @@ export type NewTransaction = Omit<CardTransactionRow, 'order_id' | 'completed_at
 
 export function insertTransaction(db: Database, row: NewTransaction): CardTransactionRow {
   const columns = Object.keys(row) as (keyof NewTransaction)[];
-  db.prepare(
-    `INSERT INTO card_transactions (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-  ).run(...columns.map((column) => row[column]));
+  db.prepare(`INSERT INTO card_transactions (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+    ...columns.map((column) => row[column]),
+  );
   return findTransaction(db, row.uuid)!;
 }
 

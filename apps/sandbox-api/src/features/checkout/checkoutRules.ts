@@ -10,8 +10,7 @@ export const TERMS_MESSAGE = 'Please check all required terms and conditions';
 /** Every required checkout term (and, for a monthly joining cart, the recurring ones) must be among `accepted`. */
 export function assertTermsAccepted(db: Database, payable: PayableCart, accepted: number[]): void {
   const recurring =
-    payable.source === 'online-joining' &&
-    cartHoldsRecurringMembership(db, payable.joiningCart.id, payable.customerId);
+    payable.source === 'online-joining' && cartHoldsRecurringMembership(db, payable.joiningCart.id, payable.customerId);
   const terms = [...termsOfKind(db, 'checkout'), ...(recurring ? termsOfKind(db, 'checkout-recurring') : [])];
   const given = new Set(accepted);
   if (terms.some((term) => term.required && !given.has(term.id))) throw invalidField('terms', TERMS_MESSAGE);

@@ -101,7 +101,16 @@ export function payAtFrontOfHouse({
   clock,
   user,
   body,
-}: HandlerContext<unknown, unknown, { completedWaivers: { userId: number; waiverId: number }[]; payments: CompleteBody['payments']; selectedUserId: number; terms: number[] }>): { orderId: number } {
+}: HandlerContext<
+  unknown,
+  unknown,
+  {
+    completedWaivers: { userId: number; waiverId: number }[];
+    payments: CompleteBody['payments'];
+    selectedUserId: number;
+    terms: number[];
+  }
+>): { orderId: number } {
   return transaction(db, () => {
     const payable = payableCart(db, clock, user!, 'bookings', body.selectedUserId);
     assertPaymentsMatch(payable, body.payments);

@@ -4,7 +4,7 @@ import { get, type Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { conflict } from '../../http/apiError.ts';
 import { addIsoDays, priceStoredSelection, type PricedSelection } from '../memberships/index.ts';
-import { deleteCartOf, type JoiningCartRow } from '../joining/joiningCartRepository.ts';
+import { deleteCartOf, type JoiningCartRow } from '../joining/index.ts';
 import { recordOrder, type OrderPayment } from '../orders/index.ts';
 import { membershipLineDetails } from './membershipLine.ts';
 
@@ -44,7 +44,8 @@ export function placeJoiningOrder(
   const { costs, type } = priced;
   const total = costs.totalToPayNow.amount;
 
-  const payments: OrderPayment[] = cardPayment && cardPayment.amount > 0 ? [{ tenderType: 'card', ...cardPayment }] : [];
+  const payments: OrderPayment[] =
+    cardPayment && cardPayment.amount > 0 ? [{ tenderType: 'card', ...cardPayment }] : [];
   const orderId = recordOrder(db, {
     customerId: user.id,
     placedById: user.id,

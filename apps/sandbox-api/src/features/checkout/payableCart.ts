@@ -3,8 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { ApiError } from '../../http/apiError.ts';
-import { findCartOf, type JoiningCartRow } from '../joining/joiningCartRepository.ts';
-import { joiningCartView } from '../joining/joiningCartView.ts';
+import { findCartOf, joiningCartView, type JoiningCartRow } from '../joining/index.ts';
 import { cartPayments, openCart, pricedLines, type CartPaymentRow } from '../cart/index.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your basket is empty.';

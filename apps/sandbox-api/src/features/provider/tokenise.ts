@@ -30,9 +30,9 @@ export function tokeniseCard(db: Database, now: Date, request: TokeniseRequest, 
     if (problem) return { status: 401, body: { errors: [{ field: 'sessionKey', message: problem }] } };
     const checked = checkCard(request.cardDetails, now, testMode);
     if ('errors' in checked) {
-      db.prepare(
-        'UPDATE card_sessions SET failed_tokenisations = failed_tokenisations + 1 WHERE session_key = ?',
-      ).run(request.sessionKey);
+      db.prepare('UPDATE card_sessions SET failed_tokenisations = failed_tokenisations + 1 WHERE session_key = ?').run(
+        request.sessionKey,
+      );
       return { status: 422, body: { errors: checked.errors } };
     }
     const { card } = checked;

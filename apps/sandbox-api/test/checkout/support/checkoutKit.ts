@@ -47,7 +47,9 @@ export const CARDS = {
   declined: '4000000000000002',
 } as const;
 
-export const card = (overrides: Partial<Record<'cardholderName' | 'cardNumber' | 'expiryDate' | 'securityCode', string>> = {}) => ({
+export const card = (
+  overrides: Partial<Record<'cardholderName' | 'cardNumber' | 'expiryDate' | 'securityCode', string>> = {},
+) => ({
   cardholderName: 'SUCCESSFUL',
   cardNumber: CARDS.visaDebit,
   expiryDate: '1229',
@@ -61,7 +63,11 @@ export async function tokenise(
   sessionKey: string,
   details = card(),
   origin = 'http://joining.leisure.localhost:5173',
-): Promise<{ status: number; body: { cardIdentifier?: string; errors?: { field: string; message: string }[] }; headers: Headers }> {
+): Promise<{
+  status: number;
+  body: { cardIdentifier?: string; errors?: { field: string; message: string }[] };
+  headers: Headers;
+}> {
   const response = await fetch(`${t.running.providerOrigin}/provider/v1/card-identifiers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -80,7 +86,11 @@ export const browserData = {
   browserTimezoneOffset: 0,
 };
 
-export function authoriseBody(sessionKey: string, cardIdentifier: string | null, overrides: Record<string, unknown> = {}) {
+export function authoriseBody(
+  sessionKey: string,
+  cardIdentifier: string | null,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     billingAddressLineOne: '1 High Street',
     billingCity: 'Leeds',

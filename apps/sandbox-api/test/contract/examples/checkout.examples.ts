@@ -34,7 +34,12 @@ async function authoriseRequest(api: ApiCaller, token: string | undefined) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       sessionKey: prepared.sessionKey,
-      cardDetails: { cardholderName: 'SUCCESSFUL', cardNumber: '4462000000000003', expiryDate: '1299', securityCode: '123' },
+      cardDetails: {
+        cardholderName: 'SUCCESSFUL',
+        cardNumber: '4462000000000003',
+        expiryDate: '1299',
+        securityCode: '123',
+      },
     }),
   });
   const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
@@ -77,10 +82,17 @@ async function cashBasket(api: ApiCaller, token: string | undefined) {
   });
   if (added.status !== 200) throw new Error(`Could not add to the basket: ${JSON.stringify(added.json)}`);
   const total = added.json.data.totals.total as number;
-  await api.call(cart.setCartPayment, { token, body: { tenderType: 'cash', amount: total, selectedUserId: customerId } });
+  await api.call(cart.setCartPayment, {
+    token,
+    body: { tenderType: 'cash', amount: total, selectedUserId: customerId },
+  });
   const terms = (await api.call<{ data: { id: number }[] }>(memberships.listCheckoutTerms, { token })).json.data;
   return {
-    body: { selectedUserId: customerId, terms: terms.map((term) => term.id), payments: [{ tenderType: 'cash', amount: total }] },
+    body: {
+      selectedUserId: customerId,
+      terms: terms.map((term) => term.id),
+      payments: [{ tenderType: 'cash', amount: total }],
+    },
   };
 }
 
