@@ -111,4 +111,21 @@ describe('3-D Secure', () => {
     const html = await challenge(answer.scaUrl, answer.scaData, 'authenticate');
     expect(html).toContain(`, "${checkoutOrigin}");`);
   });
+
+  it('reads the fields by their wire (snake_case) names too, and posts to any origin when the checkout’s is unknown', async () => {
+    const { authorised } = await challenged('CHALLENGE');
+    const answer = authorised.json.data;
+    const page = await fetch(answer.scaUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ three_d_s_session_data: answer.transactionUuid }),
+    });
+    expect(page.status).toBe(200);
+    const returned = await fetch(`${t.running.providerOrigin}/provider/v1/3ds/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ three_d_s_session_data: answer.transactionUuid, outcome: 'authenticate' }),
+    });
+    const html = await returned.text();
+    expect(html).toContain('"status":"authorised"');
+    expect(html).toContain(', "*");');
+  });
 });

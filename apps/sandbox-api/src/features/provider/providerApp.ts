@@ -8,13 +8,24 @@ import { challengePage, returnPage, unknownChallengePage } from './bankPages.ts'
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
+/** The snake_case form of a field name, as the API's wire gives scaData's keys (threeDSSessionData → three_d_s_…). */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A form field (or query parameter) by its name or its snake_case name: the frame may post either. */
 async function formOrQuery(c: Context, name: string): Promise<string> {
+  const names = [name, snakeCase(name)];
   if (c.req.method === 'POST') {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const value = form[name];
-    if (typeof value === 'string') return value;
+    for (const key of names) {
+      const value = form[key];
+      if (typeof value === 'string') return value;
+    }
   }
-  return c.req.query(name) ?? '';
+  for (const key of names) {
+    const value = c.req.query(key);
+    if (value !== undefined) return value;
+  }
+  return '';
 }
 
 /**
