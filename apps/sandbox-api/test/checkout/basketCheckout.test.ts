@@ -93,6 +93,44 @@ describe('the bookings basket by card', () => {
   });
 });
 
+describe('paying for someone else', () => {
+  it("staff pay a customer's basket by card; complete follows the payment's customer", async () => {
+    const staff = addPerson(db(), { role: 'staff' });
+    const customer = addPerson(db());
+    await basketFor(staff, customer.id, 4);
+    const prepared = await api.call(checkout.prepareCheckout, {
+      token: staff.token,
+      query: { source: 'bookings', selectedUserId: customer.id },
+    });
+    expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
+    const { sessionKey, providerOrigin } = prepared.json.data;
+    const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionKey, cardDetails: card() }),
+    });
+    const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
+    const terms = await checkoutTerms();
+    const authorised = await api.call(checkout.authorisePayment, {
+      token: staff.token,
+      body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', selectedUserId: customer.id, terms }),
+    });
+    expect(authorised.json.data.transactionStatus).toBe('authorised');
+    const completed = await api.call(checkout.completeCheckout, {
+      token: staff.token,
+      body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },
+    });
+    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+    const order = (
+      await api.call<{ data: Order }>(orders.getOrder, {
+        token: customer.token,
+        params: { orderId: completed.json.data.orderId },
+      })
+    ).json.data;
+    expect(order).toMatchObject({ customer: { id: customer.id }, payments: [{ tenderType: 'card' }] });
+  });
+});
+
 describe('front of house', () => {
   it("staff check out a customer's basket paid in cash", async () => {
     const staff = addPerson(db(), { role: 'staff' });

@@ -66,7 +66,9 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
     if (row.order_id !== null) return { orderId: row.order_id };
     assertCompletable(row, body);
 
-    const payable = payableCart(db, clock, user!, row.source, body.selectedUserId);
+    // The customer the payment was for (staff or a linked account paying for someone) unless the body names one.
+    const customer = row.customer_user_id === user!.id ? undefined : row.customer_user_id;
+    const payable = payableCart(db, clock, user!, row.source, body.selectedUserId ?? customer);
     if (payable.fingerprint !== row.cart_fingerprint || payable.customerId !== row.customer_user_id) {
       throw conflict(CART_CHANGED_MESSAGE);
     }
