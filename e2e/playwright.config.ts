@@ -24,6 +24,8 @@ const sandboxServer = (sandbox: E2eSandbox) => ({
     SANDBOX_PORT: String(sandbox.port),
     SANDBOX_DB: sandbox.dbFile,
     SANDBOX_FAULTS: '1',
+    // Each sandbox's card provider needs a port of its own (the default 4020 would be taken twice).
+    SANDBOX_CARD_PROVIDER_PORT: String(sandbox.port + 100),
   },
   reuseExistingServer: !ci,
   timeout: 60_000,

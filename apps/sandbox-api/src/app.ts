@@ -11,6 +11,7 @@ import { isSeeded, seedDatabase } from './seed/seedDatabase.ts';
 import { sandboxControlRoutes } from './http/sandboxControl.ts';
 import { mountDocs } from './docs/mountDocs.ts';
 import { testSettings } from './settings.ts';
+import { createCardProvider } from './features/provider/index.ts';
 
 export interface SandboxOptions {
   db?: Database;
@@ -25,6 +26,9 @@ export interface Sandbox {
   faults: FaultBook;
   /** The server's fetch handler: lets tests (and MSW) answer requests in process. */
   fetch: (request: Request) => Promise<Response>;
+  /** The emulated card provider: its own app, served on its own origin (settings.cardProviderOrigin). */
+  provider: Hono;
+  providerFetch: (request: Request) => Promise<Response>;
 }
 
 /** Builds the sandbox API: migrates and (when empty) seeds the database, mounts every feature's routes. */
@@ -58,5 +62,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return c.json({ message: 'Something has gone wrong, please try again.' }, 500);
   });
 
-  return { app, services, faults, fetch: (request) => Promise.resolve(app.fetch(request)) };
+  const provider = createCardProvider(services, options.corsOrigins ?? []);
+  return {
+    app,
+    services,
+    faults,
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    provider,
+    providerFetch: (request) => Promise.resolve(provider.fetch(request)),
+  };
 }

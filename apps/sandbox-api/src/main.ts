@@ -14,8 +14,25 @@ const server = serve({ fetch: sandbox.app.fetch, port: settings.port, hostname: 
   );
 });
 
+// The emulated card provider listens on its own port: card details never reach the API's origin.
+const providerServer = serve(
+  { fetch: sandbox.provider.fetch, port: settings.cardProviderPort, hostname: settings.host },
+  (info) => {
+    console.log(`Sandbox card provider listening on http://${settings.host}:${info.port}/provider/v1/script.js`);
+  },
+);
+providerServer.on('error', (error: NodeJS.ErrnoException) => {
+  // Without the provider no card payment can be tokenised: stop rather than run a sandbox that half works.
+  console.error(
+    `Sandbox card provider could not listen on port ${settings.cardProviderPort} (${error.code ?? error.message}); ` +
+      'set SANDBOX_CARD_PROVIDER_PORT to a free port.',
+  );
+  process.exit(1);
+});
+
 const stop = () => {
   server.close();
+  providerServer.close();
   db.close();
   process.exit(0);
 };

@@ -8,6 +8,7 @@ import { cartEndpoints } from './domains/cart.ts';
 import { orderEndpoints } from './domains/orders.ts';
 import { accountEndpoints } from './domains/account.ts';
 import { geocodingEndpoints } from './domains/geocoding.ts';
+import { checkoutEndpoints } from './domains/checkout.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -20,6 +21,7 @@ export const contract = {
   orders: orderEndpoints,
   account: accountEndpoints,
   geocoding: geocodingEndpoints,
+  checkout: checkoutEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

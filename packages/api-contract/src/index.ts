@@ -17,4 +17,5 @@ export * from './domains/cart.ts';
 export * from './domains/orders.ts';
 export * from './domains/account.ts';
 export * from './domains/geocoding.ts';
+export * from './domains/checkout.ts';
 export * from './openapi.ts';

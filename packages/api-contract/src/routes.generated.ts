@@ -103,4 +103,10 @@ export const routes: ContractRoutes = {
       envelope: false,
     },
   },
+  checkout: {
+    prepareCheckout: { id: 'prepareCheckout', method: 'GET', path: '/checkout/prepare' },
+    authorisePayment: { id: 'authorisePayment', method: 'POST', path: '/checkout/authorise' },
+    completeCheckout: { id: 'completeCheckout', method: 'POST', path: '/checkout/complete' },
+    payAtFrontOfHouse: { id: 'payAtFrontOfHouse', method: 'POST', path: '/checkout/pay' },
+  },
 };

@@ -9,6 +9,7 @@ import { ordersFeature } from './orders/index.ts';
 import { accountFeature } from './account/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { mapsFeature } from './maps/index.ts';
+import { checkoutFeature } from './checkout/index.ts';
 
 /** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
 export const features: SandboxFeature[] = [
@@ -22,4 +23,5 @@ export const features: SandboxFeature[] = [
   accountFeature,
   geocodingFeature,
   mapsFeature,
+  checkoutFeature,
 ];

@@ -13,4 +13,4 @@ export const accountFeature: SandboxFeature = {
   seed: seedAccount,
   mount: mountCardImages,
 };
-export { savedCardsOf } from './savedCards.ts';
+export { savedCardsOf, lastValidDay, type SavedCardRow } from './savedCards.ts';

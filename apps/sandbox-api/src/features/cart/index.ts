@@ -11,3 +11,4 @@ export { findCart, startNewBasket, type CartRow } from './cartStore.ts';
 export { waiversRequired } from './cartWaivers.ts';
 export { releaseExpiredHolds } from './holdExpiry.ts';
 export { pricedLines, type PricedSessionLine } from './pricedLines.ts';
+export { openCart } from './cartAccess.ts';

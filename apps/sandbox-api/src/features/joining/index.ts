@@ -7,3 +7,7 @@ export const joiningFeature: SandboxFeature = {
   name: 'joining',
   routes: [...joiningCartRoutes, ...changeAndRenewRoutes],
 };
+
+// What the checkout needs: the stored cart, its priced view, and clearing it once ordered.
+export { findCartOf, deleteCartOf, type JoiningCartRow } from './joiningCartRepository.ts';
+export { joiningCartView } from './joiningCartView.ts';

@@ -20,3 +20,5 @@ export { checkRenewal, type CheckedRenewal } from './sales/renewalCheck.ts';
 export { membershipTypeSummary, questionStatus } from './sales/membershipSummary.ts';
 export { loadChangeSubject } from './held/changeQuote.ts';
 export { clearAnswers } from './questions/questionRepository.ts';
+export { termsOfKind, cartHoldsRecurringMembership } from './terms/termsRepository.ts';
+export { addDays as addIsoDays } from './pricing/calendar.ts';

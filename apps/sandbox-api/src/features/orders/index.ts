@@ -5,4 +5,4 @@ import { seedDemoBookings } from './demoBookingsSeed.ts';
 /** Orders, and the bookings they made. */
 export const ordersFeature: SandboxFeature = { name: 'orders', routes: orderRoutes, seed: seedDemoBookings };
 export { placeOrderFromCart, type PlaceOrderInput } from './placeOrderFromCart.ts';
-export { recordOrder, type OrderDraft, type OrderLine } from './orderWriter.ts';
+export { recordOrder, type OrderDraft, type OrderLine, type OrderPayment } from './orderWriter.ts';

@@ -12,7 +12,7 @@ function londonDate(daysAhead: number): string {
 }
 
 /** A session from tomorrow on with room, in a category, that the token's owner is not booked on. */
-async function findSession(
+export async function findSession(
   api: ApiCaller,
   token: string | undefined,
   venue: string,
@@ -42,7 +42,7 @@ async function findFullSession(api: ApiCaller): Promise<SessionSummary> {
   throw new Error('No full session at salford-quays');
 }
 
-async function priceId(api: ApiCaller, sessionId: number, name: string): Promise<number> {
+export async function priceId(api: ApiCaller, sessionId: number, name: string): Promise<number> {
   const { json } = await api.call(activities.getSession, { params: { sessionId } });
   return json.data.pricingOptions.find((option: { name: string }) => option.name === name).id;
 }

@@ -4,6 +4,7 @@ import { authExamples } from './auth.examples.ts';
 import { membershipExamples } from './memberships.examples.ts';
 import { activityExamples } from './activities.examples.ts';
 import { accountExamples } from './account.examples.ts';
+import { checkoutExamples } from './checkout.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
 export const contractExamples: ContractExample[] = [
@@ -12,4 +13,5 @@ export const contractExamples: ContractExample[] = [
   ...membershipExamples,
   ...activityExamples,
   ...accountExamples,
+  ...checkoutExamples,
 ];

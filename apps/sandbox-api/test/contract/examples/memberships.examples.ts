@@ -32,7 +32,7 @@ async function heldMembership(api: ApiCaller, token: string | undefined, name: s
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
-async function newMonthlyGym(api: ApiCaller) {
+export async function newMonthlyGym(api: ApiCaller) {
   const { typeId, optionId } = await option(api, 'gym-anywhere', 'recurring');
   return {
     homeVenueId: await venueId(api, 'leeds-city'),

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Authorisation, AuthoriseBody } from '@leisure/api-contract';
+import { ukToday } from '../../clock.ts';
+import { get, transaction, type Database } from '../../db/database.ts';
+import type { HandlerContext } from '../../http/context.ts';
+import { invalidField } from '../../http/apiError.ts';
+import { lastValidDay, type SavedCardRow } from '../account/index.ts';
+import { findSession, sessionKeyProblem } from '../provider/index.ts';
+import { payableCart } from './payableCart.ts';
+import {
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertTermsAccepted,
+  assertWaiversAgreed,
+} from './checkoutRules.ts';
+import { authorisationView, insertTransaction, transactionOfSession } from './cardTransactions.ts';
+import { NOTHING_DUE_MESSAGE } from './prepareCheckout.ts';
+import { testOutcome } from './testOutcome.ts';
+
+type Context = HandlerContext<unknown, unknown, AuthoriseBody>;
+
+const sameCard = (body: AuthoriseBody, row: { card_identifier: string | null; saved_card_id: number | null }) =>
+  (body.cardIdentifier ?? null) === row.card_identifier && (body.savedCardId ?? null) === row.saved_card_id;
+
+/** The card the payment uses: a card identifier of this session, or a saved card of the customer still valid. */
+function cardOf(db: Database, body: AuthoriseBody, userId: number, today: string) {
+  if (body.cardIdentifier) {
+    const row = get<{ identifier: string; declined: number }>(
+      db,
+      'SELECT identifier, declined FROM card_identifiers WHERE identifier = ? AND session_key = ?',
+      body.cardIdentifier,
+      body.sessionKey,
+    );
+    if (!row) throw invalidField('cardIdentifier', 'The card details were not recognised. Please enter them again.');
+    return { cardIdentifier: row.identifier, savedCardId: null, declined: row.declined === 1 };
+  }
+  const saved = get<SavedCardRow>(
+    db,
+    'SELECT * FROM saved_cards WHERE id = ? AND user_id = ?',
+    body.savedCardId ?? 0,
+    userId,
+  );
+  if (!saved) throw invalidField('savedCardId', 'Unable to complete request, item not found.');
+  if (lastValidDay(saved) < today) {
+    throw invalidField('savedCardId', 'Your saved card has expired. You can save details of a new card below.');
+  }
+  return { cardIdentifier: null, savedCardId: saved.id, declined: false };
+}
+
+/**
+ * POST /checkout/authorise. A session key authorises once: repeating the same request (a double click, an answer
+ * lost on the way back) answers the transaction already made rather than charging twice.
+ */
+export function authorisePayment({ db, clock, user, body, headers, settings }: Context): Authorisation {
+  return transaction(db, () => {
+    const now = clock.now();
+    const session = findSession(db, body.sessionKey);
+    if (!session || session.user_id !== user!.id) {
+      throw invalidField('sessionKey', 'The payment session is not valid. Please try again.');
+    }
+    const existing = transactionOfSession(db, body.sessionKey);
+    if (existing) {
+      if (sameCard(body, existing)) return authorisationView(existing, settings.cardProviderOrigin);
+      throw invalidField('sessionKey', 'This payment session has already been used. Please try again.');
+    }
+    const problem = sessionKeyProblem(session, now);
+    if (problem) throw invalidField('sessionKey', `${problem} Please try again.`);
+
+    const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
+    if (payable.amount <= 0) throw invalidField('cart', NOTHING_DUE_MESSAGE);
+    assertPaymentsMatch(payable, body.payments);
+    assertQuestionsAnswered(payable);
+    assertTermsAccepted(db, payable, body.terms);
+    assertWaiversAgreed(db, payable, body.completedWaivers, now.toISOString());
+
+    const card = cardOf(db, body, user!.id, ukToday(clock));
+    const outcome = testOutcome(body.cardHolderName, card.declined);
+    const origin = headers.get('origin');
+    const row = insertTransaction(db, {
+      uuid: randomUUID(),
+      user_id: user!.id,
+      customer_user_id: payable.customerId,
+      session_key: body.sessionKey,
+      source: body.source,
+      cart_fingerprint: payable.fingerprint,
+      amount: payable.amount,
+      status: outcome.status,
+      message: outcome.status === 'failed' ? outcome.message : null,
+      cardholder_name: body.cardHolderName,
+      card_identifier: card.cardIdentifier,
+      saved_card_id: card.savedCardId,
+      save_card: body.saveCard && card.cardIdentifier ? 1 : 0,
+      challenge: outcome.status === 'sca_required' ? outcome.challenge : null,
+      // Kept as sent (bounded); the provider posts to it only if it is one of the front ends' origins.
+      checkout_origin: origin && origin.length <= 200 ? origin : null,
+      created_at: now.toISOString(),
+    });
+    return authorisationView(row, settings.cardProviderOrigin);
+  });
+}

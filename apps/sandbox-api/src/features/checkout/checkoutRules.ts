@@ -1,0 +1,62 @@
+import type { CartPayment } from '@leisure/api-contract';
+import type { Database } from '../../db/database.ts';
+import { ApiError, conflict, invalidField } from '../../http/apiError.ts';
+import { cartHoldsRecurringMembership, termsOfKind } from '../memberships/index.ts';
+import { pricedLines, waiversRequired } from '../cart/index.ts';
+import type { PayableCart } from './payableCart.ts';
+
+export const TERMS_MESSAGE = 'Please check all required terms and conditions';
+
+/** Every required checkout term (and, for a monthly joining cart, the recurring ones) must be among `accepted`. */
+export function assertTermsAccepted(db: Database, payable: PayableCart, accepted: number[]): void {
+  const recurring =
+    payable.source === 'online-joining' && cartHoldsRecurringMembership(db, payable.joiningCart.id, payable.customerId);
+  const terms = [...termsOfKind(db, 'checkout'), ...(recurring ? termsOfKind(db, 'checkout-recurring') : [])];
+  const given = new Set(accepted);
+  if (terms.some((term) => term.required && !given.has(term.id))) throw invalidField('terms', TERMS_MESSAGE);
+}
+
+export const QUESTIONS_MESSAGE = 'Please fill in required questions';
+
+/** A joining cart is paid for only once its required additional questions are answered. */
+export function assertQuestionsAnswered(payable: PayableCart): void {
+  if (payable.source === 'online-joining' && !payable.answersComplete) throw invalidField('cart', QUESTIONS_MESSAGE);
+}
+
+/**
+ * The offline payments the front end shows must be the ones the basket holds (they are taken at front of house,
+ * and change what the card pays): a difference means the basket changed under the customer. Online joining takes
+ * none.
+ */
+export function assertPaymentsMatch(payable: PayableCart, sent: CartPayment[]): void {
+  if (payable.source === 'online-joining') {
+    if (sent.length > 0) throw invalidField('payments', 'Offline payments cannot be used for online joining.');
+    return;
+  }
+  const key = (payment: { tenderType: string; amount: number }) => `${payment.tenderType}=${payment.amount}`;
+  const held = payable.payments.map((payment) => key({ tenderType: payment.tender_type, amount: payment.amount }));
+  const given = sent.map(key);
+  if (held.length !== given.length || held.sort().join() !== given.sort().join()) {
+    throw conflict('Your basket has changed. Please check it and try again.');
+  }
+}
+
+/** Waivers the basket's attendees must agree to: checked before any card is charged, again when the order is placed. */
+export function assertWaiversAgreed(
+  db: Database,
+  payable: PayableCart,
+  completed: { userId: number; waiverId: number }[],
+  nowIso: string,
+): void {
+  if (payable.source !== 'bookings') return;
+  const agreed = new Set(completed.map((waiver) => `${waiver.userId}:${waiver.waiverId}`));
+  const missing = waiversRequired(db, pricedLines(db, payable.cartId, nowIso)).filter(
+    (needed) => !agreed.has(`${needed.attendee.id}:${needed.waiver.id}`),
+  );
+  if (missing.length > 0) {
+    const messages = missing.map(
+      (needed) => `${needed.attendee.name} must agree to the ${needed.waiver.title.toLowerCase()}.`,
+    );
+    throw new ApiError(422, messages[0]!, { completedWaivers: messages });
+  }
+}

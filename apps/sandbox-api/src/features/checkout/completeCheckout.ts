@@ -1,0 +1,124 @@
+import type { CompleteBody } from '@leisure/api-contract';
+import type { Clock } from '../../clock.ts';
+import { transaction, type Database } from '../../db/database.ts';
+import type { AuthUser, HandlerContext } from '../../http/context.ts';
+import { conflict, invalidField, notFound } from '../../http/apiError.ts';
+import { placeOrderFromCart } from '../orders/index.ts';
+import { payableCart, type PayableCart } from './payableCart.ts';
+import {
+  assertPaymentsMatch,
+  assertQuestionsAnswered,
+  assertTermsAccepted,
+  assertWaiversAgreed,
+} from './checkoutRules.ts';
+import { findTransaction, type CardTransactionRow } from './cardTransactions.ts';
+import { placeJoiningOrder } from './joiningOrder.ts';
+import { saveCardOf } from './saveCard.ts';
+import { dueMessage } from './prepareCheckout.ts';
+
+export const CART_CHANGED_MESSAGE =
+  'Your basket has changed since your payment was authorised. Please check it and pay again.';
+
+type Context = HandlerContext<unknown, unknown, CompleteBody>;
+
+/** Places the order for a payable cart: the joining cart, or the basket through placeOrderFromCart. */
+function placeOrder(
+  db: Database,
+  clock: Clock,
+  user: AuthUser,
+  payable: PayableCart,
+  body: Pick<CompleteBody, 'completedWaivers'>,
+  cardPayment: { amount: number; reference: string } | null,
+  source?: 'front-of-house',
+): number {
+  if (payable.source === 'online-joining') {
+    return placeJoiningOrder(db, clock, user, payable.joiningCart, cardPayment);
+  }
+  return placeOrderFromCart(db, clock, {
+    cartId: payable.cartId,
+    placedByUserId: user.id,
+    source: source ?? 'bookings',
+    cardPayment,
+    completedWaivers: body.completedWaivers,
+  }).orderId;
+}
+
+/**
+ * POST /checkout/complete. With a transaction: once per transaction (the order id is written on it, unique, in
+ * the same database transaction that makes the order), so repeats and concurrent calls answer the one order.
+ * Without: a free order, only when nothing is due (decision 0502).
+ */
+export function completeCheckout({ db, clock, user, body }: Context): { orderId: number } {
+  return transaction(db, () => {
+    const nowIso = clock.now().toISOString();
+    if (!body.transactionUuid) {
+      const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
+      if (payable.amount > 0) throw invalidField('transactionUuid', dueMessage(payable.amount));
+      assertPaymentsMatch(payable, body.payments);
+      assertQuestionsAnswered(payable);
+      assertTermsAccepted(db, payable, body.terms);
+      assertWaiversAgreed(db, payable, body.completedWaivers, nowIso);
+      return { orderId: placeOrder(db, clock, user!, payable, body, null) };
+    }
+
+    const row = findTransaction(db, body.transactionUuid);
+    if (!row || row.user_id !== user!.id) throw notFound('No such payment.');
+    if (row.order_id !== null) return { orderId: row.order_id };
+    assertCompletable(row, body);
+
+    // The customer the payment was for (staff or a linked account paying for someone) unless the body names one.
+    const customer = row.customer_user_id === user!.id ? undefined : row.customer_user_id;
+    const payable = payableCart(db, clock, user!, row.source, body.selectedUserId ?? customer);
+    if (payable.fingerprint !== row.cart_fingerprint || payable.customerId !== row.customer_user_id) {
+      throw conflict(CART_CHANGED_MESSAGE);
+    }
+    assertTermsAccepted(db, payable, body.terms);
+    const orderId = placeOrder(db, clock, user!, payable, body, { amount: row.amount, reference: row.uuid });
+    db.prepare('UPDATE card_transactions SET order_id = ?, completed_at = ? WHERE uuid = ?').run(
+      orderId,
+      nowIso,
+      row.uuid,
+    );
+    if (row.save_card === 1) saveCardOf(db, row, nowIso);
+    return { orderId };
+  });
+}
+
+function assertCompletable(row: CardTransactionRow, body: CompleteBody): void {
+  if (row.source !== body.source) throw invalidField('source', 'This payment was for another checkout.');
+  if (row.status === 'sca_required') {
+    throw invalidField('transactionUuid', '3-D Secure has not been completed for this payment.');
+  }
+  if (row.status === 'failed') {
+    throw invalidField(
+      'transactionUuid',
+      'Your payment failed: We were unable to take payment, you have not been charged. Please try again.',
+    );
+  }
+}
+
+/** POST /checkout/pay: staff check out a customer's basket paid with offline tenders at front of house. */
+export function payAtFrontOfHouse({
+  db,
+  clock,
+  user,
+  body,
+}: HandlerContext<
+  unknown,
+  unknown,
+  {
+    completedWaivers: { userId: number; waiverId: number }[];
+    payments: CompleteBody['payments'];
+    selectedUserId: number;
+    terms: number[];
+  }
+>): { orderId: number } {
+  return transaction(db, () => {
+    const payable = payableCart(db, clock, user!, 'bookings', body.selectedUserId);
+    assertPaymentsMatch(payable, body.payments);
+    if (payable.amount > 0) throw invalidField('payments', dueMessage(payable.amount).replace('by card', 'in full'));
+    assertTermsAccepted(db, payable, body.terms);
+    assertWaiversAgreed(db, payable, body.completedWaivers, clock.now().toISOString());
+    return { orderId: placeOrder(db, clock, user!, payable, body, null, 'front-of-house') };
+  });
+}

@@ -1,0 +1,29 @@
+import { get, type Database } from '../../db/database.ts';
+import type { CardTransactionRow } from './cardTransactions.ts';
+
+/**
+ * "Save card" ticked at authorise: once the order is placed the card joins the customer's saved cards (decision
+ * 0403), as the provider's reusable token, never the number.
+ */
+export function saveCardOf(db: Database, row: CardTransactionRow, nowIso: string): void {
+  if (!row.card_identifier) return;
+  const card = get<{ card_type: string; last_four: string; expiry_month: number; expiry_year: number }>(
+    db,
+    'SELECT card_type, last_four, expiry_month, expiry_year FROM card_identifiers WHERE identifier = ?',
+    row.card_identifier,
+  );
+  if (!card) return;
+  db.prepare(
+    `INSERT OR IGNORE INTO saved_cards (user_id, card_type, last_four, card_holder_name, expiry_month, expiry_year,
+       external_identifier, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    row.user_id,
+    card.card_type,
+    card.last_four,
+    row.cardholder_name,
+    card.expiry_month,
+    card.expiry_year,
+    `reusable-${row.card_identifier}`,
+    nowIso,
+  );
+}

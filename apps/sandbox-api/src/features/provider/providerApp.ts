@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import type { SandboxServices } from '../../http/context.ts';
+import { corsMiddleware, isAllowedOrigin } from '../../http/cors.ts';
+import { providerScript } from './providerScript.ts';
+import { tokeniseCard, tokeniseRequestSchema } from './tokenise.ts';
+import { findChallenge, settleChallenge } from './challenge.ts';
+import { challengePage, returnPage, unknownChallengePage } from './bankPages.ts';
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/** The snake_case form of a field name, as the API's wire gives scaData's keys (threeDSSessionData → three_d_s_…). */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A form field (or query parameter) by its name or its snake_case name: the frame may post either. */
+async function formOrQuery(c: Context, name: string): Promise<string> {
+  const names = [name, snakeCase(name)];
+  if (c.req.method === 'POST') {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    for (const key of names) {
+      const value = form[key];
+      if (typeof value === 'string') return value;
+    }
+  }
+  for (const key of names) {
+    const value = c.req.query(key);
+    if (value !== undefined) return value;
+  }
+  return '';
+}
+
+/**
+ * The emulated card provider (decision 0501), on its own origin: the tokenising script, card identifiers, and the
+ * fake bank's 3-D Secure pages. Card numbers reach only this app; the API sees identifiers.
+ */
+export function createCardProvider(services: SandboxServices, corsOrigins: string[] = []): Hono {
+  const { db, clock, settings } = services;
+  const app = new Hono();
+  app.use('/provider/*', corsMiddleware(corsOrigins));
+
+  app.get('/provider/v1/script.js', (c) =>
+    c.body(providerScript(settings.cardProviderOrigin), 200, {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    }),
+  );
+
+  app.post('/provider/v1/card-identifiers', async (c) => {
+    const raw: unknown = await c.req.json().catch(() => undefined);
+    const parsed = tokeniseRequestSchema.safeParse(raw);
+    if (!parsed.success) {
+      return c.json({ errors: [{ field: 'cardNumber', message: 'The card details could not be read.' }] }, 422);
+    }
+    const answer = tokeniseCard(db, clock.now(), parsed.data, true);
+    return c.json(answer.body, answer.status);
+  });
+
+  // The checkout posts scaData's hidden fields here in a frame (GET works too, for a quick look).
+  app.on(['GET', 'POST'], '/provider/v1/3ds', async (c) => {
+    const uuid = await formOrQuery(c, 'threeDSSessionData');
+    const row = UUID.test(uuid) ? findChallenge(db, uuid) : undefined;
+    if (!row || row.status !== 'sca_required') return c.html(unknownChallengePage(), 404);
+    return c.html(challengePage(row.uuid, row.amount));
+  });
+
+  app.post('/provider/v1/3ds/complete', async (c) => {
+    const uuid = await formOrQuery(c, 'threeDSSessionData');
+    const outcome = await formOrQuery(c, 'outcome');
+    const row = UUID.test(uuid) ? settleChallenge(db, uuid, outcome === 'authenticate') : undefined;
+    if (!row) return c.html(unknownChallengePage(), 404);
+    const origin = row.checkout_origin;
+    const target = origin && isAllowedOrigin(origin, corsOrigins) ? origin : '*';
+    return c.html(returnPage(row.uuid, row.status, target));
+  });
+
+  app.notFound((c) => c.json({ errors: [{ field: 'request', message: 'Not found.' }] }, 404));
+  app.onError((error, c) => {
+    console.error('[card provider] unhandled', error);
+    return c.json({ errors: [{ field: 'request', message: 'Something has gone wrong, please try again.' }] }, 500);
+  });
+  return app;
+}

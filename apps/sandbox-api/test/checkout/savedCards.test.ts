@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '@leisure/api-contract';
+import {
+  authoriseBody,
+  completeBody,
+  customerWithJoiningCart,
+  gymMonthly,
+  payByCard,
+  useCheckoutSandbox,
+} from './support/checkoutKit.ts';
+
+const t = useCheckoutSandbox();
+const { checkout } = contract;
+
+describe('saved cards at checkout', () => {
+  it('"save card" keeps the card (its provider token, never the number), and the next prepare offers it', async () => {
+    const buyer = await customerWithJoiningCart(t);
+    const { authorised } = await payByCard(t, buyer, { cardholderName: 'Sam Patel', extra: { saveCard: true } });
+    await t.api.call(checkout.completeCheckout, {
+      token: buyer.token,
+      body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
+    });
+    const listed = await t.api.call(contract.account.listSavedCards, { token: buyer.token });
+    expect(listed.json.data).toEqual([
+      expect.objectContaining({
+        cardType: 'visa',
+        lastFourDigits: '0003',
+        cardHolderName: 'Sam Patel',
+        expiryDate: '12/29',
+        recentlyExpired: false,
+      }),
+    ]);
+    const savedCardId = listed.json.data[0].id;
+
+    // A second purchase pays with the saved card.
+    const stored = await t.api.call(contract.joining.storeJoiningCart, {
+      token: buyer.token,
+      body: {
+        ...gymMonthly(t),
+        membershipTypeId: t.seeded.typeId('manchester-multi-site'),
+        paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
+        homeVenueId: t.seeded.venueId('salford-quays'),
+        billingDay: null,
+        accountDetails: null,
+      },
+    });
+    expect(stored.status, JSON.stringify(stored.json)).toBe(201);
+    const prepared = await t.api.call(checkout.prepareCheckout, {
+      token: buyer.token,
+      query: { source: 'online-joining' },
+    });
+    expect(prepared.json.data.savedCard).toMatchObject({ id: savedCardId });
+    const paid = await t.api.call(checkout.authorisePayment, {
+      token: buyer.token,
+      body: authoriseBody(prepared.json.data.sessionKey, null, { savedCardId, terms: buyer.terms }),
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(paid.json.data.transactionStatus).toBe('authorised');
+  });
+
+  it("refuses another customer's saved card, and both or neither of card identifier and saved card", async () => {
+    const owner = await customerWithJoiningCart(t);
+    const { authorised } = await payByCard(t, owner, { extra: { saveCard: true } });
+    await t.api.call(checkout.completeCheckout, {
+      token: owner.token,
+      body: completeBody(owner.terms, authorised.json.data.transactionUuid),
+    });
+    const ownersCard = (await t.api.call(contract.account.listSavedCards, { token: owner.token })).json.data[0].id;
+    const thief = await customerWithJoiningCart(t);
+    const prepared = await t.api.call(checkout.prepareCheckout, {
+      token: thief.token,
+      query: { source: 'online-joining' },
+    });
+    const key = prepared.json.data.sessionKey;
+    const stolen = await t.api.call(checkout.authorisePayment, {
+      token: thief.token,
+      body: authoriseBody(key, null, { savedCardId: ownersCard, terms: thief.terms }),
+    });
+    expect(stolen.status).toBe(422);
+    expect(stolen.json.errors).toHaveProperty('savedCardId');
+    const neither = await t.api.call(checkout.authorisePayment, {
+      token: thief.token,
+      body: authoriseBody(key, null, { terms: thief.terms }),
+    });
+    expect(neither.status).toBe(422);
+    expect(neither.json.errors).toHaveProperty('cardIdentifier');
+  });
+});
