@@ -1,0 +1,65 @@
+// Money
+export { DEFAULT_CURRENCY_SYMBOL, formatMoney } from './money/formatMoney.ts';
+
+// Offline tenders (front of house)
+export { afterCartRemoval, setOfflinePayment, syncOfflinePayments, TENDER_TYPES } from './offline/offlinePayments.ts';
+export {
+  initialOfflinePaymentsState,
+  injectedOfflinePaymentsSlice,
+  offlinePaymentsCleared,
+  offlinePaymentSet,
+  offlinePaymentsReducer,
+  offlinePaymentsSlice,
+  offlinePaymentsSynced,
+  removedFromCart,
+  selectOfflinePayments,
+  type OfflinePaymentsState,
+} from './offline/offlinePaymentsSlice.ts';
+
+// Online payment
+export {
+  initialOnlinePaymentState,
+  MAX_PREPARES,
+  selectOnlinePayment,
+  type OnlinePaymentState,
+  type PaymentCall,
+} from './online/onlinePaymentState.ts';
+export {
+  cartReloaded,
+  injectedOnlinePaymentSlice,
+  onlinePaymentReducer,
+  onlinePaymentReset,
+  onlinePaymentSlice,
+  scaCompleted,
+  type ScaCompleted,
+} from './online/onlinePaymentSlice.ts';
+export {
+  authorisePayment,
+  completePayment,
+  payAtFrontOfHouse,
+  preparePayment,
+  submitFreeOrder,
+  type AuthoriseRequest,
+  type CompleteRequest,
+  type FrontOfHouseRequest,
+  type PrepareRequest,
+} from './online/paymentThunks.ts';
+export { tokenisePreparedCard, type TokeniseRefusal, type TokeniseRequest } from './online/tokenisePreparedCard.ts';
+export type { PaymentFailure, PaymentToastMeta } from './online/paymentThunk.ts';
+export { browserDetails, type BrowserDetails } from './online/browserDetails.ts';
+export {
+  ORDER_FAILED_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_TOAST_MS,
+  PREPARE_FAILED_MESSAGE,
+} from './online/paymentMessages.ts';
+
+// Card provider
+export { CardProviderLoadError, loadCardProvider } from './provider/loadCardProvider.ts';
+export {
+  tokeniseCard,
+  type CardToTokenise,
+  type ProviderCardField,
+  type TokeniseOutcome,
+} from './provider/tokeniseCard.ts';
+export type { CardProviderApi, ProviderCardDetails } from './provider/cardProviderTypes.ts';
