@@ -63,3 +63,24 @@ export {
   type TokeniseOutcome,
 } from './provider/tokeniseCard.ts';
 export type { CardProviderApi, ProviderCardDetails } from './provider/cardProviderTypes.ts';
+
+// Card forms
+export { CardForm, type CardFormHandle, type CardFormProps } from './cardForm/CardForm.tsx';
+export {
+  SAVED_CARD_EXPIRED_MESSAGE,
+  SAVED_CARD_NOTICE,
+  SavedCardForm,
+  type SavedCardFormProps,
+  type SavedCardFormValues,
+} from './cardForm/SavedCardForm.tsx';
+export { CARD_FIELDS, cardFormMessages, emptyCardForm, type CardFormValues } from './cardForm/cardFormRules.ts';
+export {
+  brandOf,
+  cardDigits,
+  isValidExpiry,
+  isValidSecurityCode,
+  passesLuhn,
+  TEST_SECURITY_CODE,
+  validCardBrand,
+  type CardBrand,
+} from './cardForm/cardChecks.ts';
