@@ -84,3 +84,13 @@ export {
   validCardBrand,
   type CardBrand,
 } from './cardForm/cardChecks.ts';
+
+// 3-D Secure
+export {
+  THREE_D_SECURE_FRAME_HEIGHT,
+  THREE_D_SECURE_RETRY_AFTER_MS,
+  THREE_D_SECURE_TITLE,
+  ThreeDSecureFrame,
+  type ThreeDSecureFrameProps,
+} from './threeDSecure/ThreeDSecureFrame.tsx';
+export { scaCompletedFrom } from './threeDSecure/scaMessage.ts';
