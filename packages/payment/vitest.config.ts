@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/support/setup.ts'],
     testTimeout: 20_000,
+    // The in-process sandbox is server code: Node loads it as it is (native type stripping), as in packages/auth.
+    server: { deps: { external: [/apps\/sandbox-api\//] } },
   },
 });
