@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ThreeDSecureFrame } from '../src/index.ts';
 import { providerOrigin } from './support/fakeProvider.ts';
@@ -48,6 +49,15 @@ describe('ThreeDSecureFrame', () => {
     expect(onCompleted).toHaveBeenCalledWith({ transactionUuid: 'TX-1', status: 'authorised' });
     postMessage(providerOrigin, { type: 'sca_completed', transactionUuid: 'TX-1', status: 'failed' });
     expect(onCompleted).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts a challenge once, even under React's development double effects", () => {
+    renderWithTheme(
+      <StrictMode>
+        <ThreeDSecureFrame scaUrl={scaUrl} scaData={scaData} providerOrigin={providerOrigin} onCompleted={vi.fn()} />
+      </StrictMode>,
+    );
+    expect(posts).toHaveBeenCalledTimes(1);
   });
 
   it('shows Try again after 15 s, which posts the form again', () => {

@@ -42,13 +42,19 @@ export function ThreeDSecureFrame({ scaUrl, scaData, providerOrigin, onCompleted
     completed.current = onCompleted;
   });
 
-  // Each attempt posts the form and starts the 15 s wait afresh.
+  // Each attempt (and each new challenge) posts the form once and starts the 15 s wait afresh. The key keeps
+  // React's development double effects from posting the same challenge twice.
+  const challenge = `${attempt}:${scaUrl}:${JSON.stringify(scaData)}`;
+  const posted = useRef<string | null>(null);
   useEffect(() => {
-    form.current?.submit();
+    if (posted.current !== challenge) {
+      posted.current = challenge;
+      form.current?.submit();
+    }
     setRetryShown(false);
     const timer = setTimeout(() => setRetryShown(true), THREE_D_SECURE_RETRY_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [attempt, scaUrl]);
+  }, [challenge]);
 
   useEffect(() => {
     let done = false;
