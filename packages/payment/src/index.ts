@@ -47,6 +47,7 @@ export {
 export { tokenisePreparedCard, type TokeniseRefusal, type TokeniseRequest } from './online/tokenisePreparedCard.ts';
 export type { PaymentFailure, PaymentToastMeta } from './online/paymentThunk.ts';
 export { browserDetails, type BrowserDetails } from './online/browserDetails.ts';
+export { payButtonState, type PayButtonInput, type PayButtonState } from './online/payButton.ts';
 export {
   ORDER_FAILED_MESSAGE,
   PAYMENT_FAILED_MESSAGE,

@@ -143,6 +143,16 @@ describe('CardForm', () => {
     await waitFor(() => expect(onValidityChange).toHaveBeenLastCalledWith(false));
   });
 
+  it('shows every message and the focused summary when Pay is pressed while the form is invalid', async () => {
+    const { ref, onSubmit } = renderCardForm();
+    act(() => ref.current?.showErrors());
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('tabindex', '-1'));
+    expect(document.activeElement?.contains(summary)).toBe(true);
+    expect(screen.getAllByText('Please enter a valid card number').length).toBe(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("shows the provider's messages on the card fields", () => {
     renderCardForm({ providerErrors: { expiryDate: 'Please enter a valid expiry date' } });
     expect(screen.getAllByText('Please enter a valid expiry date').length).toBeGreaterThan(0);

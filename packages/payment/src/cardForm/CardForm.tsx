@@ -19,6 +19,11 @@ import { useReportValidity } from './useReportValidity.ts';
 export interface CardFormHandle {
   /** After a failed payment: empty the card number, expiry and security code, keep the billing details. */
   clearCardFields(): void;
+  /**
+   * Decision #12: the Pay button pressed while the form is invalid (aria-disabled) shows every field's message
+   * and the error summary, which takes focus. Nothing is submitted.
+   */
+  showErrors(): void;
 }
 
 export interface CardFormProps {
@@ -83,6 +88,8 @@ export function CardForm({
 
   useImperativeHandle(ref, () => ({
     clearCardFields: () => CARD_FIELDS.forEach((name) => resetField(name, { defaultValue: '' })),
+    // A submit that does nothing: react-hook-form validates every field and counts the attempt for the summary.
+    showErrors: () => void handleSubmit(() => undefined)(),
   }));
 
   useEffect(() => {

@@ -61,7 +61,10 @@ export function SavedCardForm({
     defaultValues: { securityCode: '' },
   });
   useReportValidity(isValid && !savedCard.recentlyExpired, onValidityChange);
-  useImperativeHandle(ref, () => ({ clearCardFields: () => resetField('securityCode', { defaultValue: '' }) }));
+  useImperativeHandle(ref, () => ({
+    clearCardFields: () => resetField('securityCode', { defaultValue: '' }),
+    showErrors: () => void handleSubmit(() => undefined)(),
+  }));
 
   const description = `${brandNames[savedCard.cardType]} ending ${savedCard.lastFourDigits}, expires ${savedCard.expiryDate}`;
   const message = errors.securityCode?.message;
