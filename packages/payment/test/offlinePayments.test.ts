@@ -7,7 +7,9 @@ import {
   offlinePaymentsReducer,
   offlinePaymentsSynced,
   removedFromCart,
+  selectOfflinePayments,
 } from '../src/index.ts';
+import { createPaymentTestStore } from './support/paymentTestStore.ts';
 
 const run = (payments: CartPayment[], ...actions: Parameters<typeof offlinePaymentsReducer>[1][]) =>
   actions.reduce(offlinePaymentsReducer, { payments }).payments;
@@ -95,5 +97,14 @@ describe('offline payments (spec 01 §4)', () => {
     expect(run([{ tenderType: 'cash', amount: 100 }], offlinePaymentsCleared())).toEqual(
       initialOfflinePaymentsState.payments,
     );
+  });
+});
+
+describe('offline payments in an app store', () => {
+  it('is injected into the shared root reducer and read with its selector', () => {
+    const { store } = createPaymentTestStore();
+    expect(selectOfflinePayments(store.getState())).toEqual([]);
+    store.dispatch(offlinePaymentSet({ tenderType: 'cheque', amount: 700 }));
+    expect(selectOfflinePayments(store.getState())).toEqual([{ tenderType: 'cheque', amount: 700 }]);
   });
 });
