@@ -1,0 +1,60 @@
+import type { CardProviderApi } from './cardProviderTypes.ts';
+
+const loads = new Map<string, Promise<CardProviderApi>>();
+
+export class CardProviderLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CardProviderLoadError';
+  }
+}
+
+/**
+ * Loads the provider's script from the session's url once: the same url answers the same promise, so a page that
+ * prepares again (a new session key) does not add a second script. The script must come from the provider's own
+ * origin, the one card details are sent to. A failed load is forgotten so that the next attempt tries again.
+ */
+export function loadCardProvider(url: string, providerOrigin: string): Promise<CardProviderApi> {
+  const loading = loads.get(url);
+  if (loading) return loading;
+  const load = injectScript(url, providerOrigin);
+  loads.set(url, load);
+  load.catch(() => loads.delete(url));
+  return load;
+}
+
+function injectScript(url: string, providerOrigin: string): Promise<CardProviderApi> {
+  return new Promise((resolve, reject) => {
+    const scriptOrigin = originOf(url);
+    if (scriptOrigin !== providerOrigin) {
+      reject(new CardProviderLoadError(`The card provider's script must come from ${providerOrigin}, not ${url}.`));
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.addEventListener('load', () => {
+      const provider = window.SandboxCardProvider;
+      if (provider && typeof provider.tokenise === 'function') resolve(provider);
+      else reject(new CardProviderLoadError(`The card provider's script (${url}) did not set up card payments.`));
+    });
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new CardProviderLoadError(`The card provider's script could not be loaded from ${url}.`));
+    });
+    document.head.append(script);
+  });
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Tests only: forget loaded scripts. */
+export function forgetCardProviderLoads(): void {
+  loads.clear();
+}

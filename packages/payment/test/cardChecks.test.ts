@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { brandOf, isValidExpiry, isValidSecurityCode, passesLuhn, validCardBrand } from '../src/cardForm/cardChecks.ts';
+
+describe('card number', () => {
+  it("accepts Opayo's test cards", () => {
+    expect(validCardBrand('4462000000000003')).toBe('visa');
+    expect(validCardBrand('4462 0000 0000 0003')).toBe('visa');
+    expect(validCardBrand('4929000000006')).toBe('visa');
+    expect(validCardBrand('5186150660000009')).toBe('mastercard');
+    expect(validCardBrand('378282246310005')).toBe('american-express');
+  });
+
+  it('refuses a number failing the Luhn check', () => {
+    expect(passesLuhn('4462000000000004')).toBe(false);
+    expect(validCardBrand('4462000000000004')).toBeNull();
+  });
+
+  it('refuses lengths the brand does not issue', () => {
+    expect(brandOf('44620000000000')).toBeNull(); // Visa of 14
+    expect(brandOf('518615066000000')).toBeNull(); // Mastercard of 15
+    expect(brandOf('3782822463100050')).toBeNull(); // Amex of 16
+    expect(brandOf('4111111111111111111')).toBe('visa'); // Visa of 19
+  });
+
+  it('refuses letters, blanks and unknown prefixes', () => {
+    expect(validCardBrand('')).toBeNull();
+    expect(validCardBrand('abcd efgh ijkl mnop')).toBeNull();
+    expect(validCardBrand('9999999999999995')).toBeNull();
+  });
+});
+
+describe('expiry', () => {
+  const today = new Date(2026, 10, 23);
+
+  it('accepts MM/YY of this month or later', () => {
+    expect(isValidExpiry('11/26', today)).toBe(true);
+    expect(isValidExpiry('01/27', today)).toBe(true);
+    expect(isValidExpiry(' 12 / 30 ', today)).toBe(true);
+  });
+
+  it('refuses a past month, a month that does not exist and other shapes', () => {
+    expect(isValidExpiry('10/26', today)).toBe(false);
+    expect(isValidExpiry('13/27', today)).toBe(false);
+    expect(isValidExpiry('00/27', today)).toBe(false);
+    expect(isValidExpiry('1227', today)).toBe(false);
+    expect(isValidExpiry('12/2027', today)).toBe(false);
+  });
+});
+
+describe('security code', () => {
+  it('takes 3 digits, 4 for American Express', () => {
+    expect(isValidSecurityCode('123', 'visa', false)).toBe(true);
+    expect(isValidSecurityCode('1234', 'visa', false)).toBe(false);
+    expect(isValidSecurityCode('1234', 'american-express', false)).toBe(true);
+    expect(isValidSecurityCode('123', 'american-express', false)).toBe(false);
+    expect(isValidSecurityCode('12a', 'mastercard', false)).toBe(false);
+  });
+
+  it('accepts FAIL in test mode only', () => {
+    expect(isValidSecurityCode('FAIL', 'visa', true)).toBe(true);
+    expect(isValidSecurityCode('FAIL', 'visa', false)).toBe(false);
+  });
+});
