@@ -51,7 +51,9 @@ describe('the browser entry', () => {
   it('gives the run-time values front ends need', () => {
     expect(Object.keys(browser).sort()).toEqual(
       expect.arrayContaining([
+        'brandOf',
         'buildPath',
+        'cardMessages',
         'camelizeKeys',
         'decamelizeKeys',
         'defaultMessageForStatus',
@@ -60,6 +62,7 @@ describe('the browser entry', () => {
         'isSlug',
         'passwordConfirmationMismatch',
         'passwordProblems',
+        'passesLuhn',
         'passwordRules',
         'routes',
       ]),

@@ -8,4 +8,5 @@ export * from './casing.ts';
 export * from './errorMessages.ts';
 export * from './slug.ts';
 export * from './domains/passwordRules.ts';
+export * from './domains/cardRules.ts';
 export type * from './index.ts';

@@ -10,6 +10,7 @@ export * from './routes.generated.ts';
 export type * from './routeTypes.ts';
 export * from './domains/site.ts';
 export * from './domains/auth.ts';
+export * from './domains/cardRules.ts';
 export * from './domains/memberships.ts';
 export * from './domains/joining.ts';
 export * from './domains/activities.ts';

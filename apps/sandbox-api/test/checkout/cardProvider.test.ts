@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '@leisure/api-contract';
-import { brandOf, checkCard, passesLuhn } from '../../src/features/provider/cardChecks.ts';
+import { brandOf, contract, passesLuhn } from '@leisure/api-contract';
+import { checkCard } from '../../src/features/provider/cardChecks.ts';
 import { CARDS, card, customerWithJoiningCart, tokenise, useCheckoutSandbox } from './support/checkoutKit.ts';
 
 const t = useCheckoutSandbox();

@@ -1,3 +1,4 @@
+import { cardMessages } from '@leisure/api-contract/browser';
 import { isValidExpiry, isValidSecurityCode, validCardBrand } from './cardChecks.ts';
 
 /** Spec 02 §3 "Card form". */
@@ -39,10 +40,7 @@ export const cardFormMessages = {
   billingLastName: 'Please enter your last name.',
   billingAddressLineOne: 'Please enter the first line of the billing address.',
   billingCity: 'Please enter the town or city.',
-  cardholderName: 'Please enter the name as it appears on the card',
-  cardNumber: 'Please enter a valid card number',
-  expiryDate: 'Please enter a valid expiry date',
-  securityCode: 'Please enter a valid security code',
+  ...cardMessages,
 } as const;
 
 /** Spec 02 §5, §9: "more than N characters", spaces at the ends not counted. */
