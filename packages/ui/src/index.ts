@@ -75,6 +75,7 @@ export { DateField, type DateFieldProps } from './fields/DateField.tsx';
 export { formatUkDate, parseUkDate } from './fields/ukDate.ts';
 export { errorMessageOf, type FieldErrorLike } from './fields/fieldError.ts';
 export type { FieldWidth } from './fields/fieldStyles.ts';
+export { FieldMessages } from './fields/FieldMessages.tsx';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary/ErrorSummary.tsx';
 export { focusField } from './ErrorSummary/focusField.ts';
 export { ValidationErrors, type ValidationErrorsProps } from './ValidationErrors/ValidationErrors.tsx';

@@ -1,9 +1,8 @@
 import type { FocusEvent } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
-import { CheckboxField } from '@leisure/ui';
+import { CheckboxField, FieldMessages } from '@leisure/ui';
 import type { Question, QuestionValues } from '../questionTypes.ts';
-import { FieldError } from './FieldError.tsx';
-import { ChoiceFieldset, GroupHint, RequiredMarker } from './questionFieldStyles.ts';
+import { ChoiceFieldset, RequiredMarker } from './questionFieldStyles.ts';
 
 export interface ChoiceListQuestionProps {
   question: Question;
@@ -48,8 +47,7 @@ export function ChoiceListQuestion({ question, field, id, hint, error, readOnly 
         {question.label}
         {question.isRequired && <RequiredMarker aria-hidden="true"> *</RequiredMarker>}
       </legend>
-      {hint && <GroupHint id={hintId}>{hint}</GroupHint>}
-      <FieldError id={errorId} message={error} />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
       <div>
         {question.options.map((option, index) => (
           <CheckboxField

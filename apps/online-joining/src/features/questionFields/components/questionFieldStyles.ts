@@ -42,11 +42,6 @@ export const ChoiceFieldset = styled.fieldset<{ $invalid: boolean }>`
   }
 `;
 
-export const GroupHint = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.xs};
-  color: ${({ theme }) => theme.colours.mutedText};
-`;
-
 export const RequiredMarker = styled.span`
   color: ${({ theme }) => theme.colours.danger};
   font-weight: 700;
