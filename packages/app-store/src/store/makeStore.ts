@@ -4,6 +4,7 @@ import { authStateFromCookie, type AuthExtra } from '@leisure/auth';
 import { sessionFlagsAtStart } from '../session/sessionSlice.ts';
 import { createAppEnvironment } from './appEnvironment.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
+import { createUserDependentDataListener } from './userDependentData.ts';
 
 export interface MakeStoreOptions extends Partial<AuthExtra> {
   /** State to start from (tests, or a slice's saved state); the rest comes from the cookie and the URL. */
@@ -30,7 +31,10 @@ export function makeStore({ preloadedState, search, ...environment }: MakeStoreO
       session: sessionFlagsAtStart(search ?? globalThis.location?.search ?? ''),
       ...preloadedState,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument } }).concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument } })
+        .prepend(createUserDependentDataListener())
+        .concat(baseApi.middleware),
   });
 }
 

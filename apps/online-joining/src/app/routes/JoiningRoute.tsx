@@ -45,7 +45,6 @@ import { useJoiningStep } from './joining/useJoiningStep.ts';
 import { idFromQuery, useChangeMode } from './joining/useChangeMode.ts';
 import { useRestoreJoiningCart } from './joining/useRestoreJoiningCart.ts';
 import { useSubmitMembership } from './joining/useSubmitMembership.ts';
-import { useUserDependentRefetch } from './joining/useUserDependentRefetch.ts';
 
 /** Server messages for a section's fields, listed at its top (spec 01 §5 "Validation errors"). */
 function SectionMessages({ messages }: { messages: Record<string, string[]> | undefined }) {
@@ -88,7 +87,6 @@ function JoiningPage() {
   const joining = useAppSelector(selectJoining);
   const { loggedIn, user } = useCurrentUser();
   useJoiningPersistence();
-  useUserDependentRefetch(user?.id ?? null);
   useRestoreJoiningCart(loggedIn, joining);
 
   useEffect(() => {
