@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
@@ -15,7 +15,6 @@ import {
   membershipChosen,
   membershipReset,
   nextSection,
-  paymentTypeFilterChanged,
   sectionCompleted,
   sectionHeadings,
   sectionNumber,
@@ -24,9 +23,9 @@ import {
   type SectionId,
 } from '../../features/joining/index.ts';
 import { useMembershipCosts } from '../../features/joiningDates/index.ts';
-import { paymentTypeFromSlug, useListMembershipTypesQuery } from '../../features/memberships/index.ts';
+import { useListMembershipTypesQuery } from '../../features/memberships/index.ts';
 import { LazyAdditionalDetailsSection, useMembershipQuestions } from '../../features/additionalQuestions/index.ts';
-import { canBuy, findChosen, findDeepLinked } from './joining/chosenMembership.ts';
+import { canBuy, findChosen } from './joining/chosenMembership.ts';
 import { CentreStep } from './joining/CentreStep.tsx';
 import { CheckoutHeader } from './joining/CheckoutHeader.tsx';
 import { JoiningColumns } from './joining/JoiningColumns.tsx';
@@ -41,7 +40,9 @@ import {
   LazyYourDetailsSection,
 } from './joining/lazySections.ts';
 import { messagesBySection } from './joining/sectionMessages.ts';
+import { useDeepLinkedMembership } from './joining/useDeepLinkedMembership.ts';
 import { useJoiningStep } from './joining/useJoiningStep.ts';
+import { useSectionFocus } from './joining/useSectionFocus.ts';
 import { idFromQuery, useChangeMode } from './joining/useChangeMode.ts';
 import { useRestoreJoiningCart } from './joining/useRestoreJoiningCart.ts';
 import { useSubmitMembership } from './joining/useSubmitMembership.ts';
@@ -106,6 +107,7 @@ function JoiningPage() {
   const needsDirectDebit = !change.membershipId && chosen?.option.paymentType === 'recurring' && !user?.hasInstruction;
   const displayed = displayedSections({ hasQuestions: questions.hasQuestions, needsDirectDebit });
   const { open, openSection } = useJoiningStep(displayed, joining.completed);
+  const { goTo, headingRef } = useSectionFocus(open, openSection);
   useMembershipsProgress(open, sectionNumber(displayed, open));
   const submission = useSubmitMembership();
   const failures = messagesBySection(submission.failure?.fieldMessages ?? {});
@@ -127,25 +129,11 @@ function JoiningPage() {
     costsInput ?? { ...noChoice, startDate: joining.startDate },
   );
 
-  // The deep link preselects the membership and payment type, then opens Your details.
-  const { membershipSlug, paymentType: paymentTypeSlug } = params;
-  useEffect(() => {
-    if (!membershipSlug || !memberships.data || joining.centreSlug !== centreSlug) return;
-    const paymentType = paymentTypeFromSlug(paymentTypeSlug) ?? 'recurring';
-    const linked = findDeepLinked(memberships.data, membershipSlug, paymentType);
-    if (!linked) {
-      dispatch(showToast({ content: 'Could not find selected membership', type: 'danger' }));
-    } else if (!canBuy(linked.option)) {
-      dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
-    } else if (joining.paymentOptionId !== linked.option.id) {
-      dispatch(paymentTypeFilterChanged(paymentType));
-      dispatch(membershipChosen({ membershipTypeId: linked.membership.id, paymentOptionId: linked.option.id }));
-    }
-    void navigate(`/centre/${centreSlug}?step=${linked && canBuy(linked.option) ? 'details' : 'centre'}`, {
-      replace: true,
-    });
-    // Only when the link or the list changes: the choice it makes must not re-run it.
-  }, [membershipSlug, paymentTypeSlug, memberships.data, joining.centreSlug]);
+  useDeepLinkedMembership(
+    { centreSlug, membershipSlug: params.membershipSlug, paymentTypeSlug: params.paymentType },
+    memberships.data,
+    joining,
+  );
 
   // Spec 02 §4: a choice that a later load shows cannot be bought is reset, back to the centre section.
   useEffect(() => {
@@ -154,20 +142,6 @@ function JoiningPage() {
     dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
     goTo('centre');
   }, [chosen, dispatch, openSection]);
-
-  // When the user's action opens another section, focus follows to its heading (WCAG 2.4.3): the button they
-  // pressed has gone with the section it closed. Not on the page's first render, nor on Back and Forward.
-  const headings = useRef<Partial<Record<SectionId, HTMLHeadingElement | null>>>({});
-  const focusOpened = useRef(false);
-  useEffect(() => {
-    if (!focusOpened.current) return;
-    focusOpened.current = false;
-    headings.current[open]?.focus();
-  }, [open]);
-  function goTo(id: SectionId) {
-    focusOpened.current = true;
-    openSection(id);
-  }
 
   function complete(id: SectionId) {
     dispatch(sectionCompleted(id));
@@ -190,9 +164,7 @@ function JoiningPage() {
       open: open === id,
       status: messages ? ('error' as const) : completed ? ('completed' as const) : ('none' as const),
       onEdit: completed && open !== id ? () => goTo(id) : undefined,
-      headingRef: (element: HTMLHeadingElement | null) => {
-        headings.current[id] = element;
-      },
+      headingRef: headingRef(id),
     };
     return { props, messages };
   };
