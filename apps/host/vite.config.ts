@@ -38,6 +38,9 @@ export default defineConfig({
   plugins: [react()],
   server,
   preview: server,
+  // Two dev servers at once (the e2e projects) must not rewrite each other's pre-bundled modules: a rewrite
+  // reloads the pages of the other server mid-journey.
+  cacheDir: process.env.HOST_VITE_CACHE_DIR || undefined,
   build: {
     // The size check reads the manifest to find each app's first-load chunks.
     manifest: true,

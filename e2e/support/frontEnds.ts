@@ -25,7 +25,8 @@ export function hostDevServer(port: number, sandbox: E2eSandbox, reuse: boolean)
     command: `pnpm --filter @leisure/host exec vite --port ${port} --strictPort`,
     // 127.0.0.1: Playwright polls from Node, whose DNS does not resolve *.localhost.
     url: `http://127.0.0.1:${port}/`,
-    env: { VITE_API_BASE_URL: `${sandbox.origin}/api` },
+    // Each server its own pre-bundle cache (apps/host/vite.config.ts): two servers sharing one rewrite it under each other.
+    env: { VITE_API_BASE_URL: `${sandbox.origin}/api`, HOST_VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}` },
     reuseExistingServer: reuse,
     timeout: 90_000,
     stdout: 'ignore' as const,
