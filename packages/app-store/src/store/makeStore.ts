@@ -4,7 +4,7 @@ import { authStateFromCookie, type AuthExtra } from '@leisure/auth';
 import { sessionFlagsAtStart } from '../session/sessionSlice.ts';
 import { createAppEnvironment } from './appEnvironment.ts';
 import { rootReducer, type RootState } from './rootReducer.ts';
-import { createUserDependentDataListener } from './userDependentData.ts';
+import { userDependentDataMiddleware } from './userDependentData.ts';
 
 export interface MakeStoreOptions extends Partial<AuthExtra> {
   /** State to start from (tests, or a slice's saved state); the rest comes from the cookie and the URL. */
@@ -32,9 +32,7 @@ export function makeStore({ preloadedState, search, ...environment }: MakeStoreO
       ...preloadedState,
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument } })
-        .prepend(createUserDependentDataListener())
-        .concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument } }).concat(userDependentDataMiddleware).concat(baseApi.middleware),
   });
 }
 
