@@ -197,6 +197,40 @@ describe('authorise and complete', () => {
     });
   });
 
+  it('keeps the session key and the request when the answer is lost, so that a retry asks about the same payment', async () => {
+    const { store } = await preparedStore();
+    server.use(answerWith('post', '/checkout/authorise', 502, { message: 'Bad gateway' }));
+    await store.dispatch(authorisePayment(authoriseRequest));
+    expect(selectOnlinePayment(store.getState())).toMatchObject({
+      sessionKey: 'KEY-1',
+      unconfirmedAuthorise: authoriseRequest,
+      inProgress: false,
+    });
+
+    const seen: unknown[] = [];
+    server.use(answerAuthorise('authorised', seen));
+    const retried = selectOnlinePayment(store.getState()).unconfirmedAuthorise;
+    await store.dispatch(authorisePayment(retried!));
+    expect(seen).toEqual([expect.objectContaining({ session_key: 'KEY-1', card_identifier: 'CARD-ID-1' })]);
+    expect(selectOnlinePayment(store.getState())).toMatchObject({
+      transactionStatus: 'authorised',
+      unconfirmedAuthorise: null,
+    });
+  });
+
+  it('names the fields the server refused, so that the page can send the customer to them', async () => {
+    const { store } = await preparedStore();
+    server.use(
+      answerWith('post', '/checkout/authorise', 422, {
+        message: 'Please accept the Terms of sale.',
+        errors: { terms: ['Please accept the Terms of sale.'] },
+      }),
+    );
+    const result = await store.dispatch(authorisePayment(authoriseRequest));
+    expect(result.payload).toMatchObject({ status: 422, refusedFields: ['terms'] });
+    expect(selectOnlinePayment(store.getState())).toMatchObject({ sessionKey: null, unconfirmedAuthorise: null });
+  });
+
   it('an authorise failure asks the page to reload the cart', async () => {
     const { store } = await preparedStore();
     server.use(answerWith('post', '/checkout/authorise', 409, { message: 'Your basket has changed.' }));

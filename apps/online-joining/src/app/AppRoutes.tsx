@@ -10,6 +10,9 @@ const JoiningLoginPage = lazy(() =>
   import('../features/joiningLogin/index.ts').then((module) => ({ default: module.JoiningLoginPage })),
 );
 const KioskHome = lazy(() => import('../features/kiosk/index.ts').then((module) => ({ default: module.KioskHome })));
+const OrderConfirmationPage = lazy(() =>
+  import('../features/orderConfirmation/index.ts').then((module) => ({ default: module.OrderConfirmationPage })),
+);
 const CheckoutRoute = lazy(() =>
   import('./routes/CheckoutRoute.tsx').then((module) => ({ default: module.CheckoutRoute })),
 );
@@ -26,7 +29,7 @@ function JoiningLayout() {
 /**
  * The online-joining routes of spec 02 §2: the joining page at /, with a centre chosen at /centre/{slug} (which
  * also sets the centre's theme) and with a membership preselected by the deep link; checkout; the kiosk home; and
- * this front end's own log-in page, which leads back into the joining page.
+ * the order confirmation; and this front end's own log-in page, which leads back into the joining page.
  */
 export function AppRoutes() {
   return (
@@ -36,6 +39,7 @@ export function AppRoutes() {
         <Route path="centre/:centreSlug" element={<JoiningRoute />} />
         <Route path="centre/:centreSlug/membership/:membershipSlug/:paymentType" element={<JoiningRoute />} />
         <Route path="checkout" element={<CheckoutRoute />} />
+        <Route path="order-confirmed/:orderId" element={<OrderConfirmationPage />} />
         <Route path="kiosk" element={<KioskHome />} />
         <Route path="login" element={<JoiningLoginPage />} />
         <Route path="*" element={<NotFoundPage />} />

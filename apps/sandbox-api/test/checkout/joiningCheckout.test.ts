@@ -84,6 +84,9 @@ describe('authorise and complete a new monthly membership', () => {
       endDate: null,
       baseFee: { amount: 3999 },
       price: { amount: 4580 },
+      // A new customer has no instruction: this order set one up, collecting from the billing day on 1 April.
+      newDirectDebitMandate: true,
+      firstCollectionDate: '2026-04-01',
     });
     const item = order.items[0] as Extract<Order['items'][number], { type: 'membership' }>;
     expect(item.friendlyName).toContain(item.name);
@@ -262,5 +265,27 @@ describe('the cart and the request', () => {
     });
     expect(free.status).toBe(422);
     expect(free.json.errors.transactionUuid[0]).toBe('£45.80 is due: pay by card first.');
+  });
+});
+
+describe('orders placed before the Direct Debit fields existed', () => {
+  it('read as no new mandate and no known collection date, and still match the contract', async () => {
+    const buyer = await customerWithJoiningCart(t);
+    const { authorised } = await payByCard(t, buyer);
+    const completed = await t.api.call(checkout.completeCheckout, {
+      token: buyer.token,
+      body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
+    });
+    const orderId: number = completed.json.data.orderId;
+    const row = db().prepare('SELECT id, details_json FROM order_items WHERE order_id = ?').get(orderId) as {
+      id: number;
+      details_json: string;
+    };
+    const { newDirectDebitMandate: _mandate, firstCollectionDate: _date, ...older } = JSON.parse(row.details_json);
+    db().prepare('UPDATE order_items SET details_json = ? WHERE id = ?').run(JSON.stringify(older), row.id);
+
+    const read = await t.api.call<{ data: Order }>(orders.getOrder, { token: buyer.token, params: { orderId } });
+    expect(read.status).toBe(200);
+    expect(read.json.data.items[0]).toMatchObject({ newDirectDebitMandate: false, firstCollectionDate: null });
   });
 });

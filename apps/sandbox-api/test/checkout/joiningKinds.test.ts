@@ -75,6 +75,8 @@ describe('a change of membership', () => {
     expect(again.status).toBe(422);
     const order = await orderOf(customer.token, orderId);
     expect(order).toMatchObject({ orderType: 'membership-change', total: { amount: due }, payments: [] });
+    // A change keeps the customer's existing Direct Debit: no new mandate to note.
+    expect(order.items[0]).toMatchObject({ newDirectDebitMandate: false, firstCollectionDate: expect.any(String) });
     const held = heldOf(customer.id);
     expect(held).toHaveLength(2);
     expect(held[0]).toMatchObject({ id: oldId, end_date: '2026-03-24' });
@@ -106,7 +108,12 @@ describe('a renewal', () => {
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     const order = await orderOf(customer.token, done.json.data.orderId);
     expect(order).toMatchObject({ orderType: 'membership-renewal', total: { amount: 18000 } });
-    expect(order.items[0]).toMatchObject({ startDate: '2026-03-30', endDate: '2026-09-29' });
+    expect(order.items[0]).toMatchObject({
+      startDate: '2026-03-30',
+      endDate: '2026-09-29',
+      firstCollectionDate: null,
+      newDirectDebitMandate: false,
+    });
     expect(heldOf(customer.id)).toEqual([expect.objectContaining({ id: oldId, end_date: '2026-09-29' })]);
   });
 });

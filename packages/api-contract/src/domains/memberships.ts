@@ -29,6 +29,7 @@ const membershipParam = z.object({ membershipId: idParam });
 export const termSchema = z.object({ id, title: z.string(), html: z.string() });
 export type Term = z.infer<typeof termSchema>;
 export const checkoutTermSchema = termSchema.extend({ required: z.boolean() });
+export type CheckoutTerm = z.infer<typeof checkoutTermSchema>;
 
 export const membershipEndpoints = {
   listMembershipTypes: defineEndpoint({

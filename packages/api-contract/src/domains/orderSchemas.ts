@@ -46,6 +46,10 @@ export const membershipOrderItemSchema = z.object({
   categories: z.array(z.object({ id, name: z.string() })),
   baseFee: money,
   fees: z.array(z.object({ label: z.string(), price: money, type: orderFeeType })),
+  /** Recurring: the day the first Direct Debit collection (of baseFee) is taken; null for a fixed option. */
+  firstCollectionDate: isoDate.nullable(),
+  /** This order set up a new Direct Debit instruction (02 §4 "Direct debit mandate"); the confirmation page notes it. */
+  newDirectDebitMandate: z.boolean(),
 });
 
 export const orderItemSchema = z.discriminatedUnion('type', [sessionOrderItemSchema, membershipOrderItemSchema]);

@@ -34,6 +34,8 @@ export interface CardFormProps {
   testMode: boolean;
   /** Spec 02 §2: the save-card option shows only when saved cards are enabled in configuration. */
   savedCardsEnabled?: boolean;
+  /** Billing details already known (the customer's profile): the form starts with them. */
+  billingDefaults?: Partial<Pick<CardFormValues, BillingField>>;
   /** The values, once every rule passes. Card details in them go to the provider only. */
   onSubmit(values: CardFormValues): void | Promise<void>;
   onValidityChange?(valid: boolean): void;
@@ -42,6 +44,14 @@ export interface CardFormProps {
   /** Usually the Pay button. */
   children?: ReactNode;
 }
+
+type BillingField =
+  | 'billingFirstName'
+  | 'billingLastName'
+  | 'billingAddressLineOne'
+  | 'billingAddressLineTwo'
+  | 'billingCity'
+  | 'billingPostcode';
 
 const fieldOrder: readonly (keyof CardFormValues)[] = [
   'billingFirstName',
@@ -64,6 +74,7 @@ export function CardForm({
   id,
   testMode,
   savedCardsEnabled = false,
+  billingDefaults,
   onSubmit,
   onValidityChange,
   providerErrors,
@@ -81,7 +92,7 @@ export function CardForm({
     mode: 'onTouched',
     // The error summary takes focus; react-hook-form would move it to the first field instead.
     shouldFocusError: false,
-    defaultValues: emptyCardForm,
+    defaultValues: { ...emptyCardForm, ...billingDefaults },
   });
 
   useReportValidity(isValid, onValidityChange);

@@ -33,6 +33,7 @@ function forgetTransaction(state: OnlinePaymentState) {
   state.scaData = null;
   state.scaUrl = null;
   state.transactionUuid = null;
+  state.unconfirmedAuthorise = null;
 }
 
 /** Spec 01 §3-4, 02 §4: the one online payment of the page, call by call. */
@@ -88,6 +89,7 @@ export const onlinePaymentSlice = createSlice({
       .addCase(authorisePayment.pending, (state) => {
         state.inProgress = true;
         state.cartReloadNeeded = false;
+        state.unconfirmedAuthorise = null;
         step(state, 'authorise', { type: 'request' });
       })
       .addCase(authorisePayment.fulfilled, (state, { payload }) => {
@@ -107,6 +109,12 @@ export const onlinePaymentSlice = createSlice({
         step(state, 'authorise', { type: 'fail', error: asApiError(action.payload) });
         state.inProgress = false;
         state.cartReloadNeeded = true;
+        const status = action.payload?.status ?? 0;
+        if (status === 0 || status >= 500) {
+          // The outcome is unknown: keep the key, so that the retry asks about the same transaction.
+          state.unconfirmedAuthorise = action.meta.arg;
+          return;
+        }
         forgetTransaction(state);
       })
       .addCase(completePayment.pending, (state) => {

@@ -1,6 +1,7 @@
 import { idleRequest, type RequestState } from '@leisure/api-client';
 import type { CheckoutPreparation, SavedCard, TransactionStatus } from '@leisure/api-contract/browser';
 import type { RootState } from '@leisure/app-store';
+import type { AuthoriseRequest } from './paymentThunks.ts';
 
 /** Spec 02 §4, §9: a card session is prepared at most 5 times (the first and 4 after a refused key). */
 export const MAX_PREPARES = 5;
@@ -26,6 +27,12 @@ export interface OnlinePaymentState {
   inProgress: boolean;
   /** Set by an authorise failure: the cart may have changed under the payment, the page reloads it. */
   cartReloadNeeded: boolean;
+  /**
+   * An authorise sent but not answered (no answer, or a 5xx): the card may have been authorised. Sending the same
+   * request again with the same session key answers the transaction already made (decision 0500), so a retry
+   * repeats it rather than tokenising a card again with a new key, which would authorise a second time.
+   */
+  unconfirmedAuthorise: AuthoriseRequest | null;
   requests: Record<PaymentCall, RequestState>;
 }
 
@@ -44,6 +51,7 @@ export const initialOnlinePaymentState: OnlinePaymentState = {
   completeOrderId: null,
   inProgress: false,
   cartReloadNeeded: false,
+  unconfirmedAuthorise: null,
   requests: { prepare: idleRequest, authorise: idleRequest, complete: idleRequest, payAtFrontOfHouse: idleRequest },
 };
 

@@ -8,6 +8,8 @@ export interface PaymentFailure {
   status: number;
   /** Spec 01 §4: an authorise failure reloads the cart (it may have changed under the payment). */
   reloadCart: boolean;
+  /** The body fields the server refused (422), e.g. `terms`: the page can say where the problem is. */
+  refusedFields: string[];
 }
 
 /** A rejected payment thunk asks the app's toast stack for its message (the app store shows `meta.toast`). */

@@ -39,7 +39,7 @@ function failure(error: unknown, fallback: string, reloadCart = false): PaymentF
   const apiError = toApiError(error);
   // toApiError answers the generic words when there was no answer at all; the payment's own words say more.
   const message = apiError.status === 0 ? fallback : apiError.message;
-  return { message, status: apiError.status, reloadCart };
+  return { message, status: apiError.status, reloadCart, refusedFields: Object.keys(apiError.validationMessages) };
 }
 
 const toast = (content: string) => ({ toast: { content, type: 'danger' as const, closeAfter: PAYMENT_TOAST_MS } });

@@ -1,27 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { showToast, useAppDispatch } from '@leisure/app-store';
+import { selectSessionFlags, showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { Breadcrumbs, FullPageError, Spinner } from '@leisure/ui';
-import { JoiningCartSummary, useGetJoiningCartQuery } from '../../features/joiningCart/index.ts';
+import { CheckoutPage } from '../../features/checkout/index.ts';
+import { useGetJoiningCartQuery } from '../../features/joiningCart/index.ts';
+import { withSiteFlags } from '../../features/kiosk/index.ts';
+import { useJourneyReset } from './checkout/useJourneyReset.ts';
 
 /**
- * /checkout (spec 02 §2): the stored joining cart and its total. Paying by card (issue 5) builds on this page; an
- * empty cart, or no session to hold one, goes back to the joining page; unanswered required questions go back to
- * them (spec 02 §4).
+ * /checkout (spec 02 §2, §4): paying for the stored joining cart. An empty cart, or no session to hold one, goes
+ * back to the joining page; unanswered required questions go back to them; required terms the server finds
+ * unaccepted go back to the start with the toast. A placed order shows its confirmation and the journey starts afresh.
  */
 export function CheckoutRoute() {
   const { loggedIn } = useCurrentUser();
   const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
   const { flags } = useFrontEnd();
+  const siteFlags = useAppSelector(selectSessionFlags);
   const hrefTo = useHrefTo();
   const total = cart.data?.paymentOption.costs.totalToPayNow.formatted;
   usePageTitle('Checkout');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { resetJourney, clearCart } = useJourneyReset();
+  // Set when the page moves on (an order placed, the basket given up): the emptied cart must not send it to `/`
+  // while the next page is still loading.
+  const [leaving, setLeaving] = useState(false);
   const unanswered = Boolean(cart.data?.hasQuestions && !cart.data.answersComplete);
 
   // Spec 02 §4: required questions unanswered at checkout send the user back to them.
@@ -31,6 +39,27 @@ export function CheckoutRoute() {
     void navigate(`/centre/${cart.data.homeVenue.slug}?step=questions`, { replace: true });
   }, [unanswered, cart.data, dispatch, navigate]);
 
+  function orderPlaced(orderId: number) {
+    setLeaving(true);
+    void navigate(withSiteFlags(`/order-confirmed/${orderId}`, siteFlags), { replace: true });
+    resetJourney();
+  }
+
+  async function startOver() {
+    setLeaving(true);
+    if (!(await clearCart())) {
+      setLeaving(false);
+      return;
+    }
+    void navigate(flags.kiosk ? withSiteFlags('/kiosk', siteFlags) : '/');
+  }
+
+  function termsRefused() {
+    dispatch(showToast({ content: 'Please check all required terms and conditions', type: 'warning' }));
+    void navigate('/');
+  }
+
+  if (leaving) return <Spinner label="One moment" />;
   if (!loggedIn) return <Navigate to="/" replace />;
   if (cart.isError) return <FullPageError />;
   if (cart.isLoading) return <Spinner label="Loading your basket" />;
@@ -46,7 +75,12 @@ export function CheckoutRoute() {
         />
       )}
       <h1>Checkout{total ? `: ${total}` : ''}</h1>
-      <JoiningCartSummary cart={cart.data} />
+      <CheckoutPage
+        cart={cart.data}
+        onOrderPlaced={orderPlaced}
+        onStartOver={startOver}
+        onTermsRefused={termsRefused}
+      />
     </>
   );
 }

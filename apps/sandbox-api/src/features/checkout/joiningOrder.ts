@@ -43,6 +43,7 @@ export function placeJoiningOrder(
   if (!priced) throw conflict(NO_LONGER_AVAILABLE);
   const { costs, type } = priced;
   const total = costs.totalToPayNow.amount;
+  const newMandate = cart.requires_new_mandate === 1;
 
   const payments: OrderPayment[] =
     cardPayment && cardPayment.amount > 0 ? [{ tenderType: 'card', ...cardPayment }] : [];
@@ -61,13 +62,13 @@ export function placeJoiningOrder(
         description: `${priced.option.name} at ${priced.venue.name}, from ${costs.startDate}`,
         price: total,
         purchasedForUserId: user.id,
-        details: membershipLineDetails(db, priced, cart.kind),
+        details: membershipLineDetails(db, priced, cart.kind, newMandate),
       },
     ],
   });
 
   holdMembership(db, user.id, cart, priced, orderId, nowIso);
-  if (cart.requires_new_mandate === 1) setUpInstruction(db, user.id, cart, costs.billingDay, orderId, nowIso);
+  if (newMandate) setUpInstruction(db, user.id, cart, costs.billingDay, orderId, nowIso);
   deleteCartOf(db, user.id);
   return orderId;
 }

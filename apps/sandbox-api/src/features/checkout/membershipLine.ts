@@ -22,6 +22,7 @@ export function membershipLineDetails(
   db: Database,
   priced: PricedSelection,
   kind: 'new' | 'change' | 'renewal',
+  newDirectDebitMandate: boolean,
 ): Omit<MembershipItem, 'id' | 'name' | 'description' | 'price' | 'tax' | 'purchasedForUserId' | 'type'> {
   const { venue, type, option, costs } = priced;
   const summary = membershipTypeSummary(db, type);
@@ -48,5 +49,7 @@ export function membershipLineDetails(
       price: toMoney(costs.fees[key].amount),
       type: feeType,
     })),
+    firstCollectionDate: costs.schedule.then?.from ?? null,
+    newDirectDebitMandate,
   };
 }

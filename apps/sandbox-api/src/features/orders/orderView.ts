@@ -72,6 +72,11 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
         },
       ];
     }
+    if (row.type === 'membership') {
+      // Lines written before these fields existed: no mandate noted, no collection date known.
+      const membership = { firstCollectionDate: null, newDirectDebitMandate: false, ...extra };
+      return [{ ...membership, ...base, type: 'membership' } as OrderItem];
+    }
     // Other kinds keep their own fields in details, written by the feature that sells them.
     return [{ ...extra, ...base, type: row.type } as OrderItem];
   });

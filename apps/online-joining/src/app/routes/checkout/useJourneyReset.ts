@@ -1,0 +1,35 @@
+import { baseApi, listTag, toApiError } from '@leisure/api-client';
+import { showToast, useAppDispatch } from '@leisure/app-store';
+import { onlinePaymentReset } from '@leisure/payment';
+import { joiningCleared } from '../../../features/joining/index.ts';
+import { useClearJoiningCartMutation } from '../../../features/joiningCart/index.ts';
+
+/**
+ * The end of a joining journey: after an order (spec 02 §4: "the selection and cart are reset") or when the
+ * customer leaves checkout (decision #13: the cart is cleared on the server first).
+ */
+export function useJourneyReset() {
+  const dispatch = useAppDispatch();
+  const [clear] = useClearJoiningCartMutation();
+
+  function resetJourney() {
+    dispatch(joiningCleared());
+    dispatch(onlinePaymentReset());
+    dispatch(baseApi.util.invalidateTags([listTag('JoiningCart')]));
+  }
+
+  /** False when the cart could not be cleared (the toast says why): the customer stays. */
+  async function clearCart(): Promise<boolean> {
+    try {
+      // The mutation invalidates the cart, so the basket in the header empties too.
+      await clear({ body: { source: 'online-joining' } }).unwrap();
+      resetJourney();
+      return true;
+    } catch (error) {
+      dispatch(showToast({ content: toApiError(error).message, type: 'danger' }));
+      return false;
+    }
+  }
+
+  return { resetJourney, clearCart };
+}

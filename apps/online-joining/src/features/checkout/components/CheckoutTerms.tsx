@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import type { CheckoutTerm } from '@leisure/api-contract';
+import { TermsCheckbox } from '../../terms/index.ts';
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.s};
+  margin: ${({ theme }) => theme.spacing.l} 0 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing.s};
+    font-weight: bold;
+  }
+`;
+
+export interface CheckoutTermsProps {
+  terms: CheckoutTerm[];
+  accepted: readonly number[];
+  onChange: (termId: number, accepted: boolean) => void;
+}
+
+/** The terms agreed at checkout (spec 02 §2 "terms agreement"): each opens its text, read to the end, to agree. */
+export function CheckoutTerms({ terms, accepted, onChange }: CheckoutTermsProps) {
+  if (terms.length === 0) return null;
+  return (
+    <Fieldset>
+      <legend>Terms and conditions</legend>
+      {terms.map((term) => (
+        <TermsCheckbox
+          key={term.id}
+          id={`checkout-term-${term.id}`}
+          term={term}
+          required={term.required}
+          checked={accepted.includes(term.id)}
+          onChange={(checked) => onChange(term.id, checked)}
+          label={term.required ? 'I agree to the' : 'I have read the'}
+        />
+      ))}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type Ref } from 'react';
+import styled from 'styled-components';
+import type { SavedCard } from '@leisure/api-contract/browser';
+import {
+  CardForm,
+  SAVED_CARD_EXPIRED_MESSAGE,
+  SavedCardForm,
+  type CardFormHandle,
+  type CardFormProps,
+  type CardFormValues,
+  type ProviderCardField,
+} from '@leisure/payment';
+import { RadioGroup } from '@leisure/ui';
+
+export const CARD_FORM_ID = 'checkout-card-form';
+export const SAVED_CARD_FORM_ID = 'checkout-saved-card-form';
+
+const Expired = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.m};
+  padding: ${({ theme }) => theme.spacing.s};
+  border-left: 4px solid ${({ theme }) => theme.colours.warning};
+  background: ${({ theme }) => theme.colours.warningSurface};
+`;
+
+const Choice = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing.l};
+`;
+
+export type PaymentMethodChoice = 'saved' | 'new';
+
+export interface PaymentMethodProps {
+  savedCard: SavedCard | null;
+  testMode: boolean;
+  savedCardsEnabled: boolean;
+  billingDefaults: CardFormProps['billingDefaults'];
+  formRef: Ref<CardFormHandle>;
+  providerErrors: Partial<Record<ProviderCardField, string>>;
+  onChoiceChange: (choice: PaymentMethodChoice) => void;
+  onValidityChange: (valid: boolean) => void;
+  onPayWithCard: (values: CardFormValues) => void | Promise<void>;
+  onPayWithSavedCard: () => void | Promise<void>;
+}
+
+/**
+ * Spec 02 §2 "payment method area": the saved card (security code only) or a different card. An expired saved card
+ * cannot be chosen; the page says so above the card form (spec 02 §8). The Pay button lives in the order summary
+ * and submits whichever form is shown.
+ */
+export function PaymentMethod({
+  savedCard,
+  testMode,
+  savedCardsEnabled,
+  billingDefaults,
+  formRef,
+  providerErrors,
+  onChoiceChange,
+  onValidityChange,
+  onPayWithCard,
+  onPayWithSavedCard,
+}: PaymentMethodProps) {
+  const usable = savedCard && !savedCard.recentlyExpired ? savedCard : null;
+  const [choice, setChoice] = useState<PaymentMethodChoice>(usable ? 'saved' : 'new');
+  const choose = (next: PaymentMethodChoice) => {
+    setChoice(next);
+    onChoiceChange(next);
+  };
+
+  return (
+    <>
+      {savedCard?.recentlyExpired && <Expired>{SAVED_CARD_EXPIRED_MESSAGE}</Expired>}
+      {usable && (
+        <Choice>
+          <RadioGroup
+            name="paymentMethod"
+            legend="Pay with"
+            value={usable && choice === 'saved' ? 'saved' : 'new'}
+            onChange={(event) => choose(event.target.value as PaymentMethodChoice)}
+            options={[
+              { value: 'saved', label: `Your saved card ending ${usable.lastFourDigits}` },
+              { value: 'new', label: 'A different card' },
+            ]}
+          />
+        </Choice>
+      )}
+      {usable && choice === 'saved' ? (
+        <SavedCardForm
+          ref={formRef}
+          id={SAVED_CARD_FORM_ID}
+          savedCard={usable}
+          testMode={testMode}
+          onValidityChange={onValidityChange}
+          onSubmit={onPayWithSavedCard}
+        />
+      ) : (
+        <CardForm
+          ref={formRef}
+          id={CARD_FORM_ID}
+          testMode={testMode}
+          savedCardsEnabled={savedCardsEnabled}
+          billingDefaults={billingDefaults}
+          providerErrors={providerErrors}
+          onValidityChange={onValidityChange}
+          onSubmit={onPayWithCard}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+/** The payment method beside the order summary; the summary follows it on narrow screens. */
+export const CheckoutLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 24rem;
+  gap: ${({ theme }) => theme.spacing.xl};
+  align-items: start;
+
+  ${({ theme }) => theme.media.belowTablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const PaymentArea = styled.section`
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+export const SummaryCard = styled.aside`
+  padding: ${({ theme }) => theme.spacing.l};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  /* The page's own background: the terms' links keep their contrast (a tinted card would lower it). */
+  background: ${({ theme }) => theme.colours.background};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.m};
+    font-size: 1.375rem;
+  }
+
+  > button {
+    margin-top: ${({ theme }) => theme.spacing.l};
+  }
+`;
+
+export const NoPaymentNeeded = styled.p`
+  padding: ${({ theme }) => theme.spacing.m};
+  border-left: 4px solid ${({ theme }) => theme.colours.success};
+  background: ${({ theme }) => theme.colours.successSurface};
+`;

@@ -1,0 +1,233 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { showToast, useAppDispatch, useAppSelector, useAppStore } from '@leisure/app-store';
+import { baseApi, listTag } from '@leisure/api-client';
+import {
+  authorisePayment,
+  cartReloaded,
+  completePayment,
+  injectedOnlinePaymentSlice,
+  onlinePaymentReset,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_TOAST_MS,
+  preparePayment,
+  scaCompleted,
+  selectOnlinePayment,
+  submitFreeOrder,
+  tokenisePreparedCard,
+  type AuthoriseRequest,
+  type CardFormHandle,
+  type CardFormValues,
+  type PaymentFailure,
+  type ProviderCardField,
+  type ScaCompleted,
+} from '@leisure/payment';
+import { useCardProvider } from './useCardProvider.ts';
+
+// The slice joins the store when checkout's code loads, not on the first page.
+void injectedOnlinePaymentSlice;
+
+const source = 'online-joining' as const;
+
+export type SavedCardBilling = Pick<
+  AuthoriseRequest,
+  | 'billingFirstName'
+  | 'billingLastName'
+  | 'billingAddressLineOne'
+  | 'billingAddressLineTwo'
+  | 'billingCity'
+  | 'billingPostcode'
+>;
+
+export interface CheckoutPaymentOptions {
+  /** Minor units due now: above zero a card pays, at zero the order is confirmed without one. */
+  amountDue: number;
+  /** Ids of the checkout terms the customer has accepted. */
+  acceptedTerms: number[];
+  /** The card form (or saved-card form) on the page: a failed payment empties its card fields. */
+  cardForm: RefObject<CardFormHandle | null>;
+  /** The server refused the order for unaccepted terms (spec 02 §4: back to the start with a toast). */
+  onTermsRefused: () => void;
+}
+
+/**
+ * The checkout's one payment (spec 02 §4): prepared when the page opens, then card → provider (tokenise) →
+ * authorise → 3-D Secure when the bank asks → complete; or a free order when nothing is due. A payment that fails
+ * says so for 10 s, empties only the card fields and prepares a new session; an authorise whose answer was lost is
+ * repeated as it was (same key and card), so the retry cannot authorise twice.
+ */
+export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTermsRefused }: CheckoutPaymentOptions) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const payment = useAppSelector(selectOnlinePayment);
+  const provider = useCardProvider(payment.url, payment.providerOrigin);
+  const [providerErrors, setProviderErrors] = useState<Partial<Record<ProviderCardField, string>>>({});
+  // Set synchronously on a press: a second press (or Enter) before the first reaches the store does nothing.
+  const paying = useRef(false);
+  const [working, setWorking] = useState(false);
+  const opened = useRef(false);
+  const due = amountDue > 0;
+
+  // Once per visit (StrictMode runs effects twice; the ref keeps it to one prepare): a fresh payment.
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    dispatch(onlinePaymentReset());
+    if (due) void dispatch(preparePayment({ source }));
+  }, [dispatch, due]);
+
+  // Spec 01 §4: an authorise failure reloads the cart, which may have changed under the payment.
+  useEffect(() => {
+    if (!payment.cartReloadNeeded) return;
+    dispatch(baseApi.util.invalidateTags([listTag('JoiningCart')]));
+    dispatch(cartReloaded());
+  }, [dispatch, payment.cartReloadNeeded]);
+
+  const termsRefused = useRef(onTermsRefused);
+  useEffect(() => {
+    termsRefused.current = onTermsRefused;
+  });
+  const refused = useCallback((failure: PaymentFailure | undefined) => {
+    if (failure?.refusedFields.includes('terms')) termsRefused.current();
+  }, []);
+
+  const failed = useCallback(() => {
+    dispatch(showToast({ content: PAYMENT_FAILED_MESSAGE, type: 'danger', closeAfter: PAYMENT_TOAST_MS }));
+    cardForm.current?.clearCardFields();
+    setProviderErrors({});
+    void dispatch(preparePayment({ source }));
+  }, [cardForm, dispatch]);
+
+  const complete = useCallback(async () => {
+    const result = await dispatch(
+      completePayment({ source, terms: acceptedTerms, completedWaivers: [], payments: [] }),
+    );
+    if (completePayment.rejected.match(result)) refused(result.payload);
+  }, [acceptedTerms, dispatch, refused]);
+
+  const authorise = useCallback(
+    async (request: AuthoriseRequest) => {
+      const result = await dispatch(authorisePayment(request));
+      if (!authorisePayment.fulfilled.match(result)) {
+        refused(result.payload);
+        // A refusal (4xx) used the session up: prepare another; the card fields stay for the next try. A lost
+        // answer keeps its session for the repeat. The thunk has already said what went wrong.
+        if (!result.meta.condition && !selectOnlinePayment(store.getState()).unconfirmedAuthorise) {
+          void dispatch(preparePayment({ source }));
+        }
+        return;
+      }
+      if (result.payload.transactionStatus === 'authorised') await complete();
+      else if (result.payload.transactionStatus === 'failed') failed();
+    },
+    [complete, dispatch, failed, refused, store],
+  );
+
+  /** Paying again after an unanswered call: ask about the same payment rather than start another. */
+  const resume = useCallback(async (): Promise<boolean> => {
+    const current = selectOnlinePayment(store.getState());
+    if (current.unconfirmedAuthorise) {
+      await authorise(current.unconfirmedAuthorise);
+      return true;
+    }
+    if (current.transactionStatus === 'authorised' && current.completeOrderId === null) {
+      await complete();
+      return true;
+    }
+    return false;
+  }, [authorise, complete, store]);
+
+  const once = useCallback(async (run: () => Promise<void>) => {
+    if (paying.current) return;
+    paying.current = true;
+    setWorking(true);
+    try {
+      await run();
+    } finally {
+      paying.current = false;
+      setWorking(false);
+    }
+  }, []);
+
+  const payWithCard = useCallback(
+    (values: CardFormValues) =>
+      once(async () => {
+        if ((await resume()) || !provider) return;
+        setProviderErrors({});
+        const tokenised = await dispatch(tokenisePreparedCard({ provider, card: values, prepare: { source } }));
+        if (!tokenisePreparedCard.fulfilled.match(tokenised)) {
+          setProviderErrors(tokenised.payload?.fieldErrors ?? {});
+          return;
+        }
+        await authorise({
+          billingFirstName: values.billingFirstName,
+          billingLastName: values.billingLastName,
+          billingAddressLineOne: values.billingAddressLineOne,
+          billingAddressLineTwo: values.billingAddressLineTwo || null,
+          billingCity: values.billingCity,
+          billingPostcode: values.billingPostcode || null,
+          cardHolderName: values.cardholderName,
+          cardIdentifier: tokenised.payload.cardIdentifier,
+          saveCard: values.saveCard,
+          source,
+          terms: acceptedTerms,
+          completedWaivers: [],
+          payments: [],
+        });
+      }),
+    [acceptedTerms, authorise, dispatch, once, provider, resume],
+  );
+
+  /** The saved card needs only its security code (spec 02 §5); the billing details are the customer's own. */
+  const payWithSavedCard = useCallback(
+    (billing: SavedCardBilling) =>
+      once(async () => {
+        const { savedCard } = selectOnlinePayment(store.getState());
+        if ((await resume()) || !savedCard) return;
+        await authorise({
+          ...billing,
+          cardHolderName: savedCard.cardHolderName,
+          savedCardId: savedCard.id,
+          saveCard: false,
+          source,
+          terms: acceptedTerms,
+          completedWaivers: [],
+          payments: [],
+        });
+      }),
+    [acceptedTerms, authorise, once, resume, store],
+  );
+
+  const confirmFreeOrder = useCallback(
+    () =>
+      once(async () => {
+        const result = await dispatch(
+          submitFreeOrder({ source, terms: acceptedTerms, completedWaivers: [], payments: [] }),
+        );
+        if (submitFreeOrder.rejected.match(result)) refused(result.payload);
+      }),
+    [acceptedTerms, dispatch, once, refused],
+  );
+
+  /** The bank's answer from the 3-D Secure frame: complete the order, or start over with a new session. */
+  const bankAnswered = useCallback(
+    (result: ScaCompleted) => {
+      dispatch(scaCompleted(result));
+      const status = selectOnlinePayment(store.getState()).transactionStatus;
+      if (status === 'authorised') void once(complete);
+      else if (status === 'failed') failed();
+    },
+    [complete, dispatch, failed, once, store],
+  );
+
+  return {
+    payment,
+    /** A press is being handled (tokenising, authorising, completing): the Pay button shows it and ignores presses. */
+    busy: working || payment.inProgress,
+    providerReady: provider !== null,
+    providerErrors,
+    payWithCard,
+    payWithSavedCard,
+    confirmFreeOrder,
+    bankAnswered,
+  };
+}

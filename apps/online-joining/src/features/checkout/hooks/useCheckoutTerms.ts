@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { CheckoutTerm } from '@leisure/api-contract';
+import { useListCheckoutTermsQuery } from '../api/checkoutTermsApi.ts';
+
+const noTerms: CheckoutTerm[] = [];
+
+/**
+ * The checkout terms of the cart (spec 02 §7) and which are accepted. While a required one is not, the primary
+ * button reads Continue and opens the next one to read (decision #14); agreeing at its end accepts it.
+ */
+export function useCheckoutTerms(cartId: number) {
+  const { data: list = noTerms } = useListCheckoutTermsQuery({ query: { cartId } });
+  const [accepted, setAccepted] = useState<number[]>([]);
+  const [readingId, setReadingId] = useState<number | null>(null);
+  const outstandingTerms = list.filter((term) => term.required && !accepted.includes(term.id));
+
+  function change(termId: number, agreed: boolean) {
+    setAccepted((current) =>
+      agreed ? [...current.filter((id) => id !== termId), termId] : current.filter((id) => id !== termId),
+    );
+  }
+
+  return {
+    list,
+    accepted,
+    change,
+    outstanding: outstandingTerms.length > 0,
+    reading: list.find((term) => term.id === readingId) ?? null,
+    readNext: () => setReadingId(outstandingTerms[0]?.id ?? null),
+    stopReading: () => setReadingId(null),
+  };
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { longDate, paymentOptionText, type MembershipLine } from '../orderLines.ts';
+import { Card, Details } from './confirmationStyles.ts';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Spec 02 §2: the new membership, as bought: name, home centre, how it is paid, its dates and what it includes. */
+export function MembershipSummary({ line }: { line: MembershipLine }) {
+  return (
+    <Card aria-labelledby="new-membership-heading">
+      <h2 id="new-membership-heading">Your new membership</h2>
+      <Details>
+        <Detail term="Membership">{line.friendlyName}</Detail>
+        <Detail term="Home centre">{line.homeVenue.name}</Detail>
+        <Detail term="Payment">{paymentOptionText(line)}</Detail>
+        <Detail term="Start date">{longDate(line.startDate)}</Detail>
+        {line.endDate && <Detail term="End date">{longDate(line.endDate)}</Detail>}
+        {line.categories.length > 0 && (
+          <Detail term="Includes">{line.categories.map((category) => category.name).join(', ')}</Detail>
+        )}
+      </Details>
+    </Card>
+  );
+}

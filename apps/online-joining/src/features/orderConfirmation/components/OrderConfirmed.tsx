@@ -1,0 +1,41 @@
+import type { Order } from '@leisure/api-contract';
+import { CheckIcon } from '@leisure/ui';
+import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
+import { membershipLineOf } from '../orderLines.ts';
+import { Banner, Layout, Reference, SuccessMark } from './confirmationStyles.ts';
+import { MembershipNotes } from './MembershipNotes.tsx';
+import { MembershipSummary } from './MembershipSummary.tsx';
+import { OrderFees } from './OrderFees.tsx';
+import { WhatNext } from './WhatNext.tsx';
+
+/**
+ * Spec 02 §2 "Order confirmation" for a loaded order: the news and the reference first (focus starts there), then
+ * the new membership, the fees, the notes and what happens next (the fees card beside them on wider screens).
+ */
+export function OrderConfirmed({ order }: { order: Order }) {
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>(true);
+  const line = membershipLineOf(order);
+  const paid = order.total.amount > 0;
+  return (
+    <Layout>
+      <Banner>
+        <SuccessMark>
+          <CheckIcon />
+        </SuccessMark>
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {paid ? 'Your payment was successful' : 'Your order is confirmed'}
+          </h1>
+          <p>
+            {paid ? 'Your order is confirmed. ' : 'Nothing was due today. '}
+            Order reference <Reference>{order.reference}</Reference>
+          </p>
+        </div>
+      </Banner>
+      {line && <MembershipSummary line={line} />}
+      <OrderFees order={order} />
+      {line && <MembershipNotes line={line} />}
+      <WhatNext />
+    </Layout>
+  );
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const CUSTOMER_PASSWORD = 'Brightwater1!';
+
+export interface CheckoutCustomer {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+type Json = Record<string, unknown>;
+
+async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await answer.json()) as { data: T };
+  expect(answer.ok(), `${what}: ${answer.status()} ${JSON.stringify(body)}`).toBe(true);
+  return body.data;
+}
+
+const auth = (customer: CheckoutCustomer) => ({ Authorization: `Bearer ${customer.token}` });
+
+/**
+ * A customer of their own for each test, registered through the sandbox API: parallel tests never share a basket,
+ * and what a test finds in the database (one order, one payment) is only its own doing.
+ */
+export async function registerCustomer(request: APIRequestContext): Promise<CheckoutCustomer> {
+  const form = await dataOf<{ checksum: string }>(
+    await request.get('/api/data-fields?onboarding_type=customer_account_online'),
+    'the registration form',
+  );
+  const email = `checkout.${randomUUID().slice(0, 8)}@example.com`;
+  const session = await dataOf<{ token: string }>(
+    await request.post('/api/auth/customer/register', {
+      data: {
+        client_id: 1,
+        source: 'online-joining',
+        password: CUSTOMER_PASSWORD,
+        password_confirmation: CUSTOMER_PASSWORD,
+        terms_accepted: true,
+        data_fields: {
+          title: 'mrs',
+          first_name: 'Grace',
+          last_name: 'Okafor',
+          date_of_birth: '1990-05-17',
+          gender: 'female',
+          email,
+          phone: '07700 900999',
+          address_line1: '5 Canal Wharf',
+          town: 'Leeds',
+          postcode: 'LS11 5PW',
+          marketing_opt_in: false,
+          interests: ['swimming'],
+          weekly_visit_goal: 3,
+          _checksum: form.checksum,
+        },
+      },
+    }),
+    'registering a customer',
+  );
+  return { email, password: CUSTOMER_PASSWORD, name: 'Grace Okafor', token: session.token };
+}
+
+async function idsOf(request: APIRequestContext, venueSlug: string, typeSlug: string, paymentType: string) {
+  const venues = await dataOf<{ id: number; slug: string }[]>(await request.get('/api/activities/venues'), 'venues');
+  const venue = venues.find((candidate) => candidate.slug === venueSlug);
+  const types = await dataOf<{ id: number; slug: string; payment_options: { id: number; payment_type: string }[] }[]>(
+    await request.get(`/api/memberships/types?venue_id=${venue!.id}`),
+    'membership types',
+  );
+  const type = types.find((candidate) => candidate.slug === typeSlug)!;
+  const option = type.payment_options.find((candidate) => candidate.payment_type === paymentType)!;
+  return { venueId: venue!.id, typeId: type.id, optionId: option.id };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Puts Gym Anywhere, paid monthly at Leeds City and starting today, in the customer's joining cart, with the bank
+ * details of a new Direct Debit: the basket /checkout pays for. Answers the cart.
+ */
+export async function storeMonthlyGymCart(request: APIRequestContext, customer: CheckoutCustomer): Promise<Json> {
+  const ids = await idsOf(request, 'leeds-city', 'gym-anywhere', 'recurring');
+  return dataOf<Json>(
+    await request.post('/api/memberships/online-joining/store', {
+      headers: auth(customer),
+      data: {
+        home_venue_id: ids.venueId,
+        membership_type_id: ids.typeId,
+        payment_option_id: ids.optionId,
+        start_date: today(),
+        billing_day: 1,
+        account_holder: customer.name,
+        dd_terms_accepted: true,
+        account_details: { sort_code: '089999', account_number: '66374958' },
+      },
+    }),
+    'storing the joining cart',
+  );
+}
+
+/** The customer's id, as GET /auth/user answers it. */
+export async function customerId(request: APIRequestContext, customer: CheckoutCustomer): Promise<number> {
+  return (await dataOf<{ id: number }>(await request.get('/api/auth/user', { headers: auth(customer) }), 'the user'))
+    .id;
+}
