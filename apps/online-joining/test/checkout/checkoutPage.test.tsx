@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callEndpoint, createHttpClient } from '@leisure/api-client';
+import { contract } from '@leisure/api-contract';
+import { createAuthCookies } from '@leisure/auth';
+import { PAYMENT_FAILED_MESSAGE } from '@leisure/payment';
+import { localIsoDate } from '../../src/features/joiningDates/index.ts';
+import { OnlineJoiningApp } from '../../src/index.ts';
+import { server } from '../support/mswServer.ts';
+import { forgetSession, logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
+import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
+import { useCardProvider } from './cardProviderScript.ts';
+
+function apiClient() {
+  const token = createAuthCookies({ domain: undefined, secure: false }).readToken();
+  return createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
+}
+
+/** Gym Anywhere paid monthly at Leeds City from today, with new bank details: the demo customer's basket. */
+async function storeMonthlyGymCart() {
+  const client = apiClient();
+  const centres = await callEndpoint(client, contract.site.listJoiningVenues);
+  const centre = centres.find((candidate) => candidate.slug === 'leeds-city')!;
+  const types = await callEndpoint(client, contract.memberships.listMembershipTypes, { query: { venueId: centre.id } });
+  const type = types.find((candidate) => candidate.slug === 'gym-anywhere')!;
+  const option = type.paymentOptions.find((candidate) => candidate.paymentType === 'recurring')!;
+  return callEndpoint(client, contract.joining.storeJoiningCart, {
+    body: {
+      homeVenueId: centre.id,
+      membershipTypeId: type.id,
+      paymentOptionId: option.id,
+      startDate: localIsoDate(new Date()),
+      billingDay: 1,
+      accountHolder: 'Sam Patel',
+      ddTermsAccepted: true,
+      accountDetails: { sortCode: '089999', accountNumber: '66374958' },
+    },
+  });
+}
+
+const storedCart = () => callEndpoint(apiClient(), contract.joining.getJoiningCart);
+
+/** Counts the prepare calls the page makes. */
+function countPrepares() {
+  const seen = { calls: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/checkout/prepare')) seen.calls += 1;
+  });
+  return seen;
+}
+
+/** Another demo customer: the order one test places must not stand in the way of another test's basket. */
+const customerWhoPays = { username: 'jordan.lee@example.com', password: 'Brightwater1!' };
+
+async function openCheckout(account?: { username: string; password: string }) {
+  await logInAsDemoCustomer(account);
+  const cart = await storeMonthlyGymCart();
+  renderApp(OnlineJoiningApp, '/checkout');
+  const total = cart.paymentOption.costs.totalToPayNow.formatted;
+  expect(await screen.findByRole('heading', { level: 1, name: `Checkout: ${total}` }, { timeout: 4000 }));
+  return { total };
+}
+
+/** Continue opens each required term in turn (decision #14); a monthly basket adds the membership agreement. */
+async function agreeToCheckoutTerms(user: UserEvent) {
+  for (const title of ['Terms of sale', 'Monthly membership agreement']) {
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    // jsdom lays nothing out: the text "fits", so I Agree is enabled at once (spec 02 §4: no scroll needed).
+    await user.click(within(dialog).getByRole('button', { name: 'I Agree' }));
+  }
+}
+
+async function fillCard(user: UserEvent, cardholderName: string, cardNumber: string) {
+  // A customer with a saved card is offered it first.
+  const differentCard = screen.queryByRole('radio', { name: 'A different card' });
+  if (differentCard) await user.click(differentCard);
+  const form = screen.getByRole('form', { name: 'Card details' });
+  await user.type(within(form).getByLabelText(/Cardholder name/), cardholderName);
+  await user.type(within(form).getByLabelText(/Card number/), cardNumber);
+  await user.type(within(form).getByLabelText(/Expiry date/), '12/30');
+  await user.type(within(form).getByLabelText(/Security code/), '123');
+}
+
+describe('checkout (spec 02 §2, §4)', () => {
+  const { sandbox } = useSandbox();
+  useCardProvider(sandbox);
+  beforeEach(() => {
+    forgetSession();
+    sessionStorage.clear();
+  });
+
+  it('reads Continue until the required terms are agreed, then Pay with the amount due', async () => {
+    const user = userEvent.setup();
+    const { total } = await openCheckout();
+    expect(screen.getByRole('checkbox', { name: /Terms of sale/ })).not.toBeChecked();
+    await agreeToCheckoutTerms(user);
+    expect(screen.getByRole('checkbox', { name: /Terms of sale/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Monthly membership agreement/ })).toBeChecked();
+    // The privacy notice is to read, not to agree: it does not hold the payment back.
+    expect(screen.getByRole('checkbox', { name: /Privacy notice/ })).not.toBeChecked();
+    expect(await screen.findByRole('button', { name: `Pay ${total} now` })).toBeInTheDocument();
+  });
+
+  it('starts with the billing details of the profile and prepares the card payment once', async () => {
+    const prepares = countPrepares();
+    await openCheckout();
+    const form = screen.getByRole('form', { name: 'Card details' });
+    expect(within(form).getByLabelText(/First name/)).toHaveValue('Sam');
+    expect(within(form).getByLabelText(/Last name/)).toHaveValue('Patel');
+    await waitFor(() => expect(prepares.calls).toBe(1));
+  });
+
+  it('pays with a test card and shows the confirmation; the basket is emptied', async () => {
+    const user = userEvent.setup();
+    const { total } = await openCheckout(customerWhoPays);
+    await agreeToCheckoutTerms(user);
+    await fillCard(user, 'SUCCESSFUL', '4462000000000003');
+    await user.click(await screen.findByRole('button', { name: `Pay ${total} now` }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/order-confirmed\/\d+$/), { timeout: 4000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }, { timeout: 4000 }));
+    expect(await storedCart()).toBeNull();
+  });
+
+  it('a declined card says so, keeps the basket and billing details, and empties only the card', async () => {
+    const user = userEvent.setup();
+    const prepares = countPrepares();
+    const { total } = await openCheckout();
+    await agreeToCheckoutTerms(user);
+    await fillCard(user, 'SUCCESSFUL', '4000000000000002');
+    await user.click(await screen.findByRole('button', { name: `Pay ${total} now` }));
+
+    expect(await screen.findByText(PAYMENT_FAILED_MESSAGE, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/checkout');
+    const form = screen.getByRole('form', { name: 'Card details' });
+    expect(within(form).getByLabelText(/Card number/)).toHaveValue('');
+    expect(within(form).getByLabelText(/Security code/)).toHaveValue('');
+    expect(within(form).getByLabelText(/Cardholder name/)).toHaveValue('SUCCESSFUL');
+    expect(within(form).getByLabelText(/First name/)).toHaveValue('Sam');
+    expect(screen.getByRole('heading', { name: 'Your basket' })).toBeInTheDocument();
+    expect(await storedCart()).not.toBeNull();
+    // The failed payment used its session up: a new one is prepared for the next try.
+    await waitFor(() => expect(prepares.calls).toBe(2));
+  });
+
+  it('leaving the screen asks first, then clears the basket and goes back to the start', async () => {
+    const user = userEvent.setup();
+    await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Cancel selection and start over' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to leave this screen?' });
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(await storedCart()).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel selection and start over' }));
+    await user.click(screen.getByRole('button', { name: 'Leave this screen' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await storedCart()).toBeNull();
+  });
+
+  it('sends a customer whose order is refused for unaccepted terms back to the start, with the toast', async () => {
+    const user = userEvent.setup();
+    const { total } = await openCheckout();
+    await agreeToCheckoutTerms(user);
+    // The terms changed on the server after the page loaded: the order is refused on them.
+    server.use(
+      http.post(`${apiBaseUrl}/checkout/authorise`, () =>
+        Response.json(
+          { message: 'Please accept the Terms of sale.', errors: { terms: ['Please accept the Terms of sale.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await fillCard(user, 'SUCCESSFUL', '4462000000000003');
+    await user.click(await screen.findByRole('button', { name: `Pay ${total} now` }));
+    expect(await screen.findByText('Please check all required terms and conditions', {}, { timeout: 4000 }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});
