@@ -7,11 +7,13 @@ import styled from 'styled-components';
 export const FeeLines = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.m};
+  /* No column gap: the total's rule runs unbroken under label and amount; the amount keeps its distance itself. */
+  gap: ${({ theme }) => theme.spacing.xxs} 0;
   margin: 0;
 
   dd {
     margin: 0;
+    padding-left: ${({ theme }) => theme.spacing.m};
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
