@@ -66,6 +66,20 @@ describe('prepare', () => {
   });
 });
 
+describe('a prepare refused with 401', () => {
+  it(`is quiet while prepares are left, and says why on the ${MAX_PREPARES}th`, async () => {
+    server.use(answerWith('get', '/checkout/prepare', 401, { message: 'Your session has expired.', errors: {} }));
+    const { store } = createPaymentTestStore();
+    const toasts: unknown[] = [];
+    for (let attempt = 1; attempt <= MAX_PREPARES; attempt += 1) {
+      const result = await store.dispatch(preparePayment({ source: 'bookings' }));
+      toasts.push((result.meta as { toast?: unknown }).toast);
+    }
+    expect(toasts.slice(0, MAX_PREPARES - 1)).toEqual(Array(MAX_PREPARES - 1).fill(undefined));
+    expect(toasts[MAX_PREPARES - 1]).toMatchObject({ content: 'Your session has expired.' });
+  });
+});
+
 describe('tokenising with a fresh session key', () => {
   it('prepares again after the provider refuses the key and tries the card with the new key', async () => {
     const { store } = await preparedStore();

@@ -50,13 +50,15 @@ const toast = (content: string) => ({ toast: { content, type: 'danger' as const,
  */
 export const preparePayment = createPaymentThunk<CheckoutPreparation, PrepareRequest>(
   'onlinePayment/prepare',
-  async (request, { extra, signal, rejectWithValue }) => {
+  async (request, { extra, signal, getState, rejectWithValue }) => {
     try {
       return await callEndpoint(extra.httpClient, routes.checkout.prepareCheckout, { query: request, signal });
     } catch (error) {
       if (isCancelledRequest(error)) throw error;
       const problem = failure(error, PREPARE_FAILED_MESSAGE);
-      return rejectWithValue(problem, toast(problem.message));
+      // A refused key (401) is prepared again while prepares are left: nothing to tell the customer yet.
+      const retried = problem.status === 401 && selectOnlinePayment(getState()).prepareCount < MAX_PREPARES;
+      return retried ? rejectWithValue(problem) : rejectWithValue(problem, toast(problem.message));
     }
   },
   {
