@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { callEndpoint, createHttpClient } from '@leisure/api-client';
+import { callEndpoint, createHttpClient, toApiError } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import {
   createUnauthenticatedHandler,
@@ -71,7 +71,7 @@ describe('the current user', () => {
 });
 
 describe('a 401 answer (spec 01 §4)', () => {
-  useSandbox();
+  const { injectFault } = useSandbox();
 
   it('removes the token and reloads the page', async () => {
     await logInOnAnotherSubdomain(demoAccounts.memberWithDirectDebit.email, DEMO_PASSWORD);
@@ -85,6 +85,19 @@ describe('a 401 answer (spec 01 §4)', () => {
     await until(() => reloads.count > 0);
     expect(reloads.count).toBe(1);
     expect(authCookies.readToken()).toBeNull();
+  });
+
+  it('keeps the session when the card provider refuses a prepare: checkout prepares again (spec 02 §4)', async () => {
+    await logInOnAnotherSubdomain(demoAccounts.memberWithDirectDebit.email, DEMO_PASSWORD);
+    const { authCookies, httpClient, reloads } = createAuthTestStore();
+    injectFault({ path: '/checkout/prepare', status: 401 });
+    reloads.count = 0;
+    const refused = await callEndpoint(httpClient, contract.checkout.prepareCheckout, {
+      query: { source: 'online-joining' },
+    }).catch((error: unknown) => toApiError(error));
+    expect(refused).toMatchObject({ status: 401 });
+    expect(reloads.count).toBe(0);
+    expect(authCookies.readToken()).not.toBeNull();
   });
 
   it('reloads once however many calls fail together', () => {

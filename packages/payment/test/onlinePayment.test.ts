@@ -208,6 +208,8 @@ describe('authorise and complete', () => {
       sessionKey: null,
       inProgress: false,
       cartReloadNeeded: false,
+      // The next try is a new payment, with prepares of its own.
+      prepareCount: 0,
     });
   });
 

@@ -27,8 +27,12 @@ function step(state: OnlinePaymentState, call: PaymentCall, event: Parameters<ty
   state.requests[call] = requestLifecycle(state.requests[call], event) as RequestState;
 }
 
-/** The card session and the transaction are spent: the next attempt starts with a fresh prepare. */
+/**
+ * The card session and the transaction are spent: the next attempt is a new payment, with a fresh prepare and its
+ * own MAX_PREPARES (four declined cards in a row must not leave the fifth without a session).
+ */
 function forgetTransaction(state: OnlinePaymentState) {
+  state.prepareCount = 0;
   state.sessionKey = null;
   state.scaData = null;
   state.scaUrl = null;
