@@ -1,59 +1,96 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { appUrl } from '../platform/support/platform.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
 import {
-  customerId,
-  registerCustomer,
-  storeMonthlyGymCart,
-  type CheckoutCustomer,
-} from './support/checkoutCustomer.ts';
+  acceptTerms,
+  cardForm,
+  CARDS,
+  customerWithCart,
+  expectConfirmation,
+  expectPaymentFailedAndWorkKept,
+  expectPayReady,
+  fillCard,
+  logInAndOpenCheckout,
+  payButton,
+  payWith,
+} from './support/checkoutPage.ts';
 import { paymentRecords } from './support/paymentRecords.ts';
-
-async function logInAndOpenCheckout(page: Page, testInfo: TestInfo, customer: CheckoutCustomer) {
-  await page.goto(appUrl(testInfo, 'online-joining', '/login?redirect=/checkout'));
-  await page.getByLabel('Email or customer ID').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  // The log-in page goes on to its redirect target (spec 02 §2).
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Checkout: £/ })).toBeVisible();
-}
-
-async function fillCard(page: Page, card: { name: string; number: string; expiry?: string; code?: string }) {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Cardholder name').fill(card.name);
-  await form.getByLabel('Card number').fill(card.number);
-  await form.getByLabel('Expiry date').fill(card.expiry ?? '12/30');
-  await form.getByLabel('Security code').fill(card.code ?? '123');
-}
-
-async function acceptTerms(page: Page) {
-  const button = page.getByRole('button', { name: 'Continue', exact: true });
-  while (await button.isVisible()) {
-    await button.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('region').evaluate((area) => area.scrollTo(0, area.scrollHeight));
-    await dialog.getByRole('button', { name: 'I Agree' }).click();
-    await expect(dialog).toHaveCount(0);
-  }
-}
 
 test('a frictionless card payment reaches the confirmation and places one order', async ({
   page,
   request,
 }, testInfo) => {
-  const customer = await registerCustomer(request);
-  await storeMonthlyGymCart(request, customer);
-  const userId = await customerId(request, customer);
+  const { customer, userId } = await customerWithCart(request);
   await logInAndOpenCheckout(page, testInfo, customer);
 
   await checkAxe(page);
-  await acceptTerms(page);
-  await fillCard(page, { name: 'SUCCESSFUL', number: '4462000000000003' });
-  await page.getByRole('button', { name: /^Pay £[\d.]+ now$/ }).click();
+  await payWith(page, { name: 'SUCCESSFUL' });
 
-  await expect(page).toHaveURL(/\/order-confirmed\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
+  await expectConfirmation(page);
   await checkAxe(page);
   expect(paymentRecords(userId)).toEqual({ orders: 1, transactions: { authorised: 1 }, completedTransactions: 1 });
 });
+
+test('a declined card says the payment failed and keeps the basket and billing details', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { customer, userId } = await customerWithCart(request);
+  await logInAndOpenCheckout(page, testInfo, customer);
+  await cardForm(page).getByLabel('Address line 2 (optional)').fill('Flat 4');
+
+  await payWith(page, { name: 'SUCCESSFUL', number: CARDS.declined });
+
+  await expectPaymentFailedAndWorkKept(page, { addressLineTwo: 'Flat 4' });
+  await checkAxe(page);
+  expect(paymentRecords(userId)).toEqual({ orders: 0, transactions: { failed: 1 }, completedTransactions: 0 });
+});
+
+/** The authorise calls the page sends: a second press must not send a second one (issue 5). */
+function countAuthorises(page: Page): () => number {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/checkout/authorise') sent += 1;
+  });
+  return () => sent;
+}
+
+const secondPresses: { how: string; press: (page: Page) => Promise<void> }[] = [
+  { how: 'a double click', press: (page) => payButton(page).dblclick() },
+  {
+    how: 'two quick clicks',
+    // The mouse does not wait for the page to answer, as locator.click would: the second click lands while the
+    // first is being handled.
+    press: async (page) => {
+      const box = (await payButton(page).boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.click(x, y);
+      await page.mouse.click(x, y);
+    },
+  },
+  {
+    how: 'Enter pressed twice',
+    press: async (page) => {
+      await payButton(page).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+    },
+  },
+];
+
+for (const { how, press } of secondPresses) {
+  test(`${how} on Pay authorises once and places one order`, async ({ page, request }, testInfo) => {
+    const { customer, userId } = await customerWithCart(request);
+    await logInAndOpenCheckout(page, testInfo, customer);
+    await acceptTerms(page);
+    await fillCard(page, { name: 'SUCCESSFUL' });
+    await expectPayReady(page);
+    const authorises = countAuthorises(page);
+
+    await press(page);
+
+    await expectConfirmation(page);
+    expect(authorises(), 'authorise requests sent by the page').toBe(1);
+    expect(paymentRecords(userId)).toEqual({ orders: 1, transactions: { authorised: 1 }, completedTransactions: 1 });
+  });
+}

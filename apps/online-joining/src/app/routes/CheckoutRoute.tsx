@@ -17,7 +17,7 @@ import { useJourneyReset } from './checkout/useJourneyReset.ts';
  * unaccepted go back to the start with the toast. A placed order shows its confirmation and the journey starts afresh.
  */
 export function CheckoutRoute() {
-  const { loggedIn } = useCurrentUser();
+  const { loggedIn, user, error: userError } = useCurrentUser();
   const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
   const { flags } = useFrontEnd();
   const siteFlags = useAppSelector(selectSessionFlags);
@@ -62,7 +62,9 @@ export function CheckoutRoute() {
   if (leaving) return <Spinner label="One moment" />;
   if (!loggedIn) return <Navigate to="/" replace />;
   if (cart.isError) return <FullPageError />;
-  if (cart.isLoading) return <Spinner label="Loading your basket" />;
+  // The card form takes the profile's billing details when it first renders: opened directly (a reload, a link),
+  // the page waits for the profile too, or the billing fields would start empty.
+  if (cart.isLoading || (!user && !userError)) return <Spinner label="Loading your basket" />;
   if (!cart.data) return <Navigate to="/" replace />;
   if (unanswered) return <Spinner label="Taking you to the questions" />;
   return (

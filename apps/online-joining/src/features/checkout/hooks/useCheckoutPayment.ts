@@ -67,13 +67,25 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
   const opened = useRef(false);
   const due = amountDue > 0;
 
+  /**
+   * Spec 02 §4: a prepare refused with a 401 is made again, up to MAX_PREPARES for the payment (the thunk refuses
+   * beyond that, and anything other than a 401 is not retried). Without it, one refused prepare left the Pay button
+   * waiting for a session that never came.
+   */
+  const prepare = useCallback(async () => {
+    for (;;) {
+      const result = await dispatch(preparePayment({ source }));
+      if (!preparePayment.rejected.match(result) || result.meta.condition || result.payload?.status !== 401) return;
+    }
+  }, [dispatch]);
+
   // Once per visit (StrictMode runs effects twice; the ref keeps it to one prepare): a fresh payment.
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
     dispatch(onlinePaymentReset());
-    if (due) void dispatch(preparePayment({ source }));
-  }, [dispatch, due]);
+    if (due) void prepare();
+  }, [dispatch, due, prepare]);
 
   // Spec 01 §4: an authorise failure reloads the cart, which may have changed under the payment.
   useEffect(() => {
@@ -94,8 +106,8 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
     dispatch(showToast({ content: PAYMENT_FAILED_MESSAGE, type: 'danger', closeAfter: PAYMENT_TOAST_MS }));
     cardForm.current?.clearCardFields();
     setProviderErrors({});
-    void dispatch(preparePayment({ source }));
-  }, [cardForm, dispatch]);
+    void prepare();
+  }, [cardForm, dispatch, prepare]);
 
   const complete = useCallback(async () => {
     const result = await dispatch(
@@ -112,14 +124,14 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
         // A refusal (4xx) used the session up: prepare another; the card fields stay for the next try. A lost
         // answer keeps its session for the repeat. The thunk has already said what went wrong.
         if (!result.meta.condition && !selectOnlinePayment(store.getState()).unconfirmedAuthorise) {
-          void dispatch(preparePayment({ source }));
+          void prepare();
         }
         return;
       }
       if (result.payload.transactionStatus === 'authorised') await complete();
       else if (result.payload.transactionStatus === 'failed') failed();
     },
-    [complete, dispatch, failed, refused, store],
+    [complete, dispatch, failed, prepare, refused, store],
   );
 
   /** Paying again after an unanswered call: ask about the same payment rather than start another. */

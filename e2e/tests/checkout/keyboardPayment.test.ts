@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.ts';
+import { tabTo, typeInto } from '../joining/support/joiningSteps.ts';
+import {
+  cardForm,
+  CARDS,
+  customerWithCart,
+  expectBankCheck,
+  expectConfirmation,
+  logInAndOpenCheckout,
+  payButton,
+} from './support/checkoutPage.ts';
+import { paymentRecords } from './support/paymentRecords.ts';
+
+const focusIsInside = (scope: Locator) => scope.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * Continue opens the next required term (decision #14): Enter on it, Tab to the text, End scrolls it to the end,
+ * Tab to I Agree and Enter. Repeated while Continue is there; then the button says what it pays.
+ */
+async function agreeToCheckoutTermsByKeyboard(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  await tabTo(page, next);
+  for (let read = 0; await next.isVisible(); read += 1) {
+    expect(read, 'every checkout term has been read').toBeLessThan(5);
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusIsInside(dialog), { message: 'focus moves into the terms dialog' }).toBe(true);
+    await tabTo(page, dialog.getByRole('region', { name: / text$/ }), { max: 10 });
+    await page.keyboard.press('End');
+    const agree = dialog.getByRole('button', { name: 'I Agree' });
+    await tabTo(page, agree, { max: 10 });
+    await expect(agree).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+  }
+  // Focus comes back to the button the dialog was opened from, now the Pay button.
+  await expect(payButton(page)).toBeFocused();
+}
+
+// Issue 5 "Done when": a keyboard-only payment through the challenge to the confirmation. No mouse anywhere.
+test('a keyboard-only payment goes through the bank check to the confirmation', async ({ page, request }, testInfo) => {
+  const { customer, userId } = await customerWithCart(request);
+  await logInAndOpenCheckout(page, testInfo, customer);
+  // Start from the top of the page as a keyboard user arriving at it would.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Checkout: £/ })).toBeVisible();
+  // Opened directly, the billing details still start from the customer's profile.
+  await expect(cardForm(page).getByLabel('First name')).toHaveValue('Grace');
+  await expect(cardForm(page).getByLabel('Address line 1')).toHaveValue('5 Canal Wharf');
+
+  await test.step('the terms, from the Continue button', () => agreeToCheckoutTermsByKeyboard(page));
+
+  await test.step('the card form: back up to the card details, then forwards field by field', async () => {
+    const form = cardForm(page);
+    const name = form.getByLabel('Cardholder name');
+    await tabTo(page, name, { backwards: true, max: 20 });
+    await page.keyboard.type('CHALLENGE');
+    await typeInto(page, form.getByLabel('Card number'), CARDS.visaDebit);
+    await typeInto(page, form.getByLabel('Expiry date'), '12/30');
+    await typeInto(page, form.getByLabel('Security code'), '123');
+    await expect(form.getByLabel('Card number')).toHaveValue(CARDS.visaDebit);
+    await expect(form.getByLabel('Expiry date')).toHaveValue('12/30');
+    await expect(form.getByLabel('Security code')).toHaveValue('123');
+    await tabTo(page, payButton(page), { max: 10 });
+    await expect(payButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+  });
+
+  await test.step('the bank check: one Tab from its heading into the bank page', async () => {
+    const bank = await expectBankCheck(page);
+    await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeFocused();
+    expect(paymentRecords(userId).transactions).toEqual({ sca_required: 1 });
+    await tabTo(page, bank.getByRole('button', { name: 'Authenticate' }), { max: 5 });
+    await page.keyboard.press('Enter');
+  });
+
+  await expectConfirmation(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payment was successful' })).toBeFocused();
+  expect(paymentRecords(userId)).toEqual({ orders: 1, transactions: { authorised: 1 }, completedTransactions: 1 });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { checkAxe } from '../joining/support/joiningSteps.ts';
+import {
+  cardForm,
+  customerWithCart,
+  expectBankCheck,
+  expectConfirmation,
+  expectPaymentFailedAndWorkKept,
+  expectPayReady,
+  fillCard,
+  logInAndOpenCheckout,
+  payButton,
+  payWith,
+} from './support/checkoutPage.ts';
+import { paymentRecords } from './support/paymentRecords.ts';
+
+test('a CHALLENGE payment shows the bank check, authenticates and confirms', async ({ page, request }, testInfo) => {
+  const { customer, userId } = await customerWithCart(request);
+  await logInAndOpenCheckout(page, testInfo, customer);
+
+  await payWith(page, { name: 'CHALLENGE' });
+
+  const bank = await expectBankCheck(page);
+  // The card form waits hidden underneath, and the Pay button is gone while the bank decides.
+  await expect(cardForm(page)).toBeHidden();
+  await expect(payButton(page)).toHaveCount(0);
+  await checkAxe(page);
+  expect(paymentRecords(userId)).toEqual({ orders: 0, transactions: { sca_required: 1 }, completedTransactions: 0 });
+
+  await bank.getByRole('button', { name: 'Authenticate' }).click();
+
+  await expectConfirmation(page);
+  expect(paymentRecords(userId)).toEqual({ orders: 1, transactions: { authorised: 1 }, completedTransactions: 1 });
+});
+
+test('NOTAUTH fails after the bank check, keeps the basket, and the next card pays', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { customer, userId } = await customerWithCart(request);
+  await logInAndOpenCheckout(page, testInfo, customer);
+  await cardForm(page).getByLabel('Address line 2 (optional)').fill('Flat 4');
+
+  await payWith(page, { name: 'NOTAUTH' });
+  const bank = await expectBankCheck(page);
+  // NOTAUTH is Opayo's magic name for a cardholder the bank does not recognise, whatever is pressed.
+  await bank.getByRole('button', { name: 'Authenticate' }).click();
+
+  await expectPaymentFailedAndWorkKept(page, { addressLineTwo: 'Flat 4' });
+  await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toHaveCount(0);
+  await checkAxe(page);
+  expect(paymentRecords(userId)).toEqual({ orders: 0, transactions: { failed: 1 }, completedTransactions: 0 });
+
+  // A fresh session was prepared: the same page pays with the next card.
+  await fillCard(page, { name: 'SUCCESSFUL' });
+  await expectPayReady(page);
+  await payButton(page).click();
+
+  await expectConfirmation(page);
+  expect(paymentRecords(userId)).toEqual({
+    orders: 1,
+    transactions: { failed: 1, authorised: 1 },
+    completedTransactions: 1,
+  });
+});
