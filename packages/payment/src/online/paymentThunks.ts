@@ -58,7 +58,7 @@ export const preparePayment = createPaymentThunk<CheckoutPreparation, PrepareReq
       const problem = failure(error, PREPARE_FAILED_MESSAGE);
       // A refused key (401) is prepared again while prepares are left: nothing to tell the customer yet.
       const retried = problem.status === 401 && selectOnlinePayment(getState()).prepareCount < MAX_PREPARES;
-      return retried ? rejectWithValue(problem) : rejectWithValue(problem, toast(problem.message));
+      return rejectWithValue(problem, retried ? {} : toast(problem.message));
     }
   },
   {

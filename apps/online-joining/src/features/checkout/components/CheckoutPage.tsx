@@ -11,6 +11,7 @@ import { billingFromProfile } from '../billingFromProfile.ts';
 import { CheckoutLayout, NoPaymentNeeded, PaymentArea, SummaryCard } from './checkoutStyles.ts';
 import { CheckoutTerms } from './CheckoutTerms.tsx';
 import { PayButton } from './PayButton.tsx';
+import { PaymentAreaHeading } from './PaymentAreaHeading.tsx';
 import { CARD_FORM_ID, PaymentMethod, SAVED_CARD_FORM_ID, type PaymentMethodChoice } from './PaymentMethod.tsx';
 import { StartOver } from './StartOver.tsx';
 import { ThreeDSecureStep } from './ThreeDSecureStep.tsx';
@@ -66,7 +67,7 @@ export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused 
   return (
     <CheckoutLayout>
       <PaymentArea aria-labelledby="payment-method-heading">
-        <h2 id="payment-method-heading">Payment method</h2>
+        <PaymentAreaHeading id="payment-method-heading" bankCheck={challenge !== null} />
         {!due && <NoPaymentNeeded>No payment is required for this purchase.</NoPaymentNeeded>}
         {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
         {due && (

@@ -3,9 +3,7 @@ import type { CheckoutTerm } from '@leisure/api-contract';
 import { TermsCheckbox } from '../../terms/index.ts';
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.s};
+  /* Each checkbox field keeps its own space below; a gap as well would double it. */
   margin: ${({ theme }) => theme.spacing.l} 0 0;
   padding: 0;
   border: 0;

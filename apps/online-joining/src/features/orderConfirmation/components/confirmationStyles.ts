@@ -8,7 +8,6 @@ export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.l};
-  max-width: 64rem;
 
   ${({ theme }) => theme.media.desktopUp} {
     grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
