@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { showToast, useAppDispatch, useAppSelector, useAppStore } from '@leisure/app-store';
-import { baseApi, listTag } from '@leisure/api-client';
 import {
   authorisePayment,
-  cartReloaded,
   completePayment,
-  injectedOnlinePaymentSlice,
-  onlinePaymentReset,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_TOAST_MS,
-  preparePayment,
   scaCompleted,
   selectOnlinePayment,
   submitFreeOrder,
@@ -22,21 +17,14 @@ import {
   type ScaCompleted,
 } from '@leisure/payment';
 import { useCardProvider } from './useCardProvider.ts';
-
-// The slice joins the store when checkout's code loads, not on the first page.
-void injectedOnlinePaymentSlice;
-
-const source = 'online-joining' as const;
-
-export type SavedCardBilling = Pick<
-  AuthoriseRequest,
-  | 'billingFirstName'
-  | 'billingLastName'
-  | 'billingAddressLineOne'
-  | 'billingAddressLineTwo'
-  | 'billingCity'
-  | 'billingPostcode'
->;
+import {
+  cardAuthorisation,
+  checkoutSource,
+  orderRequest,
+  savedCardAuthorisation,
+  type SavedCardBilling,
+} from '../checkoutRequests.ts';
+import { useCardSession } from './useCardSession.ts';
 
 export interface CheckoutPaymentOptions {
   /** Minor units due now: above zero a card pays, at zero the order is confirmed without one. */
@@ -64,35 +52,8 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
   // Set synchronously on a press: a second press (or Enter) before the first reaches the store does nothing.
   const paying = useRef(false);
   const [working, setWorking] = useState(false);
-  const opened = useRef(false);
-  const due = amountDue > 0;
 
-  /**
-   * Spec 02 §4: a prepare refused with a 401 is made again, up to MAX_PREPARES for the payment (the thunk refuses
-   * beyond that, and anything other than a 401 is not retried). Without it, one refused prepare left the Pay button
-   * waiting for a session that never came.
-   */
-  const prepare = useCallback(async () => {
-    for (;;) {
-      const result = await dispatch(preparePayment({ source }));
-      if (!preparePayment.rejected.match(result) || result.meta.condition || result.payload?.status !== 401) return;
-    }
-  }, [dispatch]);
-
-  // Once per visit (StrictMode runs effects twice; the ref keeps it to one prepare): a fresh payment.
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    dispatch(onlinePaymentReset());
-    if (due) void prepare();
-  }, [dispatch, due, prepare]);
-
-  // Spec 01 §4: an authorise failure reloads the cart, which may have changed under the payment.
-  useEffect(() => {
-    if (!payment.cartReloadNeeded) return;
-    dispatch(baseApi.util.invalidateTags([listTag('JoiningCart')]));
-    dispatch(cartReloaded());
-  }, [dispatch, payment.cartReloadNeeded]);
+  const prepare = useCardSession(amountDue > 0);
 
   const termsRefused = useRef(onTermsRefused);
   useEffect(() => {
@@ -110,9 +71,7 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
   }, [cardForm, dispatch, prepare]);
 
   const complete = useCallback(async () => {
-    const result = await dispatch(
-      completePayment({ source, terms: acceptedTerms, completedWaivers: [], payments: [] }),
-    );
+    const result = await dispatch(completePayment(orderRequest(acceptedTerms)));
     if (completePayment.rejected.match(result)) refused(result.payload);
   }, [acceptedTerms, dispatch, refused]);
 
@@ -165,26 +124,14 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
       once(async () => {
         if ((await resume()) || !provider) return;
         setProviderErrors({});
-        const tokenised = await dispatch(tokenisePreparedCard({ provider, card: values, prepare: { source } }));
+        const tokenised = await dispatch(
+          tokenisePreparedCard({ provider, card: values, prepare: { source: checkoutSource } }),
+        );
         if (!tokenisePreparedCard.fulfilled.match(tokenised)) {
           setProviderErrors(tokenised.payload?.fieldErrors ?? {});
           return;
         }
-        await authorise({
-          billingFirstName: values.billingFirstName,
-          billingLastName: values.billingLastName,
-          billingAddressLineOne: values.billingAddressLineOne,
-          billingAddressLineTwo: values.billingAddressLineTwo || null,
-          billingCity: values.billingCity,
-          billingPostcode: values.billingPostcode || null,
-          cardHolderName: values.cardholderName,
-          cardIdentifier: tokenised.payload.cardIdentifier,
-          saveCard: values.saveCard,
-          source,
-          terms: acceptedTerms,
-          completedWaivers: [],
-          payments: [],
-        });
+        await authorise(cardAuthorisation(values, tokenised.payload.cardIdentifier, acceptedTerms));
       }),
     [acceptedTerms, authorise, dispatch, once, provider, resume],
   );
@@ -195,16 +142,7 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
       once(async () => {
         const { savedCard } = selectOnlinePayment(store.getState());
         if ((await resume()) || !savedCard) return;
-        await authorise({
-          ...billing,
-          cardHolderName: savedCard.cardHolderName,
-          savedCardId: savedCard.id,
-          saveCard: false,
-          source,
-          terms: acceptedTerms,
-          completedWaivers: [],
-          payments: [],
-        });
+        await authorise(savedCardAuthorisation(billing, savedCard, acceptedTerms));
       }),
     [acceptedTerms, authorise, once, resume, store],
   );
@@ -212,9 +150,7 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
   const confirmFreeOrder = useCallback(
     () =>
       once(async () => {
-        const result = await dispatch(
-          submitFreeOrder({ source, terms: acceptedTerms, completedWaivers: [], payments: [] }),
-        );
+        const result = await dispatch(submitFreeOrder(orderRequest(acceptedTerms)));
         if (submitFreeOrder.rejected.match(result)) refused(result.payload);
       }),
     [acceptedTerms, dispatch, once, refused],
