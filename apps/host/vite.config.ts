@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { cspSourcesFromEnv } from './server/cspPolicy.ts';
+import { contentSecurityPolicyPlugin } from './server/contentSecurityPolicyPlugin.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const hostRoot = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(hostRoot, '../..');
 
 /**
  * The workspace's own modules (packages/x/src, apps/x/src) do nothing when imported but define things, so a
@@ -34,8 +37,10 @@ const isFirstLoadShell = (id: string) => firstLoadShell.some((pattern) => patter
 // tools (Playwright's readiness check) reach it without resolving a name.
 const server = { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.localhost'] };
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  // The policy's origins come from the same variables the front ends read (decision 0504), and the card provider's
+  // port from the sandbox's own setting when the origin is not given.
+  plugins: [react(), contentSecurityPolicyPlugin(cspSourcesFromEnv(loadEnv(mode, hostRoot, ['VITE_', 'SANDBOX_'])))],
   server,
   preview: server,
   // Two dev servers at once (the e2e projects) must not rewrite each other's pre-bundled modules: a rewrite
@@ -54,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -19,14 +19,22 @@ export function frontEndUrl(label: FrontEndLabel, project: keyof typeof hostPort
   return `http://${label}.leisure.localhost:${hostPorts[project]}${path}`;
 }
 
+/** The origin of `sandbox`'s card provider, which playwright.config.ts starts on the sandbox's port + 100. */
+export const cardProviderOrigin = (sandbox: E2eSandbox) => `http://127.0.0.1:${sandbox.port + 100}`;
+
 /** A Vite dev server of the host entry talking to `sandbox`. */
 export function hostDevServer(port: number, sandbox: E2eSandbox, reuse: boolean) {
   return {
     command: `pnpm --filter @leisure/host exec vite --port ${port} --strictPort`,
     // 127.0.0.1: Playwright polls from Node, whose DNS does not resolve *.localhost.
     url: `http://127.0.0.1:${port}/`,
-    // Each server its own pre-bundle cache (apps/host/vite.config.ts): two servers sharing one rewrite it under each other.
-    env: { VITE_API_BASE_URL: `${sandbox.origin}/api`, HOST_VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}` },
+    env: {
+      VITE_API_BASE_URL: `${sandbox.origin}/api`,
+      // The Content Security Policy allows this sandbox's card provider and no other (decision 0504).
+      VITE_CARD_PROVIDER_ORIGIN: cardProviderOrigin(sandbox),
+      // Each server its own pre-bundle cache (apps/host/vite.config.ts): two servers sharing one rewrite it under each other.
+      HOST_VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
+    },
     reuseExistingServer: reuse,
     timeout: 90_000,
     stdout: 'ignore' as const,

@@ -5,6 +5,7 @@ import { providerScript } from './providerScript.ts';
 import { tokeniseCard, tokeniseRequestSchema } from './tokenise.ts';
 import { findChallenge, settleChallenge } from './challenge.ts';
 import { challengePage, returnPage, unknownChallengePage } from './bankPages.ts';
+import { bankPagePolicy, pageNonce } from './bankPagePolicy.ts';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
@@ -37,6 +38,13 @@ export function createCardProvider(services: SandboxServices, corsOrigins: strin
   const app = new Hono();
   app.use('/provider/*', corsMiddleware(corsOrigins));
 
+  /** A bank page with its own Content Security Policy (decision 0504): a fresh nonce for its inline style and script. */
+  const bankPage = (c: Context, render: (nonce: string) => string, status: 200 | 404 = 200) => {
+    const nonce = pageNonce();
+    c.header('Content-Security-Policy', bankPagePolicy(nonce, corsOrigins));
+    return c.html(render(nonce), status);
+  };
+
   app.get('/provider/v1/script.js', (c) =>
     c.body(providerScript(settings.cardProviderOrigin), 200, {
       'content-type': 'application/javascript; charset=utf-8',
@@ -58,18 +66,18 @@ export function createCardProvider(services: SandboxServices, corsOrigins: strin
   app.on(['GET', 'POST'], '/provider/v1/3ds', async (c) => {
     const uuid = await formOrQuery(c, 'threeDSSessionData');
     const row = UUID.test(uuid) ? findChallenge(db, uuid) : undefined;
-    if (!row || row.status !== 'sca_required') return c.html(unknownChallengePage(), 404);
-    return c.html(challengePage(row.uuid, row.amount));
+    if (!row || row.status !== 'sca_required') return bankPage(c, unknownChallengePage, 404);
+    return bankPage(c, (nonce) => challengePage(row.uuid, row.amount, nonce));
   });
 
   app.post('/provider/v1/3ds/complete', async (c) => {
     const uuid = await formOrQuery(c, 'threeDSSessionData');
     const outcome = await formOrQuery(c, 'outcome');
     const row = UUID.test(uuid) ? settleChallenge(db, uuid, outcome === 'authenticate') : undefined;
-    if (!row) return c.html(unknownChallengePage(), 404);
+    if (!row) return bankPage(c, unknownChallengePage, 404);
     const origin = row.checkout_origin;
     const target = origin && isAllowedOrigin(origin, corsOrigins) ? origin : '*';
-    return c.html(returnPage(row.uuid, row.status, target));
+    return bankPage(c, (nonce) => returnPage(row.uuid, row.status, target, nonce));
   });
 
   app.notFound((c) => c.json({ errors: [{ field: 'request', message: 'Not found.' }] }, 404));

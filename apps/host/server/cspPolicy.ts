@@ -1,0 +1,94 @@
+/**
+ * The front ends' Content Security Policy (decision 0504): one policy for the whole SPA, since the document's header
+ * covers every client-side route, shaped by what /checkout needs. Scripts come only from our origin and the card
+ * provider's; nothing inline (outside development's nonce) and nothing evaluated.
+ */
+
+export interface CspSources {
+  /** The card provider's origin: its tokenising script, its card-identifier calls and its 3-D Secure pages. */
+  cardProviderOrigin: string;
+  /** VITE_API_BASE_URL: an absolute URL on another origin, or a path under the page's own origin. */
+  apiBaseUrl: string;
+  /** VITE_MAPS_STYLE_URL, when a hosted map style replaces the sandbox's. */
+  mapsStyleUrl?: string;
+  /** VITE_GEOCODER_URL, when the geocoder is not under the API. */
+  geocoderUrl?: string;
+}
+
+/** What the sandbox answers when nothing is configured (apps/sandbox-api/src/settings.ts). */
+const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010/api';
+const DEFAULT_CARD_PROVIDER_PORT = '4020';
+
+export type CspDirectives = Record<string, string[]>;
+
+/** The origin of an absolute http(s) URL; undefined for a path (same origin as the page). */
+function originOf(url: string | undefined, name: string): string | undefined {
+  if (!url || url.startsWith('/')) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL or a path starting with "/" (got "${url}")`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL (got "${url}")`);
+  }
+  return parsed.origin;
+}
+
+const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source) => source !== undefined))];
+
+/**
+ * The directives. `nonce` is development's only: Vite's dev server and @vitejs/plugin-react inject inline scripts
+ * into index.html (the React Refresh preamble) and Vite puts html.cspNonce on them; a build has none.
+ */
+export function cspDirectives(sources: CspSources, nonce?: string): CspDirectives {
+  const provider = originOf(sources.cardProviderOrigin, 'VITE_CARD_PROVIDER_ORIGIN');
+  if (!provider) throw new Error('VITE_CARD_PROVIDER_ORIGIN must be the card provider origin, e.g. https://pi.example');
+  const api = originOf(sources.apiBaseUrl, 'VITE_API_BASE_URL');
+  const maps = originOf(sources.mapsStyleUrl, 'VITE_MAPS_STYLE_URL');
+  const geocoder = originOf(sources.geocoderUrl, 'VITE_GEOCODER_URL');
+  return {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", nonce && `'nonce-${nonce}'`, provider]),
+    // styled-components writes <style> elements at run time, which a static index.html cannot give a per-request
+    // nonce; inline styles cannot run script, and img-src/font-src/connect-src below stop CSS sending data out.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the inline favicon and maplibre's control icons; blob: for map images a hosted style decodes.
+    'img-src': unique(["'self'", 'data:', 'blob:', api, maps]),
+    // The themes' self-hosted @fontsource faces; a build inlines the smallest as data: URLs (assetsInlineLimit).
+    'font-src': ["'self'", 'data:'],
+    // The API (and the map's style, tiles and geocoder under it); the provider script posts card details to its origin.
+    'connect-src': unique(["'self'", api, provider, maps, geocoder]),
+    // maplibre starts its worker from our own origin (setWorkerUrl), so no blob: workers.
+    'worker-src': ["'self'"],
+    // The 3-D Secure frame shows the bank's page, which the checkout reaches by posting a form into the frame.
+    'frame-src': [provider],
+    'form-action': ["'self'", provider],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The header's value. */
+export function contentSecurityPolicy(sources: CspSources, nonce?: string): string {
+  return Object.entries(cspDirectives(sources, nonce))
+    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The sources from the build's environment (.env files and process.env): the same defaults as the sandbox, so
+ * `npm start` needs nothing set. The card provider's origin follows SANDBOX_CARD_PROVIDER_PORT as the sandbox does.
+ */
+export function cspSourcesFromEnv(env: Record<string, string | undefined>): CspSources {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const providerPort = value('SANDBOX_CARD_PROVIDER_PORT') ?? DEFAULT_CARD_PROVIDER_PORT;
+  return {
+    cardProviderOrigin: value('VITE_CARD_PROVIDER_ORIGIN') ?? `http://127.0.0.1:${providerPort}`,
+    apiBaseUrl: value('VITE_API_BASE_URL') ?? DEFAULT_API_BASE_URL,
+    mapsStyleUrl: value('VITE_MAPS_STYLE_URL'),
+    geocoderUrl: value('VITE_GEOCODER_URL'),
+  };
+}
