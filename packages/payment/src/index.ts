@@ -45,6 +45,7 @@ export {
   type PrepareRequest,
 } from './online/paymentThunks.ts';
 export { tokenisePreparedCard, type TokeniseRefusal, type TokeniseRequest } from './online/tokenisePreparedCard.ts';
+export { activatePreparedSavedCard, type SavedCardActivationRequest } from './online/activatePreparedSavedCard.ts';
 export type { PaymentFailure, PaymentToastMeta } from './online/paymentThunk.ts';
 export { browserDetails, type BrowserDetails } from './online/browserDetails.ts';
 export { payButtonState, type PayButtonInput, type PayButtonState } from './online/payButton.ts';
@@ -63,6 +64,7 @@ export {
   type ProviderCardField,
   type TokeniseOutcome,
 } from './provider/tokeniseCard.ts';
+export { activateSavedCard, type ActivationOutcome } from './provider/activateSavedCard.ts';
 export type { CardProviderApi, ProviderCardDetails } from './provider/cardProviderTypes.ts';
 
 // Card forms

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AuthoriseRequest } from '../src/index.ts';
 import {
+  activatePreparedSavedCard,
   authorisePayment,
   completePayment,
   MAX_PREPARES,
@@ -113,6 +114,41 @@ describe('tokenising with a fresh session key', () => {
     expect(result.payload).toEqual({
       message: 'Please enter a valid expiry date',
       fieldErrors: { expiryDate: 'Please enter a valid expiry date' },
+    });
+  });
+});
+
+describe("activating a saved card's security code", () => {
+  const savedCard = { externalIdentifier: 'reusable-CARD-ID-9' };
+
+  it('gives the code to the provider with the prepared key, and again with a new key if that one is dead', async () => {
+    const { store } = await preparedStore();
+    const { provider, activateSavedCard } = fakeProvider();
+    activateSavedCard.mockResolvedValueOnce(deadKey);
+    const result = await store.dispatch(
+      activatePreparedSavedCard({ provider, savedCard, securityCode: ' 123 ', prepare: { source: 'bookings' } }),
+    );
+    expect(result.payload).toEqual({ activated: true });
+    expect(activateSavedCard.mock.calls.map(([request]) => request)).toEqual([
+      { sessionKey: 'KEY-1', cardIdentifier: 'reusable-CARD-ID-9', securityCode: '123' },
+      { sessionKey: 'KEY-2', cardIdentifier: 'reusable-CARD-ID-9', securityCode: '123' },
+    ]);
+  });
+
+  it("puts the provider's refusal on the security code", async () => {
+    const { store } = await preparedStore();
+    const { provider, activateSavedCard } = fakeProvider();
+    activateSavedCard.mockResolvedValueOnce({
+      status: 422,
+      errors: [{ field: 'securityCode', message: 'Please enter a valid security code' }],
+    });
+    const result = await store.dispatch(
+      activatePreparedSavedCard({ provider, savedCard, securityCode: '12', prepare: { source: 'bookings' } }),
+    );
+    expect(activatePreparedSavedCard.rejected.match(result)).toBe(true);
+    expect(result.payload).toEqual({
+      message: 'Please enter a valid security code',
+      fieldErrors: { securityCode: 'Please enter a valid security code' },
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import {
+  activateSavedCard,
   authoriseBody,
   completeBody,
   customerWithJoiningCart,
@@ -50,9 +51,13 @@ describe('saved cards at checkout', () => {
       query: { source: 'online-joining' },
     });
     expect(prepared.json.data.savedCard).toMatchObject({ id: savedCardId });
+    // The browser gives the provider the saved card's security code for this key, then authorise pays with it.
+    const sessionKey = prepared.json.data.sessionKey;
+    const activated = await activateSavedCard(t, sessionKey, prepared.json.data.savedCard.externalIdentifier);
+    expect(activated.status, JSON.stringify(activated.body)).toBe(204);
     const paid = await t.api.call(checkout.authorisePayment, {
       token: buyer.token,
-      body: authoriseBody(prepared.json.data.sessionKey, null, { savedCardId, terms: buyer.terms }),
+      body: authoriseBody(sessionKey, null, { savedCardId, terms: buyer.terms }),
     });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(paid.json.data.transactionStatus).toBe('authorised');
@@ -65,19 +70,22 @@ describe('saved cards at checkout', () => {
       token: owner.token,
       body: completeBody(owner.terms, authorised.json.data.transactionUuid),
     });
-    const ownersCard = (await t.api.call(contract.account.listSavedCards, { token: owner.token })).json.data[0].id;
+    const ownersCards = (await t.api.call(contract.account.listSavedCards, { token: owner.token })).json.data;
+    const ownersCard = ownersCards[0].id;
     const thief = await customerWithJoiningCart(t);
     const prepared = await t.api.call(checkout.prepareCheckout, {
       token: thief.token,
       query: { source: 'online-joining' },
     });
     const key = prepared.json.data.sessionKey;
+    // The provider knows reusable cards, not customers (as Opayo): the API is what keeps a card to its owner.
+    expect((await activateSavedCard(t, key, ownersCards[0].externalIdentifier)).status).toBe(204);
     const stolen = await t.api.call(checkout.authorisePayment, {
       token: thief.token,
       body: authoriseBody(key, null, { savedCardId: ownersCard, terms: thief.terms }),
     });
     expect(stolen.status).toBe(422);
-    expect(stolen.json.errors).toHaveProperty('savedCardId');
+    expect(stolen.json.errors.savedCardId).toEqual(['Unable to complete request, item not found.']);
     const neither = await t.api.call(checkout.authorisePayment, {
       token: thief.token,
       body: authoriseBody(key, null, { terms: thief.terms }),

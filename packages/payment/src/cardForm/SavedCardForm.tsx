@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, type ReactNode, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SavedCard } from '@leisure/api-contract/browser';
 import { ErrorSummary, TextField } from '@leisure/ui';
@@ -26,6 +26,8 @@ export interface SavedCardFormProps {
   testMode: boolean;
   onSubmit(values: SavedCardFormValues): void | Promise<void>;
   onValidityChange?(valid: boolean): void;
+  /** The provider's refusal of the security code (activation), shown on the field. */
+  providerError?: string;
   children?: ReactNode;
 }
 
@@ -47,6 +49,7 @@ export function SavedCardForm({
   testMode,
   onSubmit,
   onValidityChange,
+  providerError,
   children,
 }: SavedCardFormProps) {
   const codeId = useId();
@@ -54,6 +57,7 @@ export function SavedCardForm({
     register,
     handleSubmit,
     resetField,
+    setError,
     formState: { errors, isValid, submitCount },
   } = useForm<SavedCardFormValues>({
     mode: 'onTouched',
@@ -65,6 +69,10 @@ export function SavedCardForm({
     clearCardFields: () => resetField('securityCode', { defaultValue: '' }),
     showErrors: () => void handleSubmit(() => undefined)(),
   }));
+
+  useEffect(() => {
+    if (providerError) setError('securityCode', { type: 'provider', message: providerError });
+  }, [providerError, setError]);
 
   const description = `${brandNames[savedCard.cardType]} ending ${savedCard.lastFourDigits}, expires ${savedCard.expiryDate}`;
   const message = errors.securityCode?.message;

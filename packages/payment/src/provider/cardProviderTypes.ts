@@ -24,13 +24,27 @@ export interface ProviderRefusal {
   errors: ProviderFieldError[];
 }
 
-/** `window.SandboxCardProvider`, as /provider/v1/script.js defines it (emulating Opayo Pi's tokenisation). */
+/** The saved card's security code accepted for this session key (nothing else to say). */
+export interface ProviderActivated {
+  activated: true;
+}
+
+/**
+ * `window.SandboxCardProvider`, as /provider/v1/script.js defines it, emulating Opayo Pi's tokenisation and its
+ * reusable-card activation (a saved card's security code given to the provider for one session key).
+ */
 export interface CardProviderApi {
   origin: string;
   tokenise(request: {
     sessionKey: string;
     cardDetails: ProviderCardDetails;
   }): Promise<ProviderTokenised | ProviderRefusal>;
+  activateSavedCard(request: {
+    sessionKey: string;
+    /** The saved card's `externalIdentifier`. */
+    cardIdentifier: string;
+    securityCode: string;
+  }): Promise<ProviderActivated | ProviderRefusal>;
 }
 
 declare global {

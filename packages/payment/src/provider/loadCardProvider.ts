@@ -35,7 +35,9 @@ function injectScript(url: string, providerOrigin: string): Promise<CardProvider
     script.async = true;
     script.addEventListener('load', () => {
       const provider = window.SandboxCardProvider;
-      if (provider && typeof provider.tokenise === 'function') resolve(provider);
+      const complete =
+        provider && typeof provider.tokenise === 'function' && typeof provider.activateSavedCard === 'function';
+      if (complete) resolve(provider);
       else reject(new CardProviderLoadError(`The card provider's script (${url}) did not set up card payments.`));
     });
     script.addEventListener('error', () => {

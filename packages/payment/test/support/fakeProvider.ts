@@ -11,8 +11,9 @@ export function fakeProvider(...answers: (ProviderTokenised | ProviderRefusal)[]
     if (!answer) throw new Error('The fake provider was asked more often than the test expected');
     return answer;
   });
-  const provider: CardProviderApi = { origin: providerOrigin, tokenise };
-  return { provider, tokenise };
+  const activateSavedCard = vi.fn<CardProviderApi['activateSavedCard']>(async () => ({ activated: true }));
+  const provider: CardProviderApi = { origin: providerOrigin, tokenise, activateSavedCard };
+  return { provider, tokenise, activateSavedCard };
 }
 
 export const tokenised: ProviderTokenised = { cardIdentifier: 'CARD-ID-1', cardType: 'Visa', expiry: '1230' };

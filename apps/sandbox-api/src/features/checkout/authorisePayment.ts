@@ -5,7 +5,7 @@ import { get, transaction, type Database } from '../../db/database.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { invalidField } from '../../http/apiError.ts';
 import { lastValidDay, type SavedCardRow } from '../account/index.ts';
-import { findSession, sessionKeyProblem } from '../provider/index.ts';
+import { findSession, isSavedCardActivated, sessionKeyProblem } from '../provider/index.ts';
 import { payableCart } from './payableCart.ts';
 import {
   assertPaymentsMatch,
@@ -22,7 +22,12 @@ type Context = HandlerContext<unknown, unknown, AuthoriseBody>;
 const sameCard = (body: AuthoriseBody, row: { card_identifier: string | null; saved_card_id: number | null }) =>
   (body.cardIdentifier ?? null) === row.card_identifier && (body.savedCardId ?? null) === row.saved_card_id;
 
-/** The card the payment uses: a card identifier of this session, or a saved card of the customer still valid. */
+const SAVED_CARD_CODE_MESSAGE = 'Please enter the security code of your saved card.';
+
+/**
+ * The card the payment uses: a card identifier of this session, or a saved card of the customer, still valid and
+ * activated with its security code for this session.
+ */
 function cardOf(db: Database, body: AuthoriseBody, userId: number, today: string) {
   if (body.cardIdentifier) {
     const row = get<{ identifier: string; declined: number }>(
@@ -43,6 +48,10 @@ function cardOf(db: Database, body: AuthoriseBody, userId: number, today: string
   if (!saved) throw invalidField('savedCardId', 'Unable to complete request, item not found.');
   if (lastValidDay(saved) < today) {
     throw invalidField('savedCardId', 'Your saved card has expired. You can save details of a new card below.');
+  }
+  // The browser gives the provider the saved card's security code for this key first (reusable-card activation).
+  if (!isSavedCardActivated(db, body.sessionKey, saved.external_identifier)) {
+    throw invalidField('savedCardId', SAVED_CARD_CODE_MESSAGE);
   }
   return { cardIdentifier: null, savedCardId: saved.id, declined: false };
 }

@@ -14,7 +14,7 @@ export interface CardDetails {
 }
 
 export interface FieldError {
-  field: 'cardholderName' | 'cardNumber' | 'expiryDate' | 'securityCode' | 'sessionKey';
+  field: 'cardholderName' | 'cardNumber' | 'expiryDate' | 'securityCode' | 'sessionKey' | 'cardIdentifier';
   message: string;
 }
 
@@ -33,6 +33,13 @@ export function parseExpiry(expiry: string, today: Date): { month: number; year:
   const nowMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
   if (year * 12 + (month - 1) < nowMonth) return null;
   return { month, year };
+}
+
+/** A security code of the brand's length (4 digits for American Express, else 3), or FAIL in test mode (02 §5). */
+export function securityCodeFits(code: string, brand: CardBrand | null, testMode: boolean): boolean {
+  if (testMode && code === TEST_SECURITY_CODE) return true;
+  const length = brand === 'american-express' ? 4 : 3;
+  return new RegExp(`^\\d{${length}}$`).test(code);
 }
 
 export interface CheckedCard {
@@ -55,11 +62,9 @@ export function checkCard(
   if (!brand) errors.push({ field: 'cardNumber', message: CARD_MESSAGES.cardNumber });
   const expiry = parseExpiry(details.expiryDate, today);
   if (!expiry) errors.push({ field: 'expiryDate', message: CARD_MESSAGES.expiryDate });
-  const codeLength = brand === 'american-express' ? 4 : 3;
-  const codeOk =
-    (testMode && details.securityCode === TEST_SECURITY_CODE) ||
-    new RegExp(`^\\d{${codeLength}}$`).test(details.securityCode);
-  if (!codeOk) errors.push({ field: 'securityCode', message: CARD_MESSAGES.securityCode });
+  if (!securityCodeFits(details.securityCode, brand, testMode)) {
+    errors.push({ field: 'securityCode', message: CARD_MESSAGES.securityCode });
+  }
   if (details.cardholderName.trim().length < 3) {
     errors.push({ field: 'cardholderName', message: CARD_MESSAGES.cardholderName });
   }

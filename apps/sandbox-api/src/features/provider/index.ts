@@ -2,3 +2,4 @@
 export { createCardProvider } from './providerApp.ts';
 export { issueSessionKey, findSession, sessionKeyProblem, SESSION_KEY_SECONDS } from './sessionKeys.ts';
 export { DECLINED_TEST_CARDS } from './cardChecks.ts';
+export { isSavedCardActivated } from './activateSavedCard.ts';

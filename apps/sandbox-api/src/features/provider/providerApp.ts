@@ -3,6 +3,7 @@ import type { SandboxServices } from '../../http/context.ts';
 import { corsMiddleware, isAllowedOrigin } from '../../http/cors.ts';
 import { providerScript } from './providerScript.ts';
 import { tokeniseCard, tokeniseRequestSchema } from './tokenise.ts';
+import { activateSavedCard, activationRequestSchema } from './activateSavedCard.ts';
 import { findChallenge, settleChallenge } from './challenge.ts';
 import { challengePage, returnPage, unknownChallengePage } from './bankPages.ts';
 import { bankPagePolicy, pageNonce } from './bankPagePolicy.ts';
@@ -30,8 +31,8 @@ async function formOrQuery(c: Context, name: string): Promise<string> {
 }
 
 /**
- * The emulated card provider (decision 0501), on its own origin: the tokenising script, card identifiers, and the
- * fake bank's 3-D Secure pages. Card numbers reach only this app; the API sees identifiers.
+ * The emulated card provider (decision 0501), on its own origin: the tokenising script, card identifiers, saved-card
+ * activation, and the fake bank's 3-D Secure pages. Card numbers reach only this app; the API sees identifiers.
  */
 export function createCardProvider(services: SandboxServices, corsOrigins: string[] = []): Hono {
   const { db, clock, settings } = services;
@@ -59,6 +60,18 @@ export function createCardProvider(services: SandboxServices, corsOrigins: strin
       return c.json({ errors: [{ field: 'cardNumber', message: 'The card details could not be read.' }] }, 422);
     }
     const answer = tokeniseCard(db, clock.now(), parsed.data, true);
+    return c.json(answer.body, answer.status);
+  });
+
+  // A saved card's security code, given for one session key before authorise pays with the saved card.
+  app.post('/provider/v1/card-identifiers/:externalIdentifier/security-code', async (c) => {
+    const raw: unknown = await c.req.json().catch(() => undefined);
+    const parsed = activationRequestSchema.safeParse(raw);
+    if (!parsed.success) {
+      return c.json({ errors: [{ field: 'securityCode', message: 'The security code could not be read.' }] }, 422);
+    }
+    const answer = activateSavedCard(db, clock.now(), c.req.param('externalIdentifier'), parsed.data, true);
+    if (answer.status === 204) return c.body(null, 204);
     return c.json(answer.body, answer.status);
   });
 

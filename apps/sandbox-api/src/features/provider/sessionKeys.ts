@@ -3,7 +3,10 @@ import { get, type Database } from '../../db/database.ts';
 
 /** Opayo's merchant session keys live 400 seconds; the sandbox keeps the same life. */
 export const SESSION_KEY_SECONDS = 400;
-/** After this many failed tokenisations the key is dead and the front end must prepare again. */
+/**
+ * After this many failed tokenisations (or saved-card activations) the key is dead and the front end must prepare
+ * again.
+ */
 export const MAX_FAILED_TOKENISATIONS = 3;
 
 export interface CardSessionRow {
@@ -37,4 +40,9 @@ export function sessionKeyProblem(session: CardSessionRow | undefined, now: Date
     return 'The payment session has ended after too many attempts.';
   }
   return null;
+}
+
+/** A card refused for this key (bad card details, or a saved card's bad security code): the third one kills it. */
+export function countFailedAttempt(db: Database, key: string): void {
+  db.prepare('UPDATE card_sessions SET failed_tokenisations = failed_tokenisations + 1 WHERE session_key = ?').run(key);
 }

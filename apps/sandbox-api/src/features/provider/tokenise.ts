@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { transaction, type Database } from '../../db/database.ts';
 import { checkCard, type FieldError } from './cardChecks.ts';
-import { findSession, sessionKeyProblem } from './sessionKeys.ts';
+import { countFailedAttempt, findSession, sessionKeyProblem } from './sessionKeys.ts';
 
 export const tokeniseRequestSchema = z.object({
   sessionKey: z.string().min(1).max(100),
@@ -30,9 +30,7 @@ export function tokeniseCard(db: Database, now: Date, request: TokeniseRequest, 
     if (problem) return { status: 401, body: { errors: [{ field: 'sessionKey', message: problem }] } };
     const checked = checkCard(request.cardDetails, now, testMode);
     if ('errors' in checked) {
-      db.prepare('UPDATE card_sessions SET failed_tokenisations = failed_tokenisations + 1 WHERE session_key = ?').run(
-        request.sessionKey,
-      );
+      countFailedAttempt(db, request.sessionKey);
       return { status: 422, body: { errors: checked.errors } };
     }
     const { card } = checked;

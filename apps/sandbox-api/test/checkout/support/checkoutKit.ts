@@ -76,6 +76,26 @@ export async function tokenise(
   return { status: response.status, body: (await response.json()) as never, headers: response.headers };
 }
 
+/** What the browser does for a saved card: its security code straight to the provider's origin, for one key. */
+export async function activateSavedCard(
+  t: CheckoutContext,
+  sessionKey: string,
+  externalIdentifier: string,
+  securityCode = '123',
+  origin = 'http://joining.leisure.localhost:5173',
+): Promise<{ status: number; body: { errors?: { field: string; message: string }[] } | null; headers: Headers }> {
+  const response = await fetch(
+    `${t.running.providerOrigin}/provider/v1/card-identifiers/${encodeURIComponent(externalIdentifier)}/security-code`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ sessionKey, securityCode }),
+    },
+  );
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as never) : null, headers: response.headers };
+}
+
 export const browserData = {
   browserColorDepth: 24,
   browserJavaEnabled: false,

@@ -58,7 +58,7 @@ export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused 
 
   const usableSavedCard = payment.savedCard && !payment.savedCard.recentlyExpired ? payment.savedCard : null;
   const payingWithSavedCard = usableSavedCard !== null && method === 'saved';
-  const sessionReady = payment.sessionKey !== null && (payingWithSavedCard || checkout.providerReady);
+  const sessionReady = payment.sessionKey !== null && checkout.providerReady;
   const challenge =
     payment.transactionStatus === 'sca_required' && payment.scaUrl && payment.scaData && payment.providerOrigin
       ? { scaUrl: payment.scaUrl, scaData: payment.scaData, providerOrigin: payment.providerOrigin }
@@ -83,7 +83,9 @@ export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused 
               onChoiceChange={setMethod}
               onValidityChange={setFormValid}
               onPayWithCard={(values) => (terms.outstanding ? terms.readNext() : checkout.payWithCard(values))}
-              onPayWithSavedCard={() => (terms.outstanding ? terms.readNext() : checkout.payWithSavedCard(billing))}
+              onPayWithSavedCard={({ securityCode }) =>
+                terms.outstanding ? terms.readNext() : checkout.payWithSavedCard(securityCode, billing)
+              }
             />
           </div>
         )}

@@ -9,6 +9,7 @@ import {
   type CardFormProps,
   type CardFormValues,
   type ProviderCardField,
+  type SavedCardFormValues,
 } from '@leisure/payment';
 import { RadioGroup } from '@leisure/ui';
 
@@ -38,7 +39,7 @@ export interface PaymentMethodProps {
   onChoiceChange: (choice: PaymentMethodChoice) => void;
   onValidityChange: (valid: boolean) => void;
   onPayWithCard: (values: CardFormValues) => void | Promise<void>;
-  onPayWithSavedCard: () => void | Promise<void>;
+  onPayWithSavedCard: (values: SavedCardFormValues) => void | Promise<void>;
 }
 
 /**
@@ -89,6 +90,7 @@ export function PaymentMethod({
           savedCard={usable}
           testMode={testMode}
           onValidityChange={onValidityChange}
+          providerError={providerErrors.securityCode}
           onSubmit={onPayWithSavedCard}
         />
       ) : (

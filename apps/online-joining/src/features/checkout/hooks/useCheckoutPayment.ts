@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { showToast, useAppDispatch, useAppSelector, useAppStore } from '@leisure/app-store';
 import {
+  activatePreparedSavedCard,
   authorisePayment,
   completePayment,
   PAYMENT_FAILED_MESSAGE,
@@ -136,15 +137,26 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
     [acceptedTerms, authorise, dispatch, once, provider, resume],
   );
 
-  /** The saved card needs only its security code (spec 02 §5); the billing details are the customer's own. */
+  /**
+   * The saved card needs only its security code (spec 02 §5), which goes to the provider (activation for this
+   * session key); the billing details are the customer's own.
+   */
   const payWithSavedCard = useCallback(
-    (billing: SavedCardBilling) =>
+    (securityCode: string, billing: SavedCardBilling) =>
       once(async () => {
         const { savedCard } = selectOnlinePayment(store.getState());
-        if ((await resume()) || !savedCard) return;
+        if ((await resume()) || !savedCard || !provider) return;
+        setProviderErrors({});
+        const activated = await dispatch(
+          activatePreparedSavedCard({ provider, savedCard, securityCode, prepare: { source: checkoutSource } }),
+        );
+        if (!activatePreparedSavedCard.fulfilled.match(activated)) {
+          setProviderErrors(activated.payload?.fieldErrors ?? {});
+          return;
+        }
         await authorise(savedCardAuthorisation(billing, savedCard, acceptedTerms));
       }),
-    [acceptedTerms, authorise, once, resume, store],
+    [acceptedTerms, authorise, dispatch, once, provider, resume, store],
   );
 
   const confirmFreeOrder = useCallback(

@@ -1,0 +1,21 @@
+import type { ProviderCardField } from '../provider/tokeniseCard.ts';
+import { createPaymentThunk } from './paymentThunk.ts';
+import type { withPreparedKey } from './preparedSession.ts';
+
+/** Why the provider would not take the card: a message, and the messages for the card form's fields. */
+export interface TokeniseRefusal {
+  message: string;
+  fieldErrors: Partial<Record<ProviderCardField, string>>;
+}
+
+/** Thunks that call the card provider in the browser with the prepared session key. */
+export const createProviderThunk = createPaymentThunk.withTypes<{ rejectValue: TokeniseRefusal }>();
+
+/** The refusal a failed provider call rejects with (the card's, or why no session key could be had). */
+export function refusalOf(
+  result: Exclude<Awaited<ReturnType<typeof withPreparedKey<unknown, TokeniseRefusal>>>, { kind: 'done' }>,
+): TokeniseRefusal {
+  return result.kind === 'refused' ? result.refusal : { message: result.message, fieldErrors: {} };
+}
+
+export const providerToast = (message: string) => ({ toast: { content: message, type: 'danger' as const } });
