@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { tabTo, typeInto } from '../joining/support/joiningSteps.ts';
+import { agreeInTermsDialogByKeyboard, tabTo, typeInto } from '../joining/support/joiningSteps.ts';
 import {
   cardForm,
   CARDS,
@@ -11,8 +11,6 @@ import {
   payButton,
 } from './support/checkoutPage.ts';
 import { paymentRecords } from './support/paymentRecords.ts';
-
-const focusIsInside = (scope: Locator) => scope.evaluate((element) => element.contains(document.activeElement));
 
 /**
  * Continue opens the next required term (decision #14): Enter on it, Tab to the text, End scrolls it to the end,
@@ -25,16 +23,7 @@ async function agreeToCheckoutTermsByKeyboard(page: Page): Promise<void> {
     expect(read, 'every checkout term has been read').toBeLessThan(5);
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => focusIsInside(dialog), { message: 'focus moves into the terms dialog' }).toBe(true);
-    await tabTo(page, dialog.getByRole('region', { name: / text$/ }), { max: 10 });
-    await page.keyboard.press('End');
-    const agree = dialog.getByRole('button', { name: 'I Agree' });
-    await tabTo(page, agree, { max: 10 });
-    await expect(agree).not.toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
+    await agreeInTermsDialogByKeyboard(page);
   }
   // Focus comes back to the button the dialog was opened from, now the Pay button.
   await expect(payButton(page)).toBeFocused();

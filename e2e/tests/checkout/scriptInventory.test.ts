@@ -3,6 +3,7 @@ import type { Page, Response, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl } from '../platform/support/platform.ts';
 import { registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from './support/checkoutCustomer.ts';
+import { acceptTerms } from './support/checkoutPage.ts';
 
 // PCI DSS 6.4.3: every script /checkout loads is in docs/security/checkout-scripts.md, and the Content Security
 // Policy (decision 0504) lets no other run. The rows are read from the document itself, so the two cannot drift.
@@ -92,14 +93,7 @@ async function openCheckout(page: Page, testInfo: TestInfo) {
   const providerOrigin = await providerOriginOf(await prepared);
   await page.waitForFunction(() => 'SandboxCardProvider' in window);
   // The terms come first; then the button pays with the card form.
-  const button = page.getByRole('button', { name: 'Continue', exact: true });
-  while (await button.isVisible()) {
-    await button.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('region').evaluate((area) => area.scrollTo(0, area.scrollHeight));
-    await dialog.getByRole('button', { name: 'I Agree' }).click();
-    await expect(dialog).toHaveCount(0);
-  }
+  await acceptTerms(page);
   await expect(page.getByRole('button', { name: /^Pay £[\d.]+ now$/ })).toBeVisible();
   return { policy: document!.headers()['content-security-policy'], providerOrigin };
 }

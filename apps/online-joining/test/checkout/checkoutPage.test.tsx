@@ -2,45 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callEndpoint, createHttpClient } from '@leisure/api-client';
+import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { createAuthCookies } from '@leisure/auth';
 import { PAYMENT_FAILED_MESSAGE } from '@leisure/payment';
-import { localIsoDate } from '../../src/features/joiningDates/index.ts';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { server } from '../support/mswServer.ts';
 import { forgetSession, logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
 import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
+import { customerApiClient, storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 import { useCardProvider } from './cardProviderScript.ts';
 
-function apiClient() {
-  const token = createAuthCookies({ domain: undefined, secure: false }).readToken();
-  return createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
-}
-
 /** Gym Anywhere paid monthly at Leeds City from today, with new bank details: the demo customer's basket. */
-async function storeMonthlyGymCart() {
-  const client = apiClient();
-  const centres = await callEndpoint(client, contract.site.listJoiningVenues);
-  const centre = centres.find((candidate) => candidate.slug === 'leeds-city')!;
-  const types = await callEndpoint(client, contract.memberships.listMembershipTypes, { query: { venueId: centre.id } });
-  const type = types.find((candidate) => candidate.slug === 'gym-anywhere')!;
-  const option = type.paymentOptions.find((candidate) => candidate.paymentType === 'recurring')!;
-  return callEndpoint(client, contract.joining.storeJoiningCart, {
-    body: {
-      homeVenueId: centre.id,
-      membershipTypeId: type.id,
-      paymentOptionId: option.id,
-      startDate: localIsoDate(new Date()),
-      billingDay: 1,
-      accountHolder: 'Sam Patel',
-      ddTermsAccepted: true,
-      accountDetails: { sortCode: '089999', accountNumber: '66374958' },
-    },
-  });
-}
+const storeMonthlyGymCart = () =>
+  storeMonthlyJoiningCart({ centreSlug: 'leeds-city', membershipSlug: 'gym-anywhere', billingDay: 1 });
 
-const storedCart = () => callEndpoint(apiClient(), contract.joining.getJoiningCart);
+const storedCart = () => callEndpoint(customerApiClient(), contract.joining.getJoiningCart);
 
 /** Counts the prepare calls the page makes. */
 function countPrepares() {

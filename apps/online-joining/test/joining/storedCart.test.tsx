@@ -1,35 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callEndpoint, createHttpClient } from '@leisure/api-client';
-import { contract } from '@leisure/api-contract';
-import { localIsoDate } from '../../src/features/joiningDates/index.ts';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { forgetSession, logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
-import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
-import { createAuthCookies } from '@leisure/auth';
+import { useSandbox } from '../support/sandboxApi.ts';
+import { storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 
 /** Stores a joining cart for the logged-in demo member, as an earlier visit would have. */
 async function storeCartForDemoMember(membershipSlug: string): Promise<{ centreSlug: string }> {
-  const token = createAuthCookies({ domain: undefined, secure: false }).readToken();
-  const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
-  const centres = await callEndpoint(client, contract.site.listJoiningVenues);
-  const centre = centres.find((candidate) => candidate.slug === 'manchester-aquatics')!;
-  const types = await callEndpoint(client, contract.memberships.listMembershipTypes, { query: { venueId: centre.id } });
-  const type = types.find((candidate) => candidate.slug === membershipSlug)!;
-  const option = type.paymentOptions.find((candidate) => candidate.paymentType === 'recurring')!;
-  await callEndpoint(client, contract.joining.storeJoiningCart, {
-    body: {
-      homeVenueId: centre.id,
-      membershipTypeId: type.id,
-      paymentOptionId: option.id,
-      startDate: localIsoDate(new Date()),
-      billingDay: 15,
-      accountHolder: 'Sam Patel',
-      ddTermsAccepted: true,
-      accountDetails: { sortCode: '089999', accountNumber: '66374958' },
-    },
-  });
-  return { centreSlug: centre.slug };
+  const cart = await storeMonthlyJoiningCart({ centreSlug: 'manchester-aquatics', membershipSlug, billingDay: 15 });
+  return { centreSlug: cart.homeVenue.slug };
 }
 
 describe('a stored joining cart (spec 02 §4)', () => {

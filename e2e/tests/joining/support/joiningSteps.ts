@@ -144,6 +144,16 @@ export async function agreeToTermsByKeyboard(
   const from = opener ?? checkbox;
   await tabTo(page, from);
   await page.keyboard.press(opener ? 'Enter' : 'Space');
+  await agreeInTermsDialogByKeyboard(page);
+  await expect(checkbox).toBeChecked();
+  await expect(from).toBeFocused();
+}
+
+/**
+ * In the open terms dialog, by keyboard: focus has moved in; Tab to the text, End scrolls it to the end, Tab to
+ * I Agree (now enabled) and Enter, which closes the dialog.
+ */
+export async function agreeInTermsDialogByKeyboard(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect
@@ -159,6 +169,4 @@ export async function agreeToTermsByKeyboard(
   await expect(agree).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(checkbox).toBeChecked();
-  await expect(from).toBeFocused();
 }

@@ -3,10 +3,11 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectSessionFlags, showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
-import { useFrontEnd, useHrefTo } from '@leisure/layout';
+import { useFrontEnd } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, FullPageError, Spinner } from '@leisure/ui';
+import { FullPageError, Spinner } from '@leisure/ui';
 import { CheckoutPage } from '../../features/checkout/index.ts';
+import { JoiningBreadcrumbs } from '../../features/joiningBreadcrumbs/index.ts';
 import { useGetJoiningCartQuery } from '../../features/joiningCart/index.ts';
 import { withSiteFlags } from '../../features/kiosk/index.ts';
 import { useJourneyReset } from './checkout/useJourneyReset.ts';
@@ -21,7 +22,6 @@ export function CheckoutRoute() {
   const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
   const { flags } = useFrontEnd();
   const siteFlags = useAppSelector(selectSessionFlags);
-  const hrefTo = useHrefTo();
   const total = cart.data?.paymentOption.costs.totalToPayNow.formatted;
   usePageTitle('Checkout');
   const dispatch = useAppDispatch();
@@ -69,13 +69,7 @@ export function CheckoutRoute() {
   if (unanswered) return <Spinner label="Taking you to the questions" />;
   return (
     <>
-      {!flags.embedded && !flags.kiosk && (
-        <Breadcrumbs
-          homeHref={hrefTo({ app: 'bookings', path: '/' })}
-          homeLabel="Home"
-          items={[{ label: 'Buy membership', href: '/' }, { label: 'Checkout' }]}
-        />
-      )}
+      <JoiningBreadcrumbs current="Checkout" />
       <h1>Checkout{total ? `: ${total}` : ''}</h1>
       <CheckoutPage
         cart={cart.data}

@@ -3,11 +3,11 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { skipToken } from '@reduxjs/toolkit/query';
 import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { loginUrlFor, useCurrentUser } from '@leisure/auth';
-import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
-import { Accordion, AccordionSection, Breadcrumbs, Spinner, ValidationErrors } from '@leisure/ui';
+import { Accordion, AccordionSection, Spinner, ValidationErrors } from '@leisure/ui';
 import { useMembershipsProgress } from '../../features/analytics/index.ts';
 import { useListJoiningCentresQuery } from '../../features/centres/index.ts';
+import { JoiningBreadcrumbs } from '../../features/joiningBreadcrumbs/index.ts';
 import {
   centreChosen,
   displayedSections,
@@ -83,8 +83,6 @@ function JoiningPage() {
   const centreSlug = params.centreSlug?.toLowerCase() ?? null;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { flags } = useFrontEnd();
-  const hrefTo = useHrefTo();
   const joining = useAppSelector(selectJoining);
   const { loggedIn, user } = useCurrentUser();
   useJoiningPersistence();
@@ -172,13 +170,7 @@ function JoiningPage() {
   if (change.membershipId && !loggedIn) return <Navigate to={loginUrlFor(location)} replace />;
   return (
     <>
-      {!flags.embedded && !flags.kiosk && (
-        <Breadcrumbs
-          homeHref={hrefTo({ app: 'bookings', path: '/' })}
-          homeLabel="Home"
-          items={[{ label: 'Buy membership' }]}
-        />
-      )}
+      <JoiningBreadcrumbs />
       <JoiningIntro changing={change.options?.membership.name} />
       {submission.failure?.banner && <SubmitBanner message={submission.failure.banner} />}
       <JoiningColumns

@@ -2,10 +2,10 @@ import { useLocation, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isApiError } from '@leisure/api-client';
 import { loginUrlFor, useCurrentUser } from '@leisure/auth';
-import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, ButtonLink, FullPageError, ScreenMessage, Spinner } from '@leisure/ui';
+import { ButtonLink, FullPageError, ScreenMessage, Spinner } from '@leisure/ui';
 import { useTransactionEvent } from '../../analytics/index.ts';
+import { JoiningBreadcrumbs } from '../../joiningBreadcrumbs/index.ts';
 import { useGetOrderQuery } from '../api/ordersApi.ts';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 
@@ -36,8 +36,6 @@ export function OrderConfirmationPage() {
   const location = useLocation();
   const { loggedIn } = useCurrentUser();
   const order = useGetOrderQuery(loggedIn && orderId !== null ? { params: { orderId } } : skipToken);
-  const { flags } = useFrontEnd();
-  const hrefTo = useHrefTo();
   useTransactionEvent(order.currentData);
 
   if (orderId === null) return <OrderNotFound />;
@@ -60,13 +58,7 @@ export function OrderConfirmationPage() {
   if (!order.currentData) return <Spinner label="Loading your order" />;
   return (
     <>
-      {!flags.embedded && !flags.kiosk && (
-        <Breadcrumbs
-          homeHref={hrefTo({ app: 'bookings', path: '/' })}
-          homeLabel="Home"
-          items={[{ label: 'Buy membership', href: '/' }, { label: 'Confirmation' }]}
-        />
-      )}
+      <JoiningBreadcrumbs current="Confirmation" />
       <OrderConfirmed order={order.currentData} />
     </>
   );

@@ -1,0 +1,1 @@
+export { JoiningBreadcrumbs } from './components/JoiningBreadcrumbs.tsx';
