@@ -63,6 +63,38 @@ describe('saved cards at checkout', () => {
     expect(paid.json.data.transactionStatus).toBe('authorised');
   });
 
+  it('a newly saved card replaces the saved card (spec 02 §2: "it replaces any saved card")', async () => {
+    const buyer = await customerWithJoiningCart(t);
+    const first = await payByCard(t, buyer, { cardholderName: 'Sam Patel', extra: { saveCard: true } });
+    await t.api.call(checkout.completeCheckout, {
+      token: buyer.token,
+      body: completeBody(buyer.terms, first.authorised.json.data.transactionUuid),
+    });
+    const stored = await t.api.call(contract.joining.storeJoiningCart, {
+      token: buyer.token,
+      body: {
+        ...gymMonthly(t),
+        membershipTypeId: t.seeded.typeId('manchester-multi-site'),
+        paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
+        homeVenueId: t.seeded.venueId('salford-quays'),
+        billingDay: null,
+        accountDetails: null,
+      },
+    });
+    expect(stored.status, JSON.stringify(stored.json)).toBe(201);
+    const second = await payByCard(t, buyer, {
+      cardholderName: 'Sam Patel',
+      cardNumber: '5186150660000009',
+      extra: { saveCard: true },
+    });
+    await t.api.call(checkout.completeCheckout, {
+      token: buyer.token,
+      body: completeBody(buyer.terms, second.authorised.json.data.transactionUuid),
+    });
+    const listed = await t.api.call(contract.account.listSavedCards, { token: buyer.token });
+    expect(listed.json.data).toEqual([expect.objectContaining({ cardType: 'mastercard', lastFourDigits: '0009' })]);
+  });
+
   it("refuses another customer's saved card, and both or neither of card identifier and saved card", async () => {
     const owner = await customerWithJoiningCart(t);
     const { authorised } = await payByCard(t, owner, { extra: { saveCard: true } });

@@ -2,8 +2,8 @@ import { get, type Database } from '../../db/database.ts';
 import type { CardTransactionRow } from './cardTransactions.ts';
 
 /**
- * "Save card" ticked at authorise: once the order is placed the card joins the customer's saved cards (decision
- * 0403), as the provider's reusable token, never the number.
+ * "Save card" ticked at authorise: once the order is placed the card becomes the customer's saved card (decision
+ * 0403), as the provider's reusable token, never the number. It replaces any card saved before (spec 02 §2).
  */
 export function saveCardOf(db: Database, row: CardTransactionRow, nowIso: string): void {
   if (!row.card_identifier) return;
@@ -13,6 +13,8 @@ export function saveCardOf(db: Database, row: CardTransactionRow, nowIso: string
     row.card_identifier,
   );
   if (!card) return;
+  const reusable = `reusable-${row.card_identifier}`;
+  db.prepare('DELETE FROM saved_cards WHERE user_id = ? AND external_identifier != ?').run(row.user_id, reusable);
   db.prepare(
     `INSERT OR IGNORE INTO saved_cards (user_id, card_type, last_four, card_holder_name, expiry_month, expiry_year,
        external_identifier, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -23,7 +25,7 @@ export function saveCardOf(db: Database, row: CardTransactionRow, nowIso: string
     row.cardholder_name,
     card.expiry_month,
     card.expiry_year,
-    `reusable-${row.card_identifier}`,
+    reusable,
     nowIso,
   );
 }
