@@ -80,6 +80,14 @@ describe('checkout (spec 02 §2, §4)', () => {
     expect(await screen.findByRole('button', { name: `Pay ${total} now` })).toBeInTheDocument();
   });
 
+  it('offers no way to pay until the checkout terms are known, and says so when they cannot be loaded', async () => {
+    server.use(http.get(`${apiBaseUrl}/terms`, () => Response.json({ message: 'Unavailable' }, { status: 503 })));
+    await openCheckout();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not load the terms and conditions/);
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
   it('starts with the billing details of the profile and prepares the card payment once', async () => {
     const prepares = countPrepares();
     await openCheckout();

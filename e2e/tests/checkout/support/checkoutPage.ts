@@ -50,6 +50,9 @@ export async function fillCard(page: Page, card: CardDetails) {
 /** Continue opens each required term in turn (decision #14); read to the end, I Agree accepts it. */
 export async function acceptTerms(page: Page) {
   const button = page.getByRole('button', { name: 'Continue', exact: true });
+  const confirm = page.getByRole('button', { name: 'Confirm order' });
+  // The primary button appears once the checkout terms are known: Continue while any is unticked.
+  await expect(button.or(payButton(page)).or(confirm)).toBeVisible();
   while (await button.isVisible()) {
     await button.click();
     const dialog = page.getByRole('dialog');
@@ -57,7 +60,7 @@ export async function acceptTerms(page: Page) {
     await dialog.getByRole('button', { name: 'I Agree' }).click();
     await expect(dialog).toHaveCount(0);
   }
-  await expect(payButton(page).or(page.getByRole('button', { name: 'Confirm order' }))).toBeVisible();
+  await expect(payButton(page).or(confirm)).toBeVisible();
 }
 
 /** The pay button once the session is prepared and the form valid (aria-disabled until then, decision #12). */

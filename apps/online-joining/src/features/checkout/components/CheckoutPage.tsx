@@ -3,18 +3,23 @@ import type { JoiningCart } from '@leisure/api-contract';
 import { useCurrentUser } from '@leisure/auth';
 import { getConfig } from '@leisure/config';
 import type { CardFormHandle } from '@leisure/payment';
+import { Spinner } from '@leisure/ui';
 import { JoiningCartSummary } from '../../joiningCart/index.ts';
 import { TermsModal } from '../../terms/index.ts';
 import { useCheckoutPayment } from '../hooks/useCheckoutPayment.ts';
 import { useCheckoutTerms } from '../hooks/useCheckoutTerms.ts';
 import { billingFromProfile } from '../billingFromProfile.ts';
-import { CheckoutLayout, NoPaymentNeeded, PaymentArea, SummaryCard } from './checkoutStyles.ts';
+import { CheckoutLayout, NoPaymentNeeded, PaymentArea, SummaryCard, TermsUnavailable } from './checkoutStyles.ts';
 import { CheckoutTerms } from './CheckoutTerms.tsx';
 import { PayButton } from './PayButton.tsx';
 import { PaymentAreaHeading } from './PaymentAreaHeading.tsx';
 import { CARD_FORM_ID, PaymentMethod, SAVED_CARD_FORM_ID, type PaymentMethodChoice } from './PaymentMethod.tsx';
 import { StartOver } from './StartOver.tsx';
 import { ThreeDSecureStep } from './ThreeDSecureStep.tsx';
+
+// Spec 02 §8: terms that fail to load stop the page; nothing can be bought without them.
+const TERMS_UNAVAILABLE =
+  'We could not load the terms and conditions, so this purchase cannot go ahead yet. Please reload the page.';
 
 export interface CheckoutPageProps {
   cart: JoiningCart;
@@ -93,7 +98,9 @@ export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused 
       <SummaryCard aria-label="Order summary">
         <JoiningCartSummary cart={cart} />
         <CheckoutTerms terms={terms.list} accepted={terms.accepted} onChange={terms.change} />
-        {!challenge && (
+        {terms.failed && <TermsUnavailable role="alert">{TERMS_UNAVAILABLE}</TermsUnavailable>}
+        {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
+        {!challenge && terms.ready && (
           <PayButton
             amountDue={amountDue}
             formId={payingWithSavedCard ? SAVED_CARD_FORM_ID : CARD_FORM_ID}

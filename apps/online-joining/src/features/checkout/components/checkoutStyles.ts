@@ -40,3 +40,10 @@ export const NoPaymentNeeded = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colours.success};
   background: ${({ theme }) => theme.colours.successSurface};
 `;
+
+export const TermsUnavailable = styled.p`
+  margin: ${({ theme }) => theme.spacing.l} 0 0;
+  padding: ${({ theme }) => theme.spacing.m};
+  border-left: 4px solid ${({ theme }) => theme.colours.danger};
+  background: ${({ theme }) => theme.colours.dangerSurface};
+`;

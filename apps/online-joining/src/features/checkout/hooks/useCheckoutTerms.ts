@@ -9,7 +9,7 @@ const noTerms: CheckoutTerm[] = [];
  * button reads Continue and opens the next one to read (decision #14); agreeing at its end accepts it.
  */
 export function useCheckoutTerms(cartId: number) {
-  const { data: list = noTerms } = useListCheckoutTermsQuery({ query: { cartId } });
+  const { data: list = noTerms, isSuccess, isError } = useListCheckoutTermsQuery({ query: { cartId } });
   const [accepted, setAccepted] = useState<number[]>([]);
   const [readingId, setReadingId] = useState<number | null>(null);
   const outstandingTerms = list.filter((term) => term.required && !accepted.includes(term.id));
@@ -21,6 +21,9 @@ export function useCheckoutTerms(cartId: number) {
   }
 
   return {
+    /** Known: until then nobody can tell whether the button pays or asks for terms first. */
+    ready: isSuccess,
+    failed: isError,
     list,
     accepted,
     change,
