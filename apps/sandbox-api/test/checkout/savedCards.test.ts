@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import {
   activateSavedCard,
+  CARDS,
   authoriseBody,
   completeBody,
   customerWithJoiningCart,
@@ -12,6 +13,35 @@ import {
 
 const t = useCheckoutSandbox();
 const { checkout } = contract;
+
+/** A second purchase for a customer who already bought Gym Anywhere: a single-payment multi-site membership. */
+async function storeSecondPurchase(token: string) {
+  const stored = await t.api.call(contract.joining.storeJoiningCart, {
+    token,
+    body: {
+      ...gymMonthly(t),
+      membershipTypeId: t.seeded.typeId('manchester-multi-site'),
+      paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
+      homeVenueId: t.seeded.venueId('salford-quays'),
+      billingDay: null,
+      accountDetails: null,
+    },
+  });
+  expect(stored.status, JSON.stringify(stored.json)).toBe(201);
+}
+
+/** Pays the joining cart with the card, ticking "save card", and places the order. */
+async function payAndSaveCard(buyer: { token: string; terms: number[] }, cardNumber: string) {
+  const { authorised } = await payByCard(t, buyer, {
+    cardholderName: 'Sam Patel',
+    cardNumber,
+    extra: { saveCard: true },
+  });
+  await t.api.call(checkout.completeCheckout, {
+    token: buyer.token,
+    body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
+  });
+}
 
 describe('saved cards at checkout', () => {
   it('"save card" keeps the card (its provider token, never the number), and the next prepare offers it', async () => {
@@ -34,18 +64,7 @@ describe('saved cards at checkout', () => {
     const savedCardId = listed.json.data[0].id;
 
     // A second purchase pays with the saved card.
-    const stored = await t.api.call(contract.joining.storeJoiningCart, {
-      token: buyer.token,
-      body: {
-        ...gymMonthly(t),
-        membershipTypeId: t.seeded.typeId('manchester-multi-site'),
-        paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
-        homeVenueId: t.seeded.venueId('salford-quays'),
-        billingDay: null,
-        accountDetails: null,
-      },
-    });
-    expect(stored.status, JSON.stringify(stored.json)).toBe(201);
+    await storeSecondPurchase(buyer.token);
     const prepared = await t.api.call(checkout.prepareCheckout, {
       token: buyer.token,
       query: { source: 'online-joining' },
@@ -65,32 +84,9 @@ describe('saved cards at checkout', () => {
 
   it('a newly saved card replaces the saved card (spec 02 §2: "it replaces any saved card")', async () => {
     const buyer = await customerWithJoiningCart(t);
-    const first = await payByCard(t, buyer, { cardholderName: 'Sam Patel', extra: { saveCard: true } });
-    await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, first.authorised.json.data.transactionUuid),
-    });
-    const stored = await t.api.call(contract.joining.storeJoiningCart, {
-      token: buyer.token,
-      body: {
-        ...gymMonthly(t),
-        membershipTypeId: t.seeded.typeId('manchester-multi-site'),
-        paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
-        homeVenueId: t.seeded.venueId('salford-quays'),
-        billingDay: null,
-        accountDetails: null,
-      },
-    });
-    expect(stored.status, JSON.stringify(stored.json)).toBe(201);
-    const second = await payByCard(t, buyer, {
-      cardholderName: 'Sam Patel',
-      cardNumber: '5186150660000009',
-      extra: { saveCard: true },
-    });
-    await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, second.authorised.json.data.transactionUuid),
-    });
+    await payAndSaveCard(buyer, CARDS.visaDebit);
+    await storeSecondPurchase(buyer.token);
+    await payAndSaveCard(buyer, CARDS.mastercard);
     const listed = await t.api.call(contract.account.listSavedCards, { token: buyer.token });
     expect(listed.json.data).toEqual([expect.objectContaining({ cardType: 'mastercard', lastFourDigits: '0009' })]);
   });

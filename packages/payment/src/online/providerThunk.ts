@@ -1,6 +1,5 @@
 import type { ProviderCardField } from '../provider/tokeniseCard.ts';
 import { createPaymentThunk } from './paymentThunk.ts';
-import type { withPreparedKey } from './preparedSession.ts';
 
 /** Why the provider would not take the card: a message, and the messages for the card form's fields. */
 export interface TokeniseRefusal {
@@ -13,7 +12,7 @@ export const createProviderThunk = createPaymentThunk.withTypes<{ rejectValue: T
 
 /** The refusal a failed provider call rejects with (the card's, or why no session key could be had). */
 export function refusalOf(
-  result: Exclude<Awaited<ReturnType<typeof withPreparedKey<unknown, TokeniseRefusal>>>, { kind: 'done' }>,
+  result: { kind: 'refused'; refusal: TokeniseRefusal } | { kind: 'noSession'; message: string },
 ): TokeniseRefusal {
   return result.kind === 'refused' ? result.refusal : { message: result.message, fieldErrors: {} };
 }

@@ -78,13 +78,13 @@ export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused 
         {due && (
           <div hidden={challenge !== null}>
             <PaymentMethod
-              key={payment.savedCard?.id ?? 'no-saved-card'}
               savedCard={payment.savedCard}
               testMode={payment.mode !== 'live'}
               savedCardsEnabled={getConfig().features.savedCards}
               billingDefaults={billing}
               formRef={cardForm}
               providerErrors={checkout.providerErrors}
+              payingWithSavedCard={payingWithSavedCard}
               onChoiceChange={setMethod}
               onValidityChange={setFormValid}
               onPayWithCard={(values) => (terms.outstanding ? terms.readNext() : checkout.payWithCard(values))}

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { SavedCard } from '@leisure/api-contract/browser';
 import {
@@ -36,6 +36,8 @@ export interface PaymentMethodProps {
   billingDefaults: CardFormProps['billingDefaults'];
   formRef: Ref<CardFormHandle>;
   providerErrors: Partial<Record<ProviderCardField, string>>;
+  /** Saved card or a different one; only a saved card that can still pay can be chosen. */
+  payingWithSavedCard: boolean;
   onChoiceChange: (choice: PaymentMethodChoice) => void;
   onValidityChange: (valid: boolean) => void;
   onPayWithCard: (values: CardFormValues) => void | Promise<void>;
@@ -54,17 +56,13 @@ export function PaymentMethod({
   billingDefaults,
   formRef,
   providerErrors,
+  payingWithSavedCard,
   onChoiceChange,
   onValidityChange,
   onPayWithCard,
   onPayWithSavedCard,
 }: PaymentMethodProps) {
   const usable = savedCard && !savedCard.recentlyExpired ? savedCard : null;
-  const [choice, setChoice] = useState<PaymentMethodChoice>(usable ? 'saved' : 'new');
-  const choose = (next: PaymentMethodChoice) => {
-    setChoice(next);
-    onChoiceChange(next);
-  };
 
   return (
     <>
@@ -74,8 +72,8 @@ export function PaymentMethod({
           <RadioGroup
             name="paymentMethod"
             legend="Pay with"
-            value={usable && choice === 'saved' ? 'saved' : 'new'}
-            onChange={(event) => choose(event.target.value as PaymentMethodChoice)}
+            value={payingWithSavedCard ? 'saved' : 'new'}
+            onChange={(event) => onChoiceChange(event.target.value as PaymentMethodChoice)}
             options={[
               { value: 'saved', label: `Your saved card ending ${usable.lastFourDigits}` },
               { value: 'new', label: 'A different card' },
@@ -83,7 +81,7 @@ export function PaymentMethod({
           />
         </Choice>
       )}
-      {usable && choice === 'saved' ? (
+      {usable && payingWithSavedCard ? (
         <SavedCardForm
           ref={formRef}
           id={SAVED_CARD_FORM_ID}
