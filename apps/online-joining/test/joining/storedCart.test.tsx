@@ -29,6 +29,17 @@ describe('a stored joining cart (spec 02 §4)', () => {
     expect(await within(summary).findByText('Gym Anywhere', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
+  it('a page address naming another centre wins over the stored cart (a followed link, a log-in redirect)', async () => {
+    await logInAsDemoCustomer();
+    await storeCartForDemoMember('gym-anywhere');
+    renderApp(OnlineJoiningApp, '/centre/salford-quays?x=1');
+    const membership = await screen.findByRole('region', { name: 'Choose your membership' }, { timeout: 4000 });
+    expect(await within(membership).findByRole('list', { name: 'Memberships' }, { timeout: 4000 })).toBeVisible();
+    expect(window.location.pathname).toBe('/centre/salford-quays');
+    expect(window.location.search).toBe('?x=1');
+    expect(screen.queryByRole('region', { name: 'Your details' })).not.toBeInTheDocument();
+  });
+
   it('at checkout, unanswered required questions send the member back to them with a toast', async () => {
     await logInAsDemoCustomer();
     const { centreSlug } = await storeCartForDemoMember('premium-anywhere');

@@ -86,7 +86,7 @@ function JoiningPage() {
   const joining = useAppSelector(selectJoining);
   const { loggedIn, user } = useCurrentUser();
   useJoiningPersistence();
-  useRestoreJoiningCart(loggedIn, joining);
+  useRestoreJoiningCart(loggedIn, joining, centreSlug);
 
   useEffect(() => {
     dispatch(centreChosen(centreSlug));

@@ -9,9 +9,10 @@ import { useGetJoiningCartQuery } from '../../../features/joiningCart/index.ts';
  * Spec 02 §4 "Loaded checkout cart": a member who comes back with a stored joining cart finds every section
  * completed, Your details open and the cart's choices filled in. Bank details are never kept in the browser
  * (decision 0910), so the Direct Debit sections are done again when the membership needs them. Only once per page
- * load, and only when nothing is being chosen yet: a selection in progress is never overwritten.
+ * load, and only when nothing is being chosen yet: a selection in progress is never overwritten. A page address
+ * naming another centre (a link followed, a log-in redirect) is where the member asked to go, so it wins too.
  */
-export function useRestoreJoiningCart(loggedIn: boolean, joining: JoiningState): void {
+export function useRestoreJoiningCart(loggedIn: boolean, joining: JoiningState, centreSlug: string | null): void {
   const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function useRestoreJoiningCart(loggedIn: boolean, joining: JoiningState):
     settled.current = true;
     const stored = cart.data;
     if (!stored || stored.kind !== 'new' || joining.membershipTypeId !== null) return;
+    if (centreSlug !== null && centreSlug !== stored.homeVenue.slug) return;
     dispatch(
       joiningRestored({
         ...initialJoiningState,
@@ -38,5 +40,14 @@ export function useRestoreJoiningCart(loggedIn: boolean, joining: JoiningState):
       }),
     );
     void navigate(`/centre/${stored.homeVenue.slug}?step=details`, { replace: true });
-  }, [cart.data, cart.isFetching, cart.isUninitialized, dispatch, joining.membershipTypeId, loggedIn, navigate]);
+  }, [
+    cart.data,
+    cart.isFetching,
+    cart.isUninitialized,
+    centreSlug,
+    dispatch,
+    joining.membershipTypeId,
+    loggedIn,
+    navigate,
+  ]);
 }
