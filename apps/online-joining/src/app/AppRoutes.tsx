@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { selectKiosk, useAppSelector } from '@leisure/app-store';
 import { NotFoundPage, SiteLayout } from '@leisure/layout';
 import { usePageviews } from '../features/analytics/index.ts';
 import { JoiningRoute } from './routes/JoiningRoute.tsx';
@@ -13,15 +14,24 @@ const KioskHome = lazy(() => import('../features/kiosk/index.ts').then((module) 
 const OrderConfirmationPage = lazy(() =>
   import('../features/orderConfirmation/index.ts').then((module) => ({ default: module.OrderConfirmationPage })),
 );
+const KioskIdleGuard = lazy(() =>
+  import('../features/kiosk/index.ts').then((module) => ({ default: module.KioskIdleGuard })),
+);
 const CheckoutRoute = lazy(() =>
   import('./routes/CheckoutRoute.tsx').then((module) => ({ default: module.CheckoutRoute })),
 );
 
 function JoiningLayout() {
   usePageviews();
+  const kiosk = useAppSelector(selectKiosk);
   return (
     <SiteLayout>
       <Outlet />
+      {kiosk && (
+        <Suspense fallback={null}>
+          <KioskIdleGuard />
+        </Suspense>
+      )}
     </SiteLayout>
   );
 }

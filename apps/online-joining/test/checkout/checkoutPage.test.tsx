@@ -7,7 +7,7 @@ import { contract } from '@leisure/api-contract';
 import { PAYMENT_FAILED_MESSAGE } from '@leisure/payment';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { server } from '../support/mswServer.ts';
-import { forgetSession, logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
+import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '../support/renderApp.tsx';
 import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
 import { customerApiClient, storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 import { useCardProvider } from './cardProviderScript.ts';
@@ -30,10 +30,10 @@ function countPrepares() {
 /** Another demo customer: the order one test places must not stand in the way of another test's basket. */
 const customerWhoPays = { username: 'jordan.lee@example.com', password: 'Brightwater1!' };
 
-async function openCheckout(account?: { username: string; password: string }) {
+async function openCheckout(account?: { username: string; password: string }, query = '') {
   await logInAsDemoCustomer(account);
   const cart = await storeMonthlyGymCart();
-  renderApp(OnlineJoiningApp, '/checkout');
+  renderApp(OnlineJoiningApp, `/checkout${query}`);
   const total = cart.paymentOption.costs.totalToPayNow.formatted;
   expect(await screen.findByRole('heading', { level: 1, name: `Checkout: ${total}` }, { timeout: 4000 }));
   return { total };
@@ -142,6 +142,27 @@ describe('checkout (spec 02 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Leave this screen' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(await storedCart()).toBeNull();
+  });
+
+  it('on a kiosk, leaving ends the visit: the basket is cleared, the customer logged out, the kiosk home shown', async () => {
+    const user = userEvent.setup();
+    await openCheckout(undefined, '?kiosk=true&centre=leeds-city');
+    expect(await storedCart()).not.toBeNull();
+    const customerApi = customerApiClient();
+    await user.click(screen.getByRole('button', { name: 'Cancel selection and start over' }));
+    await user.click(screen.getByRole('button', { name: 'Leave this screen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome to / }, { timeout: 4000 })).toBeVisible();
+    expect(window.location.pathname).toBe('/kiosk');
+    expect(window.location.search).toBe('?kiosk=true&centre=leeds-city');
+    await waitFor(() => expect(sessionToken()).toBeNull());
+    // The token the page held no longer opens the account.
+    await expect(callEndpoint(customerApi, contract.joining.getJoiningCart)).rejects.toMatchObject({ status: 401 });
+    const carts = sandbox()
+      .services.db.prepare(
+        "SELECT COUNT(*) AS n FROM joining_carts JOIN users ON users.id = joining_carts.user_id WHERE users.email = 'sam.patel@example.com'",
+      )
+      .get() as { n: number };
+    expect(carts.n).toBe(0);
   });
 
   it('sends a customer whose order is refused for unaccepted terms back to the start, with the toast', async () => {

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationPage } from '../../src/features/orderConfirmation/index.ts';
-import { logInAsDemoCustomer } from '../support/renderApp.tsx';
+import userEvent from '@testing-library/user-event';
+import { logInAsDemoCustomer, sessionToken } from '../support/renderApp.tsx';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { confirmationOrder, serveOrders } from './confirmationOrder.ts';
@@ -125,19 +126,24 @@ describe('/order-confirmed/{orderId}', () => {
     serveOrders(confirmationOrder(107));
     openConfirmation(107);
     expect(await screen.findByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', myAccountSite());
-    expect(screen.queryByRole('link', { name: 'Back to start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to start' })).not.toBeInTheDocument();
   });
 
   describe('in kiosk mode', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('hides Go to my account and the breadcrumbs, and offers Back to start', async () => {
+    it('hides Go to my account and the breadcrumbs; Back to start logs the customer out for the next visitor', async () => {
       await logInAsDemoCustomer();
       serveOrders(confirmationOrder(108));
       openConfirmation(108, '?kiosk=true');
-      expect(await screen.findByRole('link', { name: 'Back to start' })).toHaveAttribute('href', '/kiosk?kiosk=true');
+      const backToStart = await screen.findByRole('button', { name: 'Back to start' });
       expect(screen.queryByRole('link', { name: 'Go to my account' })).not.toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: /breadcrumb/i })).not.toBeInTheDocument();
+
+      await userEvent.click(backToStart);
+      expect(await screen.findByRole('heading', { name: 'Kiosk home' })).toBeInTheDocument();
+      expect(window.location.search).toBe('?kiosk=true');
+      await vi.waitFor(() => expect(sessionToken()).toBeNull());
     });
 
     it('returns to the kiosk home after 10 s without anyone touching it', async () => {
@@ -157,6 +163,7 @@ describe('/order-confirmed/{orderId}', () => {
       expect(await screen.findByRole('heading', { name: 'Kiosk home' })).toBeInTheDocument();
       expect(window.location.pathname).toBe('/kiosk');
       expect(window.location.search).toBe('?kiosk=true');
+      await vi.waitFor(() => expect(sessionToken()).toBeNull());
     });
   });
 

@@ -30,6 +30,11 @@ export function renderApp(App: ComponentType, url = '/'): RenderResult {
   return render(<App />);
 }
 
+/** The session token the app would send, or null once logged out. */
+export function sessionToken(): string | null {
+  return cookies.readToken();
+}
+
 /** Logged out, at the start of every test. */
 export function forgetSession(): void {
   cookies.removeToken();

@@ -7,12 +7,15 @@ import { logInDestination } from '../navigation/navItems.ts';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 
+// "Log in" broke over two lines beside the logo at phone widths.
 const BarLink = styled(NavigationAnchor)`
   ${headerControl}
+  white-space: nowrap;
 `;
 
 const BarButton = styled.button`
   ${headerControl}
+  white-space: nowrap;
 `;
 
 export interface KioskBarProps {

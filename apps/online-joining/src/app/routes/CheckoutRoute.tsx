@@ -9,7 +9,7 @@ import { FullPageError, Spinner } from '@leisure/ui';
 import { CheckoutPage } from '../../features/checkout/index.ts';
 import { JoiningBreadcrumbs } from '../../features/joiningBreadcrumbs/index.ts';
 import { useGetJoiningCartQuery } from '../../features/joiningCart/index.ts';
-import { withSiteFlags } from '../../features/kiosk/index.ts';
+import { useEndKioskVisit, withSiteFlags } from '../../features/kiosk/index.ts';
 import { useJourneyReset } from './checkout/useJourneyReset.ts';
 
 /**
@@ -27,6 +27,7 @@ export function CheckoutRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { resetJourney, clearCart } = useJourneyReset();
+  const endKioskVisit = useEndKioskVisit();
   // Set when the page moves on (an order placed, the basket given up): the emptied cart must not send it to `/`
   // while the next page is still loading.
   const [leaving, setLeaving] = useState(false);
@@ -51,7 +52,9 @@ export function CheckoutRoute() {
       setLeaving(false);
       return;
     }
-    void navigate(flags.kiosk ? withSiteFlags('/kiosk', siteFlags) : '/');
+    // On a kiosk, leaving is the end of the visit: the customer is logged out for the next one (decision 0920).
+    if (flags.kiosk) await endKioskVisit();
+    else void navigate('/');
   }
 
   function termsRefused() {

@@ -1,24 +1,22 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
 import { getConfig } from '@leisure/config';
 import { destinations, useHrefTo } from '@leisure/layout';
-import { ButtonLink } from '@leisure/ui';
-import { withSiteFlags } from '../../kiosk/index.ts';
-import { useIdleTimeout } from '../hooks/useIdleTimeout.ts';
+import { Button, ButtonLink } from '@leisure/ui';
+import { useEndKioskVisit, useIdleTimeout } from '../../kiosk/index.ts';
 import { NextSteps } from './confirmationStyles.ts';
 
 /**
  * Where to go from here. Online: the account, where the membership, payments and any proof of eligibility live.
  * On a kiosk (spec 02 §2, §4): no account button, a way back to the start, and the screen goes back there by
- * itself after the configured idle time (10 s by default) so the next visitor finds the kiosk home.
+ * itself after the configured idle time (10 s by default). Either way the customer is logged out, so the next
+ * visitor finds the kiosk home and not this account (decision 0920).
  */
 export function WhatNext() {
   const flags = useAppSelector(selectSessionFlags);
   const hrefTo = useHrefTo();
-  const navigate = useNavigate();
-  const kioskHome = withSiteFlags('/kiosk', { ...flags, kiosk: true });
-  const goHome = useCallback(() => void navigate(kioskHome), [navigate, kioskHome]);
+  const endVisit = useEndKioskVisit();
+  const goHome = useCallback(() => endVisit(), [endVisit]);
   useIdleTimeout(flags.kiosk, getConfig().kiosk.confirmationIdleMs, goHome);
 
   if (flags.kiosk) {
@@ -29,9 +27,9 @@ export function WhatNext() {
           Your membership and payments are in your online account, which you can open from any device. Please make a
           note of your order reference. This screen goes back to the start shortly.
         </p>
-        <ButtonLink href={kioskHome} size="large">
+        <Button size="large" onClick={goHome}>
           Back to start
-        </ButtonLink>
+        </Button>
       </NextSteps>
     );
   }

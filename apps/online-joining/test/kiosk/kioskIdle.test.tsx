@@ -1,0 +1,139 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OnlineJoiningApp } from '../../src/index.ts';
+import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '../support/renderApp.tsx';
+import { useSandbox } from '../support/sandboxApi.ts';
+import { storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
+
+const kioskJoiningPage = '/centre/manchester-aquatics?kiosk=true&centre=manchester-aquatics';
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const warning = () => screen.queryByRole('alertdialog', { name: 'Are you still there?' });
+
+/** The idle guard loads on demand: the clock is only worth moving once it is in place. */
+async function guardInPlace() {
+  await act(() => vi.dynamicImportSettled());
+}
+
+async function openKioskJoiningPage() {
+  renderApp(OnlineJoiningApp, kioskJoiningPage);
+  await screen.findByRole('region', { name: 'Choose your membership' }, { timeout: 4000 });
+  await guardInPlace();
+}
+
+describe('kiosk idle (spec 02 §4, decision #18)', () => {
+  const { sandbox } = useSandbox();
+  const storedCarts = (email: string) =>
+    (
+      sandbox()
+        .services.db.prepare(
+          'SELECT COUNT(*) AS carts FROM joining_carts JOIN users ON users.id = joining_carts.user_id WHERE users.email = ?',
+        )
+        .get(email) as { carts: number }
+    ).carts;
+
+  beforeEach(() => {
+    forgetSession();
+    sessionStorage.clear();
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks "Are you still there?" after 90 s untouched; Continue with my purchase starts the wait again', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openKioskJoiningPage();
+
+    advance(60_000);
+    await user.keyboard('{Tab}');
+    advance(89_000);
+    expect(warning()).not.toBeInTheDocument();
+    advance(1_000);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    expect(dialog).toHaveAccessibleDescription(/go back to the start in 5 seconds/);
+    advance(2_000);
+    expect(within(dialog).getByText(/in 3 seconds/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with my purchase' }));
+    expect(warning()).not.toBeInTheDocument();
+    advance(89_000);
+    expect(warning()).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/centre/manchester-aquatics');
+    advance(1_000);
+    expect(await screen.findByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
+  });
+
+  it('Escape answers the warning as "Continue"; a touch while it shows does not close it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openKioskJoiningPage();
+    advance(90_000);
+    await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    act(() => void window.dispatchEvent(new Event('pointermove')));
+    advance(2_000);
+    expect(warning()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(warning()).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/centre/manchester-aquatics');
+  });
+
+  it('at 95 s clears the selection, empties the cart, logs out and goes to the kiosk home with the toast', async () => {
+    await logInAsDemoCustomer();
+    await storeMonthlyJoiningCart({
+      centreSlug: 'manchester-aquatics',
+      membershipSlug: 'gym-anywhere',
+      billingDay: 15,
+    });
+    expect(storedCarts('sam.patel@example.com')).toBe(1);
+    renderApp(OnlineJoiningApp, kioskJoiningPage);
+    // The stored cart is restored: Your details open with the member's choice.
+    await screen.findByRole('region', { name: 'Your details' }, { timeout: 4000 });
+    await guardInPlace();
+
+    advance(90_000);
+    await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    advance(5_000);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Manchester Aquatics & Fitness' }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Joining form cleared due to inactivity')).toBeInTheDocument());
+    expect(window.location.pathname).toBe('/kiosk');
+    expect(window.location.search).toBe('?kiosk=true&centre=manchester-aquatics');
+    await waitFor(() => expect(sessionToken()).toBeNull());
+    expect(storedCarts('sam.patel@example.com')).toBe(0);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+
+    // The toast goes after its 3 s.
+    advance(3_500);
+    await waitFor(() => expect(screen.queryByText('Joining form cleared due to inactivity')).not.toBeInTheDocument());
+    // The next visitor starts afresh: no restored choice, nobody logged in.
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('link', { name: 'Buy a membership' }));
+    expect(await screen.findByRole('region', { name: 'Choose your membership' }, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit Choose your membership' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your details' })).not.toBeInTheDocument();
+  });
+
+  it('"Clear selection and go home" ends the visit at once, without the inactivity toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await logInAsDemoCustomer();
+    await openKioskJoiningPage();
+    advance(90_000);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear selection and go home' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Manchester Aquatics & Fitness' }),
+    ).toBeVisible();
+    await waitFor(() => expect(sessionToken()).toBeNull());
+    expect(screen.queryByText('Joining form cleared due to inactivity')).not.toBeInTheDocument();
+  });
+
+  it('does not watch the kiosk home, nor a page outside kiosk mode', async () => {
+    renderApp(OnlineJoiningApp, '/kiosk?kiosk=true&centre=manchester-aquatics');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Manchester Aquatics & Fitness' });
+    advance(120_000);
+    expect(warning()).not.toBeInTheDocument();
+  });
+});

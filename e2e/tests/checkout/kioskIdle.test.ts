@@ -1,0 +1,65 @@
+import { expect, test } from '../../support/fixtures.ts';
+import { appUrl } from '../platform/support/platform.ts';
+import { checkAxe } from '../joining/support/joiningSteps.ts';
+import { checkoutHeading, customerWithCart, fillCard } from './support/checkoutPage.ts';
+
+const kioskFlags = 'kiosk=true&centre=leeds-city';
+
+// Spec 02 §4 and decisions #18 and 0920: a kiosk visitor who walks away from checkout. The page's clock is
+// Playwright's, so 90 s of nobody touching the screen take no time.
+for (const width of [1280, 375]) {
+  test(`a kiosk checkout left untouched warns, then clears everything and goes home, at ${width} px`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { customer } = await customerWithCart(request);
+    await page.clock.install();
+    await page.goto(appUrl(testInfo, 'online-joining', `/login?${kioskFlags}&redirect=%2Fcheckout`));
+    await page.getByLabel('Email or customer ID').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(checkoutHeading(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await fillCard(page, { name: 'Grace Okafor' });
+    const pageToken = (await page.context().cookies()).find((cookie) => cookie.name === 'leisure_token')?.value;
+    expect(pageToken).toBeTruthy();
+
+    // 90 s untouched: the warning, as an alertdialog with its countdown.
+    await page.clock.fastForward(90_000);
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('go back to the start in 5 seconds');
+    await checkAxe(page);
+    await page.screenshot({ path: testInfo.outputPath(`kiosk-idle-warning-${width}.png`) });
+    // "Continue with my purchase" from the keyboard: nothing typed is lost.
+    await warning.getByRole('button', { name: 'Continue with my purchase' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(warning).toBeHidden();
+    await expect(page.getByLabel('Cardholder name')).toHaveValue('Grace Okafor');
+
+    // Untouched again: the warning, then 5 s later the kiosk home for the next visitor.
+    await page.clock.fastForward(90_000);
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward(5_000);
+    // The toast shows for the spec's 3 s only: looked for first.
+    await expect(page.getByText('Joining form cleared due to inactivity')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Leeds City Leisure Centre' })).toBeVisible();
+    await expect(page).toHaveURL(appUrl(testInfo, 'online-joining', `/kiosk?${kioskFlags}`));
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await checkAxe(page);
+
+    // Logged out on the server too: the page's token opens nothing any more, and the basket was emptied.
+    const cartWith = (token: string) =>
+      request.get('/api/memberships/online-joining', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await cartWith(pageToken!)).status()).toBe(401);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'leisure_token')).toBe(false);
+    const cart = await cartWith(customer.token);
+    expect(cart.status()).toBe(200);
+    expect(((await cart.json()) as { data: unknown }).data).toBeNull();
+    await page.getByRole('link', { name: 'Buy a membership' }).click();
+    await expect(page.getByRole('region', { name: 'Choose your membership' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+}
