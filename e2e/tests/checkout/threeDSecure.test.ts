@@ -24,6 +24,10 @@ test('a CHALLENGE payment shows the bank check, authenticates and confirms', asy
   // The card form waits hidden underneath, and the Pay button is gone while the bank decides.
   await expect(cardForm(page)).toBeHidden();
   await expect(payButton(page)).toHaveCount(0);
+  // What was agreed for this payment cannot be taken back while the bank decides.
+  const terms = page.getByRole('group', { name: 'Terms and conditions' }).getByRole('checkbox');
+  await expect(terms.first()).toBeChecked();
+  for (const term of await terms.all()) await expect(term).toBeDisabled();
   await checkAxe(page);
   expect(paymentRecords(userId)).toEqual({ orders: 0, transactions: { sca_required: 1 }, completedTransactions: 0 });
 
@@ -48,6 +52,7 @@ test('NOTAUTH fails after the bank check, keeps the basket, and the next card pa
 
   await expectPaymentFailedAndWorkKept(page, { addressLineTwo: 'Flat 4' });
   await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Terms and conditions' }).getByRole('checkbox').first()).toBeEnabled();
   await checkAxe(page);
   expect(paymentRecords(userId)).toEqual({ orders: 0, transactions: { failed: 1 }, completedTransactions: 0 });
 

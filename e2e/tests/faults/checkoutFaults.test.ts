@@ -23,7 +23,13 @@ test.describe('checkout faults', () => {
 
     await payWith(page, { name: 'SUCCESSFUL' });
 
-    await expect(page.getByText('Something has gone wrong, please try again.', { exact: true })).toBeVisible();
+    // Nobody knows yet whether the card was charged: the page says so, not "you have not been charged".
+    await expect(
+      page.getByText(
+        'We could not confirm your payment. Please press Pay again to check it: you will not be charged twice.',
+        { exact: true },
+      ),
+    ).toBeVisible();
     // The card fields are kept: nothing says the payment failed, and the retry needs nothing typed again.
     await expect(page.getByLabel('Card number')).toHaveValue('4462000000000003');
     await expect(page).toHaveURL(/\/checkout$/);

@@ -52,6 +52,7 @@ export { payButtonState, type PayButtonInput, type PayButtonState } from './onli
 export {
   ORDER_FAILED_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
+  PAYMENT_UNCONFIRMED_MESSAGE,
   PAYMENT_TOAST_MS,
   PREPARE_FAILED_MESSAGE,
 } from './online/paymentMessages.ts';

@@ -6,6 +6,7 @@ import {
   authorisePayment,
   completePayment,
   MAX_PREPARES,
+  PAYMENT_UNCONFIRMED_MESSAGE,
   payAtFrontOfHouse,
   preparePayment,
   scaCompleted,
@@ -252,7 +253,9 @@ describe('authorise and complete', () => {
   it('keeps the session key and the request when the answer is lost, so that a retry asks about the same payment', async () => {
     const { store } = await preparedStore();
     server.use(answerWith('post', '/checkout/authorise', 502, { message: 'Bad gateway' }));
-    await store.dispatch(authorisePayment(authoriseRequest));
+    const lost = await store.dispatch(authorisePayment(authoriseRequest));
+    // Not "you have not been charged": nobody knows yet.
+    expect(lost.payload).toMatchObject({ status: 502, message: PAYMENT_UNCONFIRMED_MESSAGE });
     expect(selectOnlinePayment(store.getState())).toMatchObject({
       sessionKey: 'KEY-1',
       unconfirmedAuthorise: authoriseRequest,

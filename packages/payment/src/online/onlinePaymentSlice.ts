@@ -6,6 +6,7 @@ import type { PaymentFailure } from './paymentThunk.ts';
 import {
   authorisePayment,
   completePayment,
+  outcomeUnknown,
   payAtFrontOfHouse,
   preparePayment,
   submitFreeOrder,
@@ -113,8 +114,7 @@ export const onlinePaymentSlice = createSlice({
         step(state, 'authorise', { type: 'fail', error: asApiError(action.payload) });
         state.inProgress = false;
         state.cartReloadNeeded = true;
-        const status = action.payload?.status ?? 0;
-        if (status === 0 || status >= 500) {
+        if (outcomeUnknown(action.payload?.status ?? 0)) {
           // The outcome is unknown: keep the key, so that the retry asks about the same transaction.
           state.unconfirmedAuthorise = action.meta.arg;
           return;

@@ -13,6 +13,7 @@ import {
   ORDER_FAILED_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_TOAST_MS,
+  PAYMENT_UNCONFIRMED_MESSAGE,
   PREPARE_FAILED_MESSAGE,
 } from './paymentMessages.ts';
 import { createPaymentThunk, type PaymentFailure } from './paymentThunk.ts';
@@ -41,6 +42,9 @@ function failure(error: unknown, fallback: string, reloadCart = false): PaymentF
   const message = apiError.status === 0 ? fallback : apiError.message;
   return { message, status: apiError.status, reloadCart, refusedFields: Object.keys(apiError.validationMessages) };
 }
+
+/** No answer, or the server failed on the way back: the payment may have been taken. */
+export const outcomeUnknown = (status: number) => status === 0 || status >= 500;
 
 const toast = (content: string) => ({ toast: { content, type: 'danger' as const, closeAfter: PAYMENT_TOAST_MS } });
 
@@ -84,6 +88,7 @@ export const authorisePayment = createPaymentThunk<Authorisation, AuthoriseReque
       });
     } catch (error) {
       const problem = failure(error, PAYMENT_FAILED_MESSAGE, true);
+      if (outcomeUnknown(problem.status)) problem.message = PAYMENT_UNCONFIRMED_MESSAGE;
       return rejectWithValue(problem, toast(problem.message));
     }
   },

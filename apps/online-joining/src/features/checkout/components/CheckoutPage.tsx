@@ -97,7 +97,12 @@ export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused 
       </PaymentArea>
       <SummaryCard aria-label="Order summary">
         <JoiningCartSummary cart={cart} />
-        <CheckoutTerms terms={terms.list} accepted={terms.accepted} onChange={terms.change} />
+        <CheckoutTerms
+          terms={terms.list}
+          accepted={terms.accepted}
+          onChange={terms.change}
+          locked={checkout.busy || challenge !== null}
+        />
         {terms.failed && <TermsUnavailable role="alert">{TERMS_UNAVAILABLE}</TermsUnavailable>}
         {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
         {!challenge && terms.ready && (

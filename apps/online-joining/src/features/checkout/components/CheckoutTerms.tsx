@@ -18,13 +18,15 @@ export interface CheckoutTermsProps {
   terms: CheckoutTerm[];
   accepted: readonly number[];
   onChange: (termId: number, accepted: boolean) => void;
+  /** A payment is under way: what was agreed for it cannot be taken back halfway. */
+  locked?: boolean;
 }
 
 /** The terms agreed at checkout (spec 02 §2 "terms agreement"): each opens its text, read to the end, to agree. */
-export function CheckoutTerms({ terms, accepted, onChange }: CheckoutTermsProps) {
+export function CheckoutTerms({ terms, accepted, onChange, locked = false }: CheckoutTermsProps) {
   if (terms.length === 0) return null;
   return (
-    <Fieldset>
+    <Fieldset disabled={locked}>
       <legend>Terms and conditions</legend>
       {terms.map((term) => (
         <TermsCheckbox
