@@ -1,19 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
+import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { loginUrlFor, useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { Accordion, AccordionSection, Spinner, ValidationErrors } from '@leisure/ui';
 import { useMembershipsProgress } from '../../features/analytics/index.ts';
-import { useListJoiningCentresQuery } from '../../features/centres/index.ts';
 import { JoiningBreadcrumbs } from '../../features/joiningBreadcrumbs/index.ts';
 import {
   centreChosen,
   displayedSections,
   joiningCleared,
-  membershipChosen,
-  membershipReset,
   nextSection,
   sectionCompleted,
   sectionHeadings,
@@ -22,10 +18,7 @@ import {
   useJoiningPersistence,
   type SectionId,
 } from '../../features/joining/index.ts';
-import { useMembershipCosts } from '../../features/joiningDates/index.ts';
-import { useListMembershipTypesQuery } from '../../features/memberships/index.ts';
 import { LazyAdditionalDetailsSection, useMembershipQuestions } from '../../features/additionalQuestions/index.ts';
-import { canBuy, findChosen } from './joining/chosenMembership.ts';
 import { CentreStep } from './joining/CentreStep.tsx';
 import { CheckoutHeader } from './joining/CheckoutHeader.tsx';
 import { JoiningColumns } from './joining/JoiningColumns.tsx';
@@ -43,7 +36,9 @@ import { messagesBySection } from './joining/sectionMessages.ts';
 import { useDeepLinkedMembership } from './joining/useDeepLinkedMembership.ts';
 import { useJoiningStep } from './joining/useJoiningStep.ts';
 import { useSectionFocus } from './joining/useSectionFocus.ts';
-import { idFromQuery, useChangeMode } from './joining/useChangeMode.ts';
+import { idFromQuery } from './joining/useChangeMode.ts';
+import { useJoiningChoice } from './joining/useJoiningChoice.ts';
+import { useMembershipChoice } from './joining/useMembershipChoice.ts';
 import { useRestoreJoiningCart } from './joining/useRestoreJoiningCart.ts';
 import { useSubmitMembership } from './joining/useSubmitMembership.ts';
 
@@ -51,15 +46,6 @@ import { useSubmitMembership } from './joining/useSubmitMembership.ts';
 function SectionMessages({ messages }: { messages: Record<string, string[]> | undefined }) {
   return messages ? <ValidationErrors messages={messages} headingAs="h3" /> : null;
 }
-
-const noChoice = {
-  membershipTypeId: 0,
-  paymentOptionId: 0,
-  venueId: 0,
-  needsBillingDay: true,
-  billingDay: null,
-  promotion: null,
-};
 
 /**
  * The joining page (spec 02 §2): /, /centre/{slug} and the deep link /centre/{slug}/membership/{slug}/{type}.
@@ -84,7 +70,8 @@ function JoiningPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const joining = useAppSelector(selectJoining);
-  const { loggedIn, user } = useCurrentUser();
+  const currentUser = useCurrentUser();
+  const { loggedIn, user } = currentUser;
   useJoiningPersistence();
   useRestoreJoiningCart(loggedIn, joining, centreSlug);
 
@@ -92,54 +79,22 @@ function JoiningPage() {
     dispatch(centreChosen(centreSlug));
   }, [dispatch, centreSlug]);
 
-  const change = useChangeMode(loggedIn, centreSlug);
-  const centres = useListJoiningCentresQuery();
-  const centre = centres.data?.find((candidate) => candidate.slug === centreSlug);
-  const forSale = useListMembershipTypesQuery(
-    centre && !change.membershipId ? { query: { venueId: centre.id } } : skipToken,
-  );
-  const memberships = change.membershipId ? { data: change.options?.membershipTypes } : forSale;
-  const chosen = findChosen(memberships.data, joining.membershipTypeId, joining.paymentOptionId);
+  const { change, centres, centre, memberships, chosen, needsDirectDebit, needsBillingDay, costsInput, costs } =
+    useJoiningChoice(centreSlug, joining, currentUser);
   const questions = useMembershipQuestions(chosen?.membership.id ?? null);
-  // A change keeps the Direct Debit and billing day already in place (decision 0204).
-  const needsDirectDebit = !change.membershipId && chosen?.option.paymentType === 'recurring' && !user?.hasInstruction;
   const displayed = displayedSections({ hasQuestions: questions.hasQuestions, needsDirectDebit });
   const { open, openSection } = useJoiningStep(displayed, joining.completed);
   const { goTo, headingRef } = useSectionFocus(open, openSection);
+  const chooseMembership = useMembershipChoice(chosen, goTo);
   useMembershipsProgress(open, sectionNumber(displayed, open));
   const submission = useSubmitMembership();
   const failures = messagesBySection(submission.failure?.fieldMessages ?? {});
-  const needsBillingDay = !change.membershipId && chosen?.option.paymentType === 'recurring' && !user?.hasBillingDate;
-  const costsInput = chosen &&
-    centre && {
-      membershipTypeId: chosen.membership.id,
-      paymentOptionId: chosen.option.id,
-      venueId: centre.id,
-      needsBillingDay,
-      startDate: joining.startDate,
-      billingDay: joining.billingDay,
-      promotion: joining.promotion,
-      change: change.window,
-    };
-
-  const costs = useMembershipCosts(
-    // With nothing chosen yet the query waits (no billing day), so the zeros are never sent.
-    costsInput ?? { ...noChoice, startDate: joining.startDate },
-  );
 
   useDeepLinkedMembership(
     { centreSlug, membershipSlug: params.membershipSlug, paymentTypeSlug: params.paymentType },
-    memberships.data,
+    memberships,
     joining,
   );
-
-  // Spec 02 §4: a choice that a later load shows cannot be bought is reset, back to the centre section.
-  useEffect(() => {
-    if (!chosen || canBuy(chosen.option)) return;
-    dispatch(membershipReset());
-    dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
-    goTo('centre');
-  }, [chosen, dispatch, openSection]);
 
   function complete(id: SectionId) {
     dispatch(sectionCompleted(id));
@@ -186,7 +141,7 @@ function JoiningPage() {
           <AccordionSection {...section('centre').props} summary={centre?.name}>
             <SectionMessages messages={section('centre').messages} />
             <CentreStep
-              centres={centres.data}
+              centres={centres}
               chosen={centre}
               canChangeLocation={!change.membershipId}
               onChangeLocation={() => {
@@ -202,22 +157,11 @@ function JoiningPage() {
               <Suspense fallback={<Spinner label="Loading memberships" />}>
                 <LazyMembershipStep
                   centre={centre}
-                  memberships={memberships.data}
+                  memberships={memberships}
                   joining={joining}
                   loggedIn={loggedIn}
                   changing={Boolean(change.membershipId)}
-                  onChoose={(listed) => {
-                    if (!canBuy(listed.option)) {
-                      dispatch(
-                        showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }),
-                      );
-                      return goTo('centre');
-                    }
-                    dispatch(
-                      membershipChosen({ membershipTypeId: listed.membership.id, paymentOptionId: listed.option.id }),
-                    );
-                    goTo('details');
-                  }}
+                  onChoose={chooseMembership}
                 />
               </Suspense>
             ) : (
