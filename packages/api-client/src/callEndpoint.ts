@@ -5,6 +5,8 @@ import type { CallArgsTuple, LooseCallArgs } from './endpointCall.ts';
 export interface CallControl {
   /** Aborts the request (component unmounted, newer search typed, RTK Query unsubscribed). */
   signal?: AbortSignal;
+  /** Sends this token rather than the page's current one: a log-out told to the server after it ended here. */
+  bearerToken?: string;
 }
 
 /** Answers come as `{ data }` unless the contract marks the endpoint `envelope: false` (a hosted service's shape). */
@@ -18,7 +20,7 @@ function unwrap(endpoint: AnyEndpoint, body: unknown): unknown {
 export async function requestEndpoint(
   client: AxiosInstance,
   endpoint: AnyEndpoint,
-  { params, query, body, signal }: LooseCallArgs & CallControl = {},
+  { params, query, body, signal, bearerToken }: LooseCallArgs & CallControl = {},
 ): Promise<{ data: unknown; status: number }> {
   const response = await client.request<unknown>({
     method: endpoint.method,
@@ -26,6 +28,7 @@ export async function requestEndpoint(
     params: query,
     data: body,
     signal,
+    headers: bearerToken ? { Authorization: `Bearer ${bearerToken}` } : undefined,
   });
   return { data: unwrap(endpoint, response.data), status: response.status };
 }

@@ -35,6 +35,8 @@ export function createHttpClient({
   });
   installWireCasing(client);
   if (getToken) installBearerToken(client, getToken);
-  if (onUnauthenticated) installUnauthenticatedHandler(client, onUnauthenticated, unauthenticatedExemptPaths);
+  if (onUnauthenticated) {
+    installUnauthenticatedHandler(client, onUnauthenticated, unauthenticatedExemptPaths, getToken);
+  }
   return client;
 }

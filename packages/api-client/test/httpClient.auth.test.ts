@@ -62,6 +62,26 @@ describe('401 answers', () => {
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
+  it('leave onUnauthenticated alone for a call sent with a token the page no longer holds (a session ended here)', async () => {
+    const onUnauthenticated = vi.fn();
+    let token: string | null = null;
+    const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token, onUnauthenticated });
+    // Logged out here, or logged in afresh: an answer about the old token says nothing about the current session.
+    for (const current of [null, 'a-newer-session']) {
+      token = current;
+      const late = await callEndpoint(client, contract.site.getTheme, { bearerToken: 'expired-token' }).catch(
+        toApiError,
+      );
+      expect(late).toMatchObject({ status: 401 });
+    }
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+
+    // The page's current token refused: that session is gone.
+    token = 'expired-token';
+    await callEndpoint(client, contract.site.getTheme).catch(toApiError);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
   it('leave onUnauthenticated alone for the log-in call itself', async () => {
     server.use(
       http.post(`${apiBaseUrl}/auth/customer/login`, () =>

@@ -144,6 +144,30 @@ describe('logout', () => {
     expect(withOldToken).toMatchObject({ status: 401 });
   });
 
+  it('ends the session here before telling the server, so a call racing the log-out cannot reload the page', async () => {
+    const { store, authCookies, httpClient, reloads } = createAuthTestStore();
+    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    const token = authCookies.readToken()!;
+    const atLogout: { cookie: string | null; authorization: string | null }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url === `${apiBaseUrl}/auth/logout`) {
+        atLogout.push({ cookie: authCookies.readToken(), authorization: request.headers.get('authorization') });
+      }
+    });
+    reloads.count = 0;
+    await store.dispatch(logout());
+    // The cookie was gone before the server heard of it; the log-out still named the session's token.
+    expect(atLogout).toEqual([{ cookie: null, authorization: `Bearer ${token}` }]);
+
+    // A call that went out with the old token and is answered after the log-out: a 401 for a session already
+    // ended here, not a reason to reload.
+    const late = await httpClient
+      .get('/auth/user', { headers: { Authorization: `Bearer ${token}` } })
+      .catch(toApiError);
+    expect(late).toMatchObject({ status: 401 });
+    expect(reloads.count).toBe(0);
+  });
+
   it('logs out locally even when the server cannot be reached, without reloading the page', async () => {
     const { store, authCookies, reloads } = createAuthTestStore();
     await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
