@@ -21,6 +21,7 @@ export {
 } from './theme/leisureTheme.ts';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle.tsx';
 export { focusRing, focusVisible } from './styles/focusRing.ts';
+export { panel } from './styles/panel.ts';
 
 // Actions and navigation
 export { Button, type ButtonProps } from './Button/Button.tsx';

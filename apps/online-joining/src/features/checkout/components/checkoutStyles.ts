@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { panel } from '@leisure/ui';
 
 /** The payment method beside the order summary; the summary follows it on narrow screens. */
 export const CheckoutLayout = styled.div`
@@ -19,16 +20,7 @@ export const PaymentArea = styled.section`
 `;
 
 export const SummaryCard = styled.aside`
-  padding: ${({ theme }) => theme.spacing.l};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  /* The page's own background: the terms' links keep their contrast (a tinted card would lower it). */
-  background: ${({ theme }) => theme.colours.background};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.m};
-    font-size: 1.375rem;
-  }
+  ${panel}
 
   > button {
     margin-top: ${({ theme }) => theme.spacing.l};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { panel } from '@leisure/ui';
 
 /**
  * The page, in reading order: the success banner, the membership, the fees, the notes and what next. On wide
@@ -81,18 +82,7 @@ export const Notes = styled.div`
 
 /** A white card with a border: the membership, the fees. */
 export const Card = styled.section`
-  padding: ${({ theme }) => theme.spacing.l};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colours.background};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.m};
-    font-size: 1.375rem;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.spacing.m};
-  }
+  ${panel}
 `;
 
 /** The fees card sits on the page's surface colour, like the payment summary it follows on from. */
