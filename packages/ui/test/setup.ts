@@ -1,21 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { format } from 'node:util';
-import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { failOnConsoleError } from '@leisure/test-support';
 
-// React reports invalid props, act() problems and failed prop types through console.error: any of them fails the test.
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error was called: ${format(...args)}`);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  // A throw swallowed by the code under test still leaves its trace here.
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+failOnConsoleError();

@@ -1,26 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { format } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { failOnConsoleError, listenStrictly } from '@leisure/test-support';
 import { server } from './mswServer.ts';
 
-// msw 3: onUnhandledFrame replaces onUnhandledRequest; a request nobody answers fails the test.
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
-
-// React reports invalid props and act() problems through console.error: any of them fails the test.
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error was called: ${format(...args)}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.restoreAllMocks();
-});
+listenStrictly(server);
+failOnConsoleError();

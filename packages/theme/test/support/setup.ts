@@ -1,35 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { format } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { afterEach } from 'vitest';
+import { expireAllCookies, failOnConsoleError, listenStrictly } from '@leisure/test-support';
 import { server } from './mswServer.ts';
 
-// msw 3 calls msw 2's onUnhandledRequest onUnhandledFrame: a request nobody answers fails the test.
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
-
-// React reports act() problems and bad props through console.error: any of them fails the test.
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error was called: ${format(...args)}`);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  // Each test starts logged out: expire every cookie, host-only or on the parent domain.
-  for (const pair of document.cookie.split('; ').filter(Boolean)) {
-    const name = pair.slice(0, pair.indexOf('='));
-    for (const scope of ['', '; domain=leisure.localhost']) {
-      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${scope}`;
-    }
-  }
-});
+listenStrictly(server);
+// Each test starts logged out. afterEach hooks run last registered first: this one after the React clean-up.
+afterEach(() => expireAllCookies(document));
+failOnConsoleError();
