@@ -21,6 +21,8 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(checkoutHeading(page)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // The kiosk bar (logo, Log out, Home) fits the width: nothing scrolls sideways (WCAG 1.4.10).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await fillCard(page, { name: 'Grace Okafor' });
     const pageToken = (await page.context().cookies()).find((cookie) => cookie.name === 'leisure_token')?.value;
     expect(pageToken).toBeTruthy();

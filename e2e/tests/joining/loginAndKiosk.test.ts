@@ -36,6 +36,12 @@ test.describe('online joining: log-in page and kiosk home (spec 02 §2)', () => 
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Manchester Aquatics & Fitness');
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expectNoAxeViolations(page);
+      // Down to 320 px the kiosk bar and the choices fit: nothing scrolls sideways (WCAG 1.4.10).
+      for (const narrow of [width, 320]) {
+        await page.setViewportSize({ width: narrow, height: 900 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(narrow);
+      }
+      await page.setViewportSize({ width, height: 900 });
       await page.getByRole('link', { name: 'Buy a membership' }).click();
       await expect(page).toHaveURL(/\/centre\/manchester-aquatics\?.*kiosk=true/);
       await expect(page.getByRole('region', { name: 'Choose your membership' })).toBeVisible();

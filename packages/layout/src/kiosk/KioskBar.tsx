@@ -7,7 +7,20 @@ import { logInDestination } from '../navigation/navItems.ts';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 
-// "Log in" broke over two lines beside the logo at phone widths.
+// When the logo and both controls do not fit on one line (a phone, bookings' longer "Back to Kiosk Home"), the
+// controls move together onto a line of their own rather than breaking their words or widening the page.
+const KioskInner = styled(HeaderInner)`
+  flex-wrap: wrap;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  margin-left: auto;
+`;
+
 const BarLink = styled(NavigationAnchor)`
   ${headerControl}
   white-space: nowrap;
@@ -34,24 +47,26 @@ export function KioskBar({ logoUrl, loggedIn, onLogOut }: KioskBarProps) {
   const kioskHome = hrefTo({ app: 'onlineJoining', path: '/kiosk' });
   return (
     <HeaderBar>
-      <HeaderInner>
+      <KioskInner>
         <HeaderLogo href={kioskHome} logoUrl={logoUrl} appName={appName} />
-        {loggedIn ? (
-          <BarButton type="button" onClick={onLogOut}>
-            <PersonIcon />
-            Log out
-          </BarButton>
-        ) : (
-          <BarLink href={hrefTo(logInDestination(app))}>
-            <PersonIcon />
-            Log in
+        <Controls>
+          {loggedIn ? (
+            <BarButton type="button" onClick={onLogOut}>
+              <PersonIcon />
+              Log out
+            </BarButton>
+          ) : (
+            <BarLink href={hrefTo(logInDestination(app))}>
+              <PersonIcon />
+              Log in
+            </BarLink>
+          )}
+          <BarLink href={kioskHome}>
+            <HomeIcon />
+            {app === 'onlineJoining' ? 'Home' : 'Back to Kiosk Home'}
           </BarLink>
-        )}
-        <BarLink href={kioskHome}>
-          <HomeIcon />
-          {app === 'onlineJoining' ? 'Home' : 'Back to Kiosk Home'}
-        </BarLink>
-      </HeaderInner>
+        </Controls>
+      </KioskInner>
     </HeaderBar>
   );
 }
