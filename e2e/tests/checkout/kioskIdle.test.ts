@@ -26,6 +26,11 @@ for (const width of [1280, 375]) {
     await fillCard(page, { name: 'Grace Okafor' });
     const pageToken = (await page.context().cookies()).find((cookie) => cookie.name === 'leisure_token')?.value;
     expect(pageToken).toBeTruthy();
+    // The end of the visit sends no call with a token it has already revoked.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
 
     // 90 s untouched: the warning, as an alertdialog with its countdown.
     await page.clock.fastForward(90_000);
@@ -49,6 +54,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Leeds City Leisure Centre' })).toBeVisible();
     await expect(page).toHaveURL(appUrl(testInfo, 'online-joining', `/kiosk?${kioskFlags}`));
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(refused).toEqual([]);
     await checkAxe(page);
 
     // Logged out on the server too: the page's token opens nothing any more, and the basket was emptied.

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KioskHome } from '../../src/features/kiosk/index.ts';
 import { OrderConfirmationPage } from '../../src/features/orderConfirmation/index.ts';
 import userEvent from '@testing-library/user-event';
 import { logInAsDemoCustomer, sessionToken } from '../support/renderApp.tsx';
@@ -10,12 +11,12 @@ import { confirmationOrder, serveOrders } from './confirmationOrder.ts';
 
 const myAccountSite = () => `http://my-account.leisure.localhost:${window.location.port}/`;
 
-/** The page where AppRoutes mounts it, and a stand-in kiosk home to come back to. */
+/** The page where AppRoutes mounts it, and the kiosk home to come back to (which finishes a kiosk visit). */
 function openConfirmation(orderId: number | string, query = '') {
   return renderWithProviders(
     <Routes>
       <Route path="order-confirmed/:orderId" element={<OrderConfirmationPage />} />
-      <Route path="kiosk" element={<h1>Kiosk home</h1>} />
+      <Route path="kiosk" element={<KioskHome />} />
       <Route path="login" element={<h1>Log in page</h1>} />
     </Routes>,
     { url: `/order-confirmed/${orderId}${query}` },
@@ -141,7 +142,7 @@ describe('/order-confirmed/{orderId}', () => {
       expect(screen.queryByRole('navigation', { name: /breadcrumb/i })).not.toBeInTheDocument();
 
       await userEvent.click(backToStart);
-      expect(await screen.findByRole('heading', { name: 'Kiosk home' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
       expect(window.location.search).toBe('?kiosk=true');
       await vi.waitFor(() => expect(sessionToken()).toBeNull());
     });
@@ -154,13 +155,13 @@ describe('/order-confirmed/{orderId}', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' });
 
       act(() => vi.advanceTimersByTime(9_000));
-      expect(screen.queryByRole('heading', { name: 'Kiosk home' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Welcome' })).not.toBeInTheDocument();
       act(() => void window.dispatchEvent(new Event('pointerdown')));
       act(() => vi.advanceTimersByTime(9_000));
-      expect(screen.queryByRole('heading', { name: 'Kiosk home' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Welcome' })).not.toBeInTheDocument();
 
       act(() => vi.advanceTimersByTime(1_000));
-      expect(await screen.findByRole('heading', { name: 'Kiosk home' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
       expect(window.location.pathname).toBe('/kiosk');
       expect(window.location.search).toBe('?kiosk=true');
       await vi.waitFor(() => expect(sessionToken()).toBeNull());

@@ -3,6 +3,7 @@ import { destinations, useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { Spinner } from '@leisure/ui';
 import { useCentreName } from '../hooks/useCentreName.ts';
+import { useFinishKioskVisit } from '../hooks/useFinishKioskVisit.ts';
 import { useKioskMode } from '../hooks/useKioskMode.ts';
 import { withSiteFlags } from '../siteFlagsPath.ts';
 import { ChoiceLink, Choices, Welcome } from './kioskHomeStyles.ts';
@@ -15,6 +16,7 @@ import { ChoiceLink, Choices, Welcome } from './kioskHomeStyles.ts';
  */
 export function KioskHome() {
   useKioskMode();
+  useFinishKioskVisit();
   usePageTitle('Kiosk');
   const flags = useAppSelector(selectSessionFlags);
   const hrefTo = useHrefTo();

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearToasts, selectSessionFlags, showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
-import { logout, useCurrentUser } from '@leisure/auth';
-import { getConfig } from '@leisure/config';
-import { onlinePaymentReset } from '@leisure/payment';
-import { joiningCleared } from '../../joining/index.ts';
-import { joiningCartApi } from '../../joiningCart/index.ts';
+import { selectSessionFlags, useAppDispatch, useAppSelector } from '@leisure/app-store';
+import { useCurrentUser } from '@leisure/auth';
+import { clearCartOnLeaving } from '../api/clearCartOnLeaving.ts';
 import { withSiteFlags } from '../siteFlagsPath.ts';
+import { visitEnded } from '../visitEnd.ts';
 
 export interface EndKioskVisitOptions {
   /** Empty the customer's joining cart on the server too (a selection given up, not an order placed). */
@@ -16,9 +14,9 @@ export interface EndKioskVisitOptions {
 }
 
 /**
- * The end of one visitor's turn at a kiosk tablet (decision 0920): the screen goes back to the kiosk home, and the
- * selection, the payment state, any toasts and the log-in go with it, so the next visitor finds no trace of them.
- * The kiosk home is shown first: the pages being left would otherwise react to the emptied cart and session.
+ * The end of one visitor's turn at a kiosk tablet (decision 0920). The cart is emptied while the customer is still
+ * logged in; then the kiosk home opens and finishes the visit (useFinishKioskVisit): only once the page being left
+ * is gone can the session end without that page reacting to it.
  */
 export function useEndKioskVisit(): (options?: EndKioskVisitOptions) => Promise<void> {
   const dispatch = useAppDispatch();
@@ -28,23 +26,11 @@ export function useEndKioskVisit(): (options?: EndKioskVisitOptions) => Promise<
 
   return useCallback(
     async ({ clearCart = false, inactivity = false } = {}) => {
-      void navigate(withSiteFlags('/kiosk', { ...flags, kiosk: true }), { replace: true });
-      dispatch(joiningCleared());
-      dispatch(onlinePaymentReset());
-      dispatch(clearToasts());
-      if (inactivity) {
-        const closeAfter = getConfig().toasts.kioskInactivityCloseAfterMs;
-        dispatch(showToast({ content: 'Joining form cleared due to inactivity', type: 'neutral', closeAfter }));
-      }
-      if (!loggedIn) return;
-      if (clearCart) {
-        const cleared = dispatch(
-          joiningCartApi.endpoints.clearJoiningCart.initiate({ body: { source: 'online-joining' } }),
-        );
-        // A cart that could not be emptied stays in the customer's own account; the log-in still ends below.
-        await cleared.unwrap().catch(() => undefined);
-      }
-      await dispatch(logout());
+      if (loggedIn && clearCart) await dispatch(clearCartOnLeaving());
+      await navigate(withSiteFlags('/kiosk', { ...flags, kiosk: true }), {
+        replace: true,
+        state: visitEnded(inactivity),
+      });
     },
     [dispatch, flags, loggedIn, navigate],
   );
