@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
-import { selectKiosk, useAppSelector } from '@leisure/app-store';
+import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
 import { NotFoundPage, SiteLayout } from '@leisure/layout';
 import { usePageviews } from '../features/analytics/index.ts';
+import { visitEndNavigation } from '../features/kioskVisit/index.ts';
 import { JoiningRoute } from './routes/JoiningRoute.tsx';
 
 // Pages other than the joining page load on demand: a first visit to the joining page needs none of them (the log-in
@@ -23,11 +24,14 @@ const CheckoutRoute = lazy(() =>
 
 function JoiningLayout() {
   usePageviews();
-  const kiosk = useAppSelector(selectKiosk);
+  const flags = useAppSelector(selectSessionFlags);
+  const navigate = useNavigate();
+  // On a kiosk, Log out is the end of the visit: the kiosk home clears what the customer left (decision 0920).
+  const endKioskVisit = () => void navigate(...visitEndNavigation(flags, false));
   return (
-    <SiteLayout>
+    <SiteLayout onLogOut={flags.kiosk ? endKioskVisit : undefined}>
       <Outlet />
-      {kiosk && (
+      {flags.kiosk && (
         <Suspense fallback={null}>
           <KioskIdleGuard />
         </Suspense>

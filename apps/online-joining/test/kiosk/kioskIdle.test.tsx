@@ -130,6 +130,29 @@ describe('kiosk idle (spec 02 §4, decision #18)', () => {
     expect(screen.queryByText('Joining form cleared due to inactivity')).not.toBeInTheDocument();
   });
 
+  it("the kiosk bar's Log out ends the visit too: the kiosk home, nobody logged in, no choice left on screen", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await logInAsDemoCustomer();
+    await storeMonthlyJoiningCart({
+      centreSlug: 'manchester-aquatics',
+      membershipSlug: 'gym-anywhere',
+      billingDay: 15,
+    });
+    renderApp(OnlineJoiningApp, kioskJoiningPage);
+    await screen.findByRole('region', { name: 'Your details' }, { timeout: 4000 });
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Manchester Aquatics & Fitness' }),
+    ).toBeVisible();
+    await waitFor(() => expect(sessionToken()).toBeNull());
+    // Logging out is not giving the membership up: the cart stays in the customer's own account.
+    expect(storedCarts('sam.patel@example.com')).toBe(1);
+    await user.click(screen.getByRole('link', { name: 'Buy a membership' }));
+    expect(await screen.findByRole('region', { name: 'Choose your membership' }, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit Choose your membership' })).not.toBeInTheDocument();
+  });
+
   it('does not watch the kiosk home, nor a page outside kiosk mode', async () => {
     renderApp(OnlineJoiningApp, '/kiosk?kiosk=true&centre=manchester-aquatics');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Manchester Aquatics & Fitness' });

@@ -9,6 +9,8 @@ import { PageLayout } from '../page/PageLayout.tsx';
 export interface SiteLayoutProps {
   /** Navigation of a section, under the header (the account pages' navigation). */
   sectionNav?: ReactNode;
+  /** Replaces the plain log-out of the header and kiosk bar (online joining ends a kiosk visit instead). */
+  onLogOut?: () => void;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ export interface SiteLayoutProps {
  * Every page of an app, inside ThemeGate: the venue's logo and footer (the venue the path names), who is logged
  * in, the basket count and log out, around the page's content.
  */
-export function SiteLayout({ sectionNav, children }: SiteLayoutProps) {
+export function SiteLayout({ sectionNav, onLogOut, children }: SiteLayoutProps) {
   const dispatch = useAppDispatch();
   const { logoUrl, venueSlug } = useSite();
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -26,7 +28,7 @@ export function SiteLayout({ sectionNav, children }: SiteLayoutProps) {
       logoUrl={logoUrl ?? undefined}
       loggedIn={loggedIn}
       basketCount={basketCount}
-      onLogOut={() => void dispatch(logout())}
+      onLogOut={onLogOut ?? (() => void dispatch(logout()))}
       footer={<LazySiteFooter venue={venueSlug ?? undefined} />}
       sectionNav={sectionNav}
     >

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectSessionFlags, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { clearCartOnLeaving } from '../api/clearCartOnLeaving.ts';
-import { withSiteFlags } from '../siteFlagsPath.ts';
-import { visitEnded } from '../visitEnd.ts';
+import { visitEndNavigation } from '../../kioskVisit/index.ts';
 
 export interface EndKioskVisitOptions {
   /** Empty the customer's joining cart on the server too (a selection given up, not an order placed). */
@@ -27,10 +26,7 @@ export function useEndKioskVisit(): (options?: EndKioskVisitOptions) => Promise<
   return useCallback(
     async ({ clearCart = false, inactivity = false } = {}) => {
       if (loggedIn && clearCart) await dispatch(clearCartOnLeaving());
-      await navigate(withSiteFlags('/kiosk', { ...flags, kiosk: true }), {
-        replace: true,
-        state: visitEnded(inactivity),
-      });
+      await navigate(...visitEndNavigation(flags, inactivity));
     },
     [dispatch, flags, loggedIn, navigate],
   );
