@@ -9,7 +9,8 @@ import { FullPageError, Spinner } from '@leisure/ui';
 import { CheckoutPage } from '../../features/checkout/index.ts';
 import { JoiningBreadcrumbs } from '../../features/joiningBreadcrumbs/index.ts';
 import { useGetJoiningCartQuery } from '../../features/joiningCart/index.ts';
-import { useEndKioskVisit, withSiteFlags } from '../../features/kiosk/index.ts';
+import { useEndKioskVisit } from '../../features/kiosk/index.ts';
+import { withSiteFlags } from '../../features/kioskVisit/index.ts';
 import { useJourneyReset } from './checkout/useJourneyReset.ts';
 
 /**

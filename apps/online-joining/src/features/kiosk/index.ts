@@ -3,4 +3,3 @@ export { KioskIdleGuard } from './components/KioskIdleGuard.tsx';
 export { useEndKioskVisit, type EndKioskVisitOptions } from './hooks/useEndKioskVisit.ts';
 export { useIdleTimeout } from './hooks/useIdleTimeout.ts';
 export { useKioskMode } from './hooks/useKioskMode.ts';
-export { withSiteFlags } from './siteFlagsPath.ts';

@@ -1,5 +1,6 @@
 import type { NavigateOptions } from 'react-router-dom';
-import { sessionFlagsQuery, type SessionFlags } from '@leisure/app-store';
+import type { SessionFlags } from '@leisure/app-store';
+import { withSiteFlags } from './siteFlagsPath.ts';
 
 /**
  * What the kiosk home is told, in the history entry it opens with, when a visit has just ended (decision 0920):
@@ -16,5 +17,5 @@ export function isVisitEnded(state: unknown): state is KioskVisitEnded {
 /** Where a kiosk visit ends: the kiosk home, with the site flags, told to finish the visit. */
 export function visitEndNavigation(flags: SessionFlags, inactivity: boolean): [string, NavigateOptions] {
   const state: KioskVisitEnded = { kioskVisitEnded: { inactivity } };
-  return [`/kiosk?${sessionFlagsQuery({ ...flags, kiosk: true }).toString()}`, { replace: true, state }];
+  return [withSiteFlags('/kiosk', { ...flags, kiosk: true }), { replace: true, state }];
 }
