@@ -40,7 +40,8 @@ export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 
 // Dialogs, sections and notifications
 export { AlertDialog, Modal, type ModalProps } from './Modal/Modal.tsx';
-export { STAYS_INTERACTIVE_ATTRIBUTE } from './Modal/inertBackground.ts';
+export { makeBackgroundInert, STAYS_INTERACTIVE_ATTRIBUTE } from './Modal/inertBackground.ts';
+export { keepTabInside } from './Modal/keepTabInside.ts';
 export { Accordion } from './Accordion/Accordion.tsx';
 export { AccordionSection, type AccordionSectionProps } from './Accordion/AccordionSection.tsx';
 export type { SectionStatus } from './Accordion/sectionStatus.ts';
@@ -94,4 +95,15 @@ export { ScreenMessage, type ScreenMessageProps } from './screens/ScreenMessage.
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml/SafeHtml.tsx';
 export { sanitizeHtml } from './SafeHtml/sanitizeHtml.ts';
 export { VisuallyHidden, visuallyHiddenStyles } from './VisuallyHidden/VisuallyHidden.tsx';
-export { CheckIcon, ChevronIcon, CloseIcon, DangerIcon, HomeIcon, InfoIcon, WarningIcon } from './icons/Icons.tsx';
+export {
+  BasketIcon,
+  CheckIcon,
+  ChevronIcon,
+  CloseIcon,
+  DangerIcon,
+  HomeIcon,
+  InfoIcon,
+  MenuIcon,
+  PersonIcon,
+  WarningIcon,
+} from './icons/Icons.tsx';

@@ -1,11 +1,10 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { CloseIcon, NavigationAnchor } from '@leisure/ui';
+import { CloseIcon, keepTabInside, makeBackgroundInert, NavigationAnchor } from '@leisure/ui';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
 import type { NavItem } from '../navigation/navItems.ts';
 import { Backdrop, CloseButton, DrawerButton, drawerLinkStyles, ItemList, Panel, PanelHeader } from './drawerStyles.ts';
-import { makeSiblingsInert } from './inertSiblings.ts';
 
 const DrawerLink = styled(NavigationAnchor)`
   ${drawerLinkStyles}
@@ -24,22 +23,6 @@ export interface SideDrawerProps {
  * The mobile side drawer (spec 01 §2): a modal panel from the right with the site's navigation. Escape, the
  * close button or a tap outside closes it, and focus goes back to the Menu button that opened it.
  */
-/** Tab from the last control goes to the first and Shift+Tab from the first to the last (inert alone is not enough everywhere). */
-function wrapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === panel)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export function SideDrawer(props: SideDrawerProps) {
   if (!props.open) return null;
   return createPortal(<OpenDrawer {...props} />, document.body);
@@ -52,7 +35,7 @@ function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProp
 
   // Focus goes back only once the page is live again: an inert element cannot take it.
   useLayoutEffect(() => {
-    const restore = backdropRef.current ? makeSiblingsInert(backdropRef.current) : () => {};
+    const restore = backdropRef.current ? makeBackgroundInert(backdropRef.current) : () => {};
     panelRef.current?.focus();
     return () => {
       restore();
@@ -68,7 +51,7 @@ function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProp
       return;
     }
     const panel = panelRef.current;
-    if (event.key === 'Tab' && panel) wrapTab(event, panel);
+    if (event.key === 'Tab' && panel) keepTabInside(event, panel);
   }
 
   function handleBackdropClick(event: MouseEvent<HTMLDivElement>) {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { NavigationAnchor } from '@leisure/ui';
-import { BasketIcon } from './HeaderIcons.tsx';
+import { BasketIcon, NavigationAnchor } from '@leisure/ui';
 import { basketBadgeText, basketLabel } from './basketLabel.ts';
 import { headerControl } from './headerStyles.ts';
 

@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { NavigationAnchor } from '@leisure/ui';
+import { MenuIcon, NavigationAnchor, PersonIcon } from '@leisure/ui';
 import { SideDrawer } from '../drawer/SideDrawer.tsx';
 import { destinations, drawerItems, logInDestination } from '../navigation/navItems.ts';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 import { BasketLink } from './BasketLink.tsx';
 import { HeaderLogo } from './HeaderLogo.tsx';
-import { MenuIcon, PersonIcon } from './HeaderIcons.tsx';
 import { desktopOnly, HeaderBar, headerControl, HeaderInner, mobileOnly } from './headerStyles.ts';
 
 const MainNav = styled.nav`

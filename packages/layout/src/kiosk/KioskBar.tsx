@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { HomeIcon, NavigationAnchor } from '@leisure/ui';
+import { HomeIcon, NavigationAnchor, PersonIcon } from '@leisure/ui';
 import { HeaderLogo } from '../header/HeaderLogo.tsx';
-import { PersonIcon } from '../header/HeaderIcons.tsx';
 import { HeaderBar, headerControl, HeaderInner } from '../header/headerStyles.ts';
 import { logInDestination } from '../navigation/navItems.ts';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';

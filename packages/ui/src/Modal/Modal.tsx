@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/Icons.tsx';
-import { sameTabStop, tabStopsIn } from './tabStops.ts';
 import { makeBackgroundInert } from './inertBackground.ts';
+import { keepTabInside } from './keepTabInside.ts';
 import { useOverflowing } from './useOverflowing.ts';
 import { Backdrop, Body, CloseButton, Dialog, Footer, Header, Title, type ModalSize } from './modalStyles.ts';
 
@@ -40,8 +40,17 @@ export interface ModalProps {
  * A modal dialog: labelled by its heading, rendered over an inert page, with Tab kept inside, Escape to close and
  * focus handed back on closing.
  */
-export function Modal({
-  open,
+export function Modal({ open, ...props }: ModalProps) {
+  if (!open) return null;
+  return createPortal(<OpenModal {...props} />, document.body);
+}
+
+/** The alertdialog variant: no close button or backdrop dismissal unless asked for; give it initialFocusRef. */
+export function AlertDialog(props: Omit<ModalProps, 'role'>) {
+  return <Modal {...props} role="alertdialog" />;
+}
+
+function OpenModal({
   onClose,
   title,
   children,
@@ -54,50 +63,7 @@ export function Modal({
   showCloseButton = role === 'dialog',
   closeLabel = 'Close',
   size = 'medium',
-}: ModalProps) {
-  if (!open) return null;
-  return createPortal(
-    <OpenModal
-      onClose={onClose}
-      title={title}
-      footer={footer}
-      role={role}
-      initialFocusRef={initialFocusRef}
-      returnFocusRef={returnFocusRef}
-      closeOnEscape={closeOnEscape}
-      closeOnBackdropClick={closeOnBackdropClick}
-      showCloseButton={showCloseButton}
-      closeLabel={closeLabel}
-      size={size}
-    >
-      {children}
-    </OpenModal>,
-    document.body,
-  );
-}
-
-/** The alertdialog variant: no close button or backdrop dismissal unless asked for; give it initialFocusRef. */
-export function AlertDialog(props: Omit<ModalProps, 'role'>) {
-  return <Modal {...props} role="alertdialog" />;
-}
-
-type OpenModalProps = Required<Omit<ModalProps, 'open' | 'footer' | 'initialFocusRef' | 'returnFocusRef'>> &
-  Pick<ModalProps, 'footer' | 'initialFocusRef' | 'returnFocusRef'>;
-
-function OpenModal({
-  onClose,
-  title,
-  children,
-  footer,
-  role,
-  initialFocusRef,
-  returnFocusRef,
-  closeOnEscape,
-  closeOnBackdropClick,
-  showCloseButton,
-  closeLabel,
-  size,
-}: OpenModalProps) {
+}: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const bodyId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -129,21 +95,7 @@ function OpenModal({
       return;
     }
     const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const stops = tabStopsIn(dialog);
-    const first = stops[0];
-    const last = stops.at(-1);
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-    } else if (event.shiftKey && (sameTabStop(active, first) || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && sameTabStop(active, last)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && dialog) keepTabInside(event, dialog);
   }
 
   // Only a press that starts and ends on the backdrop closes: dragging a text selection out of the dialog must not.
