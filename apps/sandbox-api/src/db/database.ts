@@ -28,6 +28,14 @@ export function transaction<T>(db: Database, work: () => T): T {
   }
 }
 
+/**
+ * Runs `work` in one transaction, joining the caller's when there is one (seeding runs inside one, and the
+ * checkout may wrap order creation in its own). Keep `work` synchronous so nothing interleaves.
+ */
+export function atomically<T>(db: Database, work: () => T): T {
+  return db.isTransaction ? work() : transaction(db, work);
+}
+
 export type Row = Record<string, unknown>;
 
 export function all<T = Row>(db: Database, sql: string, ...params: SqlValue[]): T[] {

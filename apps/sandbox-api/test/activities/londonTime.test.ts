@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  ageOn,
-  isoWeekday,
-  londonClock,
-  londonDate,
-  londonLocalToUtc,
-  toLondonIso,
-} from '../../src/features/activities/londonTime.ts';
+import { londonClock, londonDate, londonLocalToUtc, toLondonIso } from '../../src/features/activities/londonTime.ts';
+import { addDays, ageOn, isoWeekday } from '../../src/kernel/calendar.ts';
 
 describe('Europe/London times', () => {
   it('turns winter wall-clock times into the same UTC time', () => {

@@ -2,11 +2,12 @@ import type { GuestPass, IssueGuestPassBody } from '@leisure/api-contract';
 import { transaction, type Database } from '../../db/database.ts';
 import { ukToday, type Clock } from '../../clock.ts';
 import { conflict, forbidden, invalidField } from '../../http/apiError.ts';
-import { addDays, longDate, monthName, monthOf } from './calendar.ts';
 import { GUEST_PASS_BOOK_AHEAD_DAYS, allowanceOf, monthAllowance } from './guestPassAllowance.ts';
 import { newGuestPassCode } from './guestPassCodes.ts';
 import { findGuestPass, toGuestPass } from './guestPassRecords.ts';
 import { venueRefBySlug } from './venueRefs.ts';
+import { addDays, monthOf } from '../../kernel/calendar.ts';
+import { prettyDate, prettyMonth } from '../../kernel/dateLabels.ts';
 
 function checkVisitDate(visitDate: string, today: string): void {
   if (visitDate < today) throw invalidField('visitDate', 'The visit date must be today or later.');
@@ -43,7 +44,7 @@ function checkNotAlreadyInvited(db: Database, userId: number, body: IssueGuestPa
   );
   if (duplicate) {
     const guest = `${duplicate.guest_first_name} ${duplicate.guest_last_name}`;
-    throw conflict(`${guest} already has a guest pass for ${longDate(body.visitDate)}.`);
+    throw conflict(`${guest} already has a guest pass for ${prettyDate(body.visitDate)}.`);
   }
 }
 
@@ -63,7 +64,7 @@ export function issueGuestPass(db: Database, clock: Clock, userId: number, body:
       const passes = allowance.monthly_limit === 1 ? 'your guest pass' : `all ${allowance.monthly_limit} guest passes`;
       throw invalidField(
         'visitDate',
-        `You have used ${passes} for ${monthName(month)}. Choose a date in another month.`,
+        `You have used ${passes} for ${prettyMonth(month)}. Choose a date in another month.`,
       );
     }
     checkNotAlreadyInvited(db, userId, body);

@@ -1,6 +1,6 @@
 import { contract, type AccountPayment } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
-import { moneyFromPence } from './money.ts';
+import { toMoney } from '../../kernel/money.ts';
 
 interface PaymentRow {
   id: number;
@@ -17,7 +17,7 @@ const toPayment = (row: PaymentRow): AccountPayment => ({
   id: row.id,
   date: row.paid_on,
   description: row.description,
-  amount: moneyFromPence(row.amount_pence),
+  amount: toMoney(row.amount_pence),
   method: row.method,
   methodDescription: row.method_description,
   status: row.status,

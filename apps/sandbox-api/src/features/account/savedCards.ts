@@ -1,6 +1,6 @@
 import type { SavedCard } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { addMonths, dayOfMonth } from './calendar.ts';
+import { addMonths, sameMonthOnDay } from '../../kernel/calendar.ts';
 
 /** Expired cards stay listed (flagged) this long after their last valid day, then drop off (decision 0403). */
 export const EXPIRED_CARD_GRACE_MONTHS = 3;
@@ -19,7 +19,7 @@ export interface SavedCardRow {
 
 /** A card is valid to the last day of its expiry month. */
 export const lastValidDay = (row: Pick<SavedCardRow, 'expiry_month' | 'expiry_year'>) =>
-  dayOfMonth(`${row.expiry_year}-${String(row.expiry_month).padStart(2, '0')}-01`, 31);
+  sameMonthOnDay(`${row.expiry_year}-${String(row.expiry_month).padStart(2, '0')}-01`, 31);
 
 const isListed = (row: SavedCardRow, today: string) => addMonths(lastValidDay(row), EXPIRED_CARD_GRACE_MONTHS) >= today;
 

@@ -16,11 +16,9 @@ export const activitiesFeature: SandboxFeature = {
 };
 
 // What the basket and orders build on: sessions and their places, who may book at what price, what covers a
-// place (benefits, packages), money and UK time. The account pages read packages through packageEntitlementsOf.
-export { atomically } from './atomically.ts';
+// place (benefits, packages) and UK time. The account pages read packages through packageEntitlementsOf.
 export { HOLD_MINUTES, holdExpiry, spacesLeft } from './capacity.ts';
-export { formatPence, toMoney, vatIncluded } from './money.ts';
-export { addDays, shortDateLabel, toLondonIso } from './londonTime.ts';
+export { toLondonIso } from './londonTime.ts';
 export { resolveAttendee, resolveCustomer } from './eligibility/actingFor.ts';
 export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.ts';
 export { findPerson, peopleByIds, type Person } from './eligibility/people.ts';

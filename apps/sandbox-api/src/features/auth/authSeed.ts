@@ -5,9 +5,13 @@ import { DEMO_PASSWORD, demoAccounts } from '../../seed/demoAccounts.ts';
 import { findVenueBySlug } from '../site/index.ts';
 import { demoUserKeys, demoUserProfiles } from './demoUserProfiles.ts';
 import { hashPassword } from './passwordHashing.ts';
-import { addDays, dateOfBirthFor } from './calendar.ts';
 import { accountTermsHtml } from './accountTerms.ts';
 import { CHECKSUM_SECRET_NAME } from './dataFields/checksum.ts';
+import { addDays, yearsBefore } from '../../kernel/calendar.ts';
+
+/** A date of birth that makes someone `years` old, `daysPastBirthday` days after their birthday, on `today`. */
+const dateOfBirthFor = (today: string, years: number, daysPastBirthday: number): string =>
+  yearsBefore(addDays(today, -daysPastBirthday), years);
 
 /** The demo users (README log-ins), the account terms, and the data-field checksum secret. */
 export function seedAuth({ db, clock, settings }: SandboxServices): void {

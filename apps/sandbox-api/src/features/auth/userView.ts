@@ -3,15 +3,10 @@ import type { Database } from '../../db/database.ts';
 import { ukToday, type Clock } from '../../clock.ts';
 import { findUserById, type UserRow } from './userRecords.ts';
 import { notFound } from '../../http/apiError.ts';
+import { daysBetween } from '../../kernel/calendar.ts';
 
 /** A document expiring within this many days (or already expired) is "expiring soon". */
 export const DOCUMENT_EXPIRING_SOON_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function daysBetween(fromIsoDate: string, toIsoDate: string): number {
-  return Math.round((Date.parse(`${toIsoDate}T00:00:00Z`) - Date.parse(`${fromIsoDate}T00:00:00Z`)) / DAY_MS);
-}
 
 export function formatMinorUnits(amount: number, currencySymbol: string): string {
   const sign = amount < 0 ? '-' : '';

@@ -1,10 +1,10 @@
 import type { TenderType } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { forbidden, invalidField } from '../../http/apiError.ts';
-import { formatPence } from '../activities/index.ts';
 import { cartPayments, creditLimits } from './cartMoney.ts';
 import { pricedLines } from './pricedLines.ts';
 import type { CartRow } from './cartStore.ts';
+import { formatPence } from '../../kernel/money.ts';
 
 export const STAFF_TENDER_MESSAGE = 'Only front-of-house staff can take cash, cheque or voucher payments.';
 

@@ -1,6 +1,5 @@
 import { contract } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
-import { atomically } from '../activities/index.ts';
 import { addSessionsToCart } from './addToCart.ts';
 import { openCart } from './cartAccess.ts';
 import { setCartPayment } from './cartPaymentRules.ts';
@@ -8,7 +7,7 @@ import { findCart } from './cartStore.ts';
 import { buildCart } from './cartView.ts';
 import { discardCart, removeCartItems, removeEntitlement, updateCartItem } from './changeCart.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
-import type { Database } from '../../db/database.ts';
+import { atomically, type Database } from '../../db/database.ts';
 import type { CartRow } from './cartStore.ts';
 
 /** The basket as it now is, with any notices from the change. */

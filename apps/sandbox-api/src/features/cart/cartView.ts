@@ -1,10 +1,11 @@
 import type { Cart, SessionCartItem } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { formatPence, sessionLine, toLondonIso, toMoney, toSessionRef } from '../activities/index.ts';
+import { sessionLine, toLondonIso, toSessionRef } from '../activities/index.ts';
 import { cartPayments, creditLimits } from './cartMoney.ts';
 import type { CartRow } from './cartStore.ts';
 import { pricedLines, type PricedSessionLine } from './pricedLines.ts';
 import { waiversRequired } from './cartWaivers.ts';
+import { formatPence, toMoney } from '../../kernel/money.ts';
 
 function toCartItem(line: PricedSessionLine, position: number): SessionCartItem {
   const { item, session, option, attendee, entitlement } = line;

@@ -1,8 +1,7 @@
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
+import { atomically, type Database } from '../../db/database.ts';
 import { conflict, invalid, invalidField, notFound } from '../../http/apiError.ts';
 import {
-  atomically,
   attendeeProblem,
   coveringEntitlement,
   findEntitlement,

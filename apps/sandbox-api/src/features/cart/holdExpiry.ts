@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.ts';
-import { HOLD_MINUTES, peopleByIds, sessionRowsByIds, shortDateLabel, toSessionRef } from '../activities/index.ts';
+import { HOLD_MINUTES, peopleByIds, sessionRowsByIds, toSessionRef } from '../activities/index.ts';
 import type { CartItemRow, CartRow } from './cartStore.ts';
 import { reconcilePayments } from './cartPaymentRules.ts';
+import { shortDateLabel } from '../../kernel/dateLabels.ts';
 
 /**
  * Drops the basket's session lines whose hold has run out (their places already count as free to everyone

@@ -5,13 +5,13 @@ import {
   peopleByIds,
   sessionRowsByIds,
   usesLeft,
-  vatIncluded,
   type EntitlementRow,
   type Person,
   type PricingOptionRow,
   type SessionRow,
 } from '../activities/index.ts';
 import { cartItems, type CartItemRow } from './cartStore.ts';
+import { vatIncluded } from '../../kernel/money.ts';
 
 /** A basket line with everything that prices it. */
 export interface PricedSessionLine {

@@ -3,10 +3,11 @@ import type { Clock } from '../../clock.ts';
 import { get, type Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { conflict } from '../../http/apiError.ts';
-import { addIsoDays, priceStoredSelection, type PricedSelection } from '../memberships/index.ts';
+import { priceStoredSelection, type PricedSelection } from '../memberships/index.ts';
 import { deleteCartOf, type JoiningCartRow } from '../joining/index.ts';
 import { recordOrder, type OrderPayment } from '../orders/index.ts';
 import { membershipLineDetails } from './membershipLine.ts';
+import { addDays } from '../../kernel/calendar.ts';
 
 const ORDER_TYPES: Record<JoiningCartRow['kind'], OrderTypeName> = {
   new: 'membership',
@@ -91,7 +92,7 @@ function holdMembership(
       userId,
     );
     // A renewal straight after the end extends the same membership; one after a gap starts a new one.
-    if (old?.end_date && addIsoDays(old.end_date, 1) === costs.startDate) {
+    if (old?.end_date && addDays(old.end_date, 1) === costs.startDate) {
       db.prepare(
         'UPDATE user_memberships SET end_date = ?, payment_option_id = ?, price = ?, order_id = ? WHERE id = ?',
       ).run(costs.endDate, priced.option.id, costs.fees.baseFee.amount, orderId, cart.renews_membership_id);
@@ -101,7 +102,7 @@ function holdMembership(
   if (cart.kind === 'change' && cart.changes_membership_id !== null) {
     // Decision 0204: the old membership ends the day before the new one starts.
     db.prepare('UPDATE user_memberships SET end_date = ? WHERE id = ? AND user_id = ?').run(
-      addIsoDays(costs.startDate, -1),
+      addDays(costs.startDate, -1),
       cart.changes_membership_id,
       userId,
     );

@@ -1,7 +1,7 @@
 import type { MembershipCosts, OrderItem } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { toMoney } from '../activities/index.ts';
 import { membershipTypeSummary, type PricedSelection } from '../memberships/index.ts';
+import { toMoney } from '../../kernel/money.ts';
 
 type MembershipItem = Extract<OrderItem, { type: 'membership' }>;
 type FeeType = MembershipItem['fees'][number]['type'];

@@ -3,10 +3,10 @@ import { ukToday } from '../../clock.ts';
 import { transaction } from '../../db/database.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { invalidField } from '../../http/apiError.ts';
-import { formatPence, toMoney } from '../activities/index.ts';
 import { savedCardsOf } from '../account/index.ts';
 import { issueSessionKey } from '../provider/index.ts';
 import { payableCart } from './payableCart.ts';
+import { formatPence, toMoney } from '../../kernel/money.ts';
 
 export const NOTHING_DUE_MESSAGE = 'Nothing is due: place the order without a card.';
 

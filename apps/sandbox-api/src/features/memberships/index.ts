@@ -21,4 +21,3 @@ export { membershipTypeSummary, questionStatus } from './sales/membershipSummary
 export { loadChangeSubject } from './held/changeQuote.ts';
 export { clearAnswers } from './questions/questionRepository.ts';
 export { termsOfKind, cartHoldsRecurringMembership } from './terms/termsRepository.ts';
-export { addDays as addIsoDays } from './pricing/calendar.ts';

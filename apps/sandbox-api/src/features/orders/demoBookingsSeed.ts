@@ -3,7 +3,6 @@ import type { Database } from '../../db/database.ts';
 import { ukToday } from '../../clock.ts';
 import type { DemoAccountKey } from '../../seed/demoAccounts.ts';
 import {
-  addDays,
   findDemoUser,
   findPerson,
   findSessionRow,
@@ -16,6 +15,7 @@ import {
 } from '../activities/index.ts';
 import { demoBookingPlans, type DemoBookingPlan, type PlannedPlace } from './demoBookingPlans.ts';
 import { recordOrder, type SessionOrderLine } from './orderWriter.ts';
+import { addDays } from '../../kernel/calendar.ts';
 
 /** Orders and bookings for the demo customers that exist, on real seeded sessions with room for them. */
 export function seedDemoBookings({ db, clock }: SandboxServices): void {

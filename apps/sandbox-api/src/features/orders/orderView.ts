@@ -1,6 +1,7 @@
 import type { Order, OrderItem, Source } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { findPerson, sessionRowsByIds, toLondonIso, toMoney, toSessionRef } from '../activities/index.ts';
+import { findPerson, sessionRowsByIds, toLondonIso, toSessionRef } from '../activities/index.ts';
+import { toMoney } from '../../kernel/money.ts';
 
 export interface OrderRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { OrderTypeName, Source } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { vatIncluded } from '../activities/index.ts';
+import { vatIncluded } from '../../kernel/money.ts';
 
 /** A place on a session: recording it creates the booking. */
 export interface SessionOrderLine {

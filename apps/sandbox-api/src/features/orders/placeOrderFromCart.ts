@@ -1,8 +1,8 @@
 import type { Source } from '@leisure/api-contract';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
+import { atomically, type Database } from '../../db/database.ts';
 import { ApiError, conflict, invalidField, notFound } from '../../http/apiError.ts';
-import { atomically, formatPence, sessionLine } from '../activities/index.ts';
+import { sessionLine } from '../activities/index.ts';
 import {
   assertSessionOpen,
   cartPayments,
@@ -14,6 +14,7 @@ import {
   waiversRequired,
 } from '../cart/index.ts';
 import { recordOrder, type OrderPayment } from './orderWriter.ts';
+import { formatPence } from '../../kernel/money.ts';
 
 export interface PlaceOrderInput {
   cartId: number;

@@ -1,4 +1,4 @@
-import { formatPence } from '../activities/index.ts';
+import { formatPence } from '../../kernel/money.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/database.ts';
-import { addDays, addMonths, monthOf } from '../calendar.ts';
 import { stableGuestPassCode } from '../guestPassCodes.ts';
 import type { AccountPlan } from './accountPlans.ts';
 import { seedPayments } from './seedPayments.ts';
+import { addDays, addMonths, monthOf } from '../../../kernel/calendar.ts';
 
 export interface SeedCustomer {
   id: number;

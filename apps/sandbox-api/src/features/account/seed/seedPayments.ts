@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database.ts';
-import { addDays, addMonths, dayOfMonth, monthOf } from '../calendar.ts';
 import type { AccountPlan, CardPlan, DirectDebitPlan } from './accountPlans.ts';
 import type { SeedCustomer } from './seedAccountPlan.ts';
+import { addDays, addMonths, monthOf, sameMonthOnDay } from '../../../kernel/calendar.ts';
 
 const cardBrandNames: Record<CardPlan['cardType'], string> = {
   visa: 'Visa',
@@ -14,7 +14,7 @@ const cardBrandNames: Record<CardPlan['cardType'], string> = {
 function directDebitRows(plan: DirectDebitPlan, customer: SeedCustomer, today: string) {
   const rows: { paidOn: string; description: string; status: 'paid' | 'failed'; reference: string }[] = [];
   for (let monthsAgo = plan.months - 1; monthsAgo >= 0; monthsAgo -= 1) {
-    const paidOn = dayOfMonth(addMonths(today, -monthsAgo), customer.billingDay);
+    const paidOn = sameMonthOnDay(addMonths(today, -monthsAgo), customer.billingDay);
     if (paidOn > today) continue;
     const reference = `DD-${monthOf(paidOn).replace('-', '')}-${customer.reference}`;
     rows.push({ paidOn, description: plan.description, status: 'paid', reference });

@@ -1,12 +1,12 @@
 import type { Booking } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import { peopleByIds } from '../eligibility/people.ts';
-import { toMoney } from '../money.ts';
 import { toLondonIso } from '../londonTime.ts';
 import { sessionRowsByIds } from '../timetable/sessionRows.ts';
 import { toSessionRef } from '../timetable/sessionView.ts';
 import type { BookingRow } from './bookingRows.ts';
 import { cancellability } from './cancellationRules.ts';
+import { toMoney } from '../../../kernel/money.ts';
 
 function coveredBy(row: BookingRow): Booking['coveredBy'] {
   if (row.entitlement_kind === 'benefit') return 'membership-benefit';

@@ -1,13 +1,12 @@
 import type { BookingCancellation } from '@leisure/api-contract';
-import type { Database } from '../../../db/database.ts';
+import { atomically, type Database } from '../../../db/database.ts';
 import type { Clock } from '../../../clock.ts';
 import { conflict, notFound } from '../../../http/apiError.ts';
-import { atomically } from '../atomically.ts';
-import { toMoney } from '../money.ts';
 import { findSessionRow } from '../timetable/sessionRows.ts';
 import { findVisibleBooking } from './bookingRows.ts';
 import { toBookings } from './bookingView.ts';
 import { cancellability } from './cancellationRules.ts';
+import { toMoney } from '../../../kernel/money.ts';
 
 /**
  * Cancels a booking for the attendee or the customer who booked it. The place is freed at once (spaces count live

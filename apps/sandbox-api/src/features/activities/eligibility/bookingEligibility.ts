@@ -1,10 +1,10 @@
 import type { BookingEligibility } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
-import { ageOn } from '../londonTime.ts';
 import type { PricingOptionRow } from '../timetable/pricingOptions.ts';
 import type { SessionRow } from '../timetable/sessionRows.ts';
 import { isMemberAt } from './memberAccess.ts';
 import type { Person } from './people.ts';
+import { ageOn } from '../../../kernel/calendar.ts';
 
 /** Which field of a basket request a refusal is about. */
 export interface EligibilityProblem {

@@ -1,12 +1,12 @@
 import type { SandboxServices } from '../../../http/context.ts';
 import type { Database } from '../../../db/database.ts';
 import { ukToday } from '../../../clock.ts';
-import { addDays } from '../londonTime.ts';
 import { generateSessions, markGeneratedThrough, TIMETABLE_DAYS_AHEAD } from '../timetable/timetableGenerator.ts';
 import type { ActivityTemplate } from './catalogue/activityTemplate.ts';
 import { categoryCatalogue, waiverCatalogue } from './catalogue/categories.ts';
 import { activityTemplates, instructorNames, programmeByPlaceType } from './catalogue/programmes.ts';
 import { seededFraction, seededPick } from './seededFraction.ts';
+import { addDays } from '../../../kernel/calendar.ts';
 
 /** Sessions are also generated for the past fortnight, so that customers have booking history. */
 export const HISTORY_DAYS = 14;

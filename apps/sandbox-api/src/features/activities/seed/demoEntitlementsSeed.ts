@@ -1,10 +1,10 @@
 import type { SandboxServices } from '../../../http/context.ts';
 import { ukToday } from '../../../clock.ts';
 import type { DemoAccountKey } from '../../../seed/demoAccounts.ts';
-import { addDays } from '../londonTime.ts';
 import { NEVER_EXPIRES } from '../entitlements/packageEntitlements.ts';
 import type { CategorySlug } from './catalogue/categories.ts';
 import { findDemoUser, venueIdBySlug } from './demoUsers.ts';
+import { addDays } from '../../../kernel/calendar.ts';
 
 interface EntitlementPlan {
   kind: 'benefit' | 'package';

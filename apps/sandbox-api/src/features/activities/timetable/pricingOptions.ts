@@ -1,6 +1,6 @@
 import type { ActivityAgeRange, ActivityPricingOption, Money } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
-import { toMoney } from '../money.ts';
+import { toMoney } from '../../../kernel/money.ts';
 
 export interface PricingOptionRow {
   id: number;

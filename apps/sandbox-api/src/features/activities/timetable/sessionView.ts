@@ -1,8 +1,9 @@
 import type { SessionAvailability, SessionRef, SessionSummary } from '@leisure/api-contract';
 import { LIMITED_PLACES, spacesLeft } from '../capacity.ts';
-import { londonClock, shortDateLabel, toLondonIso } from '../londonTime.ts';
+import { londonClock, toLondonIso } from '../londonTime.ts';
 import { ageRangeOf, allMembersOnly, priceFrom, type PricingOptionRow } from './pricingOptions.ts';
 import type { SessionRow } from './sessionRows.ts';
+import { shortDateLabel } from '../../../kernel/dateLabels.ts';
 
 export function toSessionRef(row: SessionRow): SessionRef {
   const startsAt = new Date(row.starts_at);

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.ts';
-import { addDays } from '../londonTime.ts';
+import { addDays } from '../../../kernel/calendar.ts';
 
 export interface TimetableDay {
   date: string;

@@ -1,9 +1,9 @@
-import type { Database } from '../../../db/database.ts';
+import { atomically, type Database } from '../../../db/database.ts';
 import { ukToday, type Clock } from '../../../clock.ts';
-import { addDays, isoWeekday, londonLocalToUtc } from '../londonTime.ts';
-import { atomically } from '../atomically.ts';
+import { londonLocalToUtc } from '../londonTime.ts';
 import { seededFraction, seededPick } from '../seed/seededFraction.ts';
 import { cancellationReasons } from '../seed/catalogue/programmes.ts';
+import { addDays, isoWeekday } from '../../../kernel/calendar.ts';
 
 /** Sessions can be booked from today up to this many days (today included). */
 export const TIMETABLE_DAYS_AHEAD = 14;

@@ -13,7 +13,7 @@ import type { SelectedPrice } from '../pricing/priceSelection.ts';
 import type { DateWindow } from '../pricing/startDateRules.ts';
 import { buyerPrice, costsView } from '../pricing/costQuote.ts';
 import { changeBreakdown, differenceText } from '../pricing/changeCosts.ts';
-import { money } from '../pricing/money.ts';
+import { toMoney } from '../../../kernel/money.ts';
 
 /** A membership being changed, with who is changing it and when the change may start. */
 export interface ChangeSubject {
@@ -98,10 +98,10 @@ export function quoteChange(
   return {
     ...costs,
     differenceToOldMembership: differenceText(subject.membership.price, price.baseFee),
-    newMembershipPrice: money(price.baseFee),
+    newMembershipPrice: toMoney(price.baseFee),
     totalDueNow: {
-      ...money(breakdown.totalToPayNow),
-      composition: { monthInHand: money(breakdown.monthInHandFee), fees: money(breakdown.proRataFee) },
+      ...toMoney(breakdown.totalToPayNow),
+      composition: { monthInHand: toMoney(breakdown.monthInHandFee), fees: toMoney(breakdown.proRataFee) },
     },
     startsAt: subject.window,
   };

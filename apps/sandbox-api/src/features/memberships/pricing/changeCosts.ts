@@ -1,6 +1,6 @@
-import { addMonths, daysBetween, daysInMonth, type IsoDate } from './calendar.ts';
-import { formatPence } from './money.ts';
 import type { CostBreakdown } from './membershipCosts.ts';
+import { addMonths, daysBetween, daysInMonth, type IsoDate } from '../../../kernel/calendar.ts';
+import { formatPence } from '../../../kernel/money.ts';
 
 export interface ChangeInput {
   /** Monthly price of the current membership (pence). */

@@ -3,12 +3,13 @@ import { invalid } from '../../../http/apiError.ts';
 import type { MembershipTypeRecord } from '../repository/membershipTypeRepository.ts';
 import type { PaymentOptionRecord } from '../repository/paymentOptionRepository.ts';
 import type { PromotionRecord } from '../repository/promotionRepository.ts';
-import { prettyDate, type IsoDate } from './calendar.ts';
 import { calculateCosts, type CostBreakdown } from './membershipCosts.ts';
-import { formatPence, money } from './money.ts';
 import { paymentSchedule } from './paymentSchedule.ts';
 import { priceFor, standardPrice, type PriceAudience, type SelectedPrice } from './priceSelection.ts';
 import type { Buyer } from './purchasability.ts';
+import type { IsoDate } from '../../../kernel/calendar.ts';
+import { prettyDate } from '../../../kernel/dateLabels.ts';
+import { formatPence, toMoney } from '../../../kernel/money.ts';
 
 export interface QuoteRequest {
   type: MembershipTypeRecord;
@@ -83,14 +84,14 @@ export function costsView(
     firstBillingDate: breakdown.firstBillingDate,
     prettyFirstBillingDate: breakdown.firstBillingDate ? prettyDate(breakdown.firstBillingDate) : null,
     fees: {
-      baseFee: money(breakdown.baseFee),
-      joiningFee: money(breakdown.joiningFee),
-      proRataFee: money(breakdown.proRataFee),
-      monthInHandFee: money(breakdown.monthInHandFee),
-      discount: money(breakdown.discount),
+      baseFee: toMoney(breakdown.baseFee),
+      joiningFee: toMoney(breakdown.joiningFee),
+      proRataFee: toMoney(breakdown.proRataFee),
+      monthInHandFee: toMoney(breakdown.monthInHandFee),
+      discount: toMoney(breakdown.discount),
     },
     proRataDays: breakdown.proRataDays,
-    totalToPayNow: money(breakdown.totalToPayNow),
+    totalToPayNow: toMoney(breakdown.totalToPayNow),
     schedule: paymentSchedule(breakdown, {
       startDate,
       fixedDuration: option.fixedDuration,

@@ -1,14 +1,14 @@
 import type { FixedPeriod, PaymentType } from '@leisure/api-contract';
+import { discountFor, type PromotionTerms } from './promotionDiscount.ts';
 import {
   addDays,
   addMonths,
   dayOfMonth,
   daysBetween,
   daysInMonth,
-  nextDayOfMonthAfter,
   type IsoDate,
-} from './calendar.ts';
-import { discountFor, type PromotionTerms } from './promotionDiscount.ts';
+  nextDayOfMonthAfter,
+} from '../../../kernel/calendar.ts';
 
 /** A payment option's price for one buyer, in pence. */
 export interface OptionPrice {

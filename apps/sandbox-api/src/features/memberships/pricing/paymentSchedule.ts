@@ -1,7 +1,8 @@
 import type { FixedPeriod, PaymentSchedule } from '@leisure/api-contract';
 import type { CostBreakdown } from './membershipCosts.ts';
-import { addDays, prettyDate, prettyDayMonth } from './calendar.ts';
-import { formatPence, money } from './money.ts';
+import { addDays } from '../../../kernel/calendar.ts';
+import { prettyDate, prettyDayMonth } from '../../../kernel/dateLabels.ts';
+import { formatPence, toMoney } from '../../../kernel/money.ts';
 
 interface ScheduleContext {
   startDate: string;
@@ -47,15 +48,15 @@ export function paymentSchedule(costs: CostBreakdown, context: ScheduleContext):
   if (costs.firstCollectionDate === null) {
     const period = costs.endDate ? `, covering ${prettyDate(context.startDate)} to ${prettyDate(costs.endDate)}` : '';
     return {
-      today: { amount: money(costs.totalToPayNow), covers },
+      today: { amount: toMoney(costs.totalToPayNow), covers },
       then: null,
       summary: `Today ${today}${period}. Nothing more to pay.`,
     };
   }
   return {
-    today: { amount: money(costs.totalToPayNow), covers },
+    today: { amount: toMoney(costs.totalToPayNow), covers },
     then: {
-      amount: money(costs.baseFee),
+      amount: toMoney(costs.baseFee),
       every: 'month',
       from: costs.firstCollectionDate,
       prettyFrom: prettyDate(costs.firstCollectionDate),

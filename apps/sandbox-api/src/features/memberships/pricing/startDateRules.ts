@@ -1,4 +1,5 @@
-import { addMonths, prettyDate, type IsoDate } from './calendar.ts';
+import { addMonths, type IsoDate } from '../../../kernel/calendar.ts';
+import { prettyDate } from '../../../kernel/dateLabels.ts';
 
 export interface DateWindow {
   min: IsoDate;

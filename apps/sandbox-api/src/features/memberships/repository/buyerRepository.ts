@@ -2,8 +2,8 @@ import { all, get, type Database } from '../../../db/database.ts';
 import type { Clock } from '../../../clock.ts';
 import { ukToday } from '../../../clock.ts';
 import type { AuthUser } from '../../../http/context.ts';
-import { ageOn } from '../pricing/calendar.ts';
 import type { Buyer } from '../pricing/purchasability.ts';
+import { ageOn } from '../../../kernel/calendar.ts';
 
 interface UserFacts {
   date_of_birth: string | null;

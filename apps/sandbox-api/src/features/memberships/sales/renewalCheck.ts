@@ -10,7 +10,8 @@ import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
 import { loadBuyer } from '../repository/buyerRepository.ts';
 import { buyerPrice } from '../pricing/costQuote.ts';
 import { isPurchasable } from '../pricing/purchasability.ts';
-import { addDays, prettyDate } from '../pricing/calendar.ts';
+import { addDays } from '../../../kernel/calendar.ts';
+import { prettyDate } from '../../../kernel/dateLabels.ts';
 
 export interface CheckedRenewal {
   membershipId: number;

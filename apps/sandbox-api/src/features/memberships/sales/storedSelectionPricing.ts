@@ -9,9 +9,9 @@ import { findPaymentOption, type PaymentOptionRecord } from '../repository/payme
 import { findUsablePromotion } from '../repository/promotionRepository.ts';
 import { loadBuyer } from '../repository/buyerRepository.ts';
 import { quoteCosts } from '../pricing/costQuote.ts';
-import { latest } from '../pricing/calendar.ts';
 import { applicableBillingDay } from '../pricing/billingDay.ts';
 import { changePrice, loadChangeSubject, quoteChange } from '../held/changeQuote.ts';
+import { latest } from '../../../kernel/calendar.ts';
 
 /** A selection as a cart stores it. */
 export interface StoredSelection {

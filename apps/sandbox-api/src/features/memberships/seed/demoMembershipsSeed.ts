@@ -1,8 +1,8 @@
 import { get, run, type Database } from '../../../db/database.ts';
 import { demoAccounts, type DemoAccountKey } from '../../../seed/demoAccounts.ts';
-import { addDays, addMonths } from '../pricing/calendar.ts';
 import { fixedEndDate } from '../pricing/membershipCosts.ts';
 import type { SeededCatalogue } from './catalogueSeed.ts';
+import { addDays, addMonths } from '../../../kernel/calendar.ts';
 
 interface HeldSeed {
   account: DemoAccountKey;

@@ -5,7 +5,7 @@ import { holdsLaterMembershipOfType } from '../held/heldMembershipRepository.ts'
 import { changeWindow, membershipStatus, nextPaymentDate, renewalOpen } from '../held/membershipLifecycle.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
-import { money } from '../pricing/money.ts';
+import { toMoney } from '../../../kernel/money.ts';
 
 /** A held membership for the account pages, with what the member can do with it today. */
 export function heldMembershipView(db: Database, membership: HeldMembershipRecord, today: string): HeldMembership {
@@ -23,7 +23,7 @@ export function heldMembershipView(db: Database, membership: HeldMembershipRecor
     name: type.name,
     homeVenue: venue,
     paymentOption: { id: option.id, name: option.name, paymentType: option.paymentType },
-    price: money(membership.price),
+    price: toMoney(membership.price),
     status,
     startDate: membership.startDate,
     endDate: membership.endDate,

@@ -10,6 +10,7 @@ export function formatPence(pence: number): string {
   return pounds.format(pence / 100);
 }
 
+/** Pence to the contract's Money: 3999 → { amount: 3999, formatted: "£39.99" }. */
 export function toMoney(pence: number): Money {
   return { amount: pence, formatted: formatPence(pence) };
 }

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import type { JoiningCart } from '@leisure/api-contract';
+import { useCurrentUser } from '@leisure/auth';
+import { getConfig } from '@leisure/config';
+import type { CardFormHandle } from '@leisure/payment';
+import { Spinner } from '@leisure/ui';
+import { JoiningCartSummary } from '../../joiningCart/index.ts';
+import { TermsModal } from '../../terms/index.ts';
+import { useCheckoutPayment } from '../hooks/useCheckoutPayment.ts';
+import { useCheckoutTerms } from '../hooks/useCheckoutTerms.ts';
+import { billingFromProfile } from '../billingFromProfile.ts';
+import { CheckoutLayout, NoPaymentNeeded, PaymentArea, SummaryCard, TermsUnavailable } from './checkoutStyles.ts';
+import { CheckoutTerms } from './CheckoutTerms.tsx';
+import { PayButton } from './PayButton.tsx';
+import { PaymentAreaHeading } from './PaymentAreaHeading.tsx';
+import { CARD_FORM_ID, PaymentMethod, SAVED_CARD_FORM_ID, type PaymentMethodChoice } from './PaymentMethod.tsx';
+import { StartOver } from './StartOver.tsx';
+import { ThreeDSecureStep } from './ThreeDSecureStep.tsx';
+
+// Spec 02 §8: terms that fail to load stop the page; nothing can be bought without them.
+const TERMS_UNAVAILABLE =
+  'We could not load the terms and conditions, so this purchase cannot go ahead yet. Please reload the page.';
+
+export interface CheckoutPageProps {
+  cart: JoiningCart;
+  /** The order is placed: the app shows its confirmation and resets the journey. */
+  onOrderPlaced: (orderId: number) => void;
+  /** "Leave this screen": the basket is cleared; the app resets the journey and goes home. */
+  onStartOver: () => Promise<void>;
+  /** The server refused the order because required terms were not accepted. */
+  onTermsRefused: () => void;
+}
+
+/**
+ * /checkout's content (spec 02 §2): the payment method beside the order summary with its terms and the Pay button.
+ * Nothing is due: no card form, "Confirm order". The bank's 3-D Secure check replaces the form while it runs;
+ * the form stays mounted underneath, so a failed check keeps everything but the card fields.
+ */
+export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused }: CheckoutPageProps) {
+  const amountDue = cart.paymentOption.costs.totalToPayNow.amount;
+  const due = amountDue > 0;
+  const { user } = useCurrentUser();
+  const terms = useCheckoutTerms(cart.cartId);
+  const cardForm = useRef<CardFormHandle>(null);
+  const [formValid, setFormValid] = useState(false);
+  const [method, setMethod] = useState<PaymentMethodChoice>('saved');
+  const checkout = useCheckoutPayment({
+    amountDue,
+    acceptedTerms: terms.accepted,
+    cardForm,
+    onTermsRefused,
+  });
+  const { payment } = checkout;
+  const billing = billingFromProfile(user);
+
+  const placed = useRef(onOrderPlaced);
+  useEffect(() => {
+    placed.current = onOrderPlaced;
+  });
+  useEffect(() => {
+    if (payment.completeOrderId !== null) placed.current(payment.completeOrderId);
+  }, [payment.completeOrderId]);
+
+  const usableSavedCard = payment.savedCard && !payment.savedCard.recentlyExpired ? payment.savedCard : null;
+  const payingWithSavedCard = usableSavedCard !== null && method === 'saved';
+  const sessionReady = payment.sessionKey !== null && checkout.providerReady;
+  const challenge =
+    payment.transactionStatus === 'sca_required' && payment.scaUrl && payment.scaData && payment.providerOrigin
+      ? { scaUrl: payment.scaUrl, scaData: payment.scaData, providerOrigin: payment.providerOrigin }
+      : null;
+
+  return (
+    <CheckoutLayout>
+      <PaymentArea aria-labelledby="payment-method-heading">
+        <PaymentAreaHeading id="payment-method-heading" bankCheck={challenge !== null} />
+        {!due && <NoPaymentNeeded>No payment is required for this purchase.</NoPaymentNeeded>}
+        {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
+        {due && (
+          <div hidden={challenge !== null}>
+            <PaymentMethod
+              savedCard={payment.savedCard}
+              testMode={payment.mode !== 'live'}
+              savedCardsEnabled={getConfig().features.savedCards}
+              billingDefaults={billing}
+              formRef={cardForm}
+              providerErrors={checkout.providerErrors}
+              payingWithSavedCard={payingWithSavedCard}
+              onChoiceChange={setMethod}
+              onValidityChange={setFormValid}
+              onPayWithCard={(values) => (terms.outstanding ? terms.readNext() : checkout.payWithCard(values))}
+              onPayWithSavedCard={({ securityCode }) =>
+                terms.outstanding ? terms.readNext() : checkout.payWithSavedCard(securityCode, billing)
+              }
+            />
+          </div>
+        )}
+      </PaymentArea>
+      <SummaryCard aria-label="Order summary">
+        <JoiningCartSummary cart={cart} />
+        <CheckoutTerms
+          terms={terms.list}
+          accepted={terms.accepted}
+          onChange={terms.change}
+          locked={checkout.busy || challenge !== null}
+        />
+        {terms.failed && <TermsUnavailable role="alert">{TERMS_UNAVAILABLE}</TermsUnavailable>}
+        {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
+        {!challenge && terms.ready && (
+          <PayButton
+            amountDue={amountDue}
+            formId={payingWithSavedCard ? SAVED_CARD_FORM_ID : CARD_FORM_ID}
+            formValid={formValid}
+            preparing={due && !sessionReady}
+            busy={checkout.busy}
+            termsOutstanding={terms.outstanding}
+            onReadTerms={terms.readNext}
+            onShowErrors={() => cardForm.current?.showErrors()}
+            onConfirmFreeOrder={checkout.confirmFreeOrder}
+          />
+        )}
+        <StartOver onLeave={onStartOver} />
+        {terms.reading && (
+          <TermsModal
+            key={terms.reading.id}
+            open
+            term={terms.reading}
+            alreadyAgreed={false}
+            onAgree={() => terms.change(terms.reading!.id, true)}
+            onClose={terms.stopReading}
+          />
+        )}
+      </SummaryCard>
+    </CheckoutLayout>
+  );
+}

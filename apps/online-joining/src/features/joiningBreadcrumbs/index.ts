@@ -1,1 +1,0 @@
-export { JoiningBreadcrumbs } from './components/JoiningBreadcrumbs.tsx';
