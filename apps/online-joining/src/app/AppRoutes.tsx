@@ -3,8 +3,8 @@ import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
 import { NotFoundPage, SiteLayout } from '@leisure/layout';
 import { usePageviews } from '../features/analytics/index.ts';
-import { visitEndNavigation } from '../features/kioskVisit/index.ts';
-import { JoiningRoute } from './routes/JoiningRoute.tsx';
+import { JoiningPage } from '../features/joining/index.ts';
+import { visitEndNavigation } from '../features/kiosk/index.ts';
 
 // Pages other than the joining page load on demand: a first visit to the joining page needs none of them (the log-in
 // page brings react-hook-form, checkout the payment forms; decision 0903).
@@ -18,8 +18,8 @@ const OrderConfirmationPage = lazy(() =>
 const KioskIdleGuard = lazy(() =>
   import('../features/kiosk/index.ts').then((module) => ({ default: module.KioskIdleGuard })),
 );
-const CheckoutRoute = lazy(() =>
-  import('./routes/CheckoutRoute.tsx').then((module) => ({ default: module.CheckoutRoute })),
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/index.ts').then((module) => ({ default: module.CheckoutPage })),
 );
 
 function JoiningLayout() {
@@ -49,10 +49,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<JoiningLayout />}>
-        <Route index element={<JoiningRoute />} />
-        <Route path="centre/:centreSlug" element={<JoiningRoute />} />
-        <Route path="centre/:centreSlug/membership/:membershipSlug/:paymentType" element={<JoiningRoute />} />
-        <Route path="checkout" element={<CheckoutRoute />} />
+        <Route index element={<JoiningPage />} />
+        <Route path="centre/:centreSlug" element={<JoiningPage />} />
+        <Route path="centre/:centreSlug/membership/:membershipSlug/:paymentType" element={<JoiningPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order-confirmed/:orderId" element={<OrderConfirmationPage />} />
         <Route path="kiosk" element={<KioskHome />} />
         <Route path="login" element={<JoiningLoginPage />} />

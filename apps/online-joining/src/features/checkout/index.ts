@@ -1,2 +1,2 @@
-export { CheckoutPage, type CheckoutPageProps } from './components/CheckoutPage.tsx';
+export { CheckoutPage } from './components/CheckoutPage.tsx';
 export { checkoutTermsApi, useListCheckoutTermsQuery } from './api/checkoutTermsApi.ts';

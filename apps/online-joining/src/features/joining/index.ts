@@ -35,3 +35,5 @@ export {
   type PaymentTypeFilter,
 } from './state/joiningSlice.ts';
 export { joiningStorageKey, useJoiningPersistence } from './hooks/useJoiningPersistence.ts';
+export { JoiningPage } from './components/JoiningPage.tsx';
+export { JoiningBreadcrumbs } from './components/JoiningBreadcrumbs.tsx';

@@ -21,7 +21,7 @@ import { ThreeDSecureStep } from './ThreeDSecureStep.tsx';
 const TERMS_UNAVAILABLE =
   'We could not load the terms and conditions, so this purchase cannot go ahead yet. Please reload the page.';
 
-export interface CheckoutPageProps {
+export interface CartCheckoutProps {
   cart: JoiningCart;
   /** The order is placed: the app shows its confirmation and resets the journey. */
   onOrderPlaced: (orderId: number) => void;
@@ -36,7 +36,7 @@ export interface CheckoutPageProps {
  * Nothing is due: no card form, "Confirm order". The bank's 3-D Secure check replaces the form while it runs;
  * the form stays mounted underneath, so a failed check keeps everything but the card fields.
  */
-export function CheckoutPage({ cart, onOrderPlaced, onStartOver, onTermsRefused }: CheckoutPageProps) {
+export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused }: CartCheckoutProps) {
   const amountDue = cart.paymentOption.costs.totalToPayNow.amount;
   const due = amountDue > 0;
   const { user } = useCurrentUser();

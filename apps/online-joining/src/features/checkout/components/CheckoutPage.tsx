@@ -6,19 +6,18 @@ import { useCurrentUser } from '@leisure/auth';
 import { useFrontEnd } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, Spinner } from '@leisure/ui';
-import { CheckoutPage } from '../../features/checkout/index.ts';
-import { JoiningBreadcrumbs } from '../../features/joiningBreadcrumbs/index.ts';
-import { useGetJoiningCartQuery } from '../../features/joiningCart/index.ts';
-import { useEndKioskVisit } from '../../features/kiosk/index.ts';
-import { withSiteFlags } from '../../features/kioskVisit/index.ts';
-import { useJourneyReset } from './checkout/useJourneyReset.ts';
+import { JoiningBreadcrumbs } from '../../joining/index.ts';
+import { useGetJoiningCartQuery } from '../../joiningCart/index.ts';
+import { useEndKioskVisit, withSiteFlags } from '../../kiosk/index.ts';
+import { useJourneyReset } from '../hooks/useJourneyReset.ts';
+import { CartCheckout } from './CartCheckout.tsx';
 
 /**
  * /checkout (spec 02 §2, §4): paying for the stored joining cart. An empty cart, or no session to hold one, goes
  * back to the joining page; unanswered required questions go back to them; required terms the server finds
  * unaccepted go back to the start with the toast. A placed order shows its confirmation and the journey starts afresh.
  */
-export function CheckoutRoute() {
+export function CheckoutPage() {
   const { loggedIn, user, error: userError } = useCurrentUser();
   const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
   const { flags } = useFrontEnd();
@@ -75,7 +74,7 @@ export function CheckoutRoute() {
     <>
       <JoiningBreadcrumbs current="Checkout" />
       <h1>Checkout{total ? `: ${total}` : ''}</h1>
-      <CheckoutPage
+      <CartCheckout
         cart={cart.data}
         onOrderPlaced={orderPlaced}
         onStartOver={startOver}

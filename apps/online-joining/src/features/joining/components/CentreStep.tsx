@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { JoiningVenue } from '@leisure/api-contract';
 import { getConfig } from '@leisure/config';
 import { Button, Spinner } from '@leisure/ui';
-import { CentreList } from '../../../features/centres/index.ts';
-import { LazyCentreMapSearch } from '../../../features/centreMap/index.ts';
+import { CentreList } from '../../centres/index.ts';
+import { LazyCentreMapSearch } from '../../centreMap/index.ts';
 
 const Actions = styled.div`
   display: flex;

@@ -6,9 +6,9 @@ import {
   promotionApplied,
   startDateChanged,
   type JoiningState,
-} from '../../../features/joining/index.ts';
-import { DatesSection, type DatesChoice } from '../../../features/joiningDates/index.ts';
-import type { ChosenMembership } from './chosenMembership.ts';
+} from '../state/joiningSlice.ts';
+import { DatesSection, type DatesChoice } from '../../joiningDates/index.ts';
+import type { ChosenMembership } from '../chosenMembership.ts';
 
 export interface DatesStepProps {
   chosen: ChosenMembership;

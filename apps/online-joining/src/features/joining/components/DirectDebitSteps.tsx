@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useAppDispatch } from '@leisure/app-store';
 import { useSite } from '@leisure/theme';
 import { AccordionSection, Spinner, type AccordionSectionProps } from '@leisure/ui';
-import { bankDetailsEntered, type JoiningState } from '../../../features/joining/index.ts';
-import { useGetDirectDebitTermsQuery } from '../../../features/joiningDates/index.ts';
+import { bankDetailsEntered, type JoiningState } from '../state/joiningSlice.ts';
+import { useGetDirectDebitTermsQuery } from '../../joiningDates/index.ts';
 import { LazyBankDetailsForm, LazyDirectDebitConfirmation } from './lazySections.ts';
 
 interface SectionParts {

@@ -4,43 +4,35 @@ import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { loginUrlFor, useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { Accordion, AccordionSection, Spinner, ValidationErrors } from '@leisure/ui';
-import { useMembershipsProgress } from '../../features/analytics/index.ts';
-import { JoiningBreadcrumbs } from '../../features/joiningBreadcrumbs/index.ts';
+import { useMembershipsProgress } from '../../analytics/index.ts';
+import { JoiningBreadcrumbs } from './JoiningBreadcrumbs.tsx';
+import { useJoiningPersistence } from '../hooks/useJoiningPersistence.ts';
 import {
-  centreChosen,
   displayedSections,
-  joiningCleared,
   nextSection,
-  sectionCompleted,
   sectionHeadings,
   sectionNumber,
-  selectJoining,
-  useJoiningPersistence,
   type SectionId,
-} from '../../features/joining/index.ts';
-import { LazyAdditionalDetailsSection, useMembershipQuestions } from '../../features/additionalQuestions/index.ts';
-import { CentreStep } from './joining/CentreStep.tsx';
-import { CheckoutHeader } from './joining/CheckoutHeader.tsx';
-import { JoiningColumns } from './joining/JoiningColumns.tsx';
-import { JoiningIntro } from './joining/JoiningIntro.tsx';
-import { SubmitBanner } from './joining/SubmitBanner.tsx';
-import { DirectDebitSteps } from './joining/DirectDebitSteps.tsx';
-import { JoiningSummary } from './joining/JoiningSummary.tsx';
-import {
-  LazyDatesStep,
-  LazyMembershipStep,
-  LazyRenewMembership,
-  LazyYourDetailsSection,
-} from './joining/lazySections.ts';
-import { messagesBySection } from './joining/sectionMessages.ts';
-import { useDeepLinkedMembership } from './joining/useDeepLinkedMembership.ts';
-import { useJoiningStep } from './joining/useJoiningStep.ts';
-import { useSectionFocus } from './joining/useSectionFocus.ts';
-import { idFromQuery } from './joining/useChangeMode.ts';
-import { useJoiningChoice } from './joining/useJoiningChoice.ts';
-import { useMembershipChoice } from './joining/useMembershipChoice.ts';
-import { useRestoreJoiningCart } from './joining/useRestoreJoiningCart.ts';
-import { useSubmitMembership } from './joining/useSubmitMembership.ts';
+} from '../sections/sectionFlow.ts';
+import { centreChosen, joiningCleared, sectionCompleted, selectJoining } from '../state/joiningSlice.ts';
+import { LazyAdditionalDetailsSection, useMembershipQuestions } from '../../additionalQuestions/index.ts';
+import { CentreStep } from './CentreStep.tsx';
+import { CheckoutHeader } from './CheckoutHeader.tsx';
+import { JoiningColumns } from './JoiningColumns.tsx';
+import { JoiningIntro } from './JoiningIntro.tsx';
+import { SubmitBanner } from './SubmitBanner.tsx';
+import { DirectDebitSteps } from './DirectDebitSteps.tsx';
+import { JoiningSummary } from './JoiningSummary.tsx';
+import { LazyDatesStep, LazyMembershipStep, LazyRenewMembership, LazyYourDetailsSection } from './lazySections.ts';
+import { messagesBySection } from '../sections/sectionMessages.ts';
+import { useDeepLinkedMembership } from '../hooks/useDeepLinkedMembership.ts';
+import { useJoiningStep } from '../hooks/useJoiningStep.ts';
+import { useSectionFocus } from '../hooks/useSectionFocus.ts';
+import { idFromQuery } from '../hooks/useChangeMode.ts';
+import { useJoiningChoice } from '../hooks/useJoiningChoice.ts';
+import { useMembershipChoice } from '../hooks/useMembershipChoice.ts';
+import { useRestoreJoiningCart } from '../hooks/useRestoreJoiningCart.ts';
+import { useSubmitMembership } from '../hooks/useSubmitMembership.ts';
 
 /** Server messages for a section's fields, listed at its top (spec 01 §5 "Validation errors"). */
 function SectionMessages({ messages }: { messages: Record<string, string[]> | undefined }) {
@@ -51,11 +43,11 @@ function SectionMessages({ messages }: { messages: Record<string, string[]> | un
  * The joining page (spec 02 §2): /, /centre/{slug} and the deep link /centre/{slug}/membership/{slug}/{type}.
  * Sections open one at a time; the open one is in the URL, the selection in the joining slice.
  */
-export function JoiningRoute() {
+export function JoiningPage() {
   usePageTitle('Online Joining');
   const [search] = useSearchParams();
   const renewId = idFromQuery(search.get('renew'));
-  if (!renewId) return <JoiningPage />;
+  if (!renewId) return <JoiningJourney />;
   return (
     <Suspense fallback={<Spinner label="Adding your renewal to the basket" />}>
       <LazyRenewMembership membershipId={renewId} />
@@ -63,7 +55,8 @@ export function JoiningRoute() {
   );
 }
 
-function JoiningPage() {
+/** Joining, or changing a membership: the accordion of sections beside the summary. */
+function JoiningJourney() {
   const location = useLocation();
   const params = useParams();
   const centreSlug = params.centreSlug?.toLowerCase() ?? null;

@@ -1,8 +1,8 @@
 import type { MembershipCosts } from '@leisure/api-contract';
-import { costLines } from '../../../features/joiningDates/index.ts';
-import { paymentDuration } from '../../../features/memberships/index.ts';
-import { PaymentSummary } from '../../../features/paymentSummary/index.ts';
-import type { ChosenMembership } from './chosenMembership.ts';
+import { costLines } from '../../joiningDates/index.ts';
+import { paymentDuration } from '../../memberships/index.ts';
+import { PaymentSummary } from '../../paymentSummary/index.ts';
+import type { ChosenMembership } from '../chosenMembership.ts';
 
 /** The sidebar fed from the choice and, once known, the costs for the chosen dates. */
 export function JoiningSummary({

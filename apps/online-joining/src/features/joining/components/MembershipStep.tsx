@@ -4,14 +4,14 @@ import {
   categoryFilterChanged,
   paymentTypeFilterChanged,
   type JoiningState,
-} from '../../../features/joining/index.ts';
+} from '../state/joiningSlice.ts';
 import {
   listMemberships,
   membershipCategories,
   MembershipFilterBar,
   MembershipList,
   type ListedMembership,
-} from '../../../features/memberships/index.ts';
+} from '../../memberships/index.ts';
 import { useAppDispatch } from '@leisure/app-store';
 import { Spinner } from '@leisure/ui';
 

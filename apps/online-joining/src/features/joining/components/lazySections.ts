@@ -3,13 +3,13 @@ import { lazy } from 'react';
 // Sections 2 to 7 are not needed to show the first page (choosing a centre): they load when first opened, keeping
 // forms and the modulus-check tables out of the first load (issue 3's budget).
 export const LazyYourDetailsSection = lazy(() =>
-  import('../../../features/joinerDetails/index.ts').then((module) => ({ default: module.YourDetailsSection })),
+  import('../../joinerDetails/index.ts').then((module) => ({ default: module.YourDetailsSection })),
 );
 export const LazyBankDetailsForm = lazy(() =>
-  import('../../../features/directDebit/index.ts').then((module) => ({ default: module.BankDetailsForm })),
+  import('../../directDebit/index.ts').then((module) => ({ default: module.BankDetailsForm })),
 );
 export const LazyDirectDebitConfirmation = lazy(() =>
-  import('../../../features/directDebit/index.ts').then((module) => ({ default: module.DirectDebitConfirmation })),
+  import('../../directDebit/index.ts').then((module) => ({ default: module.DirectDebitConfirmation })),
 );
 export const LazyDatesStep = lazy(() => import('./DatesStep.tsx').then((module) => ({ default: module.DatesStep })));
 export const LazyMembershipStep = lazy(() =>

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MembershipType } from '@leisure/api-contract';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { membershipChosen, paymentTypeFilterChanged, type JoiningState } from '../../../features/joining/index.ts';
-import { paymentTypeFromSlug } from '../../../features/memberships/index.ts';
-import { canBuy, findDeepLinked } from './chosenMembership.ts';
+import { membershipChosen, paymentTypeFilterChanged, type JoiningState } from '../state/joiningSlice.ts';
+import { paymentTypeFromSlug } from '../../memberships/index.ts';
+import { canBuy, findDeepLinked } from '../chosenMembership.ts';
 
 export interface DeepLink {
   centreSlug: string | null;

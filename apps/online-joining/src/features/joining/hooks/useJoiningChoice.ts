@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CurrentUser } from '@leisure/auth';
-import { useListJoiningCentresQuery } from '../../../features/centres/index.ts';
-import type { JoiningState } from '../../../features/joining/index.ts';
-import { useMembershipCosts } from '../../../features/joiningDates/index.ts';
-import { useListMembershipTypesQuery } from '../../../features/memberships/index.ts';
-import { findChosen } from './chosenMembership.ts';
+import { useListJoiningCentresQuery } from '../../centres/index.ts';
+import type { JoiningState } from '../state/joiningSlice.ts';
+import { useMembershipCosts } from '../../joiningDates/index.ts';
+import { useListMembershipTypesQuery } from '../../memberships/index.ts';
+import { findChosen } from '../chosenMembership.ts';
 import { useChangeMode } from './useChangeMode.ts';
 
 const noChoice = {

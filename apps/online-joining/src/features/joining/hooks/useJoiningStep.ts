@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isSectionId, reachableSection, type SectionId } from '../../../features/joining/index.ts';
+import { isSectionId, reachableSection, type SectionId } from '../sections/sectionFlow.ts';
 
 /**
  * The open section lives in the URL (`?step=dates`) so that the browser's Back button moves one section back and a

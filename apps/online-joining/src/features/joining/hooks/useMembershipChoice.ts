@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { membershipChosen, membershipReset, type SectionId } from '../../../features/joining/index.ts';
-import { canBuy, type ChosenMembership } from './chosenMembership.ts';
+import type { SectionId } from '../sections/sectionFlow.ts';
+import { membershipChosen, membershipReset } from '../state/joiningSlice.ts';
+import { canBuy, type ChosenMembership } from '../chosenMembership.ts';
 
 const INELIGIBLE = 'You are ineligible for the membership you selected.';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SectionId } from '../../../features/joining/index.ts';
+import type { SectionId } from '../sections/sectionFlow.ts';
 
 /**
  * When the user's action opens another section, focus follows to its heading (WCAG 2.4.3): the button they pressed

@@ -1,4 +1,4 @@
-import type { SectionId } from '../../../features/joining/index.ts';
+import type { SectionId } from './sectionFlow.ts';
 
 /** Which section a server field message belongs to (spec 02 §5 "Server field messages"), so it shows there. */
 export function sectionOfField(field: string): SectionId {

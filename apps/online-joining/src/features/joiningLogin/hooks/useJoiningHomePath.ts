@@ -1,5 +1,5 @@
 import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
-import { withSiteFlags } from '../../kioskVisit/index.ts';
+import { withSiteFlags } from '../../kiosk/index.ts';
 
 /** The joining page, `/`, with the kiosk, embedded and centre flags of this session on it (decision 16). */
 export function useJoiningHomePath(): string {

@@ -5,7 +5,7 @@ import { logout } from '@leisure/auth';
 import { getConfig } from '@leisure/config';
 import { onlinePaymentReset } from '@leisure/payment';
 import { joiningCleared } from '../../joining/index.ts';
-import { isVisitEnded } from '../../kioskVisit/index.ts';
+import { isVisitEnded } from '../kioskVisitEnd.ts';
 
 /**
  * The kiosk home finishing a visit that has just ended (decision 0920): the selection, the payment state, any toasts

@@ -5,7 +5,7 @@ import { loginUrlFor, useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, FullPageError, ScreenMessage, Spinner } from '@leisure/ui';
 import { useTransactionEvent } from '../../analytics/index.ts';
-import { JoiningBreadcrumbs } from '../../joiningBreadcrumbs/index.ts';
+import { JoiningBreadcrumbs } from '../../joining/index.ts';
 import { useGetOrderQuery } from '../api/ordersApi.ts';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 
