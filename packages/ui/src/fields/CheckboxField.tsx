@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy, errorMessageOf, type FieldErrorLike } from './fieldError.ts';
+import type { FieldErrorLike } from './fieldError.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 import { ChoiceHint, ChoiceRow, FieldGroup, RequiredMarker } from './fieldStyles.ts';
-import { useFieldIds } from './useFieldIds.ts';
+import { useFieldState } from './useFieldState.ts';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'width'> {
   ref?: Ref<HTMLInputElement>;
@@ -24,21 +24,12 @@ export function CheckboxField({
   'aria-describedby': ownDescription,
   ...inputProps
 }: CheckboxFieldProps) {
-  const ids = useFieldIds(id);
-  const message = errorMessageOf(error);
+  const { ids, message, controlAria } = useFieldState({ id, hint, error, required, ownDescription });
   return (
     <FieldGroup $invalid={Boolean(message)} className={className}>
       <FieldMessages error={message} errorId={ids.error} hintId={ids.hint} />
       <ChoiceRow>
-        <input
-          ref={ref}
-          id={ids.control}
-          type="checkbox"
-          aria-invalid={message ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(hint ? ids.hint : undefined, message && ids.error, ownDescription)}
-          {...inputProps}
-        />
+        <input ref={ref} id={ids.control} type="checkbox" {...controlAria} {...inputProps} />
         <div>
           <label htmlFor={ids.control}>{label}</label>
           {required && <RequiredMarker aria-hidden="true"> *</RequiredMarker>}

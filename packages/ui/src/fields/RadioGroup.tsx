@@ -1,8 +1,8 @@
 import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
-import { describedBy, errorMessageOf, type FieldErrorLike } from './fieldError.ts';
+import type { FieldErrorLike } from './fieldError.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 import { ChoiceHint, ChoiceList, ChoiceRow, FieldGroup, Fieldset, Legend, RequiredMarker } from './fieldStyles.ts';
-import { useFieldIds } from './useFieldIds.ts';
+import { useFieldState } from './useFieldState.ts';
 
 export interface RadioOption {
   value: string;
@@ -51,16 +51,10 @@ export function RadioGroup({
   inline = false,
   className,
 }: RadioGroupProps) {
-  const ids = useFieldIds(id);
-  const message = errorMessageOf(error);
+  const { ids, message, controlAria } = useFieldState({ id, hint, error, required });
   return (
     <FieldGroup $invalid={Boolean(message)} className={className}>
-      <Fieldset
-        role="radiogroup"
-        aria-describedby={describedBy(hint ? ids.hint : undefined, message && ids.error)}
-        aria-invalid={message ? true : undefined}
-        aria-required={required || undefined}
-      >
+      <Fieldset role="radiogroup" {...controlAria}>
         <Legend>
           {legend}
           {required && <RequiredMarker aria-hidden="true"> *</RequiredMarker>}

@@ -1,9 +1,8 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { describedBy, errorMessageOf, type FieldErrorLike } from './fieldError.ts';
-import { FieldLabel } from './FieldLabel.tsx';
-import { FieldMessages } from './FieldMessages.tsx';
-import { FieldGroup, Select, type FieldWidth } from './fieldStyles.ts';
-import { useFieldIds } from './useFieldIds.ts';
+import type { FieldErrorLike } from './fieldError.ts';
+import { Select, type FieldWidth } from './fieldStyles.ts';
+import { LabelledField } from './LabelledField.tsx';
+import { useFieldState } from './useFieldState.ts';
 
 export interface SelectOption {
   value: string;
@@ -40,22 +39,15 @@ export function SelectField({
   'aria-describedby': ownDescription,
   ...selectProps
 }: SelectFieldProps) {
-  const ids = useFieldIds(id);
-  const message = errorMessageOf(error);
+  const field = useFieldState({ id, hint, error, required, ownDescription });
   return (
-    <FieldGroup $invalid={Boolean(message)} className={className}>
-      <FieldLabel htmlFor={ids.control} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldMessages hint={hint} hintId={ids.hint} error={message} errorId={ids.error} />
+    <LabelledField field={field} label={label} hint={hint} required={required} className={className}>
       <Select
         ref={ref}
-        id={ids.control}
-        $invalid={Boolean(message)}
+        id={field.ids.control}
+        $invalid={Boolean(field.message)}
         $width={width}
-        aria-invalid={message ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : undefined, message && ids.error, ownDescription)}
+        {...field.controlAria}
         {...selectProps}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -66,6 +58,6 @@ export function SelectField({
         ))}
         {children}
       </Select>
-    </FieldGroup>
+    </LabelledField>
   );
 }

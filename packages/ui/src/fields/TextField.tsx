@@ -1,9 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy, errorMessageOf, type FieldErrorLike } from './fieldError.ts';
-import { FieldLabel } from './FieldLabel.tsx';
-import { FieldMessages } from './FieldMessages.tsx';
-import { FieldGroup, Input, type FieldWidth } from './fieldStyles.ts';
-import { useFieldIds } from './useFieldIds.ts';
+import type { FieldErrorLike } from './fieldError.ts';
+import { Input, type FieldWidth } from './fieldStyles.ts';
+import { LabelledField } from './LabelledField.tsx';
+import { useFieldState } from './useFieldState.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'width'> {
   ref?: Ref<HTMLInputElement>;
@@ -32,25 +31,18 @@ export function TextField({
   'aria-describedby': ownDescription,
   ...inputProps
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const message = errorMessageOf(error);
+  const field = useFieldState({ id, hint, error, required, ownDescription });
   return (
-    <FieldGroup $invalid={Boolean(message)} className={className}>
-      <FieldLabel htmlFor={ids.control} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldMessages hint={hint} hintId={ids.hint} error={message} errorId={ids.error} />
+    <LabelledField field={field} label={label} hint={hint} required={required} className={className}>
       <Input
         ref={ref}
-        id={ids.control}
+        id={field.ids.control}
         type={type}
-        $invalid={Boolean(message)}
+        $invalid={Boolean(field.message)}
         $width={width}
-        aria-invalid={message ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : undefined, message && ids.error, ownDescription)}
+        {...field.controlAria}
         {...inputProps}
       />
-    </FieldGroup>
+    </LabelledField>
   );
 }
