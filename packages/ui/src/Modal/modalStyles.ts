@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusVisible } from '../styles/focusRing.ts';
+import { iconButton } from '../styles/iconButton.ts';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -48,20 +49,9 @@ export const Title = styled.h2`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  ${iconButton}
   margin: -0.5rem -0.5rem 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: transparent;
-  color: ${({ theme }) => theme.colours.text};
   font-size: 1.25rem;
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colours.surface};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LeisureColours } from '../theme/leisureTheme.ts';
 import { focusVisible } from '../styles/focusRing.ts';
+import { iconButton } from '../styles/iconButton.ts';
 import type { ToastType } from './toastRules.ts';
 
 export const accentOf: Record<ToastType, keyof LeisureColours> = {
@@ -71,19 +72,8 @@ export const Message = styled.div`
 `;
 
 export const DismissButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  ${iconButton}
   margin: -0.5rem 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: transparent;
-  color: ${({ theme }) => theme.colours.text};
   font-size: 1.125rem;
-  cursor: pointer;
   ${focusVisible}
 `;

@@ -1,18 +1,10 @@
-import { ScreenMessage } from './ScreenMessage.tsx';
+import { ScreenMessage, type PageScreenProps } from './ScreenMessage.tsx';
 
-export interface FullPageErrorProps {
-  homeHref?: string;
-  standalone?: boolean;
-}
+export type FullPageErrorProps = PageScreenProps;
 
 /** A page or the theme failed to load for any reason but maintenance (decision 3). */
-export function FullPageError({ homeHref = '/', standalone = false }: FullPageErrorProps) {
+export function FullPageError({ homeHref = '/', ...props }: FullPageErrorProps) {
   return (
-    <ScreenMessage
-      heading="Something has gone wrong"
-      text="This page failed to load."
-      homeHref={homeHref}
-      standalone={standalone}
-    />
+    <ScreenMessage heading="Something has gone wrong" text="This page failed to load." homeHref={homeHref} {...props} />
   );
 }

@@ -1,18 +1,15 @@
-import { ScreenMessage } from './ScreenMessage.tsx';
+import { ScreenMessage, type PageScreenProps } from './ScreenMessage.tsx';
 
-export interface NotFoundProps {
-  homeHref?: string;
-  standalone?: boolean;
-}
+export type NotFoundProps = PageScreenProps;
 
 /** Unknown paths and hosts (decision 2). */
-export function NotFound({ homeHref = '/', standalone = false }: NotFoundProps) {
+export function NotFound({ homeHref = '/', ...props }: NotFoundProps) {
   return (
     <ScreenMessage
       heading="Page not found"
       text="The page you are looking for does not exist."
       homeHref={homeHref}
-      standalone={standalone}
+      {...props}
     />
   );
 }

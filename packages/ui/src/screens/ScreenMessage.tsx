@@ -35,6 +35,9 @@ export interface ScreenMessageProps {
   children?: ReactNode;
 }
 
+/** The props of a ready-made screen (not found, failed to load): where Go home leads, and whether it is the page's main. */
+export type PageScreenProps = Pick<ScreenMessageProps, 'homeHref' | 'standalone'>;
+
 /** A whole-page message: heading, a line of text and the way home. */
 export function ScreenMessage({ heading, text, homeHref, standalone = false, children }: ScreenMessageProps) {
   return (
