@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusVisible } from '@leisure/ui';
+import { insetFocusVisible, menuListControl } from '../navigation/navControlStyles.ts';
 
 /** On the page background: the brand colours are only guaranteed to read (4.5:1) on it. */
 export const AccountNavBar = styled.div`
@@ -56,10 +57,7 @@ export const subNavControl = css`
     font-weight: 700;
   }
 
-  ${focusVisible}
-  &:focus-visible {
-    outline-offset: -3px;
-  }
+  ${insetFocusVisible}
 `;
 
 export const SubNavButton = styled.button`
@@ -114,34 +112,14 @@ export const MenuList = styled.ul`
 `;
 
 export const menuItemControl = css`
-  display: flex;
-  align-items: center;
-  width: 100%;
+  ${menuListControl}
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.spacing.m};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colours.text};
-  font-family: ${({ theme }) => theme.fonts.body};
   font-size: 1rem;
   font-weight: 600;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colours.surface};
-    text-decoration: underline;
-  }
 
   &[aria-current='page'] {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colours.primaryOnBackground};
     font-weight: 700;
-  }
-
-  ${focusVisible}
-  &:focus-visible {
-    outline-offset: -3px;
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { focusVisible } from '@leisure/ui';
+import { headerFocus } from '../header/headerStyles.ts';
+import { menuListControl } from '../navigation/navControlStyles.ts';
 
 export const Backdrop = styled.div`
   position: fixed;
@@ -52,13 +53,7 @@ export const CloseButton = styled.button`
   font-size: 1.5rem;
   cursor: pointer;
 
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colours.headerFocus};
-    outline-offset: 2px;
-  }
+  ${headerFocus}
 `;
 
 export const ItemList = styled.ul`
@@ -72,34 +67,11 @@ export const ItemList = styled.ul`
 `;
 
 const drawerControl = css`
-  display: flex;
-  align-items: center;
-  width: 100%;
+  ${menuListControl}
   min-height: 3rem;
   padding: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colours.text};
-  font-family: ${({ theme }) => theme.fonts.body};
   font-size: 1.0625rem;
   font-weight: 700;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colours.surface};
-    text-decoration: underline;
-  }
-
-  &[aria-current='page'] {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colours.primaryOnBackground};
-  }
-
-  ${focusVisible}
-  &:focus-visible {
-    outline-offset: -3px;
-  }
 `;
 
 export const drawerLinkStyles = drawerControl;
