@@ -13,7 +13,7 @@ import {
   QuestionGroup,
   toWireAnswer,
   type QuestionValues,
-} from '../../questionFields/index.ts';
+} from '@leisure/form-kit';
 import { useSaveMembershipAnswersMutation } from '../api/membershipQuestionsApi.ts';
 import { customQuestion, nameForAnswerKey, questionsMessages } from '../form/customQuestions.ts';
 import { useMembershipQuestions } from '../hooks/useMembershipQuestions.ts';

@@ -1,6 +1,6 @@
 import type { CustomQuestion } from '@leisure/api-contract';
 import { defaultMessageForStatus, genericErrorMessage } from '@leisure/api-contract/browser';
-import type { Question } from '../../questionFields/index.ts';
+import type { Question } from '@leisure/form-kit';
 
 /** The form's name for a question: its id, prefixed so react-hook-form never reads it as a list index. */
 export function questionName(questionId: number): string {

@@ -1,5 +1,5 @@
 import { Button } from '@leisure/ui';
-import { FormErrorBanner } from '../../questionFields/index.ts';
+import { FormErrorBanner } from '@leisure/form-kit';
 
 import { detailsMessages } from '../form/registrationMessages.ts';
 

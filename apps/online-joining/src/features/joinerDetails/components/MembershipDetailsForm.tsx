@@ -9,7 +9,7 @@ import {
   QuestionGroup,
   wireAnswers,
   type QuestionValues,
-} from '../../questionFields/index.ts';
+} from '@leisure/form-kit';
 import { useGetDataFieldsQuery, useUpdateUserDetailsMutation } from '../api/joinerDetailsApi.ts';
 import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
 import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';

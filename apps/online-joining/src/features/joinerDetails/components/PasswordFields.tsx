@@ -1,6 +1,6 @@
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { TextField } from '@leisure/ui';
-import type { QuestionValues } from '../../questionFields/index.ts';
+import type { QuestionValues } from '@leisure/form-kit';
 import { passwordProblem, repeatPasswordMessages } from '../form/passwordGuidance.ts';
 import { accountFieldNames } from '../form/registrationMessages.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';

@@ -15,7 +15,7 @@ import {
   QuestionGroup,
   wireAnswers,
   type QuestionValues,
-} from '../../questionFields/index.ts';
+} from '@leisure/form-kit';
 import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '../api/joinerDetailsApi.ts';
 import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
 import { accountFieldNames, registrationFieldFor } from '../form/registrationMessages.ts';

@@ -3,7 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AccountTerms } from '@leisure/api-contract';
 import { CheckboxField, focusVisible } from '@leisure/ui';
-import type { QuestionValues } from '../../questionFields/index.ts';
+import type { QuestionValues } from '@leisure/form-kit';
 import { TermsModal } from '../../terms/index.ts';
 import { accountFieldNames, detailsMessages } from '../form/registrationMessages.ts';
 

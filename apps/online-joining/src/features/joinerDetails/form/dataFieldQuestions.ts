@@ -1,5 +1,5 @@
 import type { DataField, DataFields } from '@leisure/api-contract';
-import type { Question } from '../../questionFields/index.ts';
+import type { Question } from '@leisure/form-kit';
 
 export interface DataFieldGroup {
   title: string;

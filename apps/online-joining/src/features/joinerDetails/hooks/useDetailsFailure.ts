@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '@leisure/api-client';
-import { placeServerMessages } from '../../questionFields/index.ts';
+import { placeServerMessages } from '@leisure/form-kit';
 import { detailsMessages } from '../form/registrationMessages.ts';
 
 export interface DetailsFailure {

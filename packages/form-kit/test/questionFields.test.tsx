@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultLeisureTheme } from '@leisure/ui';
 import {
   initialValues,
   QuestionGroup,
@@ -11,9 +14,10 @@ import {
   type Question,
   type QuestionValues,
   type WireAnswer,
-} from '../../src/features/questionFields/index.ts';
-import { renderWithProviders } from '../support/renderWithProviders.tsx';
-import { useSandbox } from '../support/sandboxApi.ts';
+} from '../src/index.ts';
+
+/** The kit's fields read the LeisureTheme, as in every app. */
+const renderWithTheme = (ui: ReactNode) => render(<ThemeProvider theme={defaultLeisureTheme}>{ui}</ThemeProvider>);
 
 const options = (...values: string[]) => values.map((value) => ({ value, label: value.toUpperCase() }));
 
@@ -59,12 +63,10 @@ function Harness({
 }
 
 describe('question fields', () => {
-  useSandbox();
-
   it('renders the six types and submits each answer as the API takes it', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    renderWithProviders(<Harness questions={everyType} onSave={onSave} />);
+    renderWithTheme(<Harness questions={everyType} onSave={onSave} />);
 
     expect(await screen.findByRole('group', { name: 'About you' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
@@ -96,7 +98,7 @@ describe('question fields', () => {
   it('"{label} is required." once a required field is left empty, and "Date must be valid." for a bad date', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    renderWithProviders(<Harness questions={everyType} onSave={onSave} />);
+    renderWithTheme(<Harness questions={everyType} onSave={onSave} />);
 
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
@@ -119,7 +121,7 @@ describe('question fields', () => {
 
   it('a data-field date may not be in the future', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness questions={everyType} onSave={vi.fn()} />);
+    renderWithTheme(<Harness questions={everyType} onSave={vi.fn()} />);
     const nextYear = Number(ukToday().slice(0, 4)) + 1;
     const dateOfBirth = await screen.findByRole('textbox', { name: 'Date of birth' });
     await user.type(dateOfBirth, `01/01/${nextYear}`);
@@ -131,7 +133,7 @@ describe('question fields', () => {
 
   it('the date picker opens on the years, then months and days, and offers no future date', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness questions={everyType} onSave={vi.fn()} />);
+    renderWithTheme(<Harness questions={everyType} onSave={vi.fn()} />);
     const [year, month, day] = ukToday().split('-').map(Number) as [number, number, number];
 
     await user.click(await screen.findByRole('button', { name: 'Choose date for Date of birth' }));
@@ -176,7 +178,7 @@ describe('question fields', () => {
 
   it('Escape closes the picker and hands focus back to its button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness questions={everyType} onSave={vi.fn()} />);
+    renderWithTheme(<Harness questions={everyType} onSave={vi.fn()} />);
     const toggle = await screen.findByRole('button', { name: 'Choose date for Date of birth' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -203,7 +205,7 @@ describe('question fields', () => {
         </form>
       );
     }
-    renderWithProviders(<LockedHarness />);
+    renderWithTheme(<LockedHarness />);
     const dateOfBirth = await screen.findByRole('textbox', { name: 'Date of birth' });
     expect(dateOfBirth).toHaveValue('02/04/1985');
     expect(dateOfBirth).toHaveAttribute('readonly');
@@ -231,7 +233,7 @@ describe('question fields', () => {
       isRequired: false,
       options: [],
     }));
-    renderWithProviders(<Harness questions={questions} onSave={vi.fn()} />);
+    renderWithTheme(<Harness questions={questions} onSave={vi.fn()} />);
     const tokenOf = async (name: string) => (await screen.findByRole('textbox', { name })).getAttribute('autocomplete');
     expect(await tokenOf('firstName')).toBe('given-name');
     expect(await tokenOf('lastName')).toBe('family-name');
