@@ -130,9 +130,9 @@ describe('tags', () => {
       { type: 'Venue', id: 'LIST' },
     ]);
     expect(listTags('Order', undefined)).toEqual([listTag('Order')]);
-    expect(listTags('Booking', [{ reference: 'B-1' }], (booking) => booking.reference)).toEqual([
-      { type: 'Booking', id: 'B-1' },
-      { type: 'Booking', id: 'LIST' },
+    expect(listTags('Order', [{ reference: 'O-1' }], (order) => order.reference)).toEqual([
+      { type: 'Order', id: 'O-1' },
+      { type: 'Order', id: 'LIST' },
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Cache tags of the shared API. A tag is `{ type, id }`: the id of one item (a venue's id, an order's id), or
  * LIST for "the list of them". A query of a list provides each item's tag and the LIST tag; a mutation that
- * adds or removes items invalidates LIST, one that changes an item invalidates that item's tag.
+ * adds or removes items invalidates LIST, one that changes an item invalidates that item's tag. A type is listed
+ * once an endpoint (src/endpoints/) provides it.
  */
 export const apiTagTypes = [
   'User',
@@ -16,16 +17,6 @@ export const apiTagTypes = [
   'JoiningCart',
   'Cart',
   'Order',
-  'Activity',
-  'Session',
-  'Booking',
-  'Package',
-  'GuestPass',
-  'Payment',
-  'SavedCard',
-  'DirectDebit',
-  'Document',
-  'Penalty',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];

@@ -1,0 +1,31 @@
+import { routes, type User } from '@leisure/api-contract/browser';
+import type { EndpointCall } from '../endpointCall.ts';
+import { baseApi } from '../rtk/baseApi.ts';
+import { endpointQuery } from '../rtk/endpointQuery.ts';
+
+/**
+ * The user and the onboarding forms. The calls that answer a session (log in, register, reset the password,
+ * update the user) are @leisure/auth's session thunks: the answer's token must reach the shared cookie.
+ */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    /**
+     * The logged-in user. Spec 01 §7's "normalised to membershipUser with venue" is done by the API (decision
+     * 0104), so the answer is kept as it comes. The query argument is the auth slice's sessionId: it is not sent,
+     * it keys the cache, so each session has its own entry and a new session never shows the previous user.
+     */
+    getUser: builder.query<User, number>({
+      query: (): EndpointCall => ({ endpoint: routes.auth.getUser }),
+      providesTags: ['User'],
+    }),
+    /** The data fields of an onboarding form, with the logged-in user's answers (membership_purchase). */
+    getDataFields: builder.query({
+      ...endpointQuery(routes.auth.getDataFields),
+      providesTags: (_fields, _error, args) => [{ type: 'DataField', id: args.query.onboardingType }],
+    }),
+    /** The terms a new account agrees to. */
+    getAccountTerms: builder.query(endpointQuery(routes.auth.getAccountTerms)),
+  }),
+});
+
+export const { useGetUserQuery, useGetDataFieldsQuery, useGetAccountTermsQuery } = authApi;

@@ -1,0 +1,36 @@
+import { routes, type ResponseOf } from '@leisure/api-contract/browser';
+import type { CallArgs } from '../endpointCall.ts';
+import { baseApi } from '../rtk/baseApi.ts';
+import { endpointQuery } from '../rtk/endpointQuery.ts';
+import { listTag } from '../rtk/tags.ts';
+
+const clearCart = endpointQuery(routes.joining.clearJoiningCart);
+
+type ClearJoiningCartArgs = CallArgs<typeof routes.joining.clearJoiningCart> & {
+  /**
+   * The page is about to be left (a kiosk visit ending): its cache is not told, since a cart refetched as empty
+   * would send the page to `/` on its own. Not sent.
+   */
+  leavingPage?: boolean;
+};
+
+/** The joining cart (spec 01 §7 Memberships): load, store the membership being bought, clear. */
+export const joiningApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    getJoiningCart: builder.query({
+      ...endpointQuery(routes.joining.getJoiningCart),
+      providesTags: [listTag('JoiningCart')],
+    }),
+    storeJoiningCart: builder.mutation({
+      ...endpointQuery(routes.joining.storeJoiningCart),
+      invalidatesTags: [listTag('JoiningCart')],
+    }),
+    clearJoiningCart: builder.mutation<ResponseOf<typeof routes.joining.clearJoiningCart>, ClearJoiningCartArgs>({
+      query: ({ leavingPage: _leavingPage, ...args }) => clearCart.query(args),
+      transformResponse: clearCart.transformResponse,
+      invalidatesTags: (_answer, _error, { leavingPage }) => (leavingPage ? [] : [listTag('JoiningCart')]),
+    }),
+  }),
+});
+
+export const { useGetJoiningCartQuery, useStoreJoiningCartMutation, useClearJoiningCartMutation } = joiningApi;
