@@ -10,22 +10,16 @@ export { authCookiesFor, cookieDomainFor } from './cookies/cookieScope.ts';
 export { authExemptPaths, createUnauthenticatedHandler } from './unauthenticated.ts';
 
 // State
-export {
-  authReducer,
-  authSlice,
-  authStateFromCookie,
-  initialAuthState,
-  loginReset,
-  type AuthState,
-  type LoginStatus,
-} from './state/authSlice.ts';
+export { authReducer, authSlice, loginReset } from './state/authSlice.ts';
+export { authStateFromCookie, initialAuthState, type AuthState, type LoginStatus } from './state/authState.ts';
 export { sessionEnded, sessionStarted } from './state/sessionActions.ts';
 export type { AuthDispatch, AuthExtra, AuthRootState, AuthThunk, ToastMeta } from './state/authStore.ts';
-export { authApi, useGetUserQuery } from './state/authApi.ts';
 export { selectCurrentUser, selectLoggedIn, selectLoginState } from './state/authSelectors.ts';
 export { login, type LoginCredentials, type LoginFailure } from './state/login.ts';
 export { logout } from './state/logout.ts';
 export { register, type Registration } from './state/register.ts';
+export { resetPassword, type PasswordReset } from './state/resetPassword.ts';
+export { updateUser, type UserUpdate } from './state/updateUser.ts';
 export { requestPasswordReset, type PasswordResetFailure } from './state/forgottenPassword.ts';
 export { endSession, startSession } from './state/session.ts';
 export { followTokenCookie } from './state/followTokenCookie.ts';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { User } from '@leisure/api-contract';
 import { isApiError, type ApiError } from '@leisure/api-client';
-import { useGetUserQuery } from '../state/authApi.ts';
+import { useGetUserQuery } from '@leisure/api-client/endpoints/authApi';
 import { useAuthSelector } from './authHooks.ts';
 
 export interface CurrentUser {

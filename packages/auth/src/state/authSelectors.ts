@@ -1,5 +1,5 @@
 import type { User } from '@leisure/api-contract';
-import { authApi } from './authApi.ts';
+import { authApi } from '@leisure/api-client/endpoints/authApi';
 import type { AuthRootState } from './authStore.ts';
 
 export const selectLoggedIn = (state: AuthRootState): boolean => state.auth.token !== null;

@@ -1,7 +1,7 @@
 import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiClientExtra, baseApi } from '@leisure/api-client';
 import type { AuthCookies } from '../cookies/authCookies.ts';
-import type { AuthState } from './authSlice.ts';
+import type { AuthState } from './authState.ts';
 
 /** The part of an app's store this package reads: its own slice and the shared RTK Query cache. */
 export interface AuthRootState {

@@ -1,4 +1,4 @@
-import { authApi } from './authApi.ts';
+import { authApi } from '@leisure/api-client/endpoints/authApi';
 import type { AuthThunk } from './authStore.ts';
 import { sessionEnded, sessionStarted } from './sessionActions.ts';
 

@@ -1,10 +1,9 @@
-import { callEndpoint, isCancelledRequest } from '@leisure/api-client';
-import { routes, type User } from '@leisure/api-contract/browser';
+import { callEndpoint } from '@leisure/api-client';
+import { routes } from '@leisure/api-contract/browser';
 import { loginFailureFallback } from './authMessages.ts';
-import { createAuthThunk } from './authStore.ts';
 import { LOGIN_RETRY_DELAY_MS, retryOnceOnNetworkFailure } from './networkRetry.ts';
 import { serverMessageOf } from './serverMessage.ts';
-import { startSession } from './session.ts';
+import { createSessionThunk } from './sessionThunk.ts';
 
 export interface LoginCredentials {
   /** An email address or a customer ID (decision 0100). */
@@ -21,20 +20,14 @@ export interface LoginFailure {
  * never reached the server is tried once more after 250 ms; a failure keeps the server's message (spec 01 §4, §8)
  * for the form and asks the app for a danger toast with it.
  */
-export const login = createAuthThunk<User, LoginCredentials, { rejectValue: LoginFailure }>(
-  'auth/login',
-  async (credentials, { extra, dispatch, rejectWithValue }) => {
-    try {
-      const session = await retryOnceOnNetworkFailure(
-        () => callEndpoint(extra.httpClient, routes.auth.login, { body: credentials }),
-        LOGIN_RETRY_DELAY_MS,
-      );
-      await dispatch(startSession(session));
-      return session.user;
-    } catch (error) {
-      if (isCancelledRequest(error)) throw error;
-      const message = serverMessageOf(error) ?? loginFailureFallback;
-      return rejectWithValue({ message }, { toast: { content: message, type: 'danger' } });
-    }
+export const login = createSessionThunk<LoginCredentials, LoginFailure>('auth/login', {
+  call: (credentials, httpClient) =>
+    retryOnceOnNetworkFailure(
+      () => callEndpoint(httpClient, routes.auth.login, { body: credentials }),
+      LOGIN_RETRY_DELAY_MS,
+    ),
+  failure: (error) => {
+    const message = serverMessageOf(error) ?? loginFailureFallback;
+    return { value: { message }, meta: { toast: { content: message, type: 'danger' } } };
   },
-);
+});

@@ -1,18 +1,19 @@
 import type { Session } from '@leisure/api-contract';
-import { authApi } from './authApi.ts';
+import { authApi } from '@leisure/api-client/endpoints/authApi';
 import type { AuthThunk } from './authStore.ts';
 import { sessionEnded, sessionStarted } from './sessionActions.ts';
 
 /**
  * A session answer (log-in, registration, user update, password reset) becomes this page's session: the token
- * goes into the shared cookie and the user the answer carries fills the new session's user cache, so no second
- * call is needed to show who is logged in.
+ * goes into the shared cookie and the user the answer carries fills the session's user cache, so no second call
+ * is needed to show who is logged in. An answer with the token already held (a user update) carries on the same
+ * session with the fresher user.
  */
 export const startSession =
   (session: Session): AuthThunk<Promise<void>> =>
   async (dispatch, getState, { authCookies }) => {
     authCookies.writeToken(session.token, session.expiresAt);
-    dispatch(sessionStarted({ token: session.token }));
+    if (session.token !== getState().auth.token) dispatch(sessionStarted({ token: session.token }));
     await dispatch(authApi.util.upsertQueryData('getUser', getState().auth.sessionId, session.user));
   };
 
