@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useBasketItemCount } from '../src/basket/basketApi.ts';
+import { useBasketItemCount } from '../src/basket/useBasketItemCount.ts';
 import { basketLabel } from '../src/header/basketLabel.ts';
 import { server } from './support/mswServer.ts';
 import { customerWithBasket } from './support/customerBasket.ts';

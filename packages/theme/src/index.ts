@@ -1,6 +1,5 @@
 export { ThemeGate, type ThemeGateProps } from './gate/ThemeGate.tsx';
 export { safeLogoUrl, useSite, type Site } from './gate/siteContext.ts';
-export { themeApi, useGetSiteClientQuery, useGetVenueThemeQuery } from './themeApi.ts';
 export { toLeisureTheme } from './toLeisureTheme.ts';
 export { venueSlugFromPath } from './venueSlug.ts';
 export { fontLoaders, type FontFamily } from './fonts/fontLoaders.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, selectLoggedIn } from '@leisure/auth';
 import { useSite } from '@leisure/theme';
-import { useBasketItemCount } from '../basket/basketApi.ts';
+import { useBasketItemCount } from '../basket/useBasketItemCount.ts';
 import { LazySiteFooter } from '../footer/LazySiteFooter.tsx';
 import { PageLayout } from '../page/PageLayout.tsx';
 

@@ -2,9 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { isApiError } from '@leisure/api-client';
+import { useGetClientQuery, useGetThemeQuery } from '@leisure/api-client/endpoints/siteApi';
 import { FullPageError, GlobalStyle, MaintenanceScreen, NotFound } from '@leisure/ui';
 import { loadThemeFonts } from '../fonts/loadThemeFonts.ts';
-import { useGetSiteClientQuery, useGetVenueThemeQuery } from '../themeApi.ts';
 import { toLeisureTheme } from '../toLeisureTheme.ts';
 import { venueSlugFromPath } from '../venueSlug.ts';
 import { safeLogoUrl, SiteContext, type Site } from './siteContext.ts';
@@ -31,8 +31,8 @@ const MAINTENANCE_STATUS = 503;
 export function ThemeGate({ children, venue }: ThemeGateProps) {
   const { pathname } = useLocation();
   const venueSlug = venue === undefined ? venueSlugFromPath(pathname) : venue;
-  const themeQuery = useGetVenueThemeQuery(venueSlug);
-  const clientQuery = useGetSiteClientQuery();
+  const themeQuery = useGetThemeQuery(venueSlug);
+  const clientQuery = useGetClientQuery();
   const apiTheme = themeQuery.data;
   const client = clientQuery.data;
 
