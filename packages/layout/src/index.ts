@@ -33,11 +33,11 @@ export { basketLabel } from './header/basketLabel.ts';
 export { KioskBar, type KioskBarProps } from './kiosk/KioskBar.tsx';
 export { FooterContent } from './footer/FooterContent.tsx';
 export { SiteFooter } from './footer/SiteFooter.tsx';
-export { footerApi } from './footer/footerApi.ts';
-export { basketApi, useBasketItemCount } from './basket/basketApi.ts';
+export { useBasketItemCount } from './basket/useBasketItemCount.ts';
 export { mainContentId, PageLayout, type PageLayoutProps } from './page/PageLayout.tsx';
 
 // An app's building blocks
+export { createFrontEndProviders, type FrontEndProvidersOptions } from './app/createFrontEndProviders.tsx';
 export { RouterLinkProvider } from './app/RouterLinkProvider.tsx';
 export { SessionSync } from './app/SessionSync.tsx';
 export { SiteLayout, type SiteLayoutProps } from './app/SiteLayout.tsx';

@@ -1,27 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { AppToasts } from '@leisure/app-store';
-import { FrontEndProvider, RouterLinkProvider, SessionSync } from '@leisure/layout';
-import { ThemeGate } from '@leisure/theme';
-import { createMyAccountStore } from './store.ts';
+import { createFrontEndProviders } from '@leisure/layout';
 
 /** Store, router, links, this front end's place among the three, and the venue's theme. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [store] = useState(createMyAccountStore);
-  return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <FrontEndProvider app="myAccount">
-          <RouterLinkProvider>
-            <SessionSync />
-            <ThemeGate>
-              {children}
-              <AppToasts />
-            </ThemeGate>
-          </RouterLinkProvider>
-        </FrontEndProvider>
-      </BrowserRouter>
-    </Provider>
-  );
-}
+export const AppProviders = createFrontEndProviders('myAccount');

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { useListVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, Spinner } from '@leisure/ui';
-import { useListBookingVenuesQuery, VenueList, VenuePicker } from '../../features/venues/index.ts';
+import { VenueList, VenuePicker } from '../../features/venues/index.ts';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
@@ -25,7 +26,7 @@ const AllVenuesHeading = styled.h2`
 /** Bookings home: pick a venue to book at, or browse them all. */
 export function HomeRoute() {
   usePageTitle('Book an activity');
-  const { data: venues, isLoading, isError } = useListBookingVenuesQuery();
+  const { data: venues, isLoading, isError } = useListVenuesQuery();
   if (isError) return <FullPageError />;
   return (
     <>

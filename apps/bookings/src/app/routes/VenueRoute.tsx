@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useGetVenueQuery } from '@leisure/api-client/endpoints/siteApi';
 import { isSlug } from '@leisure/api-contract/browser';
 import { usePageTitle } from '@leisure/theme';
 import { Breadcrumbs, FullPageError, NotFound, Spinner } from '@leisure/ui';
-import { useGetBookingVenueQuery, VenueDetails } from '../../features/venues/index.ts';
+import { VenueDetails } from '../../features/venues/index.ts';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.spacing.l};
@@ -18,7 +19,7 @@ export function VenueRoute() {
     data: venue,
     error,
     isLoading,
-  } = useGetBookingVenueQuery({ params: { venue: venueSlug } }, { skip: !wellFormed });
+  } = useGetVenueQuery({ params: { venue: venueSlug } }, { skip: !wellFormed });
   usePageTitle(venue?.name ?? null);
   if (!wellFormed) return <NotFound />;
   if (error) return 'status' in error && error.status === 404 ? <NotFound /> : <FullPageError />;

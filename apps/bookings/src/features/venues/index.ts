@@ -1,4 +1,3 @@
-export { useGetBookingVenueQuery, useListBookingVenuesQuery, venuesApi } from './api/venuesApi.ts';
 export { VenueDetails } from './components/VenueDetails.tsx';
 export { VenueList } from './components/VenueList.tsx';
 export { VenuePicker } from './components/VenuePicker.tsx';

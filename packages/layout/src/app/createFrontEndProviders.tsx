@@ -1,0 +1,43 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AppToasts, makeStore, type AppStore } from '@leisure/app-store';
+import { ThemeGate } from '@leisure/theme';
+import type { FrontEndId } from '../crossApp/frontEnds.ts';
+import { FrontEndProvider } from '../frontEnd/FrontEndProvider.tsx';
+import { RouterLinkProvider } from './RouterLinkProvider.tsx';
+import { SessionSync } from './SessionSync.tsx';
+
+export interface FrontEndProvidersOptions {
+  /** The front end's store; by default the shared one (an app's own slices inject themselves when first loaded). */
+  createStore?: () => AppStore;
+}
+
+/**
+ * What every front end runs in: its store, the router, links, its place among the three, and the venue's theme
+ * (with the toast stack). `const AppProviders = createFrontEndProviders('bookings')`.
+ */
+export function createFrontEndProviders(
+  app: FrontEndId,
+  { createStore = makeStore }: FrontEndProvidersOptions = {},
+): ComponentType<{ children: ReactNode }> {
+  return function FrontEndProviders({ children }: { children: ReactNode }) {
+    // One store for the life of the page, made on first render (not at import, so tests get a fresh one each).
+    const [store] = useState(() => createStore());
+    return (
+      <Provider store={store}>
+        <BrowserRouter>
+          <FrontEndProvider app={app}>
+            <RouterLinkProvider>
+              <SessionSync />
+              <ThemeGate>
+                {children}
+                <AppToasts />
+              </ThemeGate>
+            </RouterLinkProvider>
+          </FrontEndProvider>
+        </BrowserRouter>
+      </Provider>
+    );
+  };
+}
