@@ -36,19 +36,5 @@ export function atomically<T>(db: Database, work: () => T): T {
   return db.isTransaction ? work() : transaction(db, work);
 }
 
-export type Row = Record<string, unknown>;
-
-export function all<T = Row>(db: Database, sql: string, ...params: SqlValue[]): T[] {
-  return db.prepare(sql).all(...params) as T[];
-}
-
-export function get<T = Row>(db: Database, sql: string, ...params: SqlValue[]): T | undefined {
-  return db.prepare(sql).get(...params) as T | undefined;
-}
-
-export function run(db: Database, sql: string, ...params: SqlValue[]): { changes: number; lastInsertRowid: number } {
-  const result = db.prepare(sql).run(...params);
-  return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
-}
-
+/** What a query parameter may be (node:sqlite's bindable values). */
 export type SqlValue = string | number | bigint | null | Uint8Array;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { all, run } from '../../src/db/database.ts';
 import {
   activateSavedCard,
   authoriseBody,
@@ -18,13 +17,13 @@ const { checkout } = contract;
 async function buyerWithSavedCard(cardType: 'visa' | 'american-express' = 'visa') {
   const buyer = await customerWithJoiningCart(t);
   const externalIdentifier = `reusable-${randomUUID().toUpperCase()}`;
-  const { lastInsertRowid: savedCardId } = run(
-    t.running.sandbox.services.db,
-    `INSERT INTO saved_cards (user_id, card_type, last_four, card_holder_name, expiry_month, expiry_year,
+  const savedCardId = Number(
+    t.running.sandbox.services.db
+      .prepare(
+        `INSERT INTO saved_cards (user_id, card_type, last_four, card_holder_name, expiry_month, expiry_year,
        external_identifier, created_at) VALUES (?, ?, '0003', 'Sam Patel', 12, 2029, ?, '2026-01-01T00:00:00Z')`,
-    buyer.id,
-    cardType,
-    externalIdentifier,
+      )
+      .run(buyer.id, cardType, externalIdentifier).lastInsertRowid,
   );
   const prepared = await t.api.call(checkout.prepareCheckout, {
     token: buyer.token,
@@ -158,15 +157,17 @@ describe('saved-card activation on the provider origin', () => {
     const code = '8642';
     expect((await activateSavedCard(t, buyer.sessionKey, buyer.externalIdentifier, code)).status).toBe(204);
 
-    const columns = all<{ name: string }>(db, 'PRAGMA table_info(saved_card_activations)').map((column) => column.name);
+    const columns = (db.prepare('PRAGMA table_info(saved_card_activations)').all() as { name: string }[]).map(
+      (column) => column.name,
+    );
     expect(columns.sort()).toEqual(['created_at', 'external_identifier', 'session_key']);
-    expect(all(db, 'SELECT * FROM saved_card_activations WHERE session_key = ?', buyer.sessionKey)).toEqual([
+    expect(db.prepare('SELECT * FROM saved_card_activations WHERE session_key = ?').all(buyer.sessionKey)).toEqual([
       { session_key: buyer.sessionKey, external_identifier: buyer.externalIdentifier, created_at: expect.any(String) },
     ]);
     // No column of any table holds the code as its value.
-    const tables = all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table'");
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
     for (const { name } of tables) {
-      const rows = all<Record<string, unknown>>(db, `SELECT * FROM "${name}"`);
+      const rows = db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[];
       const holding = rows.filter((row) => Object.values(row).some((value) => String(value) === code));
       expect(holding, name).toEqual([]);
     }

@@ -5,7 +5,7 @@ import { conflict, forbidden, invalidField } from '../../http/apiError.ts';
 import { GUEST_PASS_BOOK_AHEAD_DAYS, allowanceOf, monthAllowance } from './guestPassAllowance.ts';
 import { newGuestPassCode } from './guestPassCodes.ts';
 import { findGuestPass, toGuestPass } from './guestPassRecords.ts';
-import { venueRefBySlug } from './venueRefs.ts';
+import { findVenueBySlug } from '../site/index.ts';
 import { addDays, monthOf } from '../../kernel/calendar.ts';
 import { prettyDate, prettyMonth } from '../../kernel/dateLabels.ts';
 
@@ -18,7 +18,7 @@ function checkVisitDate(visitDate: string, today: string): void {
 
 function venueFor(db: Database, userId: number, venueSlug: string | undefined): number {
   if (venueSlug) {
-    const venue = venueRefBySlug(db, venueSlug);
+    const venue = findVenueBySlug(db, venueSlug);
     if (!venue) throw invalidField('venueSlug', 'Choose a venue from the list.');
     return venue.id;
   }

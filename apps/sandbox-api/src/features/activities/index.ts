@@ -29,4 +29,4 @@ export { findSessionRow, sessionRowsByIds, type SessionRow } from './timetable/s
 export { sessionLine, toSessionRef } from './timetable/sessionView.ts';
 export { TIMETABLE_DAYS_AHEAD } from './timetable/timetableGenerator.ts';
 export { HISTORY_DAYS } from './seed/activitySeed.ts';
-export { findDemoUser, venueIdBySlug } from './seed/demoUsers.ts';
+export { findDemoUser } from './seed/demoUsers.ts';

@@ -4,6 +4,7 @@ import { ukToday, type Clock } from '../../clock.ts';
 import { findUserById, type UserRow } from './userRecords.ts';
 import { notFound } from '../../http/apiError.ts';
 import { daysBetween } from '../../kernel/calendar.ts';
+import { findVenueById, venueRef } from '../site/index.ts';
 
 /** A document expiring within this many days (or already expired) is "expiring soon". */
 export const DOCUMENT_EXPIRING_SOON_DAYS = 30;
@@ -13,22 +14,13 @@ export function formatMinorUnits(amount: number, currencySymbol: string): string
   return `${sign}${currencySymbol}${(Math.abs(amount) / 100).toFixed(2)}`;
 }
 
-interface VenueSummary {
-  id: number;
-  slug: string;
-  name: string;
-}
-
 /** The User of spec 01 §3 / 02 §3 for a users row, as of the clock's UK today. */
 export function toUser(db: Database, clock: Clock, row: UserRow): User {
   const client = db.prepare('SELECT currency_symbol, staff_currency_symbol FROM clients WHERE id = 1').get() as
     { currency_symbol: string; staff_currency_symbol: string } | undefined;
   const currencySymbol = (row.role === 'staff' ? client?.staff_currency_symbol : client?.currency_symbol) ?? '£';
-  const venue =
-    row.home_venue_id === null
-      ? undefined
-      : (db.prepare('SELECT id, slug, name FROM venues WHERE id = ?').get(row.home_venue_id) as
-          VenueSummary | undefined);
+  const home = row.home_venue_id === null ? undefined : findVenueById(db, row.home_venue_id);
+  const venue = home && venueRef(home);
   const daysToExpiry = row.document_expiry === null ? null : daysBetween(ukToday(clock), row.document_expiry);
 
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Authorisation, AuthoriseBody } from '@leisure/api-contract';
 import { ukToday } from '../../clock.ts';
-import { get, transaction, type Database } from '../../db/database.ts';
+import { transaction, type Database } from '../../db/database.ts';
 import type { HandlerContext } from '../../http/context.ts';
 import { invalidField } from '../../http/apiError.ts';
 import { lastValidDay, type SavedCardRow } from '../account/index.ts';
@@ -30,21 +30,15 @@ const SAVED_CARD_CODE_MESSAGE = 'Please enter the security code of your saved ca
  */
 function cardOf(db: Database, body: AuthoriseBody, userId: number, today: string) {
   if (body.cardIdentifier) {
-    const row = get<{ identifier: string; declined: number }>(
-      db,
-      'SELECT identifier, declined FROM card_identifiers WHERE identifier = ? AND session_key = ?',
-      body.cardIdentifier,
-      body.sessionKey,
-    );
+    const row = db
+      .prepare('SELECT identifier, declined FROM card_identifiers WHERE identifier = ? AND session_key = ?')
+      .get(body.cardIdentifier, body.sessionKey) as { identifier: string; declined: number } | undefined;
     if (!row) throw invalidField('cardIdentifier', 'The card details were not recognised. Please enter them again.');
     return { cardIdentifier: row.identifier, savedCardId: null, declined: row.declined === 1 };
   }
-  const saved = get<SavedCardRow>(
-    db,
-    'SELECT * FROM saved_cards WHERE id = ? AND user_id = ?',
-    body.savedCardId ?? 0,
-    userId,
-  );
+  const saved = db
+    .prepare('SELECT * FROM saved_cards WHERE id = ? AND user_id = ?')
+    .get(body.savedCardId ?? 0, userId) as SavedCardRow | undefined;
   if (!saved) throw invalidField('savedCardId', 'Unable to complete request, item not found.');
   if (lastValidDay(saved) < today) {
     throw invalidField('savedCardId', 'Your saved card has expired. You can save details of a new card below.');

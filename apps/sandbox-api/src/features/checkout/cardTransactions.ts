@@ -1,5 +1,5 @@
 import type { Authorisation } from '@leisure/api-contract';
-import { get, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 export interface CardTransactionRow {
   uuid: string;
@@ -23,10 +23,10 @@ export interface CardTransactionRow {
 }
 
 export const findTransaction = (db: Database, uuid: string) =>
-  get<CardTransactionRow>(db, 'SELECT * FROM card_transactions WHERE uuid = ?', uuid);
+  db.prepare('SELECT * FROM card_transactions WHERE uuid = ?').get(uuid) as CardTransactionRow | undefined;
 
 export const transactionOfSession = (db: Database, sessionKey: string) =>
-  get<CardTransactionRow>(db, 'SELECT * FROM card_transactions WHERE session_key = ?', sessionKey);
+  db.prepare('SELECT * FROM card_transactions WHERE session_key = ?').get(sessionKey) as CardTransactionRow | undefined;
 
 export type NewTransaction = Omit<CardTransactionRow, 'order_id' | 'completed_at'>;
 

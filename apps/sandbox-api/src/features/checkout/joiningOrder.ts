@@ -1,6 +1,6 @@
 import type { OrderTypeName } from '@leisure/api-contract';
 import type { Clock } from '../../clock.ts';
-import { get, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { conflict } from '../../http/apiError.ts';
 import { priceStoredSelection, type PricedSelection } from '../memberships/index.ts';
@@ -85,12 +85,9 @@ function holdMembership(
 ): void {
   const { costs } = priced;
   if (cart.kind === 'renewal' && cart.renews_membership_id !== null) {
-    const old = get<{ end_date: string | null }>(
-      db,
-      'SELECT end_date FROM user_memberships WHERE id = ? AND user_id = ?',
-      cart.renews_membership_id,
-      userId,
-    );
+    const old = db
+      .prepare('SELECT end_date FROM user_memberships WHERE id = ? AND user_id = ?')
+      .get(cart.renews_membership_id, userId) as { end_date: string | null } | undefined;
     // A renewal straight after the end extends the same membership; one after a gap starts a new one.
     if (old?.end_date && addDays(old.end_date, 1) === costs.startDate) {
       db.prepare(

@@ -1,4 +1,4 @@
-import { get, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { CardTransactionRow } from './cardTransactions.ts';
 
 /**
@@ -7,11 +7,10 @@ import type { CardTransactionRow } from './cardTransactions.ts';
  */
 export function saveCardOf(db: Database, row: CardTransactionRow, nowIso: string): void {
   if (!row.card_identifier) return;
-  const card = get<{ card_type: string; last_four: string; expiry_month: number; expiry_year: number }>(
-    db,
-    'SELECT card_type, last_four, expiry_month, expiry_year FROM card_identifiers WHERE identifier = ?',
-    row.card_identifier,
-  );
+  const card = db
+    .prepare('SELECT card_type, last_four, expiry_month, expiry_year FROM card_identifiers WHERE identifier = ?')
+    .get(row.card_identifier) as
+    { card_type: string; last_four: string; expiry_month: number; expiry_year: number } | undefined;
   if (!card) return;
   const reusable = `reusable-${row.card_identifier}`;
   db.prepare('DELETE FROM saved_cards WHERE user_id = ? AND external_identifier != ?').run(row.user_id, reusable);

@@ -1,4 +1,4 @@
-import { get, run, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 export type CartKind = 'new' | 'change' | 'renewal';
 
@@ -54,26 +54,21 @@ const COLUMNS: (keyof CartFields)[] = [
 /** Stores the user's cart, replacing what it held (the cart keeps its id). */
 export function saveCart(db: Database, userId: number, fields: CartFields, now: string): JoiningCartRow {
   const values = COLUMNS.map((column) => fields[column]);
-  run(
-    db,
+  db.prepare(
     `INSERT INTO joining_carts (user_id, ${COLUMNS.join(', ')}, created_at, updated_at)
      VALUES (?, ${COLUMNS.map(() => '?').join(', ')}, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
        updated_at = excluded.updated_at`,
-    userId,
-    ...values,
-    now,
-    now,
-  );
+  ).run(userId, ...values, now, now);
   return findCartOf(db, userId)!;
 }
 
 export function findCartOf(db: Database, userId: number): JoiningCartRow | undefined {
-  return get<JoiningCartRow>(db, 'SELECT * FROM joining_carts WHERE user_id = ?', userId);
+  return db.prepare('SELECT * FROM joining_carts WHERE user_id = ?').get(userId) as JoiningCartRow | undefined;
 }
 
 export function deleteCartOf(db: Database, userId: number): boolean {
-  return run(db, 'DELETE FROM joining_carts WHERE user_id = ?', userId).changes > 0;
+  return db.prepare('DELETE FROM joining_carts WHERE user_id = ?').run(userId).changes > 0;
 }
 
 /** Fields with nothing about bank details or promotions: the base of change and renewal carts. */

@@ -10,11 +10,11 @@ import {
   sessionLine,
   spacesLeft,
   TIMETABLE_DAYS_AHEAD,
-  venueIdBySlug,
   type SessionRow,
 } from '../activities/index.ts';
 import { demoBookingPlans, type DemoBookingPlan, type PlannedPlace } from './demoBookingPlans.ts';
 import { recordOrder, type SessionOrderLine } from './orderWriter.ts';
+import { findVenueBySlug } from '../site/index.ts';
 import { addDays } from '../../kernel/calendar.ts';
 
 /** Orders and bookings for the demo customers that exist, on real seeded sessions with room for them. */
@@ -22,7 +22,7 @@ export function seedDemoBookings({ db, clock }: SandboxServices): void {
   for (const [key, plan] of Object.entries(demoBookingPlans) as [DemoAccountKey, DemoBookingPlan][]) {
     const customer = findDemoUser(db, key);
     if (!customer) continue;
-    const venueId = customer.homeVenueId ?? venueIdBySlug(db, plan.fallbackVenue);
+    const venueId = customer.homeVenueId ?? findVenueBySlug(db, plan.fallbackVenue)?.id;
     if (venueId === undefined) continue;
     for (const places of plan.orders) seedOrder(db, clock.now(), customer.id, venueId, places);
   }

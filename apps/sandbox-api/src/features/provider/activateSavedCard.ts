@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CardBrand } from '@leisure/api-contract';
-import { get, transaction, type Database } from '../../db/database.ts';
+import { transaction, type Database } from '../../db/database.ts';
 import { CARD_MESSAGES, securityCodeFits, type FieldError } from './cardChecks.ts';
 import { countFailedAttempt, findSession, sessionKeyProblem } from './sessionKeys.ts';
 
@@ -31,11 +31,9 @@ export function activateSavedCard(
   return transaction(db, () => {
     const problem = sessionKeyProblem(findSession(db, request.sessionKey), now);
     if (problem) return { status: 401, body: { errors: [{ field: 'sessionKey', message: problem }] } };
-    const saved = get<{ card_type: CardBrand }>(
-      db,
-      'SELECT card_type FROM saved_cards WHERE external_identifier = ?',
-      externalIdentifier,
-    );
+    const saved = db
+      .prepare('SELECT card_type FROM saved_cards WHERE external_identifier = ?')
+      .get(externalIdentifier) as { card_type: CardBrand } | undefined;
     if (!saved) {
       return { status: 404, body: { errors: [{ field: 'cardIdentifier', message: UNKNOWN_SAVED_CARD_MESSAGE }] } };
     }
@@ -57,9 +55,6 @@ export function activateSavedCard(
 
 /** Whether the browser activated this saved card (its provider identifier) for this session key. */
 export const isSavedCardActivated = (db: Database, sessionKey: string, externalIdentifier: string): boolean =>
-  get(
-    db,
-    'SELECT 1 FROM saved_card_activations WHERE session_key = ? AND external_identifier = ?',
-    sessionKey,
-    externalIdentifier,
-  ) !== undefined;
+  db
+    .prepare('SELECT 1 FROM saved_card_activations WHERE session_key = ? AND external_identifier = ?')
+    .get(sessionKey, externalIdentifier) !== undefined;

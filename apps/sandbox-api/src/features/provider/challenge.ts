@@ -1,4 +1,4 @@
-import { get, transaction, type Database } from '../../db/database.ts';
+import { transaction, type Database } from '../../db/database.ts';
 
 export interface ChallengeRow {
   uuid: string;
@@ -9,11 +9,9 @@ export interface ChallengeRow {
 }
 
 export const findChallenge = (db: Database, uuid: string) =>
-  get<ChallengeRow>(
-    db,
-    'SELECT uuid, status, amount, challenge, checkout_origin FROM card_transactions WHERE uuid = ?',
-    uuid,
-  );
+  db
+    .prepare('SELECT uuid, status, amount, challenge, checkout_origin FROM card_transactions WHERE uuid = ?')
+    .get(uuid) as ChallengeRow | undefined;
 
 export const SCA_FAILED_MESSAGE = '3-D Secure authentication failed.';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { get, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /** Opayo's merchant session keys live 400 seconds; the sandbox keeps the same life. */
 export const SESSION_KEY_SECONDS = 400;
@@ -29,7 +29,7 @@ export function issueSessionKey(db: Database, userId: number, source: string, no
 }
 
 export function findSession(db: Database, key: string): CardSessionRow | undefined {
-  return get<CardSessionRow>(db, 'SELECT * FROM card_sessions WHERE session_key = ?', key);
+  return db.prepare('SELECT * FROM card_sessions WHERE session_key = ?').get(key) as CardSessionRow | undefined;
 }
 
 /** Why a key cannot be used now, or null when it can. */

@@ -5,5 +5,12 @@ import { mountLogos } from './logoRoute.ts';
 
 /** The operator, themes, footers and venues. */
 export const siteFeature: SandboxFeature = { name: 'site', routes: siteRoutes, seed: seedSite, mount: mountLogos };
-export { findVenueBySlug } from './siteRoutes.ts';
+export {
+  findVenueById,
+  findVenueBySlug,
+  listVenues,
+  venueRef,
+  type VenueRef,
+  type VenueRow,
+} from './venueRepository.ts';
 export { OPERATOR_NAME } from './siteSeed.ts';

@@ -1,7 +1,7 @@
 import { contract, type Theme, type Venue, type JoiningVenue } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { notFound } from '../../http/apiError.ts';
-import type { Database } from '../../db/database.ts';
+import { findVenueBySlug, listVenues, type VenueRow } from './venueRepository.ts';
 
 interface ThemeRow {
   primary_colour: string;
@@ -29,25 +29,8 @@ const toTheme = (row: ThemeRow): Theme => ({
   themeAppSecondaryButtonStyle: row.secondary_button_style,
 });
 
-interface VenueRow {
-  id: number;
-  slug: string;
-  name: string;
-  place_type: string;
-  address1: string;
-  address2: string | null;
-  town: string;
-  postcode: string;
-  phone: string | null;
-  lat: number | null;
-  lng: number | null;
-  display_venue_selection_button: number;
-  activities_v2_enabled: number;
-  can_display_ineligible_memberships: number;
-  dd_provider_needs_billing_address: number;
-}
-
-const toVenue = (row: VenueRow): Venue => ({
+/** What the venue list and the joining venue list both show. */
+const venueBasics = (row: VenueRow) => ({
   id: row.id,
   slug: row.slug,
   name: row.name,
@@ -56,31 +39,22 @@ const toVenue = (row: VenueRow): Venue => ({
   address2: row.address2,
   town: row.town,
   postcode: row.postcode,
-  phone: row.phone,
   lat: row.lat,
   lng: row.lng,
+});
+
+const toVenue = (row: VenueRow): Venue => ({
+  ...venueBasics(row),
+  phone: row.phone,
   displayVenueSelectionButton: row.display_venue_selection_button === 1,
   activitiesV2Enabled: row.activities_v2_enabled === 1,
 });
 
 const toJoiningVenue = (row: VenueRow): JoiningVenue => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  placeType: row.place_type,
-  address1: row.address1,
-  address2: row.address2,
-  town: row.town,
-  postcode: row.postcode,
-  lat: row.lat,
-  lng: row.lng,
+  ...venueBasics(row),
   canDisplayIneligibleMemberships: row.can_display_ineligible_memberships === 1,
   ddProviderNeedsBillingAddress: row.dd_provider_needs_billing_address === 1,
 });
-
-export function findVenueBySlug(db: Database, slug: string): VenueRow | undefined {
-  return db.prepare('SELECT * FROM venues WHERE slug = ?').get(slug) as VenueRow | undefined;
-}
 
 export const siteRoutes = [
   implement(contract.site.getTheme, ({ db, query }) => {
@@ -110,18 +84,13 @@ export const siteRoutes = [
     if (query.venue) {
       const venue = findVenueBySlug(db, query.venue);
       if (!venue) throw notFound('No such venue.');
-      const row = db.prepare('SELECT footer_html FROM venues WHERE id = ?').get(venue.id) as {
-        footer_html: string | null;
-      };
-      if (row.footer_html) return { html: row.footer_html };
+      if (venue.footer_html) return { html: venue.footer_html };
     }
     const client = db.prepare('SELECT footer_html FROM clients WHERE id = 1').get() as { footer_html: string };
     return { html: client.footer_html };
   }),
 
-  implement(contract.site.listVenues, ({ db }) =>
-    (db.prepare('SELECT * FROM venues ORDER BY name').all() as unknown as VenueRow[]).map(toVenue),
-  ),
+  implement(contract.site.listVenues, ({ db }) => listVenues(db).map(toVenue)),
 
   implement(contract.site.getVenue, ({ db, params }) => {
     const row = findVenueBySlug(db, params.venue);
@@ -129,15 +98,10 @@ export const siteRoutes = [
     return toVenue(row);
   }),
 
-  implement(contract.site.listJoiningVenues, ({ db }) =>
-    (
-      db.prepare('SELECT * FROM venues WHERE online_joining_enabled = 1 ORDER BY name').all() as unknown as VenueRow[]
-    ).map(toJoiningVenue),
-  ),
+  implement(contract.site.listJoiningVenues, ({ db }) => listVenues(db, { joiningOnly: true }).map(toJoiningVenue)),
 
   implement(contract.site.getJoiningVenue, ({ db, params }) => {
-    const row = db.prepare('SELECT * FROM venues WHERE slug = ? AND online_joining_enabled = 1').get(params.venue) as
-      VenueRow | undefined;
+    const row = findVenueBySlug(db, params.venue, { joiningOnly: true });
     if (!row) throw notFound('No such venue.');
     return toJoiningVenue(row);
   }),

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { run } from '../../../src/db/database.ts';
 import { hashToken } from '../../../src/http/authenticate.ts';
 import type { RunningSandbox } from '../../support/sandboxServer.ts';
 
@@ -17,20 +16,22 @@ export function createCustomer(running: RunningSandbox, options: CustomerOptions
   const { db } = running.sandbox.services;
   const reference = `T${randomBytes(5).toString('hex').toUpperCase()}`;
   const billingDay = options.billingDay ?? null;
-  const { lastInsertRowid: id } = run(
-    db,
-    `INSERT INTO users (reference, email, password_hash, first_name, last_name, date_of_birth, has_dd_instruction,
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO users (reference, email, password_hash, first_name, last_name, date_of_birth, has_dd_instruction,
        billing_day, created_at) VALUES (?, ?, 'not-a-hash', 'Test', 'Customer', ?, ?, ?, '2020-01-01T00:00:00Z')`,
-    reference,
-    `${reference.toLowerCase()}@example.com`,
-    options.dateOfBirth === undefined ? '1990-06-15' : options.dateOfBirth,
-    billingDay ? 1 : 0,
-    billingDay,
+      )
+      .run(
+        reference,
+        `${reference.toLowerCase()}@example.com`,
+        options.dateOfBirth === undefined ? '1990-06-15' : options.dateOfBirth,
+        billingDay ? 1 : 0,
+        billingDay,
+      ).lastInsertRowid,
   );
   const token = randomBytes(24).toString('hex');
-  run(
-    db,
-    'INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  db.prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
     hashToken(token),
     id,
     '2020-01-01T00:00:00Z',
@@ -56,17 +57,21 @@ export function giveMembership(
   const type = db
     .prepare('SELECT membership_type_id AS typeId FROM membership_payment_options WHERE id = ?')
     .get(membership.paymentOptionId) as { typeId: number };
-  return run(
-    db,
-    `INSERT INTO user_memberships (user_id, membership_type_id, payment_option_id, home_venue_id, price, start_date,
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO user_memberships (user_id, membership_type_id, payment_option_id, home_venue_id, price, start_date,
        end_date, billing_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '2020-01-01T00:00:00Z')`,
-    userId,
-    type.typeId,
-    membership.paymentOptionId,
-    membership.venueId,
-    membership.price,
-    membership.startDate,
-    membership.endDate ?? null,
-    membership.billingDay ?? null,
-  ).lastInsertRowid;
+      )
+      .run(
+        userId,
+        type.typeId,
+        membership.paymentOptionId,
+        membership.venueId,
+        membership.price,
+        membership.startDate,
+        membership.endDate ?? null,
+        membership.billingDay ?? null,
+      ).lastInsertRowid,
+  );
 }

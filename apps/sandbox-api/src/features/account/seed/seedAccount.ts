@@ -3,6 +3,7 @@ import { ukToday } from '../../../clock.ts';
 import { demoAccounts, type DemoAccountKey } from '../../../seed/demoAccounts.ts';
 import { accountPlans } from './accountPlans.ts';
 import { seedAccountPlan, type SeedCustomer } from './seedAccountPlan.ts';
+import { findVenueById, findVenueBySlug } from '../../site/index.ts';
 
 interface UserRow {
   id: number;
@@ -18,15 +19,14 @@ interface UserRow {
 export function seedAccount({ db, clock }: SandboxServices): void {
   const today = ukToday(clock);
   const findUser = db.prepare('SELECT id, reference, home_venue_id, billing_day FROM users WHERE reference = ?');
-  const findVenue = db.prepare('SELECT id, name FROM venues WHERE id = ? OR (? IS NULL AND slug = ?)');
   for (const [key, plan] of Object.entries(accountPlans) as [
     DemoAccountKey,
     NonNullable<(typeof accountPlans)[DemoAccountKey]>,
   ][]) {
     const user = findUser.get(demoAccounts[key].reference) as UserRow | undefined;
     if (!user) continue;
-    const venue = findVenue.get(user.home_venue_id, user.home_venue_id, plan.fallbackVenue) as
-      { id: number; name: string } | undefined;
+    const venue =
+      user.home_venue_id === null ? findVenueBySlug(db, plan.fallbackVenue) : findVenueById(db, user.home_venue_id);
     if (!venue) continue;
     const customer: SeedCustomer = {
       id: user.id,

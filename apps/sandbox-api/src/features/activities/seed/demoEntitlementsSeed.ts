@@ -3,7 +3,8 @@ import { ukToday } from '../../../clock.ts';
 import type { DemoAccountKey } from '../../../seed/demoAccounts.ts';
 import { NEVER_EXPIRES } from '../entitlements/packageEntitlements.ts';
 import type { CategorySlug } from './catalogue/categories.ts';
-import { findDemoUser, venueIdBySlug } from './demoUsers.ts';
+import { findDemoUser } from './demoUsers.ts';
+import { findVenueBySlug } from '../../site/index.ts';
 import { addDays } from '../../../kernel/calendar.ts';
 
 interface EntitlementPlan {
@@ -128,7 +129,7 @@ export function seedDemoEntitlements({ db, clock }: SandboxServices): void {
   for (const [key, plan] of Object.entries(demoEntitlementPlans) as [DemoAccountKey, DemoPlan][]) {
     const user = findDemoUser(db, key);
     if (!user) continue;
-    const homeVenueId = user.homeVenueId ?? venueIdBySlug(db, plan.fallbackVenue) ?? null;
+    const homeVenueId = user.homeVenueId ?? findVenueBySlug(db, plan.fallbackVenue)?.id ?? null;
     for (const entitlement of plan.entitlements) {
       const validFrom = addDays(today, -entitlement.validFromDaysAgo);
       insert.run(

@@ -12,7 +12,3 @@ export function findDemoUser(db: Database, key: DemoAccountKey): DemoUser | unde
     { id: number; home_venue_id: number | null } | undefined;
   return row ? { id: row.id, homeVenueId: row.home_venue_id } : undefined;
 }
-
-export function venueIdBySlug(db: Database, slug: string): number | undefined {
-  return (db.prepare('SELECT id FROM venues WHERE slug = ?').get(slug) as { id: number } | undefined)?.id;
-}

@@ -1,4 +1,4 @@
-import { all, get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 
 /** A membership a customer holds or held. Prices in pence. */
 export interface HeldMembershipRecord {
@@ -25,9 +25,11 @@ const toRecord = (row: HeldMembershipRecord): HeldMembershipRecord => ({
 
 /** The user's memberships, newest first. */
 export function heldMembershipsOf(db: Database, userId: number): HeldMembershipRecord[] {
-  return all<HeldMembershipRecord>(db, `${SELECT} WHERE user_id = ? ORDER BY start_date DESC, id DESC`, userId).map(
-    toRecord,
-  );
+  return (
+    db
+      .prepare(`${SELECT} WHERE user_id = ? ORDER BY start_date DESC, id DESC`)
+      .all(userId) as unknown as HeldMembershipRecord[]
+  ).map(toRecord);
 }
 
 /** One of the user's memberships; another user's is not found (never forbidden: ids are not confirmed). */
@@ -36,19 +38,16 @@ export function findHeldMembership(
   userId: number,
   membershipId: number,
 ): HeldMembershipRecord | undefined {
-  const row = get<HeldMembershipRecord>(db, `${SELECT} WHERE id = ? AND user_id = ?`, membershipId, userId);
+  const row = db.prepare(`${SELECT} WHERE id = ? AND user_id = ?`).get(membershipId, userId) as
+    HeldMembershipRecord | undefined;
   return row ? toRecord(row) : undefined;
 }
 
 /** Whether the user already holds a membership of this type starting after a date (a renewal already bought). */
 export function holdsLaterMembershipOfType(db: Database, userId: number, typeId: number, after: string): boolean {
   return (
-    get(
-      db,
-      'SELECT 1 AS yes FROM user_memberships WHERE user_id = ? AND membership_type_id = ? AND start_date > ?',
-      userId,
-      typeId,
-      after,
-    ) !== undefined
+    db
+      .prepare('SELECT 1 AS yes FROM user_memberships WHERE user_id = ? AND membership_type_id = ? AND start_date > ?')
+      .get(userId, typeId, after) !== undefined
   );
 }

@@ -1,5 +1,5 @@
 import type { AnswerValue, QuestionType } from '@leisure/api-contract';
-import { all, run, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 
 export interface QuestionRecord {
   id: number;
@@ -34,14 +34,14 @@ interface QuestionRow {
 
 /** The question groups a membership type asks, in order, each with its questions in order. */
 export function questionGroupsFor(db: Database, typeId: number): QuestionGroupRecord[] {
-  const rows = all<QuestionRow>(
-    db,
-    `SELECT q.*, g.title AS group_title FROM membership_type_question_groups tg
+  const rows = db
+    .prepare(
+      `SELECT q.*, g.title AS group_title FROM membership_type_question_groups tg
      JOIN membership_question_groups g ON g.id = tg.group_id
      JOIN membership_questions q ON q.group_id = g.id
      WHERE tg.membership_type_id = ? ORDER BY tg.sort_order, g.id, q.sort_order, q.id`,
-    typeId,
-  );
+    )
+    .all(typeId) as unknown as QuestionRow[];
   const groups = new Map<number, QuestionGroupRecord>();
   for (const row of rows) {
     const group = groups.get(row.group_id) ?? { id: row.group_id, title: row.group_title, questions: [] };
@@ -62,12 +62,11 @@ export function questionGroupsFor(db: Database, typeId: number): QuestionGroupRe
 }
 
 export function savedAnswers(db: Database, userId: number, typeId: number): Map<number, AnswerValue> {
-  const rows = all<{ question_id: number; answer_json: string }>(
-    db,
-    'SELECT question_id, answer_json FROM membership_question_answers WHERE user_id = ? AND membership_type_id = ?',
-    userId,
-    typeId,
-  );
+  const rows = db
+    .prepare(
+      'SELECT question_id, answer_json FROM membership_question_answers WHERE user_id = ? AND membership_type_id = ?',
+    )
+    .all(userId, typeId) as { question_id: number; answer_json: string }[];
   return new Map(rows.map((row) => [row.question_id, JSON.parse(row.answer_json) as AnswerValue]));
 }
 
@@ -79,23 +78,20 @@ export function replaceAnswers(
   answers: Map<number, AnswerValue>,
   now: string,
 ): void {
-  run(db, 'DELETE FROM membership_question_answers WHERE user_id = ? AND membership_type_id = ?', userId, typeId);
+  db.prepare('DELETE FROM membership_question_answers WHERE user_id = ? AND membership_type_id = ?').run(
+    userId,
+    typeId,
+  );
   for (const [questionId, answer] of answers) {
-    run(
-      db,
+    db.prepare(
       `INSERT INTO membership_question_answers (user_id, membership_type_id, question_id, answer_json, answered_at)
        VALUES (?, ?, ?, ?, ?)`,
-      userId,
-      typeId,
-      questionId,
-      JSON.stringify(answer),
-      now,
-    );
+    ).run(userId, typeId, questionId, JSON.stringify(answer), now);
   }
 }
 
 export function clearAnswers(db: Database, userId: number): void {
-  run(db, 'DELETE FROM membership_question_answers WHERE user_id = ?', userId);
+  db.prepare('DELETE FROM membership_question_answers WHERE user_id = ?').run(userId);
 }
 
 /** Every required question of the type has a saved answer (true when it asks none). */

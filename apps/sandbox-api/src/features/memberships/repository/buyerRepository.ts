@@ -1,4 +1,4 @@
-import { all, get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../clock.ts';
 import { ukToday } from '../../../clock.ts';
 import type { AuthUser } from '../../../http/context.ts';
@@ -24,19 +24,15 @@ export function loadBuyer(
 ): Buyer {
   if (!user) return { kind: 'guest' };
   const today = ukToday(clock);
-  const facts = get<UserFacts>(
-    db,
-    'SELECT date_of_birth, has_dd_instruction, billing_day FROM users WHERE id = ?',
-    user.id,
-  );
-  const held = all<{ membership_type_id: number }>(
-    db,
-    `SELECT membership_type_id FROM user_memberships
+  const facts = db
+    .prepare('SELECT date_of_birth, has_dd_instruction, billing_day FROM users WHERE id = ?')
+    .get(user.id) as UserFacts | undefined;
+  const held = db
+    .prepare(
+      `SELECT membership_type_id FROM user_memberships
      WHERE user_id = ? AND (end_date IS NULL OR end_date >= ?) AND id IS NOT ?`,
-    user.id,
-    today,
-    exceptMembershipId,
-  );
+    )
+    .all(user.id, today, exceptMembershipId) as { membership_type_id: number }[];
   const dateOfBirth =
     facts?.date_of_birth && /^\d{4}-\d{2}-\d{2}$/.test(facts.date_of_birth) ? facts.date_of_birth : null;
   return {

@@ -1,5 +1,5 @@
 import type { Coverage, MembershipCategory } from '@leisure/api-contract';
-import { all, get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { EligibilityRule } from '../pricing/eligibility.ts';
 
 export interface MembershipTypeRecord {
@@ -51,39 +51,38 @@ const toRecord = (row: TypeRow): MembershipTypeRecord => ({
 });
 
 export function findMembershipType(db: Database, id: number): MembershipTypeRecord | undefined {
-  const row = get<TypeRow>(db, `${SELECT_TYPE} WHERE t.id = ?`, id);
+  const row = db.prepare(`${SELECT_TYPE} WHERE t.id = ?`).get(id) as TypeRow | undefined;
   return row ? toRecord(row) : undefined;
 }
 
 /** Active types sold at a venue: national ones everywhere, local and multi-site ones where listed. */
 export function typesSoldAt(db: Database, venueId: number): MembershipTypeRecord[] {
-  return all<TypeRow>(
-    db,
-    `${SELECT_TYPE}
+  return (
+    db
+      .prepare(
+        `${SELECT_TYPE}
      WHERE t.is_active = 1 AND (t.coverage = 'national'
        OR EXISTS (SELECT 1 FROM membership_type_venues mv WHERE mv.membership_type_id = t.id AND mv.venue_id = ?))
      ORDER BY t.sort_order, t.name`,
-    venueId,
+      )
+      .all(venueId) as unknown as TypeRow[]
   ).map(toRecord);
 }
 
 export function isSoldAt(db: Database, type: MembershipTypeRecord, venueId: number): boolean {
   if (type.coverage === 'national') return true;
   return (
-    get(
-      db,
-      'SELECT 1 AS yes FROM membership_type_venues WHERE membership_type_id = ? AND venue_id = ?',
-      type.id,
-      venueId,
-    ) !== undefined
+    db
+      .prepare('SELECT 1 AS yes FROM membership_type_venues WHERE membership_type_id = ? AND venue_id = ?')
+      .get(type.id, venueId) !== undefined
   );
 }
 
 export function categoriesOf(db: Database, typeId: number): MembershipCategory[] {
-  return all<MembershipCategory>(
-    db,
-    `SELECT c.id, c.name FROM membership_type_categories tc JOIN membership_categories c ON c.id = tc.category_id
+  return db
+    .prepare(
+      `SELECT c.id, c.name FROM membership_type_categories tc JOIN membership_categories c ON c.id = tc.category_id
      WHERE tc.membership_type_id = ? ORDER BY c.sort_order, c.name`,
-    typeId,
-  );
+    )
+    .all(typeId) as MembershipCategory[];
 }

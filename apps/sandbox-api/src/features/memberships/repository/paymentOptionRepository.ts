@@ -1,5 +1,5 @@
 import type { FixedPeriod, PaymentType } from '@leisure/api-contract';
-import { all, get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { PriceRow } from '../pricing/priceSelection.ts';
 
 export interface PaymentOptionRecord {
@@ -28,12 +28,12 @@ interface OptionRow {
 }
 
 function pricesOf(db: Database, optionId: number): PriceRow[] {
-  return all<PriceRow>(
-    db,
-    `SELECT venue_id AS venueId, min_age AS minAge, max_age AS maxAge, base_fee AS baseFee, joining_fee AS joiningFee
+  return db
+    .prepare(
+      `SELECT venue_id AS venueId, min_age AS minAge, max_age AS maxAge, base_fee AS baseFee, joining_fee AS joiningFee
      FROM membership_prices WHERE payment_option_id = ? ORDER BY id`,
-    optionId,
-  );
+    )
+    .all(optionId) as unknown as PriceRow[];
 }
 
 function toRecord(db: Database, row: OptionRow): PaymentOptionRecord {
@@ -53,15 +53,18 @@ function toRecord(db: Database, row: OptionRow): PaymentOptionRecord {
 
 /** A type's active payment options, monthly ones first. */
 export function activeOptionsOf(db: Database, typeId: number): PaymentOptionRecord[] {
-  return all<OptionRow>(
-    db,
-    `SELECT * FROM membership_payment_options WHERE membership_type_id = ? AND is_active = 1
+  return (
+    db
+      .prepare(
+        `SELECT * FROM membership_payment_options WHERE membership_type_id = ? AND is_active = 1
      ORDER BY CASE payment_type WHEN 'recurring' THEN 0 ELSE 1 END, sort_order, id`,
-    typeId,
+      )
+      .all(typeId) as unknown as OptionRow[]
   ).map((row) => toRecord(db, row));
 }
 
 export function findPaymentOption(db: Database, optionId: number): PaymentOptionRecord | undefined {
-  const row = get<OptionRow>(db, 'SELECT * FROM membership_payment_options WHERE id = ?', optionId);
+  const row = db.prepare('SELECT * FROM membership_payment_options WHERE id = ?').get(optionId) as
+    OptionRow | undefined;
   return row ? toRecord(db, row) : undefined;
 }

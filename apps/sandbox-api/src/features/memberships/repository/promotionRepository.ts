@@ -1,4 +1,4 @@
-import { get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { PromotionTerms } from '../pricing/promotionDiscount.ts';
 
 export interface PromotionRecord extends PromotionTerms {
@@ -47,21 +47,17 @@ export function findUsablePromotion(
   if (!option.promotionsEnabled) return undefined;
   const row =
     'id' in key
-      ? get<PromotionRow>(db, 'SELECT * FROM membership_promotions WHERE id = ?', key.id)
-      : get<PromotionRow>(db, 'SELECT * FROM membership_promotions WHERE code = ?', key.code.trim());
+      ? (db.prepare('SELECT * FROM membership_promotions WHERE id = ?').get(key.id) as PromotionRow | undefined)
+      : (db.prepare('SELECT * FROM membership_promotions WHERE code = ?').get(key.code.trim()) as
+          PromotionRow | undefined);
   if (!row || today < row.valid_from || today > row.valid_until) return undefined;
-  const tied = get<{ n: number }>(
-    db,
-    'SELECT COUNT(*) AS n FROM membership_promotion_options WHERE promotion_id = ?',
-    row.id,
-  )!;
+  const tied = (db
+    .prepare('SELECT COUNT(*) AS n FROM membership_promotion_options WHERE promotion_id = ?')
+    .get(row.id) as { n: number } | undefined)!;
   if (tied.n > 0) {
-    const forOption = get(
-      db,
-      'SELECT 1 AS yes FROM membership_promotion_options WHERE promotion_id = ? AND payment_option_id = ?',
-      row.id,
-      option.id,
-    );
+    const forOption = db
+      .prepare('SELECT 1 AS yes FROM membership_promotion_options WHERE promotion_id = ? AND payment_option_id = ?')
+      .get(row.id, option.id);
     if (!forOption) return undefined;
   }
   return toRecord(row);

@@ -1,17 +1,12 @@
-import type { AccessVenue } from './accessVenues.ts';
-import { get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { findVenueById, venueRef, type VenueRef } from '../../site/index.ts';
 
-export interface JoiningVenueRecord extends AccessVenue {
+export interface JoiningVenueRecord extends VenueRef {
   ddProviderNeedsBillingAddress: boolean;
 }
 
 /** A venue that sells memberships online, or undefined. */
 export function findJoiningVenue(db: Database, venueId: number): JoiningVenueRecord | undefined {
-  const row = get<{ id: number; slug: string; name: string; dd: number }>(
-    db,
-    `SELECT id, slug, name, dd_provider_needs_billing_address AS dd FROM venues
-     WHERE id = ? AND online_joining_enabled = 1`,
-    venueId,
-  );
-  return row ? { id: row.id, slug: row.slug, name: row.name, ddProviderNeedsBillingAddress: row.dd === 1 } : undefined;
+  const venue = findVenueById(db, venueId, { joiningOnly: true });
+  return venue && { ...venueRef(venue), ddProviderNeedsBillingAddress: venue.dd_provider_needs_billing_address === 1 };
 }

@@ -1,4 +1,4 @@
-import { run, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { CategoryName, MembershipTypeSeed, PaymentOptionSeed } from '../catalogue/catalogueTypes.ts';
 import { adultMemberships } from '../catalogue/adultMemberships.ts';
 import { concessionMemberships } from '../catalogue/concessionMemberships.ts';
@@ -17,7 +17,7 @@ export interface SeededCatalogue {
 }
 
 const insertId = (db: Database, sql: string, ...params: (string | number | null)[]) =>
-  run(db, sql, ...params).lastInsertRowid;
+  Number(db.prepare(sql).run(...params).lastInsertRowid);
 
 export function seedCatalogue(db: Database): SeededCatalogue {
   const categoryIds = new Map(
@@ -46,20 +46,22 @@ export function seedCatalogue(db: Database): SeededCatalogue {
     Object.entries(questionCatalogue).map(([key, group]) => {
       const groupId = insertId(db, 'INSERT INTO membership_question_groups (title) VALUES (?)', group.title);
       group.questions.forEach((question, index) =>
-        run(
-          db,
-          `INSERT INTO membership_questions (group_id, reference, label, type, options_json, placeholder, is_required,
+        db
+          .prepare(
+            `INSERT INTO membership_questions (group_id, reference, label, type, options_json, placeholder, is_required,
              default_json, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          groupId,
-          question.reference,
-          question.label,
-          question.type,
-          JSON.stringify(question.options ?? []),
-          question.placeholder ?? null,
-          question.isRequired ? 1 : 0,
-          JSON.stringify(question.default ?? null),
-          index,
-        ),
+          )
+          .run(
+            groupId,
+            question.reference,
+            question.label,
+            question.type,
+            JSON.stringify(question.options ?? []),
+            question.placeholder ?? null,
+            question.isRequired ? 1 : 0,
+            JSON.stringify(question.default ?? null),
+            index,
+          ),
       );
       return [key, groupId];
     }),
@@ -80,39 +82,33 @@ export function seedCatalogue(db: Database): SeededCatalogue {
     );
     seeded.typeIds.set(type.slug, typeId);
     for (const category of type.categories) {
-      run(
-        db,
-        'INSERT INTO membership_type_categories (membership_type_id, category_id) VALUES (?, ?)',
+      db.prepare('INSERT INTO membership_type_categories (membership_type_id, category_id) VALUES (?, ?)').run(
         typeId,
         categoryIds.get(category)!,
       );
     }
     if (type.coverage !== 'national') {
       for (const venueId of venueIdsFor(db, type.venues ?? {})) {
-        run(db, 'INSERT INTO membership_type_venues (membership_type_id, venue_id) VALUES (?, ?)', typeId, venueId);
+        db.prepare('INSERT INTO membership_type_venues (membership_type_id, venue_id) VALUES (?, ?)').run(
+          typeId,
+          venueId,
+        );
       }
     }
     type.benefits.forEach((benefit, index) =>
-      run(
-        db,
-        `INSERT INTO membership_benefits (membership_type_id, name, total_uses, frequency, description, sort_order)
+      db
+        .prepare(
+          `INSERT INTO membership_benefits (membership_type_id, name, total_uses, frequency, description, sort_order)
          VALUES (?, ?, ?, ?, ?, ?)`,
-        typeId,
-        benefit.name,
-        benefit.totalUses,
-        benefit.frequency,
-        benefit.description,
-        index,
-      ),
+        )
+        .run(typeId, benefit.name, benefit.totalUses, benefit.frequency, benefit.description, index),
     );
     (type.questionGroups ?? []).forEach((key, index) =>
-      run(
-        db,
-        'INSERT INTO membership_type_question_groups (membership_type_id, group_id, sort_order) VALUES (?, ?, ?)',
-        typeId,
-        groupIds.get(key)!,
-        index,
-      ),
+      db
+        .prepare(
+          'INSERT INTO membership_type_question_groups (membership_type_id, group_id, sort_order) VALUES (?, ?, ?)',
+        )
+        .run(typeId, groupIds.get(key)!, index),
     );
     type.options.forEach((option, index) => seeded.optionIds.set(option.key, seedOption(db, typeId, option, index)));
   });
@@ -135,17 +131,10 @@ function seedOption(db: Database, typeId: number, option: PaymentOptionSeed, ind
   );
   for (const price of option.prices) {
     for (const venue of price.venues ? venueIdsFor(db, price.venues) : [null]) {
-      run(
-        db,
+      db.prepare(
         `INSERT INTO membership_prices (payment_option_id, venue_id, min_age, max_age, base_fee, joining_fee)
          VALUES (?, ?, ?, ?, ?, ?)`,
-        optionId,
-        venue,
-        price.minAge ?? null,
-        price.maxAge ?? null,
-        price.base,
-        price.joining ?? 0,
-      );
+      ).run(optionId, venue, price.minAge ?? null, price.maxAge ?? null, price.base, price.joining ?? 0);
     }
   }
   return optionId;

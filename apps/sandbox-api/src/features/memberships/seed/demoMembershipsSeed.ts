@@ -1,7 +1,8 @@
-import { get, run, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import { demoAccounts, type DemoAccountKey } from '../../../seed/demoAccounts.ts';
 import { fixedEndDate } from '../pricing/membershipCosts.ts';
 import type { SeededCatalogue } from './catalogueSeed.ts';
+import { findVenueBySlug } from '../../site/index.ts';
 import { addDays, addMonths } from '../../../kernel/calendar.ts';
 
 interface HeldSeed {
@@ -24,11 +25,8 @@ interface HeldSeed {
  */
 export function seedDemoMemberships(db: Database, today: string, { optionIds }: SeededCatalogue): void {
   const account = (key: DemoAccountKey) =>
-    get<{ id: number; billing_day: number | null }>(
-      db,
-      'SELECT id, billing_day FROM users WHERE reference = ?',
-      demoAccounts[key].reference,
-    );
+    db.prepare('SELECT id, billing_day FROM users WHERE reference = ?').get(demoAccounts[key].reference) as
+      { id: number; billing_day: number | null } | undefined;
   const userId = (key: DemoAccountKey) => account(key)?.id;
   const directDebitDay = account('memberWithDirectDebit')?.billing_day ?? 1;
 
@@ -74,16 +72,13 @@ export function seedDemoMemberships(db: Database, today: string, { optionIds }: 
     const user = userId(membership.account);
     if (!user) continue;
     const optionId = optionIds.get(membership.option)!;
-    const type = get<{ membership_type_id: number }>(
-      db,
-      'SELECT membership_type_id FROM membership_payment_options WHERE id = ?',
-      optionId,
-    )!;
-    const venue = get<{ id: number }>(db, 'SELECT id FROM venues WHERE slug = ?', membership.venue)!;
-    run(
-      db,
+    const type = (db.prepare('SELECT membership_type_id FROM membership_payment_options WHERE id = ?').get(optionId) as
+      { membership_type_id: number } | undefined)!;
+    const venue = findVenueBySlug(db, membership.venue)!;
+    db.prepare(
       `INSERT INTO user_memberships (user_id, membership_type_id, payment_option_id, home_venue_id, price, start_date,
          end_date, billing_day, document_upload_required, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
       user,
       type.membership_type_id,
       optionId,
@@ -96,7 +91,7 @@ export function seedDemoMemberships(db: Database, today: string, { optionIds }: 
       `${membership.startDate}T09:00:00.000Z`,
     );
     if (membership.documentUploadRequired) {
-      run(db, 'UPDATE users SET membership_document_upload_required = 1 WHERE id = ?', user);
+      db.prepare('UPDATE users SET membership_document_upload_required = 1 WHERE id = ?').run(user);
     }
   }
 }

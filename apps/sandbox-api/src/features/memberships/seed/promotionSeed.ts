@@ -1,4 +1,4 @@
-import { run, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { SeededCatalogue } from './catalogueSeed.ts';
 import { addDays } from '../../../kernel/calendar.ts';
 
@@ -15,25 +15,18 @@ export function seedPromotions(db: Database, today: string, { optionIds }: Seede
     from: number,
     until: number,
   ) =>
-    run(
-      db,
-      `INSERT INTO membership_promotions (code, name, applies_to, percent_off, amount_off, valid_from, valid_until)
+    db
+      .prepare(
+        `INSERT INTO membership_promotions (code, name, applies_to, percent_off, amount_off, valid_from, valid_until)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      code,
-      name,
-      appliesTo,
-      off.percent ?? null,
-      off.amount ?? null,
-      addDays(today, from),
-      addDays(today, until),
-    ).lastInsertRowid;
+      )
+      .run(code, name, appliesTo, off.percent ?? null, off.amount ?? null, addDays(today, from), addDays(today, until))
+      .lastInsertRowid;
 
   insert('SPRING25', '25% off the joining fee', 'joining_fee', { percent: 25 }, -14, 60);
   insert('JOINFREE', 'No joining fee', 'joining_fee', { percent: 100 }, -60, 365);
   const premium = insert('PREMIUM10', '£10 off your first payment', 'first_payment', { amount: 1000 }, -7, 90);
-  run(
-    db,
-    'INSERT INTO membership_promotion_options (promotion_id, payment_option_id) VALUES (?, ?)',
+  db.prepare('INSERT INTO membership_promotion_options (promotion_id, payment_option_id) VALUES (?, ?)').run(
     premium,
     optionIds.get('premium-anywhere/monthly')!,
   );

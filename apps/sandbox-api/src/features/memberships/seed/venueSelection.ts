@@ -1,12 +1,11 @@
-import { all, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { VenueSelector } from '../catalogue/venueGroups.ts';
 
 /** Ids of the venues selling online that a selector picks. Fails loudly on a slug that does not exist. */
 export function venueIdsFor(db: Database, selector: VenueSelector): number[] {
-  const venues = all<{ id: number; slug: string; place_type: string; postcode: string }>(
-    db,
-    'SELECT id, slug, place_type, postcode FROM venues WHERE online_joining_enabled = 1 ORDER BY id',
-  );
+  const venues = db
+    .prepare('SELECT id, slug, place_type, postcode FROM venues WHERE online_joining_enabled = 1 ORDER BY id')
+    .all() as { id: number; slug: string; place_type: string; postcode: string }[];
   for (const slug of selector.slugs ?? []) {
     if (!venues.some((venue) => venue.slug === slug))
       throw new Error(`Membership catalogue names an unknown venue: ${slug}`);

@@ -1,4 +1,4 @@
-import { all, get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 
 export type TermsKind = 'direct-debit' | 'health-commitment' | 'membership' | 'checkout' | 'checkout-recurring';
 
@@ -25,34 +25,34 @@ const toRecord = (row: TermsRow): TermsRecord => ({
 
 /** The terms of a kind for a membership type: its own when it has them, otherwise the operator's default. */
 export function termsFor(db: Database, kind: TermsKind, typeId: number | null): TermsRecord | undefined {
-  const row = get<TermsRow>(
-    db,
-    `SELECT id, title, html, required FROM membership_terms
+  const row = db
+    .prepare(
+      `SELECT id, title, html, required FROM membership_terms
      WHERE kind = ? AND (membership_type_id = ? OR membership_type_id IS NULL)
      ORDER BY membership_type_id IS NULL, sort_order LIMIT 1`,
-    kind,
-    typeId,
-  );
+    )
+    .get(kind, typeId) as TermsRow | undefined;
   return row ? toRecord(row) : undefined;
 }
 
 export function termsOfKind(db: Database, kind: TermsKind): TermsRecord[] {
-  return all<TermsRow>(
-    db,
-    'SELECT id, title, html, required FROM membership_terms WHERE kind = ? AND membership_type_id IS NULL ORDER BY sort_order, id',
-    kind,
+  return (
+    db
+      .prepare(
+        'SELECT id, title, html, required FROM membership_terms WHERE kind = ? AND membership_type_id IS NULL ORDER BY sort_order, id',
+      )
+      .all(kind) as unknown as TermsRow[]
   ).map(toRecord);
 }
 
 /** Whether a joining cart of this user holds a monthly (recurring) membership. */
 export function cartHoldsRecurringMembership(db: Database, cartId: number, userId: number): boolean {
   return (
-    get(
-      db,
-      `SELECT 1 AS yes FROM joining_carts c JOIN membership_payment_options o ON o.id = c.payment_option_id
+    db
+      .prepare(
+        `SELECT 1 AS yes FROM joining_carts c JOIN membership_payment_options o ON o.id = c.payment_option_id
        WHERE c.id = ? AND c.user_id = ? AND o.payment_type = 'recurring'`,
-      cartId,
-      userId,
-    ) !== undefined
+      )
+      .get(cartId, userId) !== undefined
   );
 }

@@ -1,21 +1,18 @@
 import type { HeldMembership } from '@leisure/api-contract';
-import { get, type Database } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { HeldMembershipRecord } from '../held/heldMembershipRepository.ts';
 import { holdsLaterMembershipOfType } from '../held/heldMembershipRepository.ts';
 import { changeWindow, membershipStatus, nextPaymentDate, renewalOpen } from '../held/membershipLifecycle.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
 import { toMoney } from '../../../kernel/money.ts';
+import { findVenueById, venueRef } from '../../site/index.ts';
 
 /** A held membership for the account pages, with what the member can do with it today. */
 export function heldMembershipView(db: Database, membership: HeldMembershipRecord, today: string): HeldMembership {
   const type = findMembershipType(db, membership.membershipTypeId)!;
   const option = findPaymentOption(db, membership.paymentOptionId)!;
-  const venue = get<{ id: number; name: string; slug: string }>(
-    db,
-    'SELECT id, name, slug FROM venues WHERE id = ?',
-    membership.homeVenueId,
-  )!;
+  const venue = venueRef(findVenueById(db, membership.homeVenueId)!);
   const status = membershipStatus(membership, today);
   return {
     id: membership.id,
