@@ -3,8 +3,7 @@ import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
 import { NotFoundPage, SiteLayout } from '@leisure/layout';
 import { usePageviews } from '../features/analytics/index.ts';
-import { JoiningPage } from '../features/joining/index.ts';
-import { visitEndNavigation } from '../features/kiosk/index.ts';
+import { JoiningPage, visitEndNavigation } from '../features/joining/index.ts';
 
 // Pages other than the joining page load on demand: a first visit to the joining page needs none of them (the log-in
 // page brings react-hook-form, checkout the payment forms; decision 0903).

@@ -6,9 +6,9 @@ import { useCurrentUser } from '@leisure/auth';
 import { useFrontEnd } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, Spinner } from '@leisure/ui';
-import { JoiningBreadcrumbs } from '../../joining/index.ts';
+import { JoiningBreadcrumbs, withSiteFlags } from '../../joining/index.ts';
 import { useGetJoiningCartQuery } from '../../joiningCart/index.ts';
-import { useEndKioskVisit, withSiteFlags } from '../../kiosk/index.ts';
+import { useEndKioskVisit } from '../../kiosk/index.ts';
 import { useJourneyReset } from '../hooks/useJourneyReset.ts';
 import { CartCheckout } from './CartCheckout.tsx';
 

@@ -1,5 +1,5 @@
 import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
-import { withSiteFlags } from '../../kiosk/index.ts';
+import { withSiteFlags } from '../../joining/index.ts';
 
 /** The joining page, `/`, with the kiosk, embedded and centre flags of this session on it (decision 16). */
 export function useJoiningHomePath(): string {

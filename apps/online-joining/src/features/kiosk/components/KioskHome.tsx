@@ -5,7 +5,7 @@ import { Spinner } from '@leisure/ui';
 import { useCentreName } from '../hooks/useCentreName.ts';
 import { useFinishKioskVisit } from '../hooks/useFinishKioskVisit.ts';
 import { useKioskMode } from '../hooks/useKioskMode.ts';
-import { withSiteFlags } from '../siteFlagsPath.ts';
+import { withSiteFlags } from '../../joining/index.ts';
 import { ChoiceLink, Choices, Welcome } from './kioskHomeStyles.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectSessionFlags, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { clearCartOnLeaving } from '../api/clearCartOnLeaving.ts';
-import { visitEndNavigation } from '../kioskVisitEnd.ts';
+import { visitEndNavigation } from '../../joining/index.ts';
 
 export interface EndKioskVisitOptions {
   /** Empty the customer's joining cart on the server too (a selection given up, not an order placed). */

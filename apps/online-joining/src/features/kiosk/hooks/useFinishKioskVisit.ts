@@ -4,8 +4,7 @@ import { clearToasts, showToast, useAppDispatch } from '@leisure/app-store';
 import { logout } from '@leisure/auth';
 import { getConfig } from '@leisure/config';
 import { onlinePaymentReset } from '@leisure/payment';
-import { joiningCleared } from '../../joining/index.ts';
-import { isVisitEnded } from '../kioskVisitEnd.ts';
+import { isVisitEnded, joiningCleared } from '../../joining/index.ts';
 
 /**
  * The kiosk home finishing a visit that has just ended (decision 0920): the selection, the payment state, any toasts
