@@ -41,7 +41,3 @@ export { JoiningBreadcrumbs } from './components/JoiningBreadcrumbs.tsx';
 // because the app's layout needs them on every page (the kiosk bar's Log out) and the kiosk loads later.
 export { withSiteFlags } from './paths/siteFlagsPath.ts';
 export { isVisitEnded, visitEndNavigation } from './paths/kioskVisitEnd.ts';
-// The journey's paths: kept in the site flags, and where a kiosk visit ends. Here rather than in the kiosk feature
-// because the app's layout needs them on every page (the kiosk bar's Log out) and the kiosk loads later.
-export { withSiteFlags } from './paths/siteFlagsPath.ts';
-export { isVisitEnded, visitEndNavigation } from './paths/kioskVisitEnd.ts';
