@@ -4,4 +4,3 @@ export {
 } from './components/AdditionalDetailsSection.tsx';
 export { LazyAdditionalDetailsSection } from './components/LazyAdditionalDetailsSection.tsx';
 export { useMembershipQuestions, type MembershipQuestions } from './hooks/useMembershipQuestions.ts';
-export { membershipQuestionsApi } from './api/membershipQuestionsApi.ts';

@@ -1,10 +1,3 @@
-export {
-  joiningDatesApi,
-  useGetDirectDebitTermsQuery,
-  useGetHealthCommitmentQuery,
-  useGetMembershipCostsQuery,
-  useGetMembershipTermsQuery,
-} from './api/joiningDatesApi.ts';
 export { CostBreakdown, costLines } from './components/CostBreakdown.tsx';
 export { DatesSection, type DatesChoice, type DatesSectionProps } from './components/DatesSection.tsx';
 export { useMembershipCosts, type MembershipCostsInput } from './hooks/useMembershipCosts.ts';

@@ -1,4 +1,3 @@
-export { membershipsApi, useListMembershipTypesQuery } from './api/membershipsApi.ts';
 export {
   listMemberships,
   membershipCategories,

@@ -14,7 +14,7 @@ import {
   toWireAnswer,
   type QuestionValues,
 } from '@leisure/form-kit';
-import { useSaveMembershipAnswersMutation } from '../api/membershipQuestionsApi.ts';
+import { useSaveCustomAnswersMutation } from '@leisure/api-client/endpoints/membershipsApi';
 import { customQuestion, nameForAnswerKey, questionsMessages } from '../form/customQuestions.ts';
 import { useMembershipQuestions } from '../hooks/useMembershipQuestions.ts';
 
@@ -66,7 +66,7 @@ function QuestionsForm({
   groups: QuestionGroupData[];
   onCompleted: () => void;
 }) {
-  const [saveAnswers] = useSaveMembershipAnswersMutation();
+  const [saveAnswers] = useSaveCustomAnswersMutation();
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const entries = useMemo(

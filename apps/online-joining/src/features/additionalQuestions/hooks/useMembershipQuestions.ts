@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { QuestionGroup } from '@leisure/api-contract';
-import { useGetMembershipQuestionsQuery } from '../api/membershipQuestionsApi.ts';
+import { useGetCustomQuestionsQuery } from '@leisure/api-client/endpoints/membershipsApi';
 
 export interface MembershipQuestions {
   /** The membership asks at least one question: show section 4 "Additional details". */
@@ -13,7 +13,7 @@ export interface MembershipQuestions {
 
 /** Whether a membership asks additional questions, and which; nothing is asked before a membership is chosen. */
 export function useMembershipQuestions(membershipTypeId: number | null | undefined): MembershipQuestions {
-  const query = useGetMembershipQuestionsQuery(membershipTypeId ? { params: { typeId: membershipTypeId } } : skipToken);
+  const query = useGetCustomQuestionsQuery(membershipTypeId ? { params: { typeId: membershipTypeId } } : skipToken);
   const groups = (membershipTypeId ? query.data : undefined) ?? [];
   return {
     hasQuestions: groups.some((group) => group.questions.length > 0),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JoiningVenue } from '@leisure/api-contract/browser';
-import { geocodePlace } from '../api/geocoder.ts';
+import { geocodePlace } from '../search/geocoder.ts';
 import { locatedCentres } from '../geo/centreLocations.ts';
 import { centresInRange, type CentreInRange } from '../geo/centresInRange.ts';
 import { boundsAround, type LngLat } from '../geo/distance.ts';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { FullPageError, Spinner } from '@leisure/ui';
-import { useListJoiningCentresQuery } from '../api/centresApi.ts';
+import { useListJoiningVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { CentreCard } from './CentreCard.tsx';
 
 const Grid = styled.ul`
@@ -14,7 +14,7 @@ const Grid = styled.ul`
 
 /** The centres selling memberships online; the chosen one (from /centre/{slug}) is marked. */
 export function CentreList({ chosenSlug }: { chosenSlug: string | undefined }) {
-  const { data: centres, isLoading, isError } = useListJoiningCentresQuery();
+  const { data: centres, isLoading, isError } = useListJoiningVenuesQuery();
   if (isError) return <FullPageError />;
   if (isLoading || !centres) return <Spinner label="Loading centres" size="2rem" />;
   if (centres.length === 0) return <p>No centres found</p>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CheckoutTerm } from '@leisure/api-contract';
-import { useListCheckoutTermsQuery } from '../api/checkoutTermsApi.ts';
+import { useListCheckoutTermsQuery } from '@leisure/api-client/endpoints/membershipsApi';
 
 const noTerms: CheckoutTerm[] = [];
 

@@ -1,8 +1,8 @@
 import { baseApi, listTag, toApiError } from '@leisure/api-client';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { onlinePaymentReset } from '@leisure/payment';
+import { useClearJoiningCartMutation } from '@leisure/api-client/endpoints/joiningApi';
 import { joiningCleared } from '../../joining/index.ts';
-import { useClearJoiningCartMutation } from '../../joiningCart/index.ts';
 
 /**
  * The end of a joining journey: after an order (spec 02 §4: "the selection and cart are reset") or when the

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useGetSiteClientQuery } from '@leisure/theme';
+import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
 import type { DirectDebitOperator } from '../bankDetails.ts';
 
 /** The operator collecting Direct Debits (GET client, already loaded by the theme gate); undefined until known. */
 export function useDirectDebitOperator(): DirectDebitOperator | undefined {
-  const { data: client } = useGetSiteClientQuery();
+  const { data: client } = useGetClientQuery();
   return useMemo(
     () =>
       client && {

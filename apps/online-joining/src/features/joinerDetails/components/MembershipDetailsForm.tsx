@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DataFields } from '@leisure/api-contract';
+import { useAppDispatch } from '@leisure/app-store';
+import { updateUser } from '@leisure/auth';
 import { Button, ErrorSummary, Spinner } from '@leisure/ui';
 import {
   errorSummaryItems,
@@ -10,7 +12,7 @@ import {
   wireAnswers,
   type QuestionValues,
 } from '@leisure/form-kit';
-import { useGetDataFieldsQuery, useUpdateUserDetailsMutation } from '../api/joinerDetailsApi.ts';
+import { useGetDataFieldsQuery } from '@leisure/api-client/endpoints/authApi';
 import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
 import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
 
@@ -29,7 +31,7 @@ export function MembershipDetailsForm({ onCompleted }: { onCompleted: () => void
 function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: DataFields; onCompleted: () => void }) {
   const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
-  const [updateUser] = useUpdateUserDetailsMutation();
+  const dispatch = useAppDispatch();
   const { attempt, failure, tried, show, clear } = useDetailsFailure();
   const answerOf = useMemo(() => {
     const answers = new Map(
@@ -48,17 +50,19 @@ function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: Da
   async function save(values: QuestionValues) {
     clear();
     const answers = wireAnswers(questions, values, { skipEmpty: true });
-    const result = await updateUser({
-      query: { onboardingType: 'membership_purchase' },
-      body: { ...answers, _checksum: dataFields.checksum },
-    });
-    if (!('error' in result)) {
+    const result = await dispatch(
+      updateUser({
+        query: { onboardingType: 'membership_purchase' },
+        body: { ...answers, _checksum: dataFields.checksum },
+      }),
+    );
+    if (updateUser.fulfilled.match(result)) {
       onCompleted();
       return;
     }
     const names = fieldNamesByPath(dataFields);
     show(
-      result.error,
+      result.payload,
       (key) => names.get(key),
       (name, message) => setError(name, { type: 'server', message }),
     );

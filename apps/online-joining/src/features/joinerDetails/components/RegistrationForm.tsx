@@ -6,7 +6,6 @@ import type { AccountTerms, DataFields } from '@leisure/api-contract';
 import { isApiError } from '@leisure/api-client';
 import { useAppDispatch } from '@leisure/app-store';
 import { loginUrlFor, register } from '@leisure/auth';
-import { useGetSiteClientQuery } from '@leisure/theme';
 import { Button, ErrorSummary, Link, Spinner, type ErrorSummaryItem } from '@leisure/ui';
 import {
   errorSummaryItems,
@@ -16,7 +15,8 @@ import {
   wireAnswers,
   type QuestionValues,
 } from '@leisure/form-kit';
-import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '../api/joinerDetailsApi.ts';
+import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
+import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '@leisure/api-client/endpoints/authApi';
 import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
 import { accountFieldNames, registrationFieldFor } from '../form/registrationMessages.ts';
 import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
@@ -81,7 +81,7 @@ function RegistrationFormBody({
 }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const client = useGetSiteClientQuery();
+  const client = useGetClientQuery();
   const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
   const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
   const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useAppDispatch } from '@leisure/app-store';
 import { useSite } from '@leisure/theme';
 import { AccordionSection, Spinner, type AccordionSectionProps } from '@leisure/ui';
+import { useGetDirectDebitTermsQuery } from '@leisure/api-client/endpoints/membershipsApi';
 import { bankDetailsEntered, type JoiningState } from '../state/joiningSlice.ts';
-import { useGetDirectDebitTermsQuery } from '../../joiningDates/index.ts';
 import { LazyBankDetailsForm, LazyDirectDebitConfirmation } from './lazySections.ts';
 
 interface SectionParts {

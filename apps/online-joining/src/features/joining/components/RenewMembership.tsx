@@ -5,7 +5,7 @@ import { showToast, useAppDispatch } from '@leisure/app-store';
 import { loginUrlFor, useCurrentUser } from '@leisure/auth';
 import { useHrefTo } from '@leisure/layout';
 import { ButtonLink, Spinner } from '@leisure/ui';
-import { useRenewMembershipMutation } from '../../membershipChange/index.ts';
+import { useRenewMembershipMutation } from '@leisure/api-client/endpoints/membershipsApi';
 import { SubmitBanner } from './SubmitBanner.tsx';
 
 /**

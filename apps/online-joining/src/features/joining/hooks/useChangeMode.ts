@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useListChangeOptionsQuery } from '../../membershipChange/index.ts';
+import { useListChangeOptionsQuery } from '@leisure/api-client/endpoints/membershipsApi';
 
 /** A positive whole number from the query string, or null. */
 export function idFromQuery(value: string | null): number | null {

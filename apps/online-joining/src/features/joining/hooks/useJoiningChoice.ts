@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { CurrentUser } from '@leisure/auth';
-import { useListJoiningCentresQuery } from '../../centres/index.ts';
+import { useListJoiningVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
+import { useListMembershipTypesQuery } from '@leisure/api-client/endpoints/membershipsApi';
 import type { JoiningState } from '../state/joiningSlice.ts';
 import { useMembershipCosts } from '../../joiningDates/index.ts';
-import { useListMembershipTypesQuery } from '../../memberships/index.ts';
 import { findChosen } from '../chosenMembership.ts';
 import { useChangeMode } from './useChangeMode.ts';
 
@@ -23,7 +23,7 @@ const noChoice = {
  */
 export function useJoiningChoice(centreSlug: string | null, joining: JoiningState, { loggedIn, user }: CurrentUser) {
   const change = useChangeMode(loggedIn, centreSlug);
-  const centres = useListJoiningCentresQuery();
+  const centres = useListJoiningVenuesQuery();
   const centre = centres.data?.find((candidate) => candidate.slug === centreSlug);
   const forSale = useListMembershipTypesQuery(
     centre && !change.membershipId ? { query: { venueId: centre.id } } : skipToken,

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '@leisure/app-store';
+import { useGetJoiningCartQuery } from '@leisure/api-client/endpoints/joiningApi';
 import { joiningRestored, initialJoiningState, type JoiningState } from '../state/joiningSlice.ts';
-import { useGetJoiningCartQuery } from '../../joiningCart/index.ts';
 
 /**
  * Spec 02 §4 "Loaded checkout cart": a member who comes back with a stored joining cart finds every section

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiError } from '@leisure/api-client';
 import { showToast, useAppDispatch } from '@leisure/app-store';
+import { useStoreJoiningCartMutation } from '@leisure/api-client/endpoints/joiningApi';
+import { useStoreMembershipChangeMutation } from '@leisure/api-client/endpoints/membershipsApi';
 import type { JoiningState } from '../state/joiningSlice.ts';
-import { useStoreJoiningCartMutation } from '../../joiningCart/index.ts';
-import { useStoreMembershipChangeMutation } from '../../membershipChange/index.ts';
 
 export interface SubmitFailure {
   /** A banner above the sections (419, other failures); null when the messages belong to fields. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiError } from '@leisure/api-client';
 import { Button, TextField } from '@leisure/ui';
-import { useLazyValidatePromotionQuery } from '../api/joiningDatesApi.ts';
+import { useLazyValidatePromotionQuery } from '@leisure/api-client/endpoints/membershipsApi';
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetChangeCostsQuery, useGetMembershipCostsQuery } from '../api/joiningDatesApi.ts';
+import { useGetChangeCostsQuery, useGetMembershipCostsQuery } from '@leisure/api-client/endpoints/membershipsApi';
 import { effectiveStartDate, startDateBounds } from '../startDateRules.ts';
 
 export interface MembershipCostsInput {

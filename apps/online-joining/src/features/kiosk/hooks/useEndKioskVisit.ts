@@ -2,8 +2,15 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectSessionFlags, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
-import { clearCartOnLeaving } from '../api/clearCartOnLeaving.ts';
+import { joiningApi } from '@leisure/api-client/endpoints/joiningApi';
 import { visitEndNavigation } from '../../joining/index.ts';
+
+/** Empties the joining cart on the server without the page being left reacting to it (see leavingPage). */
+const clearCartOnLeaving = () =>
+  joiningApi.endpoints.clearJoiningCart.initiate(
+    { body: { source: 'online-joining' }, leavingPage: true },
+    { track: false },
+  );
 
 export interface EndKioskVisitOptions {
   /** Empty the customer's joining cart on the server too (a selection given up, not an order placed). */
@@ -25,6 +32,7 @@ export function useEndKioskVisit(): (options?: EndKioskVisitOptions) => Promise<
 
   return useCallback(
     async ({ clearCart = false, inactivity = false } = {}) => {
+      // A failure leaves the cart in the customer's own account, which is no trace on the kiosk.
       if (loggedIn && clearCart) await dispatch(clearCartOnLeaving());
       await navigate(...visitEndNavigation(flags, inactivity));
     },

@@ -4,9 +4,9 @@ import { isApiError } from '@leisure/api-client';
 import { loginUrlFor, useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, FullPageError, ScreenMessage, Spinner } from '@leisure/ui';
+import { useGetOrderQuery } from '@leisure/api-client/endpoints/ordersApi';
 import { useTransactionEvent } from '../../analytics/index.ts';
 import { JoiningBreadcrumbs } from '../../joining/index.ts';
-import { useGetOrderQuery } from '../api/ordersApi.ts';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
 
 /** The route's id when it is one (digits, not zero); anything else names no order. */

@@ -1,6 +1,0 @@
-export {
-  membershipChangeApi,
-  useListChangeOptionsQuery,
-  useRenewMembershipMutation,
-  useStoreMembershipChangeMutation,
-} from './api/membershipChangeApi.ts';
