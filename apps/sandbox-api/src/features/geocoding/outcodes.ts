@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readCsvRows } from '../../kernel/dataFiles.ts';
 
 export interface OutcodeCentroid {
   outcode: string;
@@ -7,16 +6,14 @@ export interface OutcodeCentroid {
   lng: number;
 }
 
-const tableFile = fileURLToPath(new URL('./data/outcodeCentroids.csv', import.meta.url));
+const tableFile = new URL('./data/outcodeCentroids.csv', import.meta.url);
 let table: Map<string, OutcodeCentroid> | undefined;
 
-/** The committed outcode table (decision 0411), read on first use. Lines starting with # are comments. */
+/** The committed outcode table (decision 0411), read on first use. */
 export function outcodeCentroids(): Map<string, OutcodeCentroid> {
   if (table) return table;
   table = new Map();
-  for (const line of readFileSync(tableFile, 'utf8').split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const [outcode, lat, lng] = line.split(',');
+  for (const [outcode, lat, lng] of readCsvRows(tableFile)) {
     table.set(outcode!, { outcode: outcode!, lat: Number(lat), lng: Number(lng) });
   }
   return table;

@@ -1,18 +1,11 @@
-import { closedRing, landmasses } from './britishIslesOutline.ts';
+import { britishIslesLand } from './britishIslesOutline.ts';
 
 // Colours of the offline map: land light enough for dark pins and cluster counts to stand out (3:1), water blue.
 export const MAP_COLOURS = { water: '#AAD3DF', land: '#F2EFE9', coastline: '#7FA7B8' } as const;
 
 /** The land as a GeoJSON FeatureCollection: one Polygon per landmass. */
 export function landFeatureCollection() {
-  return {
-    type: 'FeatureCollection' as const,
-    features: landmasses.map((landmass) => ({
-      type: 'Feature' as const,
-      properties: { name: landmass.name },
-      geometry: { type: 'Polygon' as const, coordinates: [closedRing(landmass.outline)] },
-    })),
-  };
+  return { type: 'FeatureCollection' as const, features: britishIslesLand() };
 }
 
 /**
