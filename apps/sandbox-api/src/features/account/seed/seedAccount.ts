@@ -2,7 +2,8 @@ import type { SandboxServices } from '../../../http/context.ts';
 import { ukToday } from '../../../clock.ts';
 import { demoAccounts, type DemoAccountKey } from '../../../seed/demoAccounts.ts';
 import { accountPlans } from './accountPlans.ts';
-import { seedAccountPlan, type SeedCustomer } from './seedAccountPlan.ts';
+import { seedAccountPlan } from './seedAccountPlan.ts';
+import type { SeedCustomer } from './seedCustomer.ts';
 import { findVenueById, findVenueBySlug } from '../../site/index.ts';
 
 interface UserRow {

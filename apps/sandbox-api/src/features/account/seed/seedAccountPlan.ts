@@ -2,16 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/database.ts';
 import { stableGuestPassCode } from '../guestPassCodes.ts';
 import type { AccountPlan } from './accountPlans.ts';
+import type { SeedCustomer } from './seedCustomer.ts';
 import { seedPayments } from './seedPayments.ts';
 import { addDays, addMonths, monthOf } from '../../../kernel/calendar.ts';
-
-export interface SeedCustomer {
-  id: number;
-  reference: string;
-  homeVenueId: number;
-  homeVenueName: string;
-  billingDay: number;
-}
 
 /** Stable provider-style token, so a reseed gives the same identifiers. */
 const stableToken = (prefix: string, ...parts: (string | number)[]) =>

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import type { AccountPlan, CardPlan, DirectDebitPlan } from './accountPlans.ts';
-import type { SeedCustomer } from './seedAccountPlan.ts';
+import type { SeedCustomer } from './seedCustomer.ts';
 import { addDays, addMonths, monthOf, sameMonthOnDay } from '../../../kernel/calendar.ts';
 
 const cardBrandNames: Record<CardPlan['cardType'], string> = {
