@@ -39,11 +39,13 @@ export {
   payAtFrontOfHouse,
   preparePayment,
   submitFreeOrder,
-  type AuthoriseRequest,
-  type CompleteRequest,
-  type FrontOfHouseRequest,
-  type PrepareRequest,
 } from './online/paymentThunks.ts';
+export type {
+  AuthoriseRequest,
+  CompleteRequest,
+  FrontOfHouseRequest,
+  PrepareRequest,
+} from './online/paymentRequests.ts';
 export { tokenisePreparedCard, type TokeniseRefusal, type TokeniseRequest } from './online/tokenisePreparedCard.ts';
 export { activatePreparedSavedCard, type SavedCardActivationRequest } from './online/activatePreparedSavedCard.ts';
 export type { PaymentFailure, PaymentToastMeta } from './online/paymentThunk.ts';

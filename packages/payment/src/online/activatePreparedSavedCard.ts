@@ -1,7 +1,7 @@
 import type { SavedCard } from '@leisure/api-contract/browser';
 import { activateSavedCard } from '../provider/activateSavedCard.ts';
 import type { CardProviderApi } from '../provider/cardProviderTypes.ts';
-import type { PrepareRequest } from './paymentThunks.ts';
+import type { PrepareRequest } from './paymentRequests.ts';
 import { withPreparedKey, type KeyedOutcome } from './preparedSession.ts';
 import { createProviderThunk, providerToast, refusalOf, type TokeniseRefusal } from './providerThunk.ts';
 

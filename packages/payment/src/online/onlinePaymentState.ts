@@ -1,7 +1,7 @@
 import { idleRequest, type RequestState } from '@leisure/api-client';
 import type { CheckoutPreparation, SavedCard, TransactionStatus } from '@leisure/api-contract/browser';
 import type { RootState } from '@leisure/app-store';
-import type { AuthoriseRequest } from './paymentThunks.ts';
+import type { AuthoriseRequest } from './paymentRequests.ts';
 
 /** Spec 02 §4, §9: a card session is prepared at most 5 times (the first and 4 after a refused key). */
 export const MAX_PREPARES = 5;

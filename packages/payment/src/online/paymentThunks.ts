@@ -1,13 +1,6 @@
 import { callEndpoint, isCancelledRequest, toApiError } from '@leisure/api-client';
-import {
-  routes,
-  type Authorisation,
-  type AuthoriseBody,
-  type CheckoutPreparation,
-  type CheckoutSource,
-  type CompleteBody,
-} from '@leisure/api-contract/browser';
-import { browserDetails, type BrowserDetails } from './browserDetails.ts';
+import { routes, type Authorisation, type CheckoutPreparation } from '@leisure/api-contract/browser';
+import { browserDetails } from './browserDetails.ts';
 import { MAX_PREPARES, selectOnlinePayment } from './onlinePaymentState.ts';
 import {
   ORDER_FAILED_MESSAGE,
@@ -16,25 +9,8 @@ import {
   PAYMENT_UNCONFIRMED_MESSAGE,
   PREPARE_FAILED_MESSAGE,
 } from './paymentMessages.ts';
+import type { AuthoriseRequest, CompleteRequest, FrontOfHouseRequest, PrepareRequest } from './paymentRequests.ts';
 import { createPaymentThunk, type PaymentFailure } from './paymentThunk.ts';
-
-export interface PrepareRequest {
-  source: CheckoutSource;
-  selectedUserId?: number;
-}
-
-/** Authorise's body less what this package fills in: the session key (from prepare) and the browser data. */
-export type AuthoriseRequest = Omit<AuthoriseBody, 'sessionKey' | keyof BrowserDetails>;
-
-/** Complete's body less the transaction, which comes from authorise. */
-export type CompleteRequest = Omit<CompleteBody, 'transactionUuid'>;
-
-export interface FrontOfHouseRequest {
-  selectedUserId: number;
-  payments: CompleteBody['payments'];
-  completedWaivers?: CompleteBody['completedWaivers'];
-  terms?: number[];
-}
 
 function failure(error: unknown, fallback: string, reloadCart = false): PaymentFailure {
   const apiError = toApiError(error);

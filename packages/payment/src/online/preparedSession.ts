@@ -3,7 +3,8 @@ import type { ApiClientExtra } from '@leisure/api-client';
 import type { RootState } from '@leisure/app-store';
 import { selectOnlinePayment } from './onlinePaymentState.ts';
 import { PREPARE_FAILED_MESSAGE } from './paymentMessages.ts';
-import { preparePayment, type PrepareRequest } from './paymentThunks.ts';
+import type { PrepareRequest } from './paymentRequests.ts';
+import { preparePayment } from './paymentThunks.ts';
 
 /** What a provider call with the session key came to: done, refused for the key, or refused for the card. */
 export type KeyedOutcome<T, R> =

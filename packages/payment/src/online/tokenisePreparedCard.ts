@@ -1,6 +1,6 @@
 import type { CardProviderApi } from '../provider/cardProviderTypes.ts';
 import { tokeniseCard, type CardToTokenise } from '../provider/tokeniseCard.ts';
-import type { PrepareRequest } from './paymentThunks.ts';
+import type { PrepareRequest } from './paymentRequests.ts';
 import { withPreparedKey, type KeyedOutcome } from './preparedSession.ts';
 import { createProviderThunk, providerToast, refusalOf, type TokeniseRefusal } from './providerThunk.ts';
 
