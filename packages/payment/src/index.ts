@@ -89,7 +89,7 @@ export {
   TEST_SECURITY_CODE,
   validCardBrand,
   type CardBrand,
-} from './cardForm/cardChecks.ts';
+} from './cardRules/index.ts';
 
 // 3-D Secure
 export {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, isValidExpiry, isValidSecurityCode, passesLuhn, validCardBrand } from '../src/cardForm/cardChecks.ts';
+import {
+  brandOf,
+  isValidExpiry,
+  isValidSecurityCode,
+  monthOf,
+  passesLuhn,
+  validCardBrand,
+  validExpiry,
+} from '../src/cardRules/index.ts';
 
 describe('card number', () => {
   it("accepts Opayo's test cards", () => {
@@ -59,5 +67,17 @@ describe('security code', () => {
   it('accepts FAIL in test mode only', () => {
     expect(isValidSecurityCode('FAIL', 'visa', true)).toBe(true);
     expect(isValidSecurityCode('FAIL', 'visa', false)).toBe(false);
+  });
+});
+
+describe('expiry as the card provider takes it (MMYY, on the server in UTC)', () => {
+  const march2026 = monthOf(new Date('2026-03-31T23:30:00Z'), 'utc');
+
+  it('reads MMYY of this month or later, and no other shape', () => {
+    expect(march2026).toEqual({ month: 3, year: 2026 });
+    expect(validExpiry('0326', 'MMYY', march2026)).toEqual({ month: 3, year: 2026 });
+    expect(validExpiry('0226', 'MMYY', march2026)).toBeNull();
+    expect(validExpiry('1326', 'MMYY', march2026)).toBeNull();
+    expect(validExpiry('03/26', 'MMYY', march2026)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { CardBrand } from '@leisure/api-contract';
+import { cardMessages, type CardBrand } from '@leisure/api-contract';
+import { isValidSecurityCode } from '@leisure/payment/cardRules';
 import { transaction, type Database } from '../../db/database.ts';
-import { CARD_MESSAGES, securityCodeFits, type FieldError } from './cardChecks.ts';
+import type { FieldError } from './cardChecks.ts';
 import { countFailedAttempt, findSession, sessionKeyProblem } from './sessionKeys.ts';
 
 export const activationRequestSchema = z.object({
@@ -37,13 +38,13 @@ export function activateSavedCard(
     if (!saved) {
       return { status: 404, body: { errors: [{ field: 'cardIdentifier', message: UNKNOWN_SAVED_CARD_MESSAGE }] } };
     }
-    if (!securityCodeFits(request.securityCode, saved.card_type, testMode)) {
+    if (!isValidSecurityCode(request.securityCode, saved.card_type, testMode)) {
       countFailedAttempt(db, request.sessionKey);
       db.prepare('DELETE FROM saved_card_activations WHERE session_key = ? AND external_identifier = ?').run(
         request.sessionKey,
         externalIdentifier,
       );
-      return { status: 422, body: { errors: [{ field: 'securityCode', message: CARD_MESSAGES.securityCode }] } };
+      return { status: 422, body: { errors: [{ field: 'securityCode', message: cardMessages.securityCode }] } };
     }
     db.prepare(
       `INSERT INTO saved_card_activations (session_key, external_identifier, created_at) VALUES (?, ?, ?)

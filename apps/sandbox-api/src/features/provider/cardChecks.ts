@@ -1,8 +1,16 @@
-import { brandOf, cardMessages, passesLuhn, TEST_SECURITY_CODE, type CardBrand } from '@leisure/api-contract';
+import { cardMessages } from '@leisure/api-contract';
+import {
+  cardDigits,
+  isValidSecurityCode,
+  monthOf,
+  validCardBrand,
+  validExpiry,
+  type CardBrand,
+} from '@leisure/payment/cardRules';
 
 /**
- * The checks a card provider makes before it issues a card identifier: Luhn, brand, expiry and security code. The
- * card rules themselves are the contract's, shared with the card form (packages/payment).
+ * The checks a card provider makes before it issues a card identifier: card number, expiry and security code. The
+ * rules are the card form's (@leisure/payment/cardRules), so the form and the provider agree.
  */
 
 export interface CardDetails {
@@ -18,29 +26,8 @@ export interface FieldError {
   message: string;
 }
 
-/** The messages of 02 §5 (card form), so the front end can show the provider's errors as they are. */
-export const CARD_MESSAGES = cardMessages;
-
 /** Opayo's declined test card (decision 0501): tokenises, then authorise fails with "Card declined". */
 export const DECLINED_TEST_CARDS = new Set(['4000000000000002']);
-
-/** MMYY → month and four-digit year, or null when it is not a date or its month has passed. */
-export function parseExpiry(expiry: string, today: Date): { month: number; year: number } | null {
-  const match = /^(0[1-9]|1[0-2])(\d{2})$/.exec(expiry);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  const nowMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
-  if (year * 12 + (month - 1) < nowMonth) return null;
-  return { month, year };
-}
-
-/** A security code of the brand's length (4 digits for American Express, else 3), or FAIL in test mode (02 §5). */
-export function securityCodeFits(code: string, brand: CardBrand | null, testMode: boolean): boolean {
-  if (testMode && code === TEST_SECURITY_CODE) return true;
-  const length = brand === 'american-express' ? 4 : 3;
-  return new RegExp(`^\\d{${length}}$`).test(code);
-}
 
 export interface CheckedCard {
   brand: CardBrand;
@@ -50,25 +37,26 @@ export interface CheckedCard {
   declined: boolean;
 }
 
-/** Checks every field; answers the card or every problem found (one per field). */
+/** Checks every field, with the messages of 02 §5 (card form); answers the card or every problem found (one per field). */
 export function checkCard(
   details: CardDetails,
   today: Date,
   testMode: boolean,
 ): { card: CheckedCard } | { errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const digits = details.cardNumber.replace(/[\s-]/g, '');
-  const brand = /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? brandOf(digits) : null;
-  if (!brand) errors.push({ field: 'cardNumber', message: CARD_MESSAGES.cardNumber });
-  const expiry = parseExpiry(details.expiryDate, today);
-  if (!expiry) errors.push({ field: 'expiryDate', message: CARD_MESSAGES.expiryDate });
-  if (!securityCodeFits(details.securityCode, brand, testMode)) {
-    errors.push({ field: 'securityCode', message: CARD_MESSAGES.securityCode });
+  const brand = validCardBrand(details.cardNumber);
+  if (!brand) errors.push({ field: 'cardNumber', message: cardMessages.cardNumber });
+  // The provider's clock is the server's: a month ends at midnight UTC.
+  const expiry = validExpiry(details.expiryDate, 'MMYY', monthOf(today, 'utc'));
+  if (!expiry) errors.push({ field: 'expiryDate', message: cardMessages.expiryDate });
+  if (!isValidSecurityCode(details.securityCode, brand, testMode)) {
+    errors.push({ field: 'securityCode', message: cardMessages.securityCode });
   }
   if (details.cardholderName.trim().length < 3) {
-    errors.push({ field: 'cardholderName', message: CARD_MESSAGES.cardholderName });
+    errors.push({ field: 'cardholderName', message: cardMessages.cardholderName });
   }
   if (errors.length > 0 || !brand || !expiry) return { errors };
+  const digits = cardDigits(details.cardNumber);
   return {
     card: {
       brand,
