@@ -1,11 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { reactTestConfig } from '@leisure/test-support/vitest-preset';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.ts'],
-  },
-});
+export default reactTestConfig({ setup: 'test/setup.ts' });

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** A page on one of the three sub-domains, so that cookies scoped to the parent domain behave as in the browser. */
+export const subdomainPage = 'http://bookings.leisure.localhost/';
+
+export interface ReactTestOptions {
+  /** The set-up file run before each test file. */
+  setup?: string;
+  /** The test files; everything named *.test.ts(x) under test/ by default. */
+  include?: string[];
+  /** The address of the jsdom page, for code that reads it (cookies, the checkout's return address). */
+  pageUrl?: string;
+  /** The tests run the in-process sandbox API (`useSandbox`). */
+  sandbox?: boolean;
+  /** The import.meta.env values the code under test reads. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The Vitest configuration of React code tested in jsdom, shared by the workspace's packages and front ends: each
+ * one's vitest.config.ts says only what is its own.
+ */
+export function reactTestConfig({
+  setup,
+  include = ['test/**/*.test.{ts,tsx}'],
+  pageUrl,
+  sandbox = false,
+  env,
+}: ReactTestOptions): ViteUserConfig {
+  return defineConfig({
+    plugins: [react()],
+    test: {
+      environment: 'jsdom',
+      ...(pageUrl && { environmentOptions: { jsdom: { url: pageUrl } } }),
+      include,
+      ...(setup && { setupFiles: [setup] }),
+      ...(env && { env }),
+      ...(sandbox && {
+        testTimeout: 20_000,
+        // The sandbox is server code: Node loads it as it is (native type stripping). Transformed for the
+        // browser-like environment, Vite would rewrite its `new URL('./migrations', import.meta.url)` to a page URL.
+        server: { deps: { external: [/\/apps\/sandbox-api\//] } },
+      }),
+    },
+  });
+}
