@@ -1,4 +1,5 @@
-import { featureOf, isTestFile, locate, resolveSpecifier } from './workspaceLayout.js';
+import { matchesGlob, relative } from 'node:path';
+import { featureOf, isTestFile, locate, repoRoot, resolveSpecifier, toPosix } from './workspaceLayout.js';
 
 /**
  * Import boundaries of the monorepo:
@@ -7,6 +8,8 @@ import { featureOf, isTestFile, locate, resolveSpecifier } from './workspaceLayo
  * - another workspace unit is reached by its package name, not by a relative path into its folder;
  * - a feature (`features/<x>/…`) reaches another feature only through that feature's public `index`;
  *   with `publicFeatureEntry: 'everywhere'` this also holds for code outside `features/` (tests excepted).
+ * The exceptions are the config's, not the code's: `allow` lists, for files matching a `from` glob (from the repo
+ * root), the exact package specifiers (`to`) they may import although the first two rules forbid it.
  */
 const publicEntry = /^(index(\.[cm]?[jt]sx?)?)?$/;
 
@@ -17,7 +20,21 @@ export const importBoundaries = {
     schema: [
       {
         type: 'object',
-        properties: { publicFeatureEntry: { enum: ['between-features', 'everywhere'] } },
+        properties: {
+          publicFeatureEntry: { enum: ['between-features', 'everywhere'] },
+          allow: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                from: { type: 'array', items: { type: 'string' }, minItems: 1 },
+                to: { type: 'array', items: { type: 'string' }, minItems: 1 },
+              },
+              required: ['from', 'to'],
+              additionalProperties: false,
+            },
+          },
+        },
         additionalProperties: false,
       },
     ],
@@ -36,6 +53,13 @@ export const importBoundaries = {
     if (!here) return {};
     const hereFeature = featureOf(here.inner);
     const hereIsTest = isTestFile(here.inner);
+    const fromRoot = toPosix(relative(repoRoot, context.filename));
+    // Only the exact specifiers listed: an allowed package is still reached by its name, never by a path into it.
+    const allowedHere = new Set(
+      (context.options[0]?.allow ?? [])
+        .filter(({ from }) => from.some((glob) => matchesGlob(fromRoot, glob)))
+        .flatMap(({ to }) => to),
+    );
 
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
@@ -45,6 +69,7 @@ export const importBoundaries = {
       if (!there) return;
       const data = { specifier, target: there.unit };
       if (there.unitDir !== here.unitDir) {
+        if (allowedHere.has(specifier)) return;
         if (here.area === 'packages' && there.area === 'apps')
           return context.report({ node, messageId: 'packageImportsApp', data });
         if (here.area === 'apps' && there.area === 'apps')

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const toPosix = (path) => path.split(sep).join('/');
+export const toPosix = (path) => path.split(sep).join('/');
 
 /** @returns {{ area: 'apps' | 'packages' | 'e2e', unit: string, unitDir: string, inner: string } | undefined} */
 export function locate(absolutePath, root = repoRoot) {

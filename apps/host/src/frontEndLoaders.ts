@@ -4,19 +4,16 @@ import type { FrontEndId } from '@leisure/layout/frontEnds';
 /*
  * The host is the one place that composes the apps: each is a dynamic import, so the build gives every front end
  * a chunk of its own and a visitor downloads only the one their sub-domain serves. The import-boundary rule keeps
- * apps from importing each other; the host entry is its deliberate exception.
+ * apps from importing each other; the host entry is its deliberate exception, allowed in eslint.config.js.
  */
 export const frontEndLoaders: Record<FrontEndId, LazyExoticComponent<ComponentType>> = {
   bookings: lazy(async () => ({
-    // eslint-disable-next-line leisure/import-boundaries -- the host entry composes the apps (see above)
     default: (await import('@leisure/bookings')).BookingsApp,
   })),
   myAccount: lazy(async () => ({
-    // eslint-disable-next-line leisure/import-boundaries -- the host entry composes the apps (see above)
     default: (await import('@leisure/my-account')).MyAccountApp,
   })),
   onlineJoining: lazy(async () => ({
-    // eslint-disable-next-line leisure/import-boundaries -- the host entry composes the apps (see above)
     default: (await import('@leisure/online-joining')).OnlineJoiningApp,
   })),
 };

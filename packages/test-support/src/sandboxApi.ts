@@ -3,7 +3,6 @@ import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 // Tests only: answering through the sandbox's own handler keeps tests and sandbox from drifting apart (issue 3).
 // Packages may not import apps; this test-only package is the one place that runs the sandbox in process.
-// eslint-disable-next-line leisure/import-boundaries
 import { createSandbox, type Sandbox } from '@leisure/sandbox-api';
 
 type Fault = Parameters<Sandbox['faults']['add']>[0];

@@ -36,6 +36,17 @@ describe('eslint.config.js', () => {
     );
   });
 
+  it('lets the host load the apps and test code run the sandbox, and nothing else', async () => {
+    const host = "export const load = () => import('@leisure/bookings');\n";
+    const sandbox = "export { createSandbox } from '@leisure/sandbox-api';\n";
+    expect(await ruleIdsFor('apps/host/src/frontEndLoaders.ts', host)).not.toContain('leisure/import-boundaries');
+    expect(await ruleIdsFor('apps/my-account/src/frontEndLoaders.ts', host)).toContain('leisure/import-boundaries');
+    expect(await ruleIdsFor('packages/auth/test/support/sandbox.ts', sandbox)).not.toContain(
+      'leisure/import-boundaries',
+    );
+    expect(await ruleIdsFor('packages/auth/src/sandbox.ts', sandbox)).toContain('leisure/import-boundaries');
+  });
+
   it('accepts a feature using another through its public entry', async () => {
     const ids = await ruleIdsFor(
       'apps/sandbox-api/src/features/joining/joiningRoutes.ts',

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { http } from 'msw';
 // Tests only: the sandbox's own card provider answers in process.
-// eslint-disable-next-line leisure/import-boundaries
 import type { Sandbox } from '@leisure/sandbox-api';
 import { server } from '../support/mswServer.ts';
 
