@@ -9,7 +9,8 @@ import { leisurePlugin } from './scripts/lint/leisurePlugin.js';
  * so each layer can be built, tested and replaced without the ones above it:
  * - packages never import apps, and an app never imports another app: what two apps share is a package;
  * - another app or package is reached by its package name (its public exports), never by a path into its folder;
- * - a feature is reached through its public index, so its insides can change freely.
+ * - a feature is reached through its public index, so its insides can change freely;
+ * - no import cycles, type-only ones included: a cycle means neither module stands on its own.
  * The exceptions are written here, not as disable comments in the code, so they stay few and visible:
  * - the host entry composes the apps: it loads each front end lazily, one chunk per sub-domain;
  * - test code runs the sandbox in process (`@leisure/sandbox-api` and its `/testing` export), so tests and the
@@ -48,6 +49,8 @@ export default defineConfig(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/bench-results/**',
+      // Modules with deliberate import cycles, for the cycle rule's own test.
+      'scripts/lint/test/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -62,6 +65,7 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', unusedVariables],
       'leisure/file-names': 'error',
       'leisure/import-boundaries': ['error', { publicFeatureEntry: 'between-features', allow: boundaryExceptions }],
+      'leisure/no-import-cycles': 'error',
     },
   },
   {

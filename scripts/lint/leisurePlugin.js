@@ -1,5 +1,6 @@
 import { fileNames } from './fileNames.js';
 import { importBoundaries } from './importBoundaries.js';
+import { noImportCycles } from './noImportCycles.js';
 
 /** The repository's own lint rules, registered in eslint.config.js as the `leisure` plugin. */
 export const leisurePlugin = {
@@ -7,5 +8,6 @@ export const leisurePlugin = {
   rules: {
     'file-names': fileNames,
     'import-boundaries': importBoundaries,
+    'no-import-cycles': noImportCycles,
   },
 };

@@ -47,6 +47,14 @@ describe('eslint.config.js', () => {
     expect(await ruleIdsFor('packages/auth/src/sandbox.ts', sandbox)).toContain('leisure/import-boundaries');
   });
 
+  it('reports an import cycle', async () => {
+    // The fixture is ignored by `eslint .` (it is a deliberate cycle); linted here with the config's rules.
+    const path = 'scripts/lint/test/fixtures/cycles/typeOnly/onlineState.ts';
+    const unignored = new ESLint({ cwd: repoRoot, ignore: false });
+    const [result] = await unignored.lintFiles([path]);
+    expect(result.messages.map((message) => message.ruleId)).toEqual(['leisure/no-import-cycles']);
+  });
+
   it('accepts a feature using another through its public entry', async () => {
     const ids = await ruleIdsFor(
       'apps/sandbox-api/src/features/joining/joiningRoutes.ts',
