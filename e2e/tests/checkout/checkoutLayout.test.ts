@@ -1,20 +1,13 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
-import {
-  customerWithCart,
-  expectBankCheck,
-  expectConfirmation,
-  logInAndOpenCheckout,
-  payWith,
-} from './support/checkoutPage.ts';
+import { expectBankCheck, expectConfirmation, openCheckoutWithCart, payWith } from './support/checkoutPage.ts';
 
 // The checkout's states at a phone's width and a laptop's: axe on each, and full-page screenshots (in the output
 // folder) for a person to look at.
 for (const width of [375, 1280]) {
   test(`checkout, bank check and confirmation at ${width} px`, async ({ page, request }, testInfo) => {
     await page.setViewportSize({ width, height: 800 });
-    const { customer } = await customerWithCart(request);
-    await logInAndOpenCheckout(page, testInfo, customer);
+    await openCheckoutWithCart(page, request, testInfo);
     const shot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
 

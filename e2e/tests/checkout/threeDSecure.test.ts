@@ -2,21 +2,20 @@ import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
 import {
   cardForm,
-  customerWithCart,
+  changeBillingDetail,
   expectBankCheck,
   expectConfirmation,
   expectPaymentFailedAndWorkKept,
   expectPayReady,
   fillCard,
-  logInAndOpenCheckout,
+  openCheckoutWithCart,
   payButton,
   payWith,
 } from './support/checkoutPage.ts';
-import { paymentRecords } from './support/paymentRecords.ts';
+import { FAILED_ONCE, PAID_ONCE, paymentRecords } from './support/paymentRecords.ts';
 
 test('a CHALLENGE payment shows the bank check, authenticates and confirms', async ({ page, request }, testInfo) => {
-  const { customer, userId } = await customerWithCart(request);
-  await logInAndOpenCheckout(page, testInfo, customer);
+  const { userId } = await openCheckoutWithCart(page, request, testInfo);
 
   await payWith(page, { name: 'CHALLENGE' });
 
@@ -34,27 +33,26 @@ test('a CHALLENGE payment shows the bank check, authenticates and confirms', asy
   await bank.getByRole('button', { name: 'Authenticate' }).click();
 
   await expectConfirmation(page);
-  expect(paymentRecords(userId)).toEqual({ orders: 1, transactions: { authorised: 1 }, completedTransactions: 1 });
+  expect(paymentRecords(userId)).toEqual(PAID_ONCE);
 });
 
 test('NOTAUTH fails after the bank check, keeps the basket, and the next card pays', async ({
   page,
   request,
 }, testInfo) => {
-  const { customer, userId } = await customerWithCart(request);
-  await logInAndOpenCheckout(page, testInfo, customer);
-  await cardForm(page).getByLabel('Address line 2 (optional)').fill('Flat 4');
+  const { userId } = await openCheckoutWithCart(page, request, testInfo);
+  await changeBillingDetail(page);
 
   await payWith(page, { name: 'NOTAUTH' });
   const bank = await expectBankCheck(page);
   // NOTAUTH is Opayo's magic name for a cardholder the bank does not recognise, whatever is pressed.
   await bank.getByRole('button', { name: 'Authenticate' }).click();
 
-  await expectPaymentFailedAndWorkKept(page, { addressLineTwo: 'Flat 4' });
+  await expectPaymentFailedAndWorkKept(page);
   await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Terms and conditions' }).getByRole('checkbox').first()).toBeEnabled();
   await checkAxe(page);
-  expect(paymentRecords(userId)).toEqual({ orders: 0, transactions: { failed: 1 }, completedTransactions: 0 });
+  expect(paymentRecords(userId)).toEqual(FAILED_ONCE);
 
   // A fresh session was prepared: the same page pays with the next card.
   await fillCard(page, { name: 'SUCCESSFUL' });

@@ -1,5 +1,13 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl, expectNoSidewaysScroll, firstVenue, logIn, screenshotAt } from './support/platform.ts';
+
+/** The page is there down to its footer and nothing sticks out sideways; then it is saved as `name`. */
+async function expectWholePageAndShoot(page: Page, testInfo: TestInfo, name: string, width: number): Promise<void> {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoSidewaysScroll(page, width);
+  await screenshotAt(page, testInfo, name, width);
+}
 
 // Saved to test-results/ for a person to look at; each also checks nothing sticks out sideways.
 for (const width of [375, 1280]) {
@@ -11,18 +19,14 @@ for (const width of [375, 1280]) {
     test('bookings home', async ({ page }, testInfo) => {
       await page.goto(appUrl(testInfo, 'bookings'));
       await expect(page.getByRole('list', { name: 'Venues' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await screenshotAt(page, testInfo, 'bookings-home', width);
+      await expectWholePageAndShoot(page, testInfo, 'bookings-home', width);
     });
 
     test("a venue's page in its theme", async ({ page, request }, testInfo) => {
       const venue = await firstVenue(request, '/api/activities/venues');
       await page.goto(appUrl(testInfo, 'bookings', `/location/${venue.slug}`));
       await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await screenshotAt(page, testInfo, 'bookings-venue', width);
+      await expectWholePageAndShoot(page, testInfo, 'bookings-venue', width);
     });
 
     test('online joining with a centre chosen', async ({ page, request }, testInfo) => {
@@ -30,9 +34,7 @@ for (const width of [375, 1280]) {
       await page.goto(appUrl(testInfo, 'online-joining', `/centre/${centre.slug}`));
       await expect(page.getByRole('button', { name: 'Edit Choose your home centre' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Choose your membership', exact: true })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await screenshotAt(page, testInfo, 'online-joining-centre', width);
+      await expectWholePageAndShoot(page, testInfo, 'online-joining-centre', width);
     });
 
     test('online joining home', async ({ page }, testInfo) => {
@@ -58,17 +60,13 @@ for (const width of [375, 1280]) {
       await screenshotAt(page, testInfo, 'my-account-login', width);
       await logIn(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await screenshotAt(page, testInfo, 'my-account-dashboard', width);
+      await expectWholePageAndShoot(page, testInfo, 'my-account-dashboard', width);
     });
 
     test('not found', async ({ page }, testInfo) => {
       await page.goto(appUrl(testInfo, 'bookings', '/nowhere'));
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await screenshotAt(page, testInfo, 'not-found', width);
+      await expectWholePageAndShoot(page, testInfo, 'not-found', width);
     });
 
     if (width === 375) {

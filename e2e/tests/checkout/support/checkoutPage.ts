@@ -33,6 +33,13 @@ export async function logInAndOpenCheckout(page: Page, testInfo: TestInfo, custo
   await expect(checkoutHeading(page)).toBeVisible();
 }
 
+/** A customer of the test's own with a cart (customerWithCart), logged in at the checkout. */
+export async function openCheckoutWithCart(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const { customer, userId } = await customerWithCart(request);
+  await logInAndOpenCheckout(page, testInfo, customer);
+  return { customer, userId };
+}
+
 export const checkoutHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Checkout: £/ });
 
 export const cardForm = (page: Page) => page.getByRole('form', { name: 'Card details' });
@@ -91,11 +98,20 @@ export async function expectConfirmation(page: Page, heading = 'Your payment was
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/** What changeBillingDetail types into the billing address's second line. */
+const CHANGED_ADDRESS_LINE_TWO = 'Flat 4';
+
+/** Changes a billing detail from the customer's profile before paying, for expectPaymentFailedAndWorkKept to find. */
+export async function changeBillingDetail(page: Page) {
+  await cardForm(page).getByLabel('Address line 2 (optional)').fill(CHANGED_ADDRESS_LINE_TWO);
+}
+
 /**
  * A failed payment (spec 02 §8, issue 5 "never lose the customer's work"): the 10 s toast, still on /checkout with
- * the basket, the billing details as they were, only the card number, expiry and security code emptied.
+ * the basket, the billing details as they were (with changeBillingDetail's change), only the card number, expiry and
+ * security code emptied.
  */
-export async function expectPaymentFailedAndWorkKept(page: Page, billing: { addressLineTwo: string }) {
+export async function expectPaymentFailedAndWorkKept(page: Page) {
   await expect(page.getByText(PAYMENT_FAILED, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(checkoutHeading(page)).toBeVisible();
@@ -108,7 +124,7 @@ export async function expectPaymentFailedAndWorkKept(page: Page, billing: { addr
   await expect(form.getByLabel('First name')).toHaveValue('Grace');
   await expect(form.getByLabel('Last name')).toHaveValue('Okafor');
   await expect(form.getByLabel('Address line 1')).toHaveValue('5 Canal Wharf');
-  await expect(form.getByLabel('Address line 2 (optional)')).toHaveValue(billing.addressLineTwo);
+  await expect(form.getByLabel('Address line 2 (optional)')).toHaveValue(CHANGED_ADDRESS_LINE_TWO);
   await expect(form.getByLabel('Town or city')).toHaveValue('Leeds');
   await expect(form.getByLabel('Cardholder name')).not.toHaveValue('');
   await expect(form.getByLabel('Card number')).toHaveValue('');

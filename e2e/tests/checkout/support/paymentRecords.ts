@@ -8,6 +8,12 @@ export interface PaymentRecords {
   completedTransactions: number;
 }
 
+/** What one card payment that went through leaves: one order, from one authorised transaction. */
+export const PAID_ONCE: PaymentRecords = { orders: 1, transactions: { authorised: 1 }, completedTransactions: 1 };
+
+/** What one failed card payment leaves: its transaction, and no order. */
+export const FAILED_ONCE: PaymentRecords = { orders: 0, transactions: { failed: 1 }, completedTransactions: 0 };
+
 /**
  * What the sandbox's database holds for a customer, read straight from its file (read-only): "one order in the
  * database" is checked where it lives, not through an API that might hide a second one.
