@@ -30,31 +30,28 @@ export const registerDestination = (currentApp: FrontEndId): Destination => ({
   path: '/register',
 });
 
-/** Desktop account sub-navigation (spec 01 §2); Guest passes only when online guest passes are enabled. */
-export function accountSubNavItems(features: Features): NavItem[] {
+/** The my-account pages, in the order both account navigations list them, then Log out. */
+function accountItems(dashboardLabel: string, withGuestPasses: boolean): NavItem[] {
   return [
-    link('Dashboard', 'myAccount', '/'),
+    link(dashboardLabel, 'myAccount', '/'),
     link('My details', 'myAccount', '/user-details'),
     link('Memberships', 'myAccount', '/memberships'),
     link('Packages', 'myAccount', '/packages'),
     link('Bookings', 'myAccount', '/bookings'),
-    ...(features.onlineGuestPasses ? [link('Guest passes', 'myAccount', '/guest-passes')] : []),
+    ...(withGuestPasses ? [link('Guest passes', 'myAccount', '/guest-passes')] : []),
     link('Payments', 'myAccount', '/payments'),
     logOut,
   ];
 }
 
+/** Desktop account sub-navigation (spec 01 §2); Guest passes only when online guest passes are enabled. */
+export function accountSubNavItems(features: Features): NavItem[] {
+  return accountItems('Dashboard', features.onlineGuestPasses);
+}
+
 /** The mobile account menu, exactly as spec 01 §2 lists it (it has no Guest passes entry). */
 export function accountMenuItems(): NavItem[] {
-  return [
-    link('Account dashboard', 'myAccount', '/'),
-    link('My details', 'myAccount', '/user-details'),
-    link('Memberships', 'myAccount', '/memberships'),
-    link('Packages', 'myAccount', '/packages'),
-    link('Bookings', 'myAccount', '/bookings'),
-    link('Payments', 'myAccount', '/payments'),
-    logOut,
-  ];
+  return accountItems('Account dashboard', false);
 }
 
 /**
