@@ -1,11 +1,27 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme.tsx';
 import { buildLeisureTheme } from '../theme/leisureTheme.ts';
 import { Button } from './Button.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
+
+/** Renders `button` in a form and returns the spy the form's submit calls. */
+function renderInForm(button: ReactNode) {
+  const submit = vi.fn();
+  renderWithTheme(
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {button}
+    </form>,
+  );
+  return submit;
+}
 
 describe('Button', () => {
   it('is a plain button by default, so it never submits a form by accident', async () => {
@@ -20,19 +36,11 @@ describe('Button', () => {
   });
 
   it('when busy, announces it and ignores presses, so a form is not submitted twice', async () => {
-    const submit = vi.fn();
     const onClick = vi.fn();
-    renderWithTheme(
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Button type="submit" busy onClick={onClick}>
-          Log in
-        </Button>
-      </form>,
+    const submit = renderInForm(
+      <Button type="submit" busy onClick={onClick}>
+        Log in
+      </Button>,
     );
     const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -89,20 +97,12 @@ describe('Button', () => {
 
   describe('disabled but focusable (decision 12)', () => {
     it('stays in the tab order, says it is disabled and does not submit', async () => {
-      const submit = vi.fn();
       const onClick = vi.fn();
       const onActivateWhileDisabled = vi.fn();
-      renderWithTheme(
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Button type="submit" disabledFocusable onClick={onClick} onActivateWhileDisabled={onActivateWhileDisabled}>
-            Continue
-          </Button>
-        </form>,
+      const submit = renderInForm(
+        <Button type="submit" disabledFocusable onClick={onClick} onActivateWhileDisabled={onActivateWhileDisabled}>
+          Continue
+        </Button>,
       );
       await userEvent.tab();
       const button = screen.getByRole('button', { name: 'Continue' });

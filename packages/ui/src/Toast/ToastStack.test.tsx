@@ -22,28 +22,21 @@ describe('ToastStack timing', () => {
     vi.useRealTimers();
   });
 
-  it('closes a toast after closeAfter ms and not before', () => {
-    const onDismiss = renderStack({
-      content: 'Successfully added item to the basket.',
-      type: 'success',
-      closeAfter: 5000,
-    });
-    act(() => vi.advanceTimersByTime(4999));
+  it.each([
+    {
+      test: 'closes a toast after closeAfter ms and not before',
+      toast: { content: 'Successfully added item to the basket.', type: 'success', closeAfter: 5000 },
+    },
+    {
+      test: 'keeps the 10 s payment toast for 10 s',
+      toast: { content: 'Unable to complete your order, please try again.', type: 'danger', closeAfter: 10000 },
+    },
+  ] as const)('$test', ({ toast }) => {
+    const onDismiss = renderStack(toast);
+    act(() => vi.advanceTimersByTime(toast.closeAfter - 1));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(onDismiss).toHaveBeenCalledWith('toast-1');
-  });
-
-  it('keeps the 10 s payment toast for 10 s', () => {
-    const onDismiss = renderStack({
-      content: 'Unable to complete your order, please try again.',
-      type: 'danger',
-      closeAfter: 10000,
-    });
-    act(() => vi.advanceTimersByTime(9999));
-    expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onDismiss).toHaveBeenCalledOnce();
+    expect(onDismiss).toHaveBeenCalledExactlyOnceWith('toast-1');
   });
 
   it.each([0, 2500.5, null])('never closes by itself when closeAfter is %j', (closeAfter) => {
