@@ -1,17 +1,11 @@
 import type { FocusEvent } from 'react';
-import type { ControllerRenderProps } from 'react-hook-form';
 import { CheckboxField, FieldMessages } from '@leisure/ui';
-import type { Question, QuestionValues } from '../questionTypes.ts';
+import type { QuestionControlProps } from './questionControl.ts';
 import { ChoiceFieldset, RequiredMarker } from './questionFieldStyles.ts';
 
-export interface ChoiceListQuestionProps {
-  question: Question;
-  field: ControllerRenderProps<QuestionValues, string>;
-  /** The first tick's id; the others follow as id-2, id-3… */
-  id: string;
+/** `id` is the first tick's; the others follow as id-2, id-3… */
+export interface ChoiceListQuestionProps extends Omit<QuestionControlProps, 'hint'> {
   hint: string | null | undefined;
-  error: string | undefined;
-  readOnly: boolean;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
-import type { ControllerRenderProps } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, formatUkDate, parseUkDate, TextField, VisuallyHidden } from '@leisure/ui';
-import type { Question, QuestionValues } from '../questionTypes.ts';
 import { inputAttributesFor } from '../values/inputAttributes.ts';
 import { ukToday } from '../values/ukToday.ts';
 import { DatePicker } from './DatePicker.tsx';
+import { labelledFieldProps, type QuestionControlProps } from './questionControl.ts';
 
 const Wrapper = styled.div`
   position: relative;
@@ -24,21 +23,13 @@ const Row = styled.div`
   }
 `;
 
-export interface DateQuestionProps {
-  question: Question;
-  field: ControllerRenderProps<QuestionValues, string>;
-  id: string;
-  hint: string | undefined;
-  error: string | undefined;
-  readOnly: boolean;
-}
-
 /**
  * A date typed as DD/MM/YYYY (placeholder DD/MM/YYYY), with a "Choose date" button opening a calendar in year
  * view. A data-field date (pastDatesOnly) offers no day after today. It counts as left (blur) only when focus
  * leaves the field, its button and its calendar together.
  */
-export function DateQuestion({ question, field, id, hint, error, readOnly }: DateQuestionProps) {
+export function DateQuestion(props: QuestionControlProps) {
+  const { question, field, id, readOnly } = props;
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -73,12 +64,7 @@ export function DateQuestion({ question, field, id, hint, error, readOnly }: Dat
             inputRef.current = element;
             fieldRef(element);
           }}
-          id={id}
-          name={field.name}
-          label={question.label}
-          hint={hint}
-          error={error}
-          required={question.isRequired}
+          {...labelledFieldProps(props)}
           placeholder="DD/MM/YYYY"
           width="date"
           {...inputAttributesFor(question)}

@@ -7,6 +7,7 @@ import { questionProblem } from '../values/questionRules.ts';
 import { isListQuestion } from '../values/questionValues.ts';
 import { ChoiceListQuestion } from './ChoiceListQuestion.tsx';
 import { DateQuestion } from './DateQuestion.tsx';
+import { labelledFieldProps, type QuestionControlProps } from './questionControl.ts';
 import { QuestionBlock } from './questionFieldStyles.ts';
 
 export const readOnlyHint = "You can't change this online. Please ask at your centre.";
@@ -37,77 +38,48 @@ export function QuestionField({ question, control, idPrefix }: QuestionFieldProp
   const id = questionFieldId(idPrefix, question.name);
   const readOnly = question.isAuthorised === false;
   const hint = hintFor(question, readOnly);
-  const error = fieldState.error?.message;
+  const controlProps: QuestionControlProps = { question, field, id, hint, error: fieldState.error?.message, readOnly };
+  // A single field (one tick, a select, a text box) takes the field's ref and blur as it is.
+  const single = { ref: field.ref, ...labelledFieldProps(controlProps), onBlur: field.onBlur };
 
   function renderControl() {
-    if (question.type === 'date') {
-      return <DateQuestion question={question} field={field} id={id} hint={hint} error={error} readOnly={readOnly} />;
-    }
+    if (question.type === 'date') return <DateQuestion {...controlProps} />;
     if (isListQuestion(question)) {
-      return (
-        <ChoiceListQuestion
-          question={question}
-          field={field}
-          id={id}
-          hint={hint ?? (question.type === 'multi_select' ? question.placeholder : undefined)}
-          error={error}
-          readOnly={readOnly}
-        />
-      );
+      const listHint = hint ?? (question.type === 'multi_select' ? question.placeholder : undefined);
+      return <ChoiceListQuestion {...controlProps} hint={listHint} />;
     }
     if (question.type === 'checkbox') {
       return (
         <CheckboxField
-          ref={field.ref}
-          id={id}
-          name={field.name}
-          label={question.label}
-          hint={hint}
-          error={error}
-          required={question.isRequired}
+          {...single}
           checked={field.value === true}
           disabled={readOnly}
           onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
         />
       );
     }
     if (question.type === 'select') {
       return (
         <SelectField
-          ref={field.ref}
-          id={id}
-          name={field.name}
-          label={question.label}
-          hint={hint}
-          error={error}
-          required={question.isRequired}
+          {...single}
           placeholder={question.placeholder ?? 'Select an option'}
           options={question.options}
           value={typeof field.value === 'string' ? field.value : ''}
           disabled={readOnly}
           autoComplete={inputAttributesFor(question).autoComplete}
           onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
         />
       );
     }
     return (
       <TextField
-        ref={field.ref}
-        id={id}
-        name={field.name}
-        label={question.label}
-        hint={hint}
-        error={error}
-        required={question.isRequired}
+        {...single}
         placeholder={question.placeholder ?? undefined}
         width={question.type === 'number' ? 'short' : undefined}
         {...inputAttributesFor(question)}
         value={typeof field.value === 'string' ? field.value : ''}
         readOnly={readOnly}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
       />
     );
   }
