@@ -40,8 +40,9 @@ export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 
 // Dialogs, sections and notifications
 export { AlertDialog, Modal, type ModalProps } from './Modal/Modal.tsx';
-export { makeBackgroundInert, STAYS_INTERACTIVE_ATTRIBUTE } from './Modal/inertBackground.ts';
+export { STAYS_INTERACTIVE_ATTRIBUTE } from './Modal/inertBackground.ts';
 export { keepTabInside } from './Modal/keepTabInside.ts';
+export { useModalFocus, type ModalFocusRefs } from './Modal/useModalFocus.ts';
 export { Accordion } from './Accordion/Accordion.tsx';
 export { AccordionSection, type AccordionSectionProps } from './Accordion/AccordionSection.tsx';
 export type { SectionStatus } from './Accordion/sectionStatus.ts';

@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { CloseIcon, keepTabInside, makeBackgroundInert, NavigationAnchor } from '@leisure/ui';
+import { CloseIcon, keepTabInside, NavigationAnchor, useModalFocus } from '@leisure/ui';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
 import type { NavItem } from '../navigation/navItems.ts';
 import { Backdrop, CloseButton, DrawerButton, drawerLinkStyles, ItemList, Panel, PanelHeader } from './drawerStyles.ts';
@@ -33,16 +33,7 @@ function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProp
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Focus goes back only once the page is live again: an inert element cannot take it.
-  useLayoutEffect(() => {
-    const restore = backdropRef.current ? makeBackgroundInert(backdropRef.current) : () => {};
-    panelRef.current?.focus();
-    return () => {
-      restore();
-      const opener = returnFocusRef.current;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocusRef]);
+  useModalFocus({ backdropRef, panelRef, returnFocusRef });
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {

@@ -1,16 +1,8 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/Icons.tsx';
-import { makeBackgroundInert } from './inertBackground.ts';
 import { keepTabInside } from './keepTabInside.ts';
+import { useModalFocus } from './useModalFocus.ts';
 import { useOverflowing } from './useOverflowing.ts';
 import { Backdrop, Body, CloseButton, Dialog, Footer, Header, Title, type ModalSize } from './modalStyles.ts';
 
@@ -73,18 +65,7 @@ function OpenModal({
   const pressStartedOnBackdrop = useRef(false);
   const bodyScrolls = useOverflowing(bodyRef, contentRef);
 
-  // One effect, because the order matters: note the opener before the page goes inert (an inert element loses
-  // focus), and hand focus back only after the page is live again (an inert element cannot take it).
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restoreBackground = backdropRef.current ? makeBackgroundInert(backdropRef.current) : () => {};
-    (initialFocusRef?.current ?? dialogRef.current)?.focus();
-    return () => {
-      restoreBackground();
-      const target = returnFocusRef?.current ?? opener;
-      if (target?.isConnected) target.focus();
-    };
-  }, [initialFocusRef, returnFocusRef]);
+  useModalFocus({ backdropRef, panelRef: dialogRef, initialFocusRef, returnFocusRef });
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // A nested dialog has already dealt with the key (React events bubble through portals).
