@@ -46,12 +46,11 @@ describe('navigation lists (spec 01 §2)', () => {
     ]);
   });
 
+  const drawerStart = ['Book an activity', 'Buy a membership', 'Shopping basket', 'My account'];
+
   it('side drawer for a visitor: My account always, then Log in and Create an account', () => {
     expect(labels(drawerItems({ loggedIn: false, features: allOn, currentApp: 'bookings' }))).toEqual([
-      'Book an activity',
-      'Buy a membership',
-      'Shopping basket',
-      'My account',
+      ...drawerStart,
       'Log in',
       'Create an account',
     ]);
@@ -59,10 +58,7 @@ describe('navigation lists (spec 01 §2)', () => {
 
   it('side drawer for a customer ends with Log out', () => {
     expect(labels(drawerItems({ loggedIn: true, features: allOn, currentApp: 'myAccount' }))).toEqual([
-      'Book an activity',
-      'Buy a membership',
-      'Shopping basket',
-      'My account',
+      ...drawerStart,
       'Log out',
     ]);
   });
