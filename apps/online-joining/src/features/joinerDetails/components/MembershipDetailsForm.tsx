@@ -4,18 +4,13 @@ import type { DataFields } from '@leisure/api-contract';
 import { useAppDispatch } from '@leisure/app-store';
 import { updateUser } from '@leisure/auth';
 import { Button, ErrorSummary, Spinner } from '@leisure/ui';
-import {
-  errorSummaryItems,
-  FormErrorBanner,
-  initialValues,
-  QuestionGroup,
-  wireAnswers,
-  type QuestionValues,
-} from '@leisure/form-kit';
+import { errorSummaryItems, FormErrorBanner, initialValues, wireAnswers, type QuestionValues } from '@leisure/form-kit';
 import { useGetDataFieldsQuery } from '@leisure/api-client/endpoints/authApi';
-import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
+import { fieldNamesByPath } from '../form/dataFieldQuestions.ts';
+import { detailsFormOptions } from '../form/detailsFormOptions.ts';
+import { useDataFieldGroups } from '../hooks/useDataFieldGroups.ts';
 import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
-
+import { DataFieldGroups } from './DataFieldGroups.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 
 const ID_PREFIX = 'member-details';
@@ -29,8 +24,7 @@ export function MembershipDetailsForm({ onCompleted }: { onCompleted: () => void
 }
 
 function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: DataFields; onCompleted: () => void }) {
-  const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
-  const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
+  const { groups, questions } = useDataFieldGroups(dataFields);
   const dispatch = useAppDispatch();
   const { attempt, failure, tried, show, clear } = useDetailsFailure();
   const answerOf = useMemo(() => {
@@ -41,9 +35,7 @@ function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: Da
   }, [dataFields]);
 
   const { control, handleSubmit, setError, formState } = useForm<QuestionValues>({
-    // The error summary takes focus (decisions.md #12); react-hook-form would move it back to the first field.
-    shouldFocusError: false,
-    mode: 'onTouched',
+    ...detailsFormOptions,
     defaultValues: initialValues(questions, answerOf),
   });
 
@@ -76,15 +68,7 @@ function MembershipDetailsFormBody({ dataFields, onCompleted }: { dataFields: Da
       {attempt > 0 && (
         <ErrorSummary errors={errorSummaryItems(questions, formState.errors, ID_PREFIX)} focusKey={attempt} />
       )}
-      {groups.map((group) => (
-        <QuestionGroup
-          key={group.reference}
-          title={group.title}
-          questions={group.questions}
-          control={control}
-          idPrefix={ID_PREFIX}
-        />
-      ))}
+      <DataFieldGroups groups={groups} control={control} idPrefix={ID_PREFIX} />
       <Button type="submit" busy={formState.isSubmitting}>
         Continue
       </Button>

@@ -1,4 +1,5 @@
-import { useController, useWatch, type Control } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useController, useWatch, type Control, type UseControllerReturn } from 'react-hook-form';
 import { TextField } from '@leisure/ui';
 import type { QuestionValues } from '@leisure/form-kit';
 import { passwordProblem, repeatPasswordMessages } from '../form/passwordGuidance.ts';
@@ -33,33 +34,43 @@ export function PasswordFields({ control, idPrefix }: PasswordFieldsProps) {
 
   return (
     <>
-      <TextField
-        ref={password.field.ref}
+      <NewPasswordField
+        controller={password}
         id={`${idPrefix}-${accountFieldNames.password}`}
-        name={password.field.name}
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
         hint={<PasswordChecklist password={typed} />}
-        error={password.fieldState.error?.message}
-        value={asText(password.field.value)}
-        onChange={(event) => password.field.onChange(event.target.value)}
-        onBlur={password.field.onBlur}
       />
-      <TextField
-        ref={repeat.field.ref}
+      <NewPasswordField
+        controller={repeat}
         id={`${idPrefix}-${accountFieldNames.passwordConfirmation}`}
-        name={repeat.field.name}
         label="Repeat password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={repeat.fieldState.error?.message}
-        value={asText(repeat.field.value)}
-        onChange={(event) => repeat.field.onChange(event.target.value)}
-        onBlur={repeat.field.onBlur}
       />
     </>
+  );
+}
+
+interface NewPasswordFieldProps {
+  controller: UseControllerReturn<QuestionValues>;
+  id: string;
+  label: string;
+  hint?: ReactNode;
+}
+
+function NewPasswordField({ controller: { field, fieldState }, id, label, hint }: NewPasswordFieldProps) {
+  return (
+    <TextField
+      ref={field.ref}
+      id={id}
+      name={field.name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      hint={hint}
+      error={fieldState.error?.message}
+      value={asText(field.value)}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+    />
   );
 }

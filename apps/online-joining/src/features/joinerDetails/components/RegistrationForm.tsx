@@ -7,20 +7,15 @@ import { isApiError } from '@leisure/api-client';
 import { useAppDispatch } from '@leisure/app-store';
 import { loginUrlFor, register } from '@leisure/auth';
 import { Button, ErrorSummary, Link, Spinner, type ErrorSummaryItem } from '@leisure/ui';
-import {
-  errorSummaryItems,
-  FormErrorBanner,
-  initialValues,
-  QuestionGroup,
-  wireAnswers,
-  type QuestionValues,
-} from '@leisure/form-kit';
+import { errorSummaryItems, FormErrorBanner, initialValues, wireAnswers, type QuestionValues } from '@leisure/form-kit';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
 import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '@leisure/api-client/endpoints/authApi';
-import { dataFieldGroups, fieldNamesByPath } from '../form/dataFieldQuestions.ts';
+import { fieldNamesByPath } from '../form/dataFieldQuestions.ts';
+import { detailsFormOptions } from '../form/detailsFormOptions.ts';
 import { accountFieldNames, registrationFieldFor } from '../form/registrationMessages.ts';
+import { useDataFieldGroups } from '../hooks/useDataFieldGroups.ts';
 import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
-
+import { DataFieldGroups } from './DataFieldGroups.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 import { TermsAgreement } from './TermsAgreement.tsx';
@@ -82,15 +77,12 @@ function RegistrationFormBody({
   const dispatch = useAppDispatch();
   const location = useLocation();
   const client = useGetClientQuery();
-  const groups = useMemo(() => dataFieldGroups(dataFields), [dataFields]);
-  const questions = useMemo(() => groups.flatMap((group) => group.questions), [groups]);
+  const { groups, questions } = useDataFieldGroups(dataFields);
   const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);
   const { attempt, failure, tried, show, clear } = useDetailsFailure();
 
   const { control, handleSubmit, setError, watch, formState } = useForm<QuestionValues>({
-    // The error summary takes focus (decisions.md #12); react-hook-form would move it back to the first field.
-    shouldFocusError: false,
-    mode: 'onTouched',
+    ...detailsFormOptions,
     defaultValues: {
       ...initialValues(questions, () => null),
       [accountFieldNames.password]: '',
@@ -147,15 +139,7 @@ function RegistrationFormBody({
       <LogInPrompt>
         Already have an account? <Link href={loginUrlFor(location)}>Log in</Link>
       </LogInPrompt>
-      {groups.map((group) => (
-        <QuestionGroup
-          key={group.reference}
-          title={group.title}
-          questions={group.questions}
-          control={control}
-          idPrefix={ID_PREFIX}
-        />
-      ))}
+      <DataFieldGroups groups={groups} control={control} idPrefix={ID_PREFIX} />
       <AccountGroup>
         <legend>Your online account</legend>
         <PasswordFields control={control} idPrefix={ID_PREFIX} />
