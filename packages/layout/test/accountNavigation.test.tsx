@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountNavigation } from '../src/accountNav/AccountNavigation.tsx';
+import { desktopAccountNavLabels, mobileAccountMenuLabels } from './support/accountNavLabels.ts';
 import { renderLayout } from './support/renderLayout.tsx';
 
 const accountNav = () => screen.getByRole('navigation', { name: 'Account' });
@@ -14,16 +15,7 @@ describe('AccountNavigation', () => {
     const entries = within(accountNav())
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual([
-      'Dashboard',
-      'My details',
-      'Memberships',
-      'Packages',
-      'Bookings',
-      'Guest passes',
-      'Payments',
-      'Log out',
-    ]);
+    expect(entries).toEqual(desktopAccountNavLabels);
     expect(within(accountNav()).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
     expect(within(accountNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(within(accountNav()).getByRole('link', { name: 'My details' })).toHaveAttribute('href', '/user-details');
@@ -59,15 +51,7 @@ describe('AccountNavigation', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(list).not.toHaveAttribute('hidden');
-    expect([...list!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Account dashboard',
-      'My details',
-      'Memberships',
-      'Packages',
-      'Bookings',
-      'Payments',
-      'Log out',
-    ]);
+    expect([...list!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(mobileAccountMenuLabels);
     expect(within(list!).getByRole('link', { name: 'Payments', hidden: true })).toHaveAttribute('aria-current', 'page');
 
     await user.keyboard('{Escape}');

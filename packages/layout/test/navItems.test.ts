@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems, accountSubNavItems, drawerItems, type NavItem } from '../src/navigation/navItems.ts';
 import { isCurrentPage } from '../src/navigation/isCurrentPage.ts';
+import { desktopAccountNavLabels, mobileAccountMenuLabels } from './support/accountNavLabels.ts';
 
 const labels = (items: NavItem[]) => items.map((item) => item.label);
 const allOn = { onlineJoining: true, onlineGuestPasses: true };
 
 describe('navigation lists (spec 01 §2)', () => {
   it('desktop account sub-navigation, with Guest passes when online guest passes are enabled', () => {
-    expect(labels(accountSubNavItems(allOn))).toEqual([
-      'Dashboard',
-      'My details',
-      'Memberships',
-      'Packages',
-      'Bookings',
-      'Guest passes',
-      'Payments',
-      'Log out',
-    ]);
+    expect(labels(accountSubNavItems(allOn))).toEqual(desktopAccountNavLabels);
     expect(labels(accountSubNavItems({ ...allOn, onlineGuestPasses: false }))).not.toContain('Guest passes');
   });
 
@@ -35,15 +27,7 @@ describe('navigation lists (spec 01 §2)', () => {
   });
 
   it('mobile account menu', () => {
-    expect(labels(accountMenuItems())).toEqual([
-      'Account dashboard',
-      'My details',
-      'Memberships',
-      'Packages',
-      'Bookings',
-      'Payments',
-      'Log out',
-    ]);
+    expect(labels(accountMenuItems())).toEqual(mobileAccountMenuLabels);
   });
 
   const drawerStart = ['Book an activity', 'Buy a membership', 'Shopping basket', 'My account'];

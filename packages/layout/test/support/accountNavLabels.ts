@@ -1,0 +1,22 @@
+/** The desktop account sub-navigation as the product lists it, Guest passes included (online guest passes on). */
+export const desktopAccountNavLabels = [
+  'Dashboard',
+  'My details',
+  'Memberships',
+  'Packages',
+  'Bookings',
+  'Guest passes',
+  'Payments',
+  'Log out',
+];
+
+/** The mobile account menu as the product lists it (it has no Guest passes entry). */
+export const mobileAccountMenuLabels = [
+  'Account dashboard',
+  'My details',
+  'Memberships',
+  'Packages',
+  'Bookings',
+  'Payments',
+  'Log out',
+];
