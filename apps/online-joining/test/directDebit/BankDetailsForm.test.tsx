@@ -29,10 +29,27 @@ async function agreeToTerms(user: UserEvent) {
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'I Agree' }));
 }
 
-async function fillValidDetails(user: UserEvent) {
+/** Valid details, as onSubmit receives them and as initialDetails gives them. */
+const validDetails = {
+  accountHolder: 'Alex Morgan',
+  sortCode: '089999',
+  accountNumber: '66374958',
+  ddTermsAccepted: true,
+};
+const validBillingAddress = {
+  billingAddressLineOne: '1 High Street',
+  billingCity: 'Brightwater',
+  billingPostcode: 'SW1A 1AA',
+};
+
+async function typeAccount(user: UserEvent, sortCode = '089999') {
   await user.type(field('Name on the account'), 'Alex Morgan');
-  await user.type(field('Sort code'), '08-99-99');
+  await user.type(field('Sort code'), sortCode);
   await user.type(field('Account number'), '66374958');
+}
+
+async function fillValidDetails(user: UserEvent) {
+  await typeAccount(user, '08-99-99');
   await agreeToTerms(user);
   await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));
 }
@@ -129,12 +146,7 @@ describe('BankDetailsForm', () => {
 
     await user.click(continueButton());
     expect(onSubmit).toHaveBeenCalledOnce();
-    expect(onSubmit).toHaveBeenCalledWith({
-      accountHolder: 'Alex Morgan',
-      sortCode: '089999',
-      accountNumber: '66374958',
-      ddTermsAccepted: true,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(validDetails);
   });
 
   it('modulus-checks the pair before continuing', async () => {
@@ -206,15 +218,7 @@ describe('BankDetailsForm', () => {
     await user.clear(field('Postcode'));
     await user.type(field('Postcode'), 'sw1a 1aa');
     await user.click(continueButton());
-    expect(onSubmit).toHaveBeenCalledWith({
-      accountHolder: 'Alex Morgan',
-      sortCode: '089999',
-      accountNumber: '66374958',
-      billingAddressLineOne: '1 High Street',
-      billingCity: 'Brightwater',
-      billingPostcode: 'SW1A 1AA',
-      ddTermsAccepted: true,
-    });
+    expect(onSubmit).toHaveBeenCalledWith({ ...validDetails, ...validBillingAddress });
   });
 
   it("shows the server's messages by their fields, each cleared when its field is edited", async () => {
@@ -228,15 +232,7 @@ describe('BankDetailsForm', () => {
     const { onSubmit } = renderForm({
       needsBillingAddress: true,
       serverMessages,
-      initialDetails: {
-        accountHolder: 'Alex Morgan',
-        sortCode: '089999',
-        accountNumber: '66374958',
-        billingAddressLineOne: '1 High Street',
-        billingCity: 'Brightwater',
-        billingPostcode: 'SW1A 1AA',
-        ddTermsAccepted: true,
-      },
+      initialDetails: { ...validDetails, ...validBillingAddress },
     });
     // New server messages bring the summary up, focused.
     const summary = screen.getByRole('alert');
@@ -291,9 +287,7 @@ describe('BankDetailsForm', () => {
       />
     );
     const { rerender } = renderWithProviders(form());
-    await user.type(field('Name on the account'), 'Alex Morgan');
-    await user.type(field('Sort code'), '089999');
-    await user.type(field('Account number'), '66374958');
+    await typeAccount(user);
     await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));
     await user.click(continueButton());
     expect(onSubmit).toHaveBeenCalledOnce();
@@ -318,12 +312,7 @@ describe('BankDetailsForm', () => {
 
   it('starts from details given earlier, both ticks included', () => {
     renderForm({
-      initialDetails: {
-        accountHolder: 'Alex Morgan',
-        sortCode: '089999',
-        accountNumber: '66374958',
-        ddTermsAccepted: true,
-      },
+      initialDetails: validDetails,
     });
     expect(field('Name on the account')).toHaveValue('Alex Morgan');
     expect(screen.getByRole('checkbox', { name: AUTHORISATION })).toBeChecked();
@@ -335,9 +324,7 @@ describe('BankDetailsForm', () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm({ directDebitTerms: null });
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    await user.type(field('Name on the account'), 'Alex Morgan');
-    await user.type(field('Sort code'), '089999');
-    await user.type(field('Account number'), '66374958');
+    await typeAccount(user);
     await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));
     await user.click(continueButton());
     expect(onSubmit).toHaveBeenCalledOnce();
@@ -347,12 +334,7 @@ describe('BankDetailsForm', () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm({
       busy: true,
-      initialDetails: {
-        accountHolder: 'Alex Morgan',
-        sortCode: '089999',
-        accountNumber: '66374958',
-        ddTermsAccepted: true,
-      },
+      initialDetails: validDetails,
     });
     expect(continueButton()).toHaveAttribute('aria-busy', 'true');
     await user.click(continueButton());

@@ -50,6 +50,9 @@ const billingSlots = new Set<BankDetailsSlot>([
   'billingPostcode',
 ]);
 
+/** The sort code and account number: digits, which the browser neither fills in nor spell-checks. */
+const bankNumberInput = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false, required: true } as const;
+
 export const AUTHORISATION_TEXT =
   'I confirm that I am the account holder and am authorised to set up Direct Debit payments on this account';
 
@@ -148,11 +151,8 @@ export function BankDetailsForm({
         id={idOf('sortCode')}
         label="Sort code"
         hint="6 digits, for example 30-94-30"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
+        {...bankNumberInput}
         width="short"
-        required
         error={shown.sortCode}
         // The pair's modulus message shows under the account number, but it is as much about the sort code.
         aria-invalid={shown.sortCode || pairMessage ? true : undefined}
@@ -163,11 +163,8 @@ export function BankDetailsForm({
         id={idOf('accountNumber')}
         label="Account number"
         hint="Usually 8 digits"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
+        {...bankNumberInput}
         width="medium"
-        required
         error={shown.accountNumber ?? pairMessage}
         {...field('accountNumber')}
       />
