@@ -7,6 +7,12 @@ import { useSandbox } from '../support/sandboxApi.ts';
 
 const bookingsSite = () => `http://bookings.leisure.localhost:${window.location.port}`;
 
+/** The kiosk home's two choices: joining here, booking on the bookings site with the same flags. */
+function expectChoices(buyMembershipHref: string, flags: string) {
+  expect(screen.getByRole('link', { name: 'Buy a membership' })).toHaveAttribute('href', buyMembershipHref);
+  expect(screen.getByRole('link', { name: 'Book an activity' })).toHaveAttribute('href', `${bookingsSite()}/?${flags}`);
+}
+
 describe('/kiosk', () => {
   const { sandbox } = useSandbox();
   const firstCentre = () =>
@@ -19,14 +25,7 @@ describe('/kiosk', () => {
     renderApp(OnlineJoiningApp, `/kiosk?kiosk=true&centre=${slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeInTheDocument();
     expect(document.title).toBe('Brightwater Leisure | Kiosk');
-    expect(screen.getByRole('link', { name: 'Buy a membership' })).toHaveAttribute(
-      'href',
-      `/centre/${slug}?kiosk=true&centre=${slug}`,
-    );
-    expect(screen.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
-      'href',
-      `${bookingsSite()}/?kiosk=true&centre=${slug}`,
-    );
+    expectChoices(`/centre/${slug}?kiosk=true&centre=${slug}`, `kiosk=true&centre=${slug}`);
   });
 
   it('shows the kiosk bar (Log in, Home) instead of the site header and footer', async () => {
@@ -44,24 +43,13 @@ describe('/kiosk', () => {
     renderApp(OnlineJoiningApp, `/kiosk?centre=${slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy a membership' })).toHaveAttribute(
-      'href',
-      `/centre/${slug}?kiosk=true&centre=${slug}`,
-    );
-    expect(screen.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
-      'href',
-      `${bookingsSite()}/?kiosk=true&centre=${slug}`,
-    );
+    expectChoices(`/centre/${slug}?kiosk=true&centre=${slug}`, `kiosk=true&centre=${slug}`);
   });
 
   it('without a centre: a plain welcome, and Buy a membership goes to the centre list', async () => {
     renderApp(OnlineJoiningApp, '/kiosk');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy a membership' })).toHaveAttribute('href', '/?kiosk=true');
-    expect(screen.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
-      'href',
-      `${bookingsSite()}/?kiosk=true`,
-    );
+    expectChoices('/?kiosk=true', 'kiosk=true');
   });
 
   it("Buy a membership opens the centre's joining page, still in kiosk mode", async () => {
