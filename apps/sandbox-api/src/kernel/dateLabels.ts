@@ -1,42 +1,24 @@
-// Dates as the sandbox writes them in messages and labels (British English).
-import { dateParts, type IsoDate } from './calendar.ts';
+// Dates as the sandbox writes them in messages and labels (British English). Dates are formatted at UTC midnight,
+// so the label is the calendar date itself whatever the server's time zone.
+import type { IsoDate } from './calendar.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const label = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+  return (date: IsoDate) => format.format(new Date(`${date}T00:00:00Z`));
+};
 
 /** "1 April 2026" */
-export function prettyDate(date: IsoDate): string {
-  const [year, month, day] = dateParts(date);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
+export const prettyDate = label({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "10 March" */
-export function prettyDayMonth(date: IsoDate): string {
-  const [, month, day] = dateParts(date);
-  return `${day} ${MONTHS[month - 1]}`;
-}
+export const prettyDayMonth = label({ day: 'numeric', month: 'long' });
+
+const monthAndYear = label({ month: 'long', year: 'numeric' });
 
 /** "2026-03" → "March 2026" */
-export function prettyMonth(month: string): string {
-  const [year, monthNumber] = dateParts(month);
-  return `${MONTHS[monthNumber - 1]} ${year}`;
-}
+export const prettyMonth = (month: string): string => monthAndYear(`${month}-01`);
+
+const weekdayDayMonth = label({ weekday: 'short', day: 'numeric', month: 'short' });
 
 /** "Tue 10 Mar" */
-export function shortDateLabel(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-    .format(new Date(`${date}T00:00:00Z`))
-    .replace(',', '');
-}
+export const shortDateLabel = (date: IsoDate): string => weekdayDayMonth(date).replace(',', '');
