@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type GuestPass, type GuestPassOverview } from '@leisure/api-contract';
 import { fixedClock } from '../../src/clock.ts';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 
 // Today is Tuesday 10 March 2026: Alex (2 passes a month) has used both March passes (a guest on 1 March,
 // one booked for 13 March; a cancelled one does not count); April is free.
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
 const overviewOf = async (token: string) =>
   (await api.call<{ data: GuestPassOverview }>(contract.account.getMyGuestPasses, { token })).json.data;

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type AccountPackage } from '@leisure/api-contract';
 import { fixedClock } from '../../src/clock.ts';
 import { packageStatus } from '../../src/features/account/packageRoutes.ts';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { grantEntitlement } from '../cart/support/entitlements.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api, db } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
 const packagesOf = async (token: string) =>
   (await api.call<{ data: AccountPackage[] }>(contract.account.listMyPackages, { token })).json.data;
@@ -54,15 +46,15 @@ describe('GET /my-account/packages', () => {
   });
 
   it('leaves out a package with unlimited uses: there are no visits to count', async () => {
-    const customer = addPerson(running.sandbox.services.db);
-    grantEntitlement(running.sandbox.services.db, customer.id, {
+    const customer = addPerson(db());
+    grantEntitlement(db(), customer.id, {
       kind: 'package',
       name: 'Unlimited swims',
       category: 'swimming',
       uses: null,
       period: 'total',
     });
-    grantEntitlement(running.sandbox.services.db, customer.id, {
+    grantEntitlement(db(), customer.id, {
       kind: 'package',
       name: 'Swim 3-Pass',
       category: 'swimming',

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type AccountPayment, type PaginationMeta } from '@leisure/api-contract';
 import { fixedClock } from '../../src/clock.ts';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
+const { api } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 let alex: string;
-
 beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
   alex = await api.login('memberWithDirectDebit');
 });
-afterAll(() => running.close());
 
 type Page = { data: { payments: AccountPayment[]; meta: PaginationMeta }; errors?: Record<string, string[]> };
 const pageOf = (token: string, query: Record<string, unknown> = {}) =>

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type SavedCard } from '@leisure/api-contract';
 import { fixedClock } from '../../src/clock.ts';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
 const cardsOf = async (token: string) =>
   (await api.call<{ data: SavedCard[] }>(contract.account.listSavedCards, { token })).json.data;
@@ -43,11 +35,11 @@ describe('GET /my-account/saved-cards', () => {
   it("serves the card's image from the sandbox itself", async () => {
     const [card] = await cardsOf(await api.login('sharedEmailParent'));
     expect(card!.cardType).toBe('american-express');
-    const image = await fetch(card!.cardImage.replace(/^https?:\/\/[^/]+/, running.origin));
+    const image = await fetch(card!.cardImage.replace(/^https?:\/\/[^/]+/, api.origin));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('<svg');
-    expect((await fetch(`${running.origin}/assets/cards/diners.svg`)).status).toBe(404);
+    expect((await fetch(`${api.origin}/assets/cards/diners.svg`)).status).toBe(404);
   });
 
   it('answers an empty list for a customer with no saved card, and 401 without a token', async () => {

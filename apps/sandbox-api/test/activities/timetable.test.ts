@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type SessionSummary } from '@leisure/api-contract';
 import { fixedClock } from '../../src/clock.ts';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { startSandbox } from '../support/sandboxServer.ts';
+import { apiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
 
 const NOW = '2026-03-10T09:00:00Z'; // a Tuesday
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock(NOW) });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
-
-const db = () => running.sandbox.services.db;
+const { api, db } = useSandbox({ clock: fixedClock(NOW) });
 
 describe('activity categories and activities', () => {
   it('lists the four categories in order', async () => {

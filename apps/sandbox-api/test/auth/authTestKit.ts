@@ -1,21 +1,6 @@
 import { contract, type DataFields } from '@leisure/api-contract';
-import type { Clock } from '../../src/clock.ts';
 import type { ApiCaller } from '../support/apiCaller.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demoAccounts.ts';
-
-/** A clock tests can move forward, to walk through lock windows and token lifetimes. */
-export function movableClock(iso: string): Clock & { advance(ms: number): void } {
-  let at = new Date(iso).getTime();
-  return {
-    now: () => new Date(at),
-    advance: (ms) => {
-      at += ms;
-    },
-  };
-}
-
-export const MINUTE = 60 * 1000;
-export const DAY = 24 * 60 * MINUTE;
 
 /** A complete, valid registration for the customer_account_online form, with its checksum. */
 export async function registrationBody(api: ApiCaller, overrides: Record<string, unknown> = {}) {

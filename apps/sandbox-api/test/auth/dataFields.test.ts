@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, dataFieldType, type DataFields } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { fixedClock } from '../../src/clock.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
 const fetchForm = async (onboardingType: string, token?: string) =>
   api.call<{ data: DataFields }>(contract.auth.getDataFields, { query: { onboardingType }, token });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
+const { api } = useSandbox();
 let token: string;
-
 beforeAll(async () => {
-  running = await startSandbox();
-  api = apiCaller(running.origin);
   token = await api.login('memberWithoutDirectDebit');
 });
-afterAll(() => running.close());
 
 const hostile: unknown[] = [
   [],

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from '../../src/seed/demoAccounts.ts';
-import { DAY, movableClock } from './authTestKit.ts';
+import { DAY, movableClock } from '../support/movableClock.ts';
 
 const clock = movableClock('2026-03-10T09:00:00Z');
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api } = useSandbox({ clock });
 
 const login = (username: string, password = DEMO_PASSWORD) =>
   api.call(contract.auth.login, { body: { username, password } });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/seed/demoAccounts.ts';
-import { MINUTE, movableClock } from './authTestKit.ts';
+import { MINUTE, movableClock } from '../support/movableClock.ts';
 
 const clock = movableClock('2026-03-10T09:00:00Z');
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api, db } = useSandbox({ clock });
 
 interface OutboxRow {
   to_address: string;
@@ -22,9 +14,7 @@ interface OutboxRow {
   link: string;
 }
 const outbox = () =>
-  running.sandbox.services.db
-    .prepare("SELECT * FROM email_outbox WHERE kind = 'password_reset' ORDER BY id")
-    .all() as unknown as OutboxRow[];
+  db().prepare("SELECT * FROM email_outbox WHERE kind = 'password_reset' ORDER BY id").all() as unknown as OutboxRow[];
 const requestReset = (emailOrReference: string) =>
   api.call(contract.auth.forgottenPassword, { body: { emailOrReference } });
 const tokenFrom = (row: OutboxRow) => new URL(row.link).searchParams.get('token')!;
@@ -71,7 +61,7 @@ describe('forgotten password', () => {
 
   it('links only to trusted front ends, whatever Origin a caller claims', async () => {
     const send = (origin: string) =>
-      fetch(`${running.origin}/api/auth/customer/forgotten-password`, {
+      fetch(`${api.origin}/api/auth/customer/forgotten-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify({ email_or_reference: demoAccounts.staff.reference }),

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
-import { demoAccounts } from '../../src/seed/demoAccounts.ts';
+import { useSandbox } from '../support/useSandbox.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../../src/seed/demoAccounts.ts';
 import { fixedClock } from '../../src/clock.ts';
 import { registrationBody } from './authTestKit.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api, db } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
 const register = (body: unknown) =>
   api.call(contract.auth.register, { query: { onboardingType: 'customer_account_online' }, body });
@@ -38,10 +30,10 @@ describe('registration', () => {
     });
     expect((await api.call(contract.auth.getUser, { token })).json.data.id).toBe(user.id);
     const login = await api.call(contract.auth.login, {
-      body: { username: user.reference, password: 'Brightwater1!' },
+      body: { username: user.reference, password: DEMO_PASSWORD },
     });
     expect(login.status).toBe(200);
-    const stored = running.sandbox.services.db
+    const stored = db()
       .prepare('SELECT interests, weekly_visit_goal, registration_source, terms_accepted_at FROM users WHERE id = ?')
       .get(user.id) as Record<string, unknown>;
     expect(stored).toEqual({

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type User } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import type { DemoAccountKey } from '../../src/seed/demoAccounts.ts';
 import { fixedClock } from '../../src/clock.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
 const me = async (key: DemoAccountKey) =>
   (await api.call<{ data: User }>(contract.auth.getUser, { token: await api.login(key) })).json.data;

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type DataFields } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { demoAccounts } from '../../src/seed/demoAccounts.ts';
 import { fixedClock } from '../../src/clock.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api, db } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
 const membershipForm = async (token: string) =>
   (
@@ -24,10 +16,7 @@ const membershipForm = async (token: string) =>
 const update = (token: string, body: Record<string, unknown>, onboardingType = 'membership_purchase') =>
   api.call(contract.auth.updateUser, { token, query: { onboardingType }, body });
 const stored = (reference: string) =>
-  running.sandbox.services.db.prepare('SELECT * FROM users WHERE reference = ?').get(reference) as Record<
-    string,
-    unknown
-  >;
+  db().prepare('SELECT * FROM users WHERE reference = ?').get(reference) as Record<string, unknown>;
 
 describe('user update', () => {
   it('saves answers, ignores empty ones, and records the onboarding type', async () => {

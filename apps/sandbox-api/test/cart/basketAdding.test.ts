@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, laneSwim, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 
 const { api, db } = useBookingSandbox();
-const sessionItem = (sessionId: number, pricingOptionId: number, purchasedForUserId?: number) => ({
-  type: 'session',
-  id: sessionId,
-  pricingOptionId,
-  ...(purchasedForUserId ? { purchasedForUserId } : {}),
-});
-
-function laneSwim(skip = 0) {
-  const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db(), session.id, 10);
-  return session;
-}
-
 describe('adding, totals and VAT', () => {
   it('prices lines with VAT included and holds each place for 15 minutes', async () => {
     const customer = addPerson(db(), { dateOfBirth: '1990-01-01' });
-    const swim = laneSwim(2);
+    const swim = laneSwim(db(), 2);
     const spin = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z');
     leaveSpaces(db(), spin.id, 10);
     const first = await api.call(contract.cart.addToCart, {
@@ -67,7 +54,7 @@ describe('adding, totals and VAT', () => {
 
   it("checks the attendee's age against the price and the activity", async () => {
     const adult = addPerson(db(), { dateOfBirth: '1990-01-01' });
-    const swim = laneSwim(3);
+    const swim = laneSwim(db(), 3);
     const junior = await api.call(contract.cart.addToCart, {
       token: adult.token,
       body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Junior'))] },
@@ -88,7 +75,7 @@ describe('adding, totals and VAT', () => {
 
   it('refuses a members-only price to non-members, and a price of another activity', async () => {
     const customer = addPerson(db());
-    const swim = laneSwim(4);
+    const swim = laneSwim(db(), 4);
     const member = await api.call(contract.cart.addToCart, {
       token: customer.token,
       body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Member'))] },
@@ -124,7 +111,7 @@ describe('adding, totals and VAT', () => {
 
   it('adds all items or none', async () => {
     const customer = addPerson(db());
-    const swim = laneSwim(5);
+    const swim = laneSwim(db(), 5);
     const full = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', 1);
     leaveSpaces(db(), full.id, 0);
     const add = await api.call(contract.cart.addToCart, {
@@ -159,7 +146,7 @@ describe('adding, totals and VAT', () => {
     });
     expect(tooLate.status).toBe(409);
     expect(tooLate.json.message).toBe('This session has already started.');
-    const cancelled = laneSwim(6);
+    const cancelled = laneSwim(db(), 6);
     db()
       .prepare(
         "UPDATE activity_sessions SET status = 'cancelled', cancellation_reason = 'Pool maintenance' WHERE id = ?",

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, laneSwim, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 
 const { api, db } = useBookingSandbox();
-const sessionItem = (sessionId: number, pricingOptionId: number, purchasedForUserId?: number) => ({
-  type: 'session',
-  id: sessionId,
-  pricingOptionId,
-  ...(purchasedForUserId ? { purchasedForUserId } : {}),
-});
-
-function laneSwim(skip = 0) {
-  const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db(), session.id, 10);
-  return session;
-}
-
 describe('changing the basket', () => {
   it('changes the price option and the attendee, keeping the held place', async () => {
     const parent = addPerson(db(), { email: 'the.wards@example.com', dateOfBirth: '1960-01-01' });
     const teen = addPerson(db(), { email: 'the.wards@example.com', dateOfBirth: '2012-02-02' });
     const stranger = addPerson(db());
-    const swim = laneSwim(7);
+    const swim = laneSwim(db(), 7);
     const add = await api.call(contract.cart.addToCart, {
       token: parent.token,
       body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
@@ -79,7 +66,7 @@ describe('changing the basket', () => {
   it("cannot touch another customer's basket line", async () => {
     const owner = addPerson(db());
     const other = addPerson(db());
-    const swim = laneSwim(8);
+    const swim = laneSwim(db(), 8);
     const add = await api.call(contract.cart.addToCart, {
       token: owner.token,
       body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
@@ -101,7 +88,7 @@ describe('changing the basket', () => {
 
   it('removes lines and releases their places', async () => {
     const customer = addPerson(db());
-    const swim = laneSwim(9);
+    const swim = laneSwim(db(), 9);
     leaveSpaces(db(), swim.id, 1);
     const add = await api.call(contract.cart.addToCart, {
       token: customer.token,
@@ -124,7 +111,7 @@ describe('changing the basket', () => {
 
   it('discards the whole basket: places released and a new basket (uuid) starts', async () => {
     const customer = addPerson(db());
-    const swim = laneSwim(10);
+    const swim = laneSwim(db(), 10);
     const spin = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', 2);
     leaveSpaces(db(), spin.id, 3);
     const add = await api.call(contract.cart.addToCart, {
@@ -149,7 +136,7 @@ describe('changing the basket', () => {
   it('refuses a membership user id that is not the caller or the customer', async () => {
     const customer = addPerson(db());
     const other = addPerson(db());
-    const swim = laneSwim(11);
+    const swim = laneSwim(db(), 11);
     const add = await api.call(contract.cart.addToCart, {
       token: customer.token,
       body: { membershipUserId: other.id, items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, laneSwim, optionId, sessionItem } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 
 const { api, db } = useBookingSandbox();
-const sessionItem = (sessionId: number, pricingOptionId: number, purchasedForUserId?: number) => ({
-  type: 'session',
-  id: sessionId,
-  pricingOptionId,
-  ...(purchasedForUserId ? { purchasedForUserId } : {}),
-});
-
-function laneSwim(skip = 0) {
-  const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db(), session.id, 10);
-  return session;
-}
-
 describe('who has a basket', () => {
   it('needs a log-in (401 for visitors)', async () => {
     expect((await api.call(contract.cart.getCart)).status).toBe(401);
-    const session = laneSwim();
+    const session = laneSwim(db());
     const add = await api.call(contract.cart.addToCart, {
       body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },
     });
@@ -76,7 +63,7 @@ describe('who has a basket', () => {
   it("lets front-of-house staff build any customer's basket, separate from the customer's own", async () => {
     const staff = addPerson(db(), { role: 'staff' });
     const customer = addPerson(db());
-    const session = laneSwim(1);
+    const session = laneSwim(db(), 1);
     const add = await api.call(contract.cart.addToCart, {
       token: staff.token,
       body: {
@@ -98,7 +85,7 @@ describe('who has a basket', () => {
 
   it('refuses customers with outstanding penalties', async () => {
     const customer = addPerson(db(), { penalties: true });
-    const session = laneSwim();
+    const session = laneSwim(db());
     const add = await api.call(contract.cart.addToCart, {
       token: customer.token,
       body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },

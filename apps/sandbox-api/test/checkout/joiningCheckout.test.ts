@@ -5,11 +5,11 @@ import {
   authoriseBody,
   completeBody,
   customerWithJoiningCart,
-  gymMonthly,
   payByCard,
   tokenise,
   useCheckoutSandbox,
 } from './support/checkoutKit.ts';
+import { gymMonthly } from '../memberships/support/catalogue.ts';
 
 const t = useCheckoutSandbox();
 const { checkout, orders, joining, auth } = contract;

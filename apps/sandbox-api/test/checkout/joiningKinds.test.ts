@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type JoiningCart, type Order } from '@leisure/api-contract';
 import { createCustomer, giveMembership } from '../memberships/support/customers.ts';
-import { completeBody, gymMonthly, payByCard, useCheckoutSandbox } from './support/checkoutKit.ts';
+import { completeBody, payByCard, useCheckoutSandbox } from './support/checkoutKit.ts';
+import { gymMonthly } from '../memberships/support/catalogue.ts';
 
 const t = useCheckoutSandbox();
 const { checkout, memberships, joining, orders } = contract;

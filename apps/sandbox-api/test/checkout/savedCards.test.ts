@@ -6,10 +6,10 @@ import {
   authoriseBody,
   completeBody,
   customerWithJoiningCart,
-  gymMonthly,
   payByCard,
   useCheckoutSandbox,
 } from './support/checkoutKit.ts';
+import { gymMonthly } from '../memberships/support/catalogue.ts';
 
 const t = useCheckoutSandbox();
 const { checkout } = contract;

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints, errorBodySchema, hasEnvelope } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { contractExamples } from './examples/index.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox();
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api } = useSandbox();
 
 describe('every endpoint answers as the contract says, over HTTP', () => {
   for (const ex of contractExamples) {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type OpenApiDocument } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 
-let running: RunningSandbox;
-
-beforeAll(async () => {
-  running = await startSandbox();
-});
-afterAll(() => running.close());
+const { api } = useSandbox();
 
 describe('GET /api/openapi.json', () => {
   it('serves the OpenAPI 3.1 document of every endpoint', async () => {
-    const response = await fetch(`${running.origin}/api/openapi.json`);
+    const response = await fetch(`${api.origin}/api/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const document = (await response.json()) as OpenApiDocument;
@@ -26,7 +21,7 @@ describe('GET /api/openapi.json', () => {
 describe('GET /docs', () => {
   let html: string;
   beforeAll(async () => {
-    const response = await fetch(`${running.origin}/docs`);
+    const response = await fetch(`${api.origin}/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     html = await response.text();

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type GeocoderResult } from '@leisure/api-contract';
-import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { useSandbox } from '../support/useSandbox.ts';
 import { distanceKm } from '../../src/features/geocoding/geoDistance.ts';
 
-let running: RunningSandbox;
-let api: ApiCaller;
-
-beforeAll(async () => {
-  running = await startSandbox();
-  api = apiCaller(running.origin);
-});
-afterAll(() => running.close());
+const { api } = useSandbox();
 
 // As the front ends call it: search term, country gb and the geocoder's key.
 const geocode = (query: string, options: Record<string, unknown> = {}) =>

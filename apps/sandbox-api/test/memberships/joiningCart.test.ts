@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type JoiningCart } from '@leisure/api-contract';
 import { usePinnedSandbox } from './support/pinnedSandbox.ts';
+import { gymMonthly } from './support/catalogue.ts';
 import { createCustomer } from './support/customers.ts';
 
 const t = usePinnedSandbox();
 const { joining } = contract;
-
-const gymMonthly = () => ({
-  homeVenueId: t.seeded.venueId('leeds-city'),
-  membershipTypeId: t.seeded.typeId('gym-anywhere'),
-  paymentOptionId: t.seeded.optionId('gym-anywhere', 'recurring'),
-  startDate: '2026-03-12',
-  billingDay: 1,
-  accountHolder: 'Sam Patel',
-  ddTermsAccepted: true,
-  accountDetails: { sortCode: '08 99 99', accountNumber: '66374958' },
-});
 
 const store = (token: string, body: unknown) =>
   t.api.call<{ data: JoiningCart; errors?: Record<string, string[]> }>(joining.storeJoiningCart, { token, body });
@@ -30,12 +20,12 @@ describe('the joining cart', () => {
 
   it('needs a logged-in user', async () => {
     expect((await t.api.call(joining.getJoiningCart)).status).toBe(401);
-    expect((await t.api.call(joining.storeJoiningCart, { body: gymMonthly() })).status).toBe(401);
+    expect((await t.api.call(joining.storeJoiningCart, { body: gymMonthly(t) })).status).toBe(401);
   });
 
   it('stores a monthly membership with new Direct Debit details, and loads it back', async () => {
     const { token } = createCustomer(t.running);
-    const stored = await store(token, gymMonthly());
+    const stored = await store(token, gymMonthly(t));
     expect(stored.status, JSON.stringify(stored.json)).toBe(201);
     const cart = stored.json.data;
     expect(cart).toMatchObject({
@@ -63,9 +53,9 @@ describe('the joining cart', () => {
 
   it('replaces the stored selection, keeping the cart id', async () => {
     const { token } = createCustomer(t.running);
-    const first = await store(token, gymMonthly());
+    const first = await store(token, gymMonthly(t));
     const second = await store(token, {
-      ...gymMonthly(),
+      ...gymMonthly(t),
       paymentOptionId: t.seeded.optionId('gym-anywhere', 'fixed'),
       accountDetails: null,
       billingDay: null,
@@ -77,14 +67,19 @@ describe('the joining cart', () => {
 
   it('applies a promotion and keeps it', async () => {
     const { token } = createCustomer(t.running);
-    const stored = await store(token, { ...gymMonthly(), promotionCodeId: t.seeded.promotionId('JOINFREE') });
+    const stored = await store(token, { ...gymMonthly(t), promotionCodeId: t.seeded.promotionId('JOINFREE') });
     expect(stored.json.data.promotion).toMatchObject({ code: 'JOINFREE' });
     expect(stored.json.data.paymentOption.costs.fees.discount.amount).toBe(2000);
   });
 
   it('needs no bank details from a user with a Direct Debit, and uses their billing day', async () => {
     const { token } = createCustomer(t.running, { billingDay: 15 });
-    const stored = await store(token, { ...gymMonthly(), billingDay: null, accountDetails: null, accountHolder: null });
+    const stored = await store(token, {
+      ...gymMonthly(t),
+      billingDay: null,
+      accountDetails: null,
+      accountHolder: null,
+    });
     expect(stored.status, JSON.stringify(stored.json)).toBe(201);
     expect(stored.json.data).toMatchObject({ billingDay: 15, requiresNewMandate: false, accountDetails: null });
     expect(stored.json.data.paymentOption.costs.firstBillingDate).toBe('2026-03-15');
@@ -92,7 +87,7 @@ describe('the joining cart', () => {
 
   it('is cleared by DELETE cart/clear with the online-joining source', async () => {
     const { token } = createCustomer(t.running);
-    await store(token, gymMonthly());
+    await store(token, gymMonthly(t));
     const cleared = await t.api.call(joining.clearJoiningCart, { token, body: { source: 'online-joining' } });
     expect(cleared.json).toEqual({ data: { cleared: true } });
     expect((await t.api.call(joining.getJoiningCart, { token })).json).toEqual({ data: null });
@@ -122,10 +117,10 @@ describe('field messages when storing', () => {
 
   it('rejects an unknown venue and a membership not sold at the venue', async () => {
     expect(
-      (await errorsFor({ ...gymMonthly(), homeVenueId: t.seeded.venueId('brightwater-online') })).homeVenueId,
+      (await errorsFor({ ...gymMonthly(t), homeVenueId: t.seeded.venueId('brightwater-online') })).homeVenueId,
     ).toEqual(['Choose a centre that sells memberships online.']);
     const errors = await errorsFor({
-      ...gymMonthly(),
+      ...gymMonthly(t),
       membershipTypeId: t.seeded.typeId('manchester-multi-site'),
       paymentOptionId: t.seeded.optionId('manchester-multi-site', 'recurring'),
     });
@@ -135,14 +130,14 @@ describe('field messages when storing', () => {
   });
 
   it('rejects a payment option of another membership on membershipTypeId', async () => {
-    const errors = await errorsFor({ ...gymMonthly(), paymentOptionId: t.seeded.optionId('swim-only', 'recurring') });
+    const errors = await errorsFor({ ...gymMonthly(t), paymentOptionId: t.seeded.optionId('swim-only', 'recurring') });
     expect(errors.membershipTypeId).toEqual(['Choose how to pay for this membership.']);
   });
 
   it("gives the server's message when the user cannot buy the membership", async () => {
     const errors = await errorsFor(
       {
-        ...gymMonthly(),
+        ...gymMonthly(t),
         membershipTypeId: t.seeded.typeId('senior-active'),
         paymentOptionId: t.seeded.optionId('senior-active', 'recurring'),
       },
@@ -156,25 +151,25 @@ describe('field messages when storing', () => {
     ['2026-04-11', 'The start date must be on or before 10 April 2026.'],
     ['10/03/2026', 'Date must be valid.'],
   ])('rejects start date %s', async (startDate, message) => {
-    expect((await errorsFor({ ...gymMonthly(), startDate })).startDate).toEqual([message]);
+    expect((await errorsFor({ ...gymMonthly(t), startDate })).startDate).toEqual([message]);
   });
 
   it('needs a billing day between the 1st and the 28th for a monthly option', async () => {
-    expect(await errorsFor({ ...gymMonthly(), billingDay: null })).toEqual({ billingDay: ['Choose a billing day.'] });
-    expect(await errorsFor({ ...gymMonthly(), billingDay: 31 })).toEqual({
+    expect(await errorsFor({ ...gymMonthly(t), billingDay: null })).toEqual({ billingDay: ['Choose a billing day.'] });
+    expect(await errorsFor({ ...gymMonthly(t), billingDay: 31 })).toEqual({
       billingDay: ['Choose a billing day between the 1st and the 28th.'],
     });
   });
 
   it('rejects a promotion that does not apply', async () => {
-    expect(await errorsFor({ ...gymMonthly(), promotionCodeId: t.seeded.promotionId('NEWYEAR20') })).toEqual({
+    expect(await errorsFor({ ...gymMonthly(t), promotionCodeId: t.seeded.promotionId('NEWYEAR20') })).toEqual({
       promotionCodeId: ['Code not recognised'],
     });
   });
 
   it('needs bank details, the account holder and the Direct Debit agreement for a new mandate', async () => {
     expect(
-      await errorsFor({ ...gymMonthly(), accountDetails: null, accountHolder: 'S', ddTermsAccepted: false }),
+      await errorsFor({ ...gymMonthly(t), accountDetails: null, accountHolder: 'S', ddTermsAccepted: false }),
     ).toEqual({
       accountHolder: ['Enter the name on the account'],
       ddTermsAccepted: ['Confirm that you are the account holder and agree to the Direct Debit terms.'],
@@ -204,11 +199,11 @@ describe('field messages when storing', () => {
       { accountDetails: ['Check your sort code and account number: they do not match a UK bank account'] },
     ],
   ])('checks bank details %o', async (accountDetails, expected) => {
-    expect(await errorsFor({ ...gymMonthly(), accountDetails })).toEqual(expected);
+    expect(await errorsFor({ ...gymMonthly(t), accountDetails })).toEqual(expected);
   });
 
   it('asks for a billing address where the Direct Debit provider needs one', async () => {
-    const atSale = { ...gymMonthly(), homeVenueId: t.seeded.venueId('sale-leisure') };
+    const atSale = { ...gymMonthly(t), homeVenueId: t.seeded.venueId('sale-leisure') };
     expect(await errorsFor(atSale)).toEqual({
       'accountDetails.billingAddressLineOne': ['Enter the first line of your address'],
       'accountDetails.billingCity': ['Enter your town or city'],

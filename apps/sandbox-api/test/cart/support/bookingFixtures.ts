@@ -1,21 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../../src/clock.ts';
 import type { Database } from '../../../src/db/database.ts';
-import { hashToken } from '../../../src/http/authenticate.ts';
-
-/** A clock tests can move forward (hold expiry, cancellation windows). */
-export function movableClock(iso: string): Clock & { advanceMinutes(minutes: number): void; set(iso: string): void } {
-  let at = new Date(iso).getTime();
-  return {
-    now: () => new Date(at),
-    advanceMinutes: (minutes) => {
-      at += minutes * 60_000;
-    },
-    set: (next) => {
-      at = new Date(next).getTime();
-    },
-  };
-}
+import { tokenFor } from '../../support/tokens.ts';
 
 let counter = 0;
 
@@ -57,14 +42,7 @@ export function addPerson(
       person.penalties ? 1 : 0,
     );
   const id = Number(result.lastInsertRowid);
-  const token = randomBytes(24).toString('hex');
-  db.prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashToken(token),
-    id,
-    '2026-01-01T00:00:00Z',
-    '2099-01-01T00:00:00Z',
-  );
-  return { id, token, name: `${firstName} ${lastName}` };
+  return { id, token: tokenFor(db, id), name: `${firstName} ${lastName}` };
 }
 
 export interface SessionPick {
@@ -116,4 +94,19 @@ export function optionId(db: Database, activityId: number, name: string): number
     .get(activityId, name) as { id: number } | undefined;
   if (!row) throw new Error(`No ${name} price for activity ${activityId}`);
   return row.id;
+}
+
+/** A basket item: a place on a session at a price, for someone else when `purchasedForUserId` is given. */
+export const sessionItem = (sessionId: number, pricingOptionId: number, purchasedForUserId?: number) => ({
+  type: 'session',
+  id: sessionId,
+  pricingOptionId,
+  ...(purchasedForUserId ? { purchasedForUserId } : {}),
+});
+
+/** The `skip`-th Lane Swimming session at Leeds from 11 March, with 10 places left. */
+export function laneSwim(db: Database, skip = 0): SessionPick {
+  const session = pickSession(db, 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
+  leaveSpaces(db, session.id, 10);
+  return session;
 }

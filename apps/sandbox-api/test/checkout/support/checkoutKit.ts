@@ -1,43 +1,17 @@
-import { afterAll, beforeAll } from 'vitest';
 import { contract, type JoiningCart } from '@leisure/api-contract';
-import type { Clock } from '../../../src/clock.ts';
-import { startSandbox, type RunningSandbox } from '../../support/sandboxServer.ts';
-import { apiCaller, type ApiCaller } from '../../support/apiCaller.ts';
-import { catalogue } from '../../memberships/support/catalogue.ts';
+import { movableClock } from '../../support/movableClock.ts';
+import { TEST_START } from '../../support/useSandbox.ts';
+import { gymMonthly } from '../../memberships/support/catalogue.ts';
 import { createCustomer } from '../../memberships/support/customers.ts';
+import { useCatalogueSandbox } from '../../memberships/support/pinnedSandbox.ts';
 
 /** Today in the checkout tests: Tuesday 10 March 2026, as in the memberships tests. */
-export const CHECKOUT_NOW = '2026-03-10T09:00:00Z';
+export const CHECKOUT_NOW = TEST_START;
 
-/** A clock the tests move on (session keys expire). */
-export interface MovableClock extends Clock {
-  advance(ms: number): void;
-}
+/** One sandbox (API and card provider on two origins) per test file, on a clock the tests move on (keys expire). */
+export const useCheckoutSandbox = () => useCatalogueSandbox(movableClock(CHECKOUT_NOW));
 
-export function movableClock(iso: string): MovableClock {
-  let at = new Date(iso).getTime();
-  return { now: () => new Date(at), advance: (ms) => (at += ms) };
-}
-
-export interface CheckoutContext {
-  running: RunningSandbox;
-  api: ApiCaller;
-  seeded: ReturnType<typeof catalogue>;
-  clock: MovableClock;
-}
-
-/** One sandbox (API and card provider on two origins) per test file. */
-export function useCheckoutSandbox(): CheckoutContext {
-  const context = {} as CheckoutContext;
-  beforeAll(async () => {
-    context.clock = movableClock(CHECKOUT_NOW);
-    context.running = await startSandbox({ clock: context.clock });
-    context.api = apiCaller(context.running.origin);
-    context.seeded = catalogue(context.running);
-  });
-  afterAll(() => context.running.close());
-  return context;
-}
+export type CheckoutContext = ReturnType<typeof useCheckoutSandbox>;
 
 /** Opayo's test cards (decision 0501). */
 export const CARDS = {
@@ -126,17 +100,6 @@ export function authoriseBody(
     ...overrides,
   };
 }
-
-export const gymMonthly = (t: CheckoutContext) => ({
-  homeVenueId: t.seeded.venueId('leeds-city'),
-  membershipTypeId: t.seeded.typeId('gym-anywhere'),
-  paymentOptionId: t.seeded.optionId('gym-anywhere', 'recurring'),
-  startDate: '2026-03-12',
-  billingDay: 1,
-  accountHolder: 'Sam Patel',
-  ddTermsAccepted: true,
-  accountDetails: { sortCode: '08 99 99', accountNumber: '66374958' },
-});
 
 /** A new customer with a monthly gym membership in the joining cart, and the term ids checkout must accept. */
 export async function customerWithJoiningCart(t: CheckoutContext, body: unknown = gymMonthly(t)) {

@@ -24,3 +24,17 @@ export function catalogue(running: RunningSandbox) {
       one<{ id: number }>('SELECT id FROM membership_questions WHERE reference = ?', reference).id,
   };
 }
+
+export type Catalogue = ReturnType<typeof catalogue>;
+
+/** A monthly gym membership at Leeds with new Direct Debit details: a joining cart as the joining page stores it. */
+export const gymMonthly = ({ seeded }: { seeded: Catalogue }) => ({
+  homeVenueId: seeded.venueId('leeds-city'),
+  membershipTypeId: seeded.typeId('gym-anywhere'),
+  paymentOptionId: seeded.optionId('gym-anywhere', 'recurring'),
+  startDate: '2026-03-12',
+  billingDay: 1,
+  accountHolder: 'Sam Patel',
+  ddTermsAccepted: true,
+  accountDetails: { sortCode: '08 99 99', accountNumber: '66374958' },
+});

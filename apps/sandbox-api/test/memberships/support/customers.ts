@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../../../src/http/authenticate.ts';
 import type { RunningSandbox } from '../../support/sandboxServer.ts';
+import { tokenFor } from '../../support/tokens.ts';
 
 export interface CustomerOptions {
   dateOfBirth?: string | null;
@@ -30,14 +30,7 @@ export function createCustomer(running: RunningSandbox, options: CustomerOptions
         billingDay,
       ).lastInsertRowid,
   );
-  const token = randomBytes(24).toString('hex');
-  db.prepare('INSERT INTO auth_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashToken(token),
-    id,
-    '2020-01-01T00:00:00Z',
-    '2999-01-01T00:00:00Z',
-  );
-  return { id, token };
+  return { id, token: tokenFor(db, id) };
 }
 
 /** Gives a customer a membership directly (as an order would). */
