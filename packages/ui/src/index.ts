@@ -41,7 +41,7 @@ export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 // Dialogs, sections and notifications
 export { AlertDialog, Modal, type ModalProps } from './Modal/Modal.tsx';
 export { STAYS_INTERACTIVE_ATTRIBUTE } from './Modal/inertBackground.ts';
-export { keepTabInside } from './Modal/keepTabInside.ts';
+export { handleModalKeys } from './Modal/modalKeys.ts';
 export { useModalFocus, type ModalFocusRefs } from './Modal/useModalFocus.ts';
 export { Accordion } from './Accordion/Accordion.tsx';
 export { AccordionSection, type AccordionSectionProps } from './Accordion/AccordionSection.tsx';

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { CloseIcon, keepTabInside, NavigationAnchor, useModalFocus } from '@leisure/ui';
+import { CloseIcon, handleModalKeys, NavigationAnchor, useModalFocus } from '@leisure/ui';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
 import type { NavItem } from '../navigation/navItems.ts';
 import { Backdrop, CloseButton, DrawerButton, drawerLinkStyles, ItemList, Panel, PanelHeader } from './drawerStyles.ts';
@@ -36,13 +36,7 @@ function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProp
   useModalFocus({ backdropRef, panelRef, returnFocusRef });
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    const panel = panelRef.current;
-    if (event.key === 'Tab' && panel) keepTabInside(event, panel);
+    handleModalKeys(event, panelRef.current, onClose);
   }
 
   function handleBackdropClick(event: MouseEvent<HTMLDivElement>) {

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/Icons.tsx';
-import { keepTabInside } from './keepTabInside.ts';
+import { handleModalKeys } from './modalKeys.ts';
 import { useModalFocus } from './useModalFocus.ts';
 import { useOverflowing } from './useOverflowing.ts';
 import { Backdrop, Body, CloseButton, Dialog, Footer, Header, Title, type ModalSize } from './modalStyles.ts';
@@ -69,14 +69,7 @@ function OpenModal({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // A nested dialog has already dealt with the key (React events bubble through portals).
-    if (event.defaultPrevented) return;
-    if (event.key === 'Escape' && closeOnEscape) {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    const dialog = dialogRef.current;
-    if (event.key === 'Tab' && dialog) keepTabInside(event, dialog);
+    if (!event.defaultPrevented) handleModalKeys(event, dialogRef.current, closeOnEscape ? onClose : undefined);
   }
 
   // Only a press that starts and ends on the backdrop closes: dragging a text selection out of the dialog must not.

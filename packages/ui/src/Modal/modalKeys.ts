@@ -21,3 +21,17 @@ export function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
     first.focus();
   }
 }
+
+/** The keys of an open modal panel: Escape closes it (when `close` is given), Tab stays inside it. */
+export function handleModalKeys(
+  event: KeyboardEvent,
+  panel: HTMLElement | null,
+  close: (() => void) | undefined,
+): void {
+  if (event.key === 'Escape' && close) {
+    event.preventDefault();
+    close();
+    return;
+  }
+  if (event.key === 'Tab' && panel) keepTabInside(event, panel);
+}
