@@ -9,7 +9,7 @@ import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 describe('AdditionalDetailsSection', () => {
-  const { sandbox } = useSandbox();
+  const { sandbox, injectFault } = useSandbox();
 
   /** The active membership type asking the questions of the group titled `title`. */
   function typeAsking(title: string): number {
@@ -147,29 +147,16 @@ describe('AdditionalDetailsSection', () => {
     await user.click(within(playing).getByRole('checkbox', { name: 'Badminton' }));
     await user.selectOptions(within(playing).getByRole('combobox', { name: 'Playing level' }), 'Beginner');
 
-    sandbox().faults.add({
-      path: `/custom-questions/memberships/${typeId}`,
-      method: 'POST',
-      status: 422,
-      count: 1,
-      delayMs: 0,
-      afterHandler: false,
-      errors: { [`answers.${questionId}`]: ['Choose one of the options for Playing level.'] },
-    });
+    const failNextSave = (status: number, errors?: Record<string, string[]>) =>
+      injectFault({ path: `/custom-questions/memberships/${typeId}`, method: 'POST', status, errors });
+    failNextSave(422, { [`answers.${questionId}`]: ['Choose one of the options for Playing level.'] });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Error occurred while submitting your answers.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Playing level' })).toHaveAccessibleDescription(
       'Error: Choose one of the options for Playing level.',
     );
 
-    sandbox().faults.add({
-      path: `/custom-questions/memberships/${typeId}`,
-      method: 'POST',
-      status: 500,
-      count: 1,
-      delayMs: 0,
-      afterHandler: false,
-    });
+    failNextSave(500);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Something has gone wrong, please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Error occurred while submitting your answers.')).not.toBeInTheDocument();

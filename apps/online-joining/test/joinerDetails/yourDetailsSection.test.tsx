@@ -9,26 +9,18 @@ import { useSandbox } from '../support/sandboxApi.ts';
 const registerPath = '/auth/customer/register';
 
 describe('YourDetailsSection', () => {
-  const { sandbox } = useSandbox();
-
-  function failNextRegistration(status: number, errors?: Record<string, string[]>) {
-    sandbox().faults.add({
-      path: registerPath,
-      method: 'POST',
-      status,
-      count: 1,
-      delayMs: 0,
-      afterHandler: false,
-      errors,
-    });
-  }
+  const { sandbox, injectFault } = useSandbox();
+  const failNextRegistration = (status: number, errors?: Record<string, string[]>) =>
+    injectFault({ path: registerPath, method: 'POST', status, errors });
 
   const userByEmail = (email: string) =>
     sandbox()
       .services.db.prepare('SELECT first_name, date_of_birth, interests FROM users WHERE email = ?')
       .get(email) as { first_name: string; date_of_birth: string; interests: string | null } | undefined;
 
-  async function fillRegistration(user: UserEvent, email: string) {
+  /** A guest's registration form, filled in and its terms agreed: only Create Account is left to press. */
+  async function fillRegistration(user: UserEvent, email: string, onCompleted = vi.fn()) {
+    renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={onCompleted} />);
     await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Robin');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ashworth');
     await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '14/03/1990');
@@ -40,11 +32,10 @@ describe('YourDetailsSection', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Swimming' }));
     await user.type(screen.getByLabelText('Password'), 'Brightwater1!');
     await user.type(screen.getByLabelText('Repeat password'), 'Brightwater1!');
-  }
-
-  async function agreeToTerms(user: UserEvent) {
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
   }
+
+  const createAccount = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create Account' }));
 
   it('a guest sees the data-field sections as fieldsets, a log-in link back here and the account fields', async () => {
     renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={vi.fn()} />, { url: '/?centre=leeds' });
@@ -134,10 +125,8 @@ describe('YourDetailsSection', () => {
   it('a guest registers for real: 201, logged in, onCompleted', async () => {
     const user = userEvent.setup();
     const onCompleted = vi.fn();
-    renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={onCompleted} />);
-    await fillRegistration(user, 'robin.ashworth@example.com');
-    await agreeToTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await fillRegistration(user, 'robin.ashworth@example.com', onCompleted);
+    await createAccount(user);
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
     expect(userByEmail('robin.ashworth@example.com')).toEqual({
@@ -151,10 +140,8 @@ describe('YourDetailsSection', () => {
   it("the server's field messages show under their fields and in a focused summary (email already used)", async () => {
     const user = userEvent.setup();
     const onCompleted = vi.fn();
-    renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={onCompleted} />);
-    await fillRegistration(user, 'sam.patel@example.com');
-    await agreeToTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await fillRegistration(user, 'sam.patel@example.com', onCompleted);
+    await createAccount(user);
 
     const message = 'An account with this email address already exists. Log in or reset your password instead.';
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
@@ -168,11 +155,9 @@ describe('YourDetailsSection', () => {
 
   it('a server message about the password confirmation shows under Repeat password', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={vi.fn()} />);
     await fillRegistration(user, 'robin.confirm@example.com');
-    await agreeToTerms(user);
     failNextRegistration(422, { password: ['The password confirmation does not match.'] });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user);
 
     await waitFor(() =>
       expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription(
@@ -185,17 +170,15 @@ describe('YourDetailsSection', () => {
   it('419 asks to reload, other failures show the generic banner, and nothing typed is lost', async () => {
     const user = userEvent.setup();
     const onCompleted = vi.fn();
-    renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={onCompleted} />);
-    await fillRegistration(user, 'robin.retry@example.com');
-    await agreeToTerms(user);
+    await fillRegistration(user, 'robin.retry@example.com', onCompleted);
 
     failNextRegistration(419);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user);
     const expired = await screen.findByText('Something has gone wrong, please reload and try again.');
     expect(expired.closest('[role="alert"]')).toHaveFocus();
 
     failNextRegistration(500);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user);
     expect(await screen.findByText('Something has gone wrong, please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Something has gone wrong, please reload and try again.')).not.toBeInTheDocument();
 
@@ -206,7 +189,7 @@ describe('YourDetailsSection', () => {
     expect(onCompleted).not.toHaveBeenCalled();
 
     // Third time lucky: the same answers go through.
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user);
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
   });
 

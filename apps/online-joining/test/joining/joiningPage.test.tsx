@@ -9,7 +9,7 @@ const centre = 'manchester-aquatics';
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 4000 });
 
 describe('the joining page (spec 02 §2, §4, §8)', () => {
-  const { sandbox } = useSandbox();
+  const { injectFault } = useSandbox();
   beforeEach(() => {
     forgetSession();
     sessionStorage.clear();
@@ -101,15 +101,7 @@ describe('the joining page (spec 02 §2, §4, §8)', () => {
   }
 
   const failNextStore = (status: number, errors?: Record<string, string[]>) =>
-    sandbox().faults.add({
-      path: '/memberships/online-joining/store',
-      method: 'POST',
-      status,
-      count: 1,
-      delayMs: 0,
-      afterHandler: false,
-      errors,
-    });
+    injectFault({ path: '/memberships/online-joining/store', method: 'POST', status, errors });
 
   it('a failed store without field messages shows the generic toast and a banner, and keeps the choices', async () => {
     await logInAsDemoCustomer();
