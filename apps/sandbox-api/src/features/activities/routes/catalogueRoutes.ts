@@ -10,23 +10,10 @@ import {
 } from '../timetable/pricingOptions.ts';
 import { ensureTimetable } from '../timetable/timetableGenerator.ts';
 import { toLondonIso } from '../londonTime.ts';
+import { categoryAndVenue, type ActivityColumns } from '../activityColumns.ts';
 
-interface ActivityRow {
+interface ActivityRow extends ActivityColumns {
   id: number;
-  name: string;
-  description: string;
-  level: Activity['level'];
-  min_age: number | null;
-  max_age: number | null;
-  duration_minutes: number;
-  is_virtual: number;
-  waiver_id: number | null;
-  category_id: number;
-  category_slug: string;
-  category_name: string;
-  venue_id: number;
-  venue_slug: string;
-  venue_name: string;
   upcoming_sessions: number;
   next_session_at: string | null;
 }
@@ -76,8 +63,7 @@ export const catalogueRoutes = [
         id: row.id,
         name: row.name,
         description: row.description,
-        category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
-        venue: { id: row.venue_id, slug: row.venue_slug, name: row.venue_name },
+        ...categoryAndVenue(row),
         level: row.level,
         ageRange: ageRangeOf(row.min_age, row.max_age),
         durationMinutes: row.duration_minutes,

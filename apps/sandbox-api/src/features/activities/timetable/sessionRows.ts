@@ -1,10 +1,10 @@
 import type { Database, SqlValue } from '../../../db/database.ts';
+import type { ActivityColumns } from '../activityColumns.ts';
 
 /** A session with its activity, category and venue, and the places taken by bookings and live basket holds. */
-export interface SessionRow {
+export interface SessionRow extends ActivityColumns {
   id: number;
   activity_id: number;
-  venue_id: number;
   local_date: string;
   starts_at: string;
   ends_at: string;
@@ -14,19 +14,6 @@ export interface SessionRow {
   instructor: string | null;
   status: 'scheduled' | 'cancelled';
   cancellation_reason: string | null;
-  name: string;
-  description: string;
-  level: 'All levels' | 'Beginner' | 'Intermediate' | 'Advanced';
-  min_age: number | null;
-  max_age: number | null;
-  duration_minutes: number;
-  is_virtual: number;
-  waiver_id: number | null;
-  category_id: number;
-  category_slug: string;
-  category_name: string;
-  venue_slug: string;
-  venue_name: string;
   booked_count: number;
   held_count: number;
 }

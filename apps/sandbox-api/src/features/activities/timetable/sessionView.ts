@@ -3,6 +3,7 @@ import { LIMITED_PLACES, spacesLeft } from '../capacity.ts';
 import { londonClock, toLondonIso } from '../londonTime.ts';
 import { ageRangeOf, allMembersOnly, priceFrom, type PricingOptionRow } from './pricingOptions.ts';
 import type { SessionRow } from './sessionRows.ts';
+import { categoryAndVenue } from '../activityColumns.ts';
 import { shortDateLabel } from '../../../kernel/dateLabels.ts';
 
 export function toSessionRef(row: SessionRow): SessionRef {
@@ -12,8 +13,7 @@ export function toSessionRef(row: SessionRow): SessionRef {
     id: row.id,
     activityId: row.activity_id,
     name: row.name,
-    category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
-    venue: { id: row.venue_id, slug: row.venue_slug, name: row.venue_name },
+    ...categoryAndVenue(row),
     date: row.local_date,
     startsAt: toLondonIso(startsAt),
     endsAt: toLondonIso(endsAt),

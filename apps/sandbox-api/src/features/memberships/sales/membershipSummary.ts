@@ -2,6 +2,7 @@ import type { JoiningCart } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import { categoriesOf, type MembershipTypeRecord } from '../repository/membershipTypeRepository.ts';
 import { answersComplete, questionGroupsFor } from '../questions/questionRepository.ts';
+import { eligibilityView } from '../views/eligibilityView.ts';
 
 /** A membership type as a cart shows it. */
 export function membershipTypeSummary(db: Database, type: MembershipTypeRecord): JoiningCart['membershipType'] {
@@ -11,13 +12,7 @@ export function membershipTypeSummary(db: Database, type: MembershipTypeRecord):
     name: type.name,
     categories: categoriesOf(db, type.id),
     coverage: type.coverage,
-    eligibility: type.eligibility
-      ? {
-          name: type.eligibility.name,
-          description: type.eligibility.description,
-          requiresProof: type.eligibility.requiresProof,
-        }
-      : null,
+    eligibility: eligibilityView(type),
   };
 }
 

@@ -7,6 +7,7 @@ import { activeOptionsOf, type PaymentOptionRecord } from '../repository/payment
 import { buyerPrice, globalBasePrice } from '../pricing/costQuote.ts';
 import type { SelectedPrice } from '../pricing/priceSelection.ts';
 import { isPurchasable, type Buyer } from '../pricing/purchasability.ts';
+import { eligibilityView } from './eligibilityView.ts';
 
 export interface TypeViewContext {
   db: Database;
@@ -31,13 +32,7 @@ export function membershipTypeView(context: TypeViewContext, type: MembershipTyp
     coverage: type.coverage,
     providesAccessTo: accessVenues(db, type, venueId),
     benefits: benefitsOf(db, type.id),
-    eligibility: type.eligibility
-      ? {
-          name: type.eligibility.name,
-          description: type.eligibility.description,
-          requiresProof: type.eligibility.requiresProof,
-        }
-      : null,
+    eligibility: eligibilityView(type),
     paymentOptions: options.map((option) => paymentOptionView(context, type, option)),
   };
 }

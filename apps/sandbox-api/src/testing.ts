@@ -1,0 +1,20 @@
+// '@leisure/sandbox-api/testing': what test code (unit, component and end-to-end) needs of the sandbox besides the
+// sandbox itself, which comes from '@leisure/sandbox-api'. Light on purpose: Playwright loads it, so no server code.
+import type { Sandbox } from './app.ts';
+import { DEMO_PASSWORD, demoAccounts, type DemoAccountKey } from './seed/demoAccounts.ts';
+import { issueSessionKey } from './features/provider/sessionKeys.ts';
+
+export { DEMO_PASSWORD, demoAccounts, type DemoAccountKey };
+
+/** A demo account's log-in as the log-in form and the login endpoint take it. */
+export const demoLogin = (key: DemoAccountKey) => ({ username: demoAccounts[key].email, password: DEMO_PASSWORD });
+
+/**
+ * A live merchant session key of the sandbox's card provider, as the checkout's prepare issues one (for the first
+ * user): tests of the provider alone need no basket.
+ */
+export function providerSessionKey(sandbox: Sandbox, source = 'bookings'): string {
+  const { db, clock } = sandbox.services;
+  const user = db.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number };
+  return issueSessionKey(db, user.id, source, clock.now()).session_key;
+}
