@@ -4,7 +4,7 @@ import { HOLD_MINUTES } from '../../src/features/activities/index.ts';
 import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
-import { grantEntitlement } from '../cart/support/entitlements.ts';
+import { grantPackage } from '../cart/support/entitlements.ts';
 
 // The Packages page and the basket read the same package: a use held or booked shows at once, and comes back.
 const { api, db, clock } = useBookingSandbox();
@@ -29,13 +29,7 @@ const addSwim = (token: string, swim: { sessionId: number; pricingOptionId: numb
 describe('package uses on the Packages page', () => {
   it('drop when the basket holds a session on the package and come back when it is removed or cancelled', async () => {
     const swimmer = addPerson(db());
-    grantEntitlement(db(), swimmer.id, {
-      kind: 'package',
-      name: 'Swim 2-Pass',
-      category: 'swimming',
-      uses: 2,
-      period: 'total',
-    });
+    grantPackage(db(), swimmer.id, { name: 'Swim 2-Pass', category: 'swimming', uses: 2 });
     expect(await swimPass(swimmer.token)).toMatchObject({ usesTotal: 2, usesLeft: 2, status: 'active' });
 
     const added = await addSwim(swimmer.token, laneSwim(0));
@@ -68,13 +62,7 @@ describe('package uses on the Packages page', () => {
 
   it('come back when a basket hold runs out', async () => {
     const swimmer = addPerson(db());
-    grantEntitlement(db(), swimmer.id, {
-      kind: 'package',
-      name: 'Swim 2-Pass',
-      category: 'swimming',
-      uses: 2,
-      period: 'total',
-    });
+    grantPackage(db(), swimmer.id, { name: 'Swim 2-Pass', category: 'swimming', uses: 2 });
     expect((await addSwim(swimmer.token, laneSwim(3))).status).toBe(200);
     expect(await swimPass(swimmer.token)).toMatchObject({ usesLeft: 1 });
     clock.advanceMinutes(HOLD_MINUTES + 1);

@@ -4,7 +4,7 @@ import { fixedClock } from '../../src/clock.ts';
 import { packageStatus } from '../../src/features/account/packageRoutes.ts';
 import { useSandbox } from '../support/useSandbox.ts';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
-import { grantEntitlement } from '../cart/support/entitlements.ts';
+import { grantPackage } from '../cart/support/entitlements.ts';
 
 const { api, db } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
 
@@ -47,20 +47,8 @@ describe('GET /my-account/packages', () => {
 
   it('leaves out a package with unlimited uses: there are no visits to count', async () => {
     const customer = addPerson(db());
-    grantEntitlement(db(), customer.id, {
-      kind: 'package',
-      name: 'Unlimited swims',
-      category: 'swimming',
-      uses: null,
-      period: 'total',
-    });
-    grantEntitlement(db(), customer.id, {
-      kind: 'package',
-      name: 'Swim 3-Pass',
-      category: 'swimming',
-      uses: 3,
-      period: 'total',
-    });
+    grantPackage(db(), customer.id, { name: 'Unlimited swims', category: 'swimming', uses: null });
+    grantPackage(db(), customer.id, { name: 'Swim 3-Pass', category: 'swimming', uses: 3 });
     expect((await packagesOf(customer.token)).map((p) => p.name)).toEqual(['Swim 3-Pass']);
   });
 

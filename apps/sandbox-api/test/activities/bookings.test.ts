@@ -3,7 +3,7 @@ import { contract, type Booking } from '@leisure/api-contract';
 import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
-import { grantEntitlement } from '../cart/support/entitlements.ts';
+import { grantPackage } from '../cart/support/entitlements.ts';
 
 const { api, db, clock } = useBookingSandbox();
 
@@ -164,13 +164,7 @@ describe('cancelling a booking', () => {
 
   it('gives a package use back instead of money', async () => {
     const customer = addPerson(db());
-    grantEntitlement(db(), customer.id, {
-      kind: 'package',
-      name: 'Class 1-Pass',
-      category: 'fitness-classes',
-      uses: 1,
-      period: 'total',
-    });
+    grantPackage(db(), customer.id, { name: 'Class 1-Pass', category: 'fitness-classes', uses: 1 });
     const { bookingId } = await bookSpin(customer, 7);
     const booking = (await list(customer.token, 'upcoming')).json.data.bookings[0];
     expect(booking).toMatchObject({ coveredBy: 'package', pricePaid: { amount: 0 } });

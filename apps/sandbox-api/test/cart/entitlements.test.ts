@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type Cart } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
-import { grantEntitlement } from './support/entitlements.ts';
+import { grantEntitlement, grantPackage } from './support/entitlements.ts';
 
 const { api, db } = useBookingSandbox();
 
@@ -124,13 +124,7 @@ describe('membership benefits', () => {
 describe('package usages', () => {
   it('take one use per item until the package is used up, then items are paid for', async () => {
     const swimmer = addPerson(db());
-    const packageId = grantEntitlement(db(), swimmer.id, {
-      kind: 'package',
-      name: 'Swim 2-Pass',
-      category: 'swimming',
-      uses: 2,
-      period: 'total',
-    });
+    const packageId = grantPackage(db(), swimmer.id, { name: 'Swim 2-Pass', category: 'swimming', uses: 2 });
     const sessions = [0, 1, 2].map((skip) => {
       const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
       leaveSpaces(db(), session.id, 5);
@@ -174,26 +168,13 @@ describe('package usages', () => {
   it("belong to the attendee: a parent's basket uses the child's package", async () => {
     const parent = addPerson(db(), { email: 'the.costas@example.com' });
     const child = addPerson(db(), { email: 'the.costas@example.com', dateOfBirth: '2013-05-05' });
-    grantEntitlement(db(), child.id, {
-      kind: 'package',
-      name: 'Junior Swim 5-Pass',
-      category: 'kids',
-      uses: 5,
-      period: 'total',
-    });
+    grantPackage(db(), child.id, { name: 'Junior Swim 5-Pass', category: 'kids', uses: 5 });
     const squad = pickSession(db(), 'leeds-city', 'Junior Swim Squad', '2026-03-11T00:00:00Z');
     leaveSpaces(db(), squad.id, 5);
     const result = await api.call(contract.cart.addToCart, {
       token: parent.token,
       body: {
-        items: [
-          {
-            type: 'session',
-            id: squad.id,
-            pricingOptionId: optionId(db(), squad.activityId, 'Junior'),
-            purchasedForUserId: child.id,
-          },
-        ],
+        items: [sessionItem(squad.id, optionId(db(), squad.activityId, 'Junior'), child.id)],
       },
     });
     expect(result.status).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { placeOrderFromCart } from '../../src/features/orders/index.ts';
 import { ApiError } from '../../src/http/apiError.ts';
-import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
 
 const { api, db, clock } = useBookingSandbox();
@@ -19,14 +19,7 @@ async function basket(
   const result = await api.call(contract.cart.addToCart, {
     token: person.token,
     body: {
-      items: [
-        {
-          type: 'session',
-          id: session.id,
-          pricingOptionId: optionId(db(), session.activityId, option),
-          purchasedForUserId,
-        },
-      ],
+      items: [sessionItem(session.id, optionId(db(), session.activityId, option), purchasedForUserId)],
     },
   });
   expect(result.status, JSON.stringify(result.json)).toBe(200);

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
+import { addPerson } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
+import { spinAndYogaBasket } from './support/checkout.ts';
 
 const { api, db } = useBookingSandbox();
 
 /** A basket of Spin (£7.50) and Yoga Flow (£8.00) at Salford: £15.50. */
 async function basketFor(person: { token: string; id: number }, forCustomer?: number, skip = 0) {
-  const spin = pickSession(db(), 'salford-quays', 'Spin', '2026-03-11T00:00:00Z', skip);
-  const yoga = pickSession(db(), 'salford-quays', 'Yoga Flow', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db(), spin.id, 8);
-  leaveSpaces(db(), yoga.id, 8);
-  const result = await api.call(contract.cart.addToCart, {
-    token: person.token,
-    body: {
-      selectedUserId: forCustomer ?? null,
-      items: [
-        { type: 'session', id: spin.id, pricingOptionId: optionId(db(), spin.activityId, 'Adult') },
-        { type: 'session', id: yoga.id, pricingOptionId: optionId(db(), yoga.activityId, 'Adult') },
-      ],
-    },
-  });
-  expect(result.status).toBe(200);
-  expect(result.json.data.totals.total).toBe(1550);
-  return result.json.data;
+  const basket = await spinAndYogaBasket(api, db(), person, forCustomer, skip);
+  expect(basket.totals.total).toBe(1550);
+  return basket;
 }
 
 const pay = (token: string, tenderType: string, amount: number, selectedUserId?: number) =>

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type Order } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
+import { spinAndYogaBasket } from '../cart/support/checkout.ts';
 import { authoriseBody, card } from './support/checkoutKit.ts';
 
 const { api, db } = useBookingSandbox();
 const { checkout, cart, orders } = contract;
 
 /** A basket of Spin (£7.50) and Yoga Flow (£8.00) at Salford: £15.50. */
-async function basketFor(person: { token: string }, forCustomer?: number, skip = 0) {
-  const spin = pickSession(db(), 'salford-quays', 'Spin', '2026-03-11T00:00:00Z', skip);
-  const yoga = pickSession(db(), 'salford-quays', 'Yoga Flow', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db(), spin.id, 8);
-  leaveSpaces(db(), yoga.id, 8);
-  const result = await api.call(cart.addToCart, {
-    token: person.token,
-    body: {
-      selectedUserId: forCustomer ?? null,
-      items: [
-        { type: 'session', id: spin.id, pricingOptionId: optionId(db(), spin.activityId, 'Adult') },
-        { type: 'session', id: yoga.id, pricingOptionId: optionId(db(), yoga.activityId, 'Adult') },
-      ],
-    },
-  });
-  expect(result.status, JSON.stringify(result.json)).toBe(200);
-  return result.json.data;
-}
+const basketFor = (person: { token: string }, forCustomer?: number, skip = 0) =>
+  spinAndYogaBasket(api, db(), person, forCustomer, skip);
 
 const checkoutTerms = async () =>
   (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((term: { id: number }) => term.id);

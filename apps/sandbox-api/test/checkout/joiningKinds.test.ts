@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type JoiningCart, type Order } from '@leisure/api-contract';
-import { createCustomer, giveMembership } from '../memberships/support/customers.ts';
+import { createCustomer, giveMembership, monthlyGymMember } from '../memberships/support/customers.ts';
 import { completeBody, payByCard, useCheckoutSandbox } from './support/checkoutKit.ts';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 
@@ -12,6 +12,16 @@ const termsFor = async (token: string, cartId: number) =>
   (await t.api.call(memberships.listCheckoutTerms, { token, query: { cartId } })).json.data.map(
     (term: { id: number }) => term.id,
   );
+
+/** Pays for the cart by card and completes the checkout, as the checkout page does. */
+async function payAndComplete(token: string, cartId: number) {
+  const terms = await termsFor(token, cartId);
+  const { authorised } = await payByCard(t, { token, terms });
+  return t.api.call(checkout.completeCheckout, {
+    token,
+    body: completeBody(terms, authorised.json.data.transactionUuid),
+  });
+}
 
 const heldOf = (userId: number) =>
   db().prepare('SELECT * FROM user_memberships WHERE user_id = ? ORDER BY id').all(userId) as {
@@ -28,14 +38,7 @@ async function orderOf(token: string, orderId: number): Promise<Order> {
 
 describe('a change of membership', () => {
   it('ends the old membership the day before the new one starts (a free order: nothing due)', async () => {
-    const customer = createCustomer(t.running, { billingDay: 1 });
-    const oldId = giveMembership(t.running, customer.id, {
-      paymentOptionId: t.seeded.optionId('gym-anywhere', 'recurring'),
-      venueId: t.seeded.venueId('leeds-city'),
-      price: 3999,
-      startDate: '2025-10-10',
-      billingDay: 1,
-    });
+    const { membershipId: oldId, ...customer } = monthlyGymMember(t);
     const stored = await t.api.call<{ data: JoiningCart }>(memberships.storeMembershipChange, {
       token: customer.token,
       params: { membershipId: oldId },
@@ -100,12 +103,7 @@ describe('a renewal', () => {
       params: { membershipId: oldId },
     });
     expect(renewed.status, JSON.stringify(renewed.json)).toBe(201);
-    const terms = await termsFor(customer.token, renewed.json.data.cartId);
-    const { authorised } = await payByCard(t, { token: customer.token, terms });
-    const done = await t.api.call(checkout.completeCheckout, {
-      token: customer.token,
-      body: completeBody(terms, authorised.json.data.transactionUuid),
-    });
+    const done = await payAndComplete(customer.token, renewed.json.data.cartId);
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     const order = await orderOf(customer.token, done.json.data.orderId);
     expect(order).toMatchObject({ orderType: 'membership-renewal', total: { amount: 18000 } });
@@ -127,12 +125,7 @@ describe('a promotion', () => {
       body: { ...gymMonthly(t), promotionCodeId: t.seeded.promotionId('JOINFREE') },
     });
     expect(stored.status, JSON.stringify(stored.json)).toBe(201);
-    const terms = await termsFor(customer.token, stored.json.data.cartId);
-    const { authorised } = await payByCard(t, { token: customer.token, terms });
-    const done = await t.api.call(checkout.completeCheckout, {
-      token: customer.token,
-      body: completeBody(terms, authorised.json.data.transactionUuid),
-    });
+    const done = await payAndComplete(customer.token, stored.json.data.cartId);
     const order = await orderOf(customer.token, done.json.data.orderId);
     expect(order.total.amount).toBe(stored.json.data.paymentOption.costs.totalToPayNow.amount);
     expect(order.items[0]).toMatchObject({

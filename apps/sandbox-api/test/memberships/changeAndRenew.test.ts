@@ -7,23 +7,10 @@ import {
   type MembershipType,
 } from '@leisure/api-contract';
 import { usePinnedSandbox } from './support/pinnedSandbox.ts';
-import { createCustomer, giveMembership } from './support/customers.ts';
+import { createCustomer, giveMembership, monthlyGymMember } from './support/customers.ts';
 
 const t = usePinnedSandbox();
 const { memberships, joining } = contract;
-
-/** A member since October, paying £39.99 a month for Gym Anywhere at Leeds on the 1st. */
-function monthlyGymMember() {
-  const customer = createCustomer(t.running, { billingDay: 1 });
-  const membershipId = giveMembership(t.running, customer.id, {
-    paymentOptionId: t.seeded.optionId('gym-anywhere', 'recurring'),
-    venueId: t.seeded.venueId('leeds-city'),
-    price: 3999,
-    startDate: '2025-10-10',
-    billingDay: 1,
-  });
-  return { ...customer, membershipId };
-}
 
 /** A 12-month Gym Anywhere paid in full, ending on the given date. */
 function annualGymMember(endDate: string) {
@@ -47,7 +34,7 @@ const changeCosts = (member: { token: string; membershipId: number }, slug: stri
 
 describe('changing a monthly membership', () => {
   it('offers monthly options at the home venue, not the current one, with the change window', async () => {
-    const member = monthlyGymMember();
+    const member = monthlyGymMember(t);
     const result = await t.api.call<{
       data: { membership: HeldMembership; startsAt: { min: string; max: string }; membershipTypes: MembershipType[] };
     }>(memberships.listChangeOptions, { token: member.token, params: { membershipId: member.membershipId } });
@@ -73,7 +60,7 @@ describe('changing a monthly membership', () => {
   });
 
   it('charges the part-month difference and a new month in hand, with no joining fee', async () => {
-    const result = await changeCosts(monthlyGymMember(), 'premium-anywhere', '2026-03-10');
+    const result = await changeCosts(monthlyGymMember(t), 'premium-anywhere', '2026-03-10');
     expect(result.status, JSON.stringify(result.json)).toBe(200);
     const costs = result.json.data;
     // 22 days to 1 April: new 5499 × 22/31 = 3903, old 3999 × 22/31 = 2838, difference 1065.
@@ -97,7 +84,7 @@ describe('changing a monthly membership', () => {
   });
 
   it('costs nothing now when moving to a cheaper membership', async () => {
-    const result = await changeCosts(monthlyGymMember(), 'off-peak-gym', '2026-03-25');
+    const result = await changeCosts(monthlyGymMember(t), 'off-peak-gym', '2026-03-25');
     expect(result.json.data).toMatchObject({
       proRataDays: 7,
       differenceToOldMembership: '£15.00 less per month than your current membership',
@@ -109,13 +96,13 @@ describe('changing a monthly membership', () => {
     ['2026-03-09', 'The start date cannot be in the past.'],
     ['2026-04-01', 'The start date must be on or before 31 March 2026.'],
   ])('keeps the start within the window: %s', async (startsAt, message) => {
-    const result = await changeCosts(monthlyGymMember(), 'premium-anywhere', startsAt);
+    const result = await changeCosts(monthlyGymMember(t), 'premium-anywhere', startsAt);
     expect(result.status).toBe(422);
     expect(result.json.errors).toEqual({ startsAt: [message] });
   });
 
   it('refuses options that cannot replace it', async () => {
-    const member = monthlyGymMember();
+    const member = monthlyGymMember(t);
     const same = await changeCosts(member, 'gym-anywhere');
     expect(same.json.errors).toEqual({ membershipTypeId: ['This is the membership you already have.'] });
     const fixed = await t.api.call(memberships.getChangeCosts, {
@@ -128,7 +115,7 @@ describe('changing a monthly membership', () => {
   });
 
   it("answers 404 for another customer's membership and 409 for a single-payment one", async () => {
-    const member = monthlyGymMember();
+    const member = monthlyGymMember(t);
     const stranger = createCustomer(t.running);
     const other = await t.api.call(memberships.listChangeOptions, {
       token: stranger.token,
@@ -144,7 +131,7 @@ describe('changing a monthly membership', () => {
   });
 
   it('puts a change in the joining cart', async () => {
-    const member = monthlyGymMember();
+    const member = monthlyGymMember(t);
     const result = await t.api.call<{ data: JoiningCart }>(memberships.storeMembershipChange, {
       token: member.token,
       params: { membershipId: member.membershipId },
@@ -230,7 +217,7 @@ describe('renewing a single-payment membership', () => {
   });
 
   it('refuses a monthly membership and another customer’s', async () => {
-    const member = monthlyGymMember();
+    const member = monthlyGymMember(t);
     expect(
       (
         await t.api.call(memberships.renewMembership, {

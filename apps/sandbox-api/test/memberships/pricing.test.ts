@@ -71,18 +71,19 @@ describe('pro-rata of a monthly membership', () => {
   });
 });
 
-describe('single payment', () => {
-  const fixed: OptionPrice = {
-    paymentType: 'fixed',
-    baseFee: 39900,
-    joiningFee: 0,
-    monthInHand: false,
-    fixedDuration: 12,
-    fixedPeriod: 'month',
-  };
+/** £399 for 12 months, paid at once. */
+const singlePayment: OptionPrice = {
+  paymentType: 'fixed',
+  baseFee: 39900,
+  joiningFee: 0,
+  monthInHand: false,
+  fixedDuration: 12,
+  fixedPeriod: 'month',
+};
 
+describe('single payment', () => {
   it('is the full price now, with no pro-rata or billing date', () => {
-    const costs = calculateCosts(fixed, { startDate: '2026-03-10', billingDay: 5 });
+    const costs = calculateCosts(singlePayment, { startDate: '2026-03-10', billingDay: 5 });
     expect(costs).toMatchObject({ totalToPayNow: 39900, proRataFee: 0, proRataDays: 0, firstBillingDate: null });
     expect(costs.endDate).toBe('2027-03-09');
   });
@@ -132,17 +133,10 @@ describe('promotion discounts', () => {
   });
 
   it('takes a percentage off the price of a single payment', () => {
-    const costs = calculateCosts(
-      {
-        paymentType: 'fixed',
-        baseFee: 39900,
-        joiningFee: 0,
-        monthInHand: false,
-        fixedDuration: 12,
-        fixedPeriod: 'month',
-      },
-      { ...base, promotion: { appliesTo: 'first_payment', percentOff: 20, amountOff: null } },
-    );
+    const costs = calculateCosts(singlePayment, {
+      ...base,
+      promotion: { appliesTo: 'first_payment', percentOff: 20, amountOff: null },
+    });
     expect(costs.discount).toBe(7980);
     expect(costs.totalToPayNow).toBe(31920);
   });

@@ -1,8 +1,39 @@
+import { expect } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import type { Clock } from '../../../src/clock.ts';
 import type { Database } from '../../../src/db/database.ts';
 import { placeOrderFromCart } from '../../../src/features/orders/index.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
+import { leaveSpaces, optionId, pickSession } from './bookingFixtures.ts';
+
+/**
+ * Puts Spin (£7.50) and Yoga Flow (£8.00) at Salford in a basket: £15.50. The person's own, or with `forCustomer`
+ * a customer's basket that staff fill; `skip` picks later sessions.
+ */
+export async function spinAndYogaBasket(
+  api: ApiCaller,
+  db: Database,
+  person: { token: string },
+  forCustomer?: number,
+  skip = 0,
+) {
+  const spin = pickSession(db, 'salford-quays', 'Spin', '2026-03-11T00:00:00Z', skip);
+  const yoga = pickSession(db, 'salford-quays', 'Yoga Flow', '2026-03-11T00:00:00Z', skip);
+  leaveSpaces(db, spin.id, 8);
+  leaveSpaces(db, yoga.id, 8);
+  const result = await api.call(contract.cart.addToCart, {
+    token: person.token,
+    body: {
+      selectedUserId: forCustomer ?? null,
+      items: [
+        { type: 'session', id: spin.id, pricingOptionId: optionId(db, spin.activityId, 'Adult') },
+        { type: 'session', id: yoga.id, pricingOptionId: optionId(db, yoga.activityId, 'Adult') },
+      ],
+    },
+  });
+  expect(result.status, JSON.stringify(result.json)).toBe(200);
+  return result.json.data;
+}
 
 export interface ItemToAdd {
   sessionId: number;

@@ -31,3 +31,10 @@ export function grantEntitlement(
     );
   return Number(result.lastInsertRowid);
 }
+
+/** A package of `uses` uses (null: unlimited) of a category's sessions, valid all year. */
+export const grantPackage = (
+  db: Database,
+  userId: number,
+  { name, category, uses }: { name: string; category: string; uses: number | null },
+): number => grantEntitlement(db, userId, { kind: 'package', name, category, uses, period: 'total' });

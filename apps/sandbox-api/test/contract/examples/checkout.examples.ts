@@ -3,6 +3,7 @@ import { example, type ContractExample } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 import { newMonthlyGym } from './memberships.examples.ts';
 import { findSession, priceId } from './activities.examples.ts';
+import { authoriseBody, card } from '../../checkout/support/checkoutKit.ts';
 
 const { checkout, joining, memberships, auth, cart } = contract;
 
@@ -32,39 +33,10 @@ async function authoriseRequest(api: ApiCaller, token: string | undefined) {
   const tokenised = await fetch(`${prepared.providerOrigin}/provider/v1/card-identifiers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      sessionKey: prepared.sessionKey,
-      cardDetails: {
-        cardholderName: 'SUCCESSFUL',
-        cardNumber: '4462000000000003',
-        expiryDate: '1299',
-        securityCode: '123',
-      },
-    }),
+    body: JSON.stringify({ sessionKey: prepared.sessionKey, cardDetails: card({ expiryDate: '1299' }) }),
   });
   const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-  return {
-    terms,
-    body: {
-      billingAddressLineOne: '1 High Street',
-      billingCity: 'Leeds',
-      billingPostcode: 'LS1 1AA',
-      billingFirstName: 'Sam',
-      billingLastName: 'Patel',
-      browserColorDepth: 24,
-      browserJavaEnabled: false,
-      browserJavascriptEnabled: true,
-      browserLanguage: 'en-GB',
-      browserScreenHeight: 1080,
-      browserScreenWidth: 1920,
-      browserTimezoneOffset: 0,
-      cardIdentifier,
-      cardHolderName: 'SUCCESSFUL',
-      sessionKey: prepared.sessionKey,
-      source: 'online-joining',
-      terms,
-    },
-  };
+  return { terms, body: authoriseBody(prepared.sessionKey, cardIdentifier, { terms }) };
 }
 
 /** A class in the basket of a customer, put there by staff and paid in cash: what front of house checks out. */

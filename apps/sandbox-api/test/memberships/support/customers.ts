@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RunningSandbox } from '../../support/sandboxServer.ts';
+import type { Catalogue } from './catalogue.ts';
 import { tokenFor } from '../../support/tokens.ts';
 
 export interface CustomerOptions {
@@ -67,4 +68,17 @@ export function giveMembership(
         membership.billingDay ?? null,
       ).lastInsertRowid,
   );
+}
+
+/** A member since October, paying £39.99 a month for Gym Anywhere at Leeds on the 1st. */
+export function monthlyGymMember({ running, seeded }: { running: RunningSandbox; seeded: Catalogue }) {
+  const customer = createCustomer(running, { billingDay: 1 });
+  const membershipId = giveMembership(running, customer.id, {
+    paymentOptionId: seeded.optionId('gym-anywhere', 'recurring'),
+    venueId: seeded.venueId('leeds-city'),
+    price: 3999,
+    startDate: '2025-10-10',
+    billingDay: 1,
+  });
+  return { ...customer, membershipId };
 }
