@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl } from '../platform/support/platform.ts';
 import { agreeToTerms, checkAxe, section, summaryTotal } from './support/joiningSteps.ts';
@@ -47,8 +48,8 @@ for (const width of [1280, 375]) {
     await detailsSection.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('1 Canal Street');
     await detailsSection.getByRole('textbox', { name: 'Town or city', exact: true }).fill('Manchester');
     await detailsSection.getByRole('textbox', { name: 'Postcode', exact: true }).fill('M1 3HU');
-    await detailsSection.getByLabel('Password', { exact: true }).fill('Brightwater1!');
-    await detailsSection.getByLabel('Repeat password').fill('Brightwater1!');
+    await detailsSection.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await detailsSection.getByLabel('Repeat password').fill(DEMO_PASSWORD);
     await agreeToTerms(page, detailsSection.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
     await checkAxe(page);
     await detailsSection.getByRole('button', { name: 'Create Account' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl } from '../platform/support/platform.ts';
 import {
@@ -95,8 +96,8 @@ test('a guest joins with the keyboard alone, from the centre list to the bank de
     await typeInto(page, field('Address line 1'), '1 Canal Street');
     await typeInto(page, field('Town or city'), 'Manchester');
     await typeInto(page, field('Postcode'), 'M1 3HU');
-    await typeInto(page, details.getByLabel('Password', { exact: true }), 'Brightwater1!');
-    await typeInto(page, details.getByLabel('Repeat password'), 'Brightwater1!');
+    await typeInto(page, details.getByLabel('Password', { exact: true }), DEMO_PASSWORD);
+    await typeInto(page, details.getByLabel('Repeat password'), DEMO_PASSWORD);
     // The account terms open from the link in their label.
     await agreeToTermsByKeyboard(page, details.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }), {
       opener: details.getByRole('button', { name: 'Terms and Conditions' }),

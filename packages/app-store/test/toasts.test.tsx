@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginForm, requestPasswordReset } from '@leisure/auth';
 import { clearToasts, dismissToast, makeStore, showToast } from '../src/index.ts';
 import { createTestEnvironment, renderWithProviders } from '../src/testing.tsx';
-import { DEMO_PASSWORD, demoAccounts } from './support/demoLogin.ts';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { useSandbox } from './support/sandboxApi.ts';
 
 describe('the toasts slice', () => {

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_POLL_MS, login, useAuthCookiePoll, useCurrentUser } from '../src/index.ts';
 import { createAuthTestStore, type AuthTestStore } from './support/authTestStore.ts';
-import { DEMO_PASSWORD, demoAccounts } from './support/demoLogin.ts';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { logInOnAnotherSubdomain, logOutOnAnotherSubdomain } from './support/otherSubdomain.ts';
 import { useSandbox } from './support/sandboxApi.ts';
 import { until } from './support/until.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginForm, requestPasswordReset } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
-import { demoAccounts } from './support/demoLogin.ts';
+import { demoAccounts } from '@leisure/sandbox-api/testing';
 import { renderWithStore } from './support/renderWithStore.tsx';
 import { useSandbox } from './support/sandboxApi.ts';
 

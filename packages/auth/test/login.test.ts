@@ -12,7 +12,7 @@ import {
   TOKEN_COOKIE,
 } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
-import { DEMO_PASSWORD, demoAccounts } from './support/demoLogin.ts';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly, login, LoginForm } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
-import { DEMO_PASSWORD, demoAccounts } from './support/demoLogin.ts';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { LocationProbe } from './support/LocationProbe.tsx';
 import { renderWithStore } from './support/renderWithStore.tsx';
 import { useSandbox } from './support/sandboxApi.ts';

@@ -13,7 +13,7 @@ import {
   useCurrentUser,
 } from '../src/index.ts';
 import { createAuthTestStore, type AuthTestStore } from './support/authTestStore.ts';
-import { DEMO_PASSWORD, demoAccounts } from './support/demoLogin.ts';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { server } from './support/mswServer.ts';
 import { logInOnAnotherSubdomain } from './support/otherSubdomain.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';

@@ -3,7 +3,7 @@ import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { login, resetPassword, selectCurrentUser, updateUser } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
-import { DEMO_PASSWORD, demoAccounts } from './support/demoLogin.ts';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 

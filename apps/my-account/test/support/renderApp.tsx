@@ -3,13 +3,14 @@ import type { ComponentType } from 'react';
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { createAuthCookies } from '@leisure/auth';
+import { demoLogin } from '@leisure/sandbox-api/testing';
 import { apiBaseUrl } from './sandboxApi.ts';
 
 // Host-only, as the app makes them on a host outside the configured cookie domain (jsdom's localhost).
 const cookies = createAuthCookies({ domain: undefined, secure: false });
 
-/** A demo customer of the sandbox (apps/sandbox-api/src/seed/demoAccounts.ts). */
-export const demoCustomer = { username: 'sam.patel@example.com', password: 'Brightwater1!' };
+/** A demo customer of the sandbox. */
+export const demoCustomer = demoLogin('memberWithoutDirectDebit');
 
 /** Logs the demo customer in on the in-process sandbox and leaves the token where the app looks: the cookie. */
 export async function logInAsDemoCustomer(): Promise<void> {

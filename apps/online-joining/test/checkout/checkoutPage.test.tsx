@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { PAYMENT_FAILED_MESSAGE } from '@leisure/payment';
+import { demoLogin } from '@leisure/sandbox-api/testing';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { server } from '../support/mswServer.ts';
 import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '../support/renderApp.tsx';
@@ -28,7 +29,7 @@ function countPrepares() {
 }
 
 /** Another demo customer: the order one test places must not stand in the way of another test's basket. */
-const customerWhoPays = { username: 'jordan.lee@example.com', password: 'Brightwater1!' };
+const customerWhoPays = demoLogin('customerWithPenalties');
 
 async function openCheckout(account?: { username: string; password: string }, query = '') {
   await logInAsDemoCustomer(account);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { YourDetailsSection } from '../../src/features/joinerDetails/index.ts';
 import { logInAsDemoCustomer } from '../support/renderApp.tsx';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
@@ -30,8 +31,8 @@ describe('YourDetailsSection', () => {
     await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Leeds');
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 4LW');
     await user.click(screen.getByRole('checkbox', { name: 'Swimming' }));
-    await user.type(screen.getByLabelText('Password'), 'Brightwater1!');
-    await user.type(screen.getByLabelText('Repeat password'), 'Brightwater1!');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.type(screen.getByLabelText('Repeat password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
   }
 
@@ -184,7 +185,7 @@ describe('YourDetailsSection', () => {
 
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('robin.retry@example.com');
-    expect(screen.getByLabelText('Password')).toHaveValue('Brightwater1!');
+    expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD);
     expect(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeChecked();
     expect(onCompleted).not.toHaveBeenCalled();
 

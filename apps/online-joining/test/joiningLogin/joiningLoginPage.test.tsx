@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
 
-const password = 'Brightwater1!';
+const password = DEMO_PASSWORD;
 const sam = { email: 'sam.patel@example.com', reference: 'BW100002' };
 const hughes = { email: 'the.hughes.family@example.com', reference: 'BW100004' };
 const badCredentials = 'The email address, customer ID or password you entered is incorrect.';

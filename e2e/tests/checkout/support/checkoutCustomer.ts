@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-
-export const CUSTOMER_PASSWORD = 'Brightwater1!';
+import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 
 export interface CheckoutCustomer {
   email: string;
@@ -35,8 +34,8 @@ export async function registerCustomer(request: APIRequestContext): Promise<Chec
       data: {
         client_id: 1,
         source: 'online-joining',
-        password: CUSTOMER_PASSWORD,
-        password_confirmation: CUSTOMER_PASSWORD,
+        password: DEMO_PASSWORD,
+        password_confirmation: DEMO_PASSWORD,
         terms_accepted: true,
         data_fields: {
           title: 'mrs',
@@ -58,7 +57,7 @@ export async function registerCustomer(request: APIRequestContext): Promise<Chec
     }),
     'registering a customer',
   );
-  return { email, password: CUSTOMER_PASSWORD, name: 'Grace Okafor', token: session.token };
+  return { email, password: DEMO_PASSWORD, name: 'Grace Okafor', token: session.token };
 }
 
 async function idsOf(request: APIRequestContext, venueSlug: string, typeSlug: string, paymentType: string) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations } from '../../../support/fixtures.ts';
+import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { appUrl } from '../../platform/support/platform.ts';
 
 /** An accordion section of the joining page, by its heading. */
@@ -31,14 +32,14 @@ export async function summaryTotal(page: Page): Promise<string> {
 /** axe on the page as it is now (every section and state the tests visit, issue 4). */
 export const checkAxe = (page: Page) => expectNoAxeViolations(page);
 
-/** The demo accounts the joining tests log in as (apps/sandbox-api/src/seed/demoAccounts.ts). */
+/** The demo accounts the joining tests log in as (the sandbox's, from @leisure/sandbox-api/testing). */
 export const joiningMembers = {
   /** No Direct Debit instruction: a monthly plan would add the bank-details sections. */
-  withoutDirectDebit: { email: 'sam.patel@example.com', password: 'Brightwater1!', name: 'Sam Patel' },
+  withoutDirectDebit: { email: 'sam.patel@example.com', password: DEMO_PASSWORD, name: 'Sam Patel' },
   /** An adult with a Direct Debit; nothing else in the e2e suite stores a joining cart for this account. */
-  adult: { email: 'alex.morgan@example.com', password: 'Brightwater1!', name: 'Alex Morgan' },
+  adult: { email: 'alex.morgan@example.com', password: DEMO_PASSWORD, name: 'Alex Morgan' },
   /** Another adult with no Direct Debit, for the error states (its cart is nobody else's). */
-  errorStates: { email: 'jordan.lee@example.com', password: 'Brightwater1!', name: 'Jordan Lee' },
+  errorStates: { email: 'jordan.lee@example.com', password: DEMO_PASSWORD, name: 'Jordan Lee' },
 } as const;
 
 type JoiningMember = (typeof joiningMembers)[keyof typeof joiningMembers];

@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, frontEndUrl, type FrontEndLabel } from '../../../support/fixtures.ts';
 
-/** A demo customer of the sandbox (apps/sandbox-api/src/seed/demoAccounts.ts). */
-export const demoCustomer = { email: 'sam.patel@example.com', password: 'Brightwater1!', firstName: 'Sam' };
+/** A demo customer of the sandbox. */
+const { email, firstName } = demoAccounts.memberWithoutDirectDebit;
+export const demoCustomer = { email, password: DEMO_PASSWORD, firstName };
 
 export const frontEnds: FrontEndLabel[] = ['bookings', 'my-account', 'online-joining'];
 

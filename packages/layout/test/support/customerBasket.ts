@@ -1,9 +1,9 @@
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
+import { demoLogin } from '@leisure/sandbox-api/testing';
 import { apiBaseUrl } from './sandboxApi.ts';
 
-// The sandbox's demo password and a demo customer (apps/sandbox-api/src/seed/demoAccounts.ts).
-const demoCustomer = { username: 'sam.patel@example.com', password: 'Brightwater1!' };
+const demoCustomer = demoLogin('memberWithoutDirectDebit');
 
 /**
  * Logs the demo customer in on the (in-process) sandbox and puts `count` bookable sessions in their basket, the
