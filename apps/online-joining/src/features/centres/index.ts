@@ -1,1 +1,2 @@
 export { CentreList } from './components/CentreList.tsx';
+export { centreAddress, centreCardFrame } from './components/centreCardFrame.ts';

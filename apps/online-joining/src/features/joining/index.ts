@@ -37,6 +37,7 @@ export {
 export { joiningStorageKey, useJoiningPersistence } from './hooks/useJoiningPersistence.ts';
 export { JoiningPage } from './components/JoiningPage.tsx';
 export { JoiningBreadcrumbs } from './components/JoiningBreadcrumbs.tsx';
+export { journeyColumns } from './components/journeyColumns.ts';
 // The journey's paths: kept in the site flags, and where a kiosk visit ends. Here rather than in the kiosk feature
 // because the app's layout needs them on every page (the kiosk bar's Log out) and the kiosk loads later.
 export { withSiteFlags } from './paths/siteFlagsPath.ts';

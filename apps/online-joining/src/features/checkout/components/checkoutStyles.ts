@@ -1,16 +1,10 @@
 import styled from 'styled-components';
 import { panel } from '@leisure/ui';
+import { journeyColumns } from '../../joining/index.ts';
 
 /** The payment method beside the order summary; the summary follows it on narrow screens. */
 export const CheckoutLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 24rem;
-  gap: ${({ theme }) => theme.spacing.xl};
-  align-items: start;
-
-  ${({ theme }) => theme.media.belowTablet} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${journeyColumns('24rem')}
 `;
 
 export const PaymentArea = styled.section`

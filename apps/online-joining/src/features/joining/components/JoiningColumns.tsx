@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { journeyColumns } from './journeyColumns.ts';
 
 const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 22rem;
-  gap: ${({ theme }) => theme.spacing.xl};
-  align-items: start;
+  ${journeyColumns('22rem')}
 
+  /* "Your selection" comes first on small screens, so the price is seen before the steps. */
   ${({ theme }) => theme.media.belowTablet} {
-    grid-template-columns: minmax(0, 1fr);
-
-    /* "Your selection" comes first on small screens, so the price is seen before the steps. */
     > aside {
       order: -1;
     }
