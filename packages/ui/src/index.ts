@@ -22,6 +22,7 @@ export {
 export { GlobalStyle } from './GlobalStyle/GlobalStyle.tsx';
 export { focusRing, focusVisible } from './styles/focusRing.ts';
 export { panel } from './styles/panel.ts';
+export { cardGrid } from './styles/cardGrid.ts';
 
 // Actions and navigation
 export { Button, type ButtonProps } from './Button/Button.tsx';

@@ -1,15 +1,10 @@
 import styled from 'styled-components';
-import { FullPageError, Spinner } from '@leisure/ui';
+import { cardGrid, FullPageError, Spinner } from '@leisure/ui';
 import { useListJoiningVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { CentreCard } from './CentreCard.tsx';
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.m};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('16rem')}
 `;
 
 /** The centres selling memberships online; the chosen one (from /centre/{slug}) is marked. */

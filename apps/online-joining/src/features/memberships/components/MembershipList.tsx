@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { visuallyHiddenStyles } from '@leisure/ui';
+import { cardGrid, visuallyHiddenStyles } from '@leisure/ui';
 import type { ListedMembership } from '../membershipFilters.ts';
 import { MembershipCard } from './MembershipCard.tsx';
 
@@ -10,12 +10,7 @@ const MembershipDetailsModal = lazy(() =>
 );
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.m};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('17rem')}
 `;
 
 export interface MembershipListProps {
