@@ -59,26 +59,21 @@ describe('YourDetailsSection', () => {
     renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={vi.fn()} />);
     const password = await screen.findByLabelText('Password');
     const requirement = (name: string) => screen.getByText(name, { selector: 'li span' });
-    for (const name of [
+    const requirements = [
       'At least 8 characters',
       '1 lowercase letter',
       '1 uppercase letter',
       '1 number',
       '1 special character',
-    ]) {
+    ];
+    for (const name of requirements) {
       expect(requirement(name)).toHaveTextContent(`${name} (not yet)`);
     }
     await user.type(password, 'abc');
     expect(requirement('1 lowercase letter')).toHaveTextContent('(done)');
     expect(requirement('1 uppercase letter')).toHaveTextContent('(not yet)');
     await user.type(password, 'DEF12!');
-    for (const name of [
-      'At least 8 characters',
-      '1 lowercase letter',
-      '1 uppercase letter',
-      '1 number',
-      '1 special character',
-    ]) {
+    for (const name of requirements) {
       expect(requirement(name)).toHaveTextContent(`${name} (done)`);
     }
     expect(password).toHaveAccessibleDescription(/At least 8 characters \(done\)/);

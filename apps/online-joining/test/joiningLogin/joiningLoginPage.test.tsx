@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
-import { useSandbox } from '../support/sandboxApi.ts';
+import { firstJoiningCentre, useSandbox } from '../support/sandboxApi.ts';
 
 const password = DEMO_PASSWORD;
 const sam = { email: 'sam.patel@example.com', reference: 'BW100002' };
@@ -38,10 +38,7 @@ async function openForgottenPassword(user: UserEvent): Promise<HTMLElement> {
 
 describe('/login', () => {
   const { sandbox } = useSandbox();
-  const firstCentre = () =>
-    sandbox()
-      .services.db.prepare('SELECT slug, name FROM venues WHERE online_joining_enabled = 1 ORDER BY name LIMIT 1')
-      .get() as { slug: string; name: string };
+  const firstCentre = () => firstJoiningCentre(sandbox());
 
   it('offers log-in, the forgotten-password link and carrying on as a guest, titled "Log in"', async () => {
     await openLogin();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { renderApp } from '../support/renderApp.tsx';
-import { useSandbox } from '../support/sandboxApi.ts';
+import { firstJoiningCentre, useSandbox } from '../support/sandboxApi.ts';
 
 const bookingsSite = () => `http://bookings.leisure.localhost:${window.location.port}`;
 
@@ -15,10 +15,7 @@ function expectChoices(buyMembershipHref: string, flags: string) {
 
 describe('/kiosk', () => {
   const { sandbox } = useSandbox();
-  const firstCentre = () =>
-    sandbox()
-      .services.db.prepare('SELECT slug, name FROM venues WHERE online_joining_enabled = 1 ORDER BY name LIMIT 1')
-      .get() as { slug: string; name: string };
+  const firstCentre = () => firstJoiningCentre(sandbox());
 
   it('welcomes the visitor to the centre and offers both choices, carrying the kiosk and centre flags', async () => {
     const { slug, name } = firstCentre();
