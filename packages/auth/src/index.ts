@@ -17,9 +17,9 @@ export type { AuthDispatch, AuthExtra, AuthRootState, AuthThunk, ToastMeta } fro
 export { selectCurrentUser, selectLoggedIn, selectLoginState } from './state/authSelectors.ts';
 export { login, type LoginCredentials, type LoginFailure } from './state/login.ts';
 export { logout } from './state/logout.ts';
-export { register, type Registration } from './state/register.ts';
-export { resetPassword, type PasswordReset } from './state/resetPassword.ts';
-export { updateUser, type UserUpdate } from './state/updateUser.ts';
+export { register, type Registration } from './accountForms/register.ts';
+export { resetPassword, type PasswordReset } from './accountForms/resetPassword.ts';
+export { updateUser, type UserUpdate } from './accountForms/updateUser.ts';
 export { requestPasswordReset, type PasswordResetFailure } from './state/forgottenPassword.ts';
 export { endSession, startSession } from './state/session.ts';
 export { followTokenCookie } from './state/followTokenCookie.ts';

@@ -5,8 +5,10 @@ import { listTag, listTags } from '../rtk/tags.ts';
 
 /**
  * Memberships (spec 02 §7): the centre's membership types with this user's prices for today, their costs for a
- * start date and billing day, promotion codes, changing a monthly membership and renewing a single-payment one
- * (decision 0204), a type's additional questions with the user's saved answers, and the terms agreed along the way.
+ * start date and billing day, promotion codes, and changing a monthly membership or renewing a single-payment one
+ * (decision 0204). The rest of the contract's memberships group is in customQuestionsApi, membershipTermsApi and
+ * checkoutTermsApi: in one file, the joining page's first load would carry its lazily loaded sections' calls, and
+ * the bundler splits such a file into a chunk of its own (decision 0903).
  */
 export const membershipsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -30,24 +32,6 @@ export const membershipsApi = baseApi.injectEndpoints({
       ...endpointQuery(routes.memberships.renewMembership),
       invalidatesTags: [listTag('JoiningCart')],
     }),
-
-    getCustomQuestions: builder.query({
-      ...endpointQuery(routes.memberships.getCustomQuestions),
-      providesTags: (_groups, _error, args) => [{ type: 'Question', id: args.params.typeId }],
-    }),
-    saveCustomAnswers: builder.mutation({
-      ...endpointQuery(routes.memberships.saveCustomAnswers),
-      invalidatesTags: (_saved, _error, args) => [{ type: 'Question', id: args.params.typeId }],
-    }),
-
-    getHealthCommitment: builder.query(endpointQuery(routes.memberships.getHealthCommitment)),
-    getMembershipTerms: builder.query(endpointQuery(routes.memberships.getMembershipTerms)),
-    getDirectDebitTerms: builder.query(endpointQuery(routes.memberships.getDirectDebitTerms)),
-    /** The terms agreed at checkout (`GET /terms?cart_id`): the joining cart's membership adds its own. */
-    listCheckoutTerms: builder.query({
-      ...endpointQuery(routes.memberships.listCheckoutTerms),
-      providesTags: [listTag('JoiningCart')],
-    }),
   }),
 });
 
@@ -59,10 +43,4 @@ export const {
   useGetChangeCostsQuery,
   useStoreMembershipChangeMutation,
   useRenewMembershipMutation,
-  useGetCustomQuestionsQuery,
-  useSaveCustomAnswersMutation,
-  useGetHealthCommitmentQuery,
-  useGetMembershipTermsQuery,
-  useGetDirectDebitTermsQuery,
-  useListCheckoutTermsQuery,
 } = membershipsApi;

@@ -14,7 +14,7 @@ import {
   toWireAnswer,
   type QuestionValues,
 } from '@leisure/form-kit';
-import { useSaveCustomAnswersMutation } from '@leisure/api-client/endpoints/membershipsApi';
+import { useSaveCustomAnswersMutation } from '@leisure/api-client/endpoints/customQuestionsApi';
 import { customQuestion, nameForAnswerKey, questionsMessages } from '../form/customQuestions.ts';
 import { useMembershipQuestions } from '../hooks/useMembershipQuestions.ts';
 

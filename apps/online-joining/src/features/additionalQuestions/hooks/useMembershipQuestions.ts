@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { QuestionGroup } from '@leisure/api-contract';
-import { useGetCustomQuestionsQuery } from '@leisure/api-client/endpoints/membershipsApi';
+import { useGetCustomQuestionsQuery } from '@leisure/api-client/endpoints/customQuestionsApi';
 
 export interface MembershipQuestions {
   /** The membership asks at least one question: show section 4 "Additional details". */

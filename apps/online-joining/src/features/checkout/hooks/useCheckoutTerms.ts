@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CheckoutTerm } from '@leisure/api-contract';
-import { useListCheckoutTermsQuery } from '@leisure/api-client/endpoints/membershipsApi';
+import { useListCheckoutTermsQuery } from '@leisure/api-client/endpoints/checkoutTermsApi';
 
 const noTerms: CheckoutTerm[] = [];
 

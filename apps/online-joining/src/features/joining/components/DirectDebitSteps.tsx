@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useAppDispatch } from '@leisure/app-store';
 import { useSite } from '@leisure/theme';
 import { AccordionSection, Spinner, type AccordionSectionProps } from '@leisure/ui';
-import { useGetDirectDebitTermsQuery } from '@leisure/api-client/endpoints/membershipsApi';
+import { useGetDirectDebitTermsQuery } from '@leisure/api-client/endpoints/membershipTermsApi';
 import { bankDetailsEntered, type JoiningState } from '../state/joiningSlice.ts';
 import { LazyBankDetailsForm, LazyDirectDebitConfirmation } from './lazySections.ts';
 

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiError } from '@leisure/api-client';
 import { Button, ErrorSummary, SelectField, Spinner } from '@leisure/ui';
-import { useGetHealthCommitmentQuery, useGetMembershipTermsQuery } from '@leisure/api-client/endpoints/membershipsApi';
+import {
+  useGetHealthCommitmentQuery,
+  useGetMembershipTermsQuery,
+} from '@leisure/api-client/endpoints/membershipTermsApi';
 import { TermsCheckbox } from '../../terms/index.ts';
 import { useMembershipCosts } from '../hooks/useMembershipCosts.ts';
 import { ordinal } from '../startDateRules.ts';

@@ -1,6 +1,6 @@
 import { callEndpoint, type ApiError, type CallArgs } from '@leisure/api-client';
 import { routes } from '@leisure/api-contract/browser';
-import { createSessionThunk, formFailure } from './sessionThunk.ts';
+import { createSessionThunk, formFailure } from '../state/sessionThunk.ts';
 
 export type UserUpdate = CallArgs<typeof routes.auth.updateUser>;
 

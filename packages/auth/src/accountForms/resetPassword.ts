@@ -1,6 +1,6 @@
 import { callEndpoint, type ApiError } from '@leisure/api-client';
 import { routes, type BodyInputOf } from '@leisure/api-contract/browser';
-import { createSessionThunk, formFailure } from './sessionThunk.ts';
+import { createSessionThunk, formFailure } from '../state/sessionThunk.ts';
 
 export type PasswordReset = BodyInputOf<typeof routes.auth.resetPassword>;
 
