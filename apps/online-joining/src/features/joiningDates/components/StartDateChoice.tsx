@@ -30,26 +30,25 @@ export interface StartDateChoiceProps {
 
 /** Spec 02 §2 section 5: Today and Tomorrow shortcuts or a picked date, within the allowed range. */
 export function StartDateChoice({ value, bounds, onChange, error }: StartDateChoiceProps) {
+  const shortcuts = [
+    ['Today', bounds.today],
+    ['Tomorrow', bounds.tomorrow],
+  ] as const;
   return (
     <Fieldset>
       <legend>Start date</legend>
       <Row>
-        <Button
-          variant={value === bounds.today ? 'primary' : 'secondary'}
-          aria-pressed={value === bounds.today}
-          onClick={() => onChange(bounds.today)}
-          disabled={!isWithinBounds(bounds.today, bounds)}
-        >
-          Today
-        </Button>
-        <Button
-          variant={value === bounds.tomorrow ? 'primary' : 'secondary'}
-          aria-pressed={value === bounds.tomorrow}
-          onClick={() => onChange(bounds.tomorrow)}
-          disabled={!isWithinBounds(bounds.tomorrow, bounds)}
-        >
-          Tomorrow
-        </Button>
+        {shortcuts.map(([label, date]) => (
+          <Button
+            key={label}
+            variant={value === date ? 'primary' : 'secondary'}
+            aria-pressed={value === date}
+            onClick={() => onChange(date)}
+            disabled={!isWithinBounds(date, bounds)}
+          >
+            {label}
+          </Button>
+        ))}
         <TextField
           type="date"
           label="Or choose a date"
