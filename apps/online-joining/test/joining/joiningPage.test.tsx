@@ -100,15 +100,18 @@ describe('the joining page (spec 02 §2, §4, §8)', () => {
     return dates;
   }
 
-  const failNextStore = (status: number, errors?: Record<string, string[]>) =>
-    injectFault({ path: '/memberships/online-joining/store', method: 'POST', status, errors });
-
-  it('a failed store without field messages shows the generic toast and a banner, and keeps the choices', async () => {
+  /** A member reaches the dates and saves, and the store answers with `status` (and `errors`). */
+  async function saveFailingWith(status: number, errors?: Record<string, string[]>) {
     await logInAsDemoCustomer();
-    failNextStore(500);
+    injectFault({ path: '/memberships/online-joining/store', method: 'POST', status, errors });
     const user = userEvent.setup();
     const dates = await reachDatesAsMember(user);
     await user.click(within(dates).getByRole('button', { name: 'Save and continue to checkout' }));
+    return dates;
+  }
+
+  it('a failed store without field messages shows the generic toast and a banner, and keeps the choices', async () => {
+    const dates = await saveFailingWith(500);
     expect(await toast('Something went wrong, please try again')).toBeInTheDocument();
     expect(await screen.findByText('Something has gone wrong, please try again.')).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/centre/${centre}`);
@@ -116,20 +119,12 @@ describe('the joining page (spec 02 §2, §4, §8)', () => {
   });
 
   it('a 419 asks the user to reload', async () => {
-    await logInAsDemoCustomer();
-    failNextStore(419);
-    const user = userEvent.setup();
-    const dates = await reachDatesAsMember(user);
-    await user.click(within(dates).getByRole('button', { name: 'Save and continue to checkout' }));
+    await saveFailingWith(419);
     expect(await screen.findByText('Something has gone wrong, please reload and try again.')).toBeInTheDocument();
   });
 
   it('422 field messages show in the section they belong to, marked with a warning', async () => {
-    await logInAsDemoCustomer();
-    failNextStore(422, { start_date: ['The start date must be within a month of today.'] });
-    const user = userEvent.setup();
-    const dates = await reachDatesAsMember(user);
-    await user.click(within(dates).getByRole('button', { name: 'Save and continue to checkout' }));
+    const dates = await saveFailingWith(422, { start_date: ['The start date must be within a month of today.'] });
     expect(await within(dates).findByText('The start date must be within a month of today.')).toBeInTheDocument();
     expect(within(dates).getByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();
     expect(screen.getAllByText('Has errors').length).toBeGreaterThan(0);
