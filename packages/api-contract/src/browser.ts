@@ -9,4 +9,5 @@ export * from './errorMessages.ts';
 export * from './slug.ts';
 export * from './domains/passwordRules.ts';
 export * from './domains/cardRules.ts';
+export * from './domains/cardChecks.ts';
 export type * from './index.ts';

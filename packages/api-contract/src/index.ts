@@ -11,6 +11,7 @@ export type * from './routeTypes.ts';
 export * from './domains/site.ts';
 export * from './domains/auth.ts';
 export * from './domains/cardRules.ts';
+export * from './domains/cardChecks.ts';
 export * from './domains/memberships.ts';
 export * from './domains/joining.ts';
 export * from './domains/activities.ts';

@@ -89,7 +89,7 @@ export {
   TEST_SECURITY_CODE,
   validCardBrand,
   type CardBrand,
-} from './cardRules/index.ts';
+} from '@leisure/api-contract/browser';
 
 // 3-D Secure
 export {

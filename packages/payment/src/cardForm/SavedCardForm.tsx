@@ -2,7 +2,7 @@ import { useEffect, useId, useImperativeHandle, type ReactNode, type Ref } from 
 import { useForm } from 'react-hook-form';
 import type { SavedCard } from '@leisure/api-contract/browser';
 import { ErrorSummary, TextField } from '@leisure/ui';
-import { isValidSecurityCode } from '../cardRules/index.ts';
+import { isValidSecurityCode } from '@leisure/api-contract/browser';
 import { cardFormMessages } from './cardFormRules.ts';
 import { Form, Notice } from './cardFormStyles.ts';
 import type { CardFormHandle } from './CardForm.tsx';

@@ -1,5 +1,5 @@
 import { cardMessages } from '@leisure/api-contract/browser';
-import { isValidExpiry, isValidSecurityCode, validCardBrand } from '../cardRules/index.ts';
+import { isValidExpiry, isValidSecurityCode, validCardBrand } from '@leisure/api-contract/browser';
 
 /** Spec 02 §3 "Card form". */
 export interface CardFormValues {

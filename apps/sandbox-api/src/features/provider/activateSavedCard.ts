@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardMessages, type CardBrand } from '@leisure/api-contract';
-import { isValidSecurityCode } from '@leisure/payment/cardRules';
+import { isValidSecurityCode } from '@leisure/api-contract';
 import { transaction, type Database } from '../../db/database.ts';
 import type { FieldError } from './cardChecks.ts';
 import { countFailedAttempt, findSession, sessionKeyProblem } from './sessionKeys.ts';

@@ -1,16 +1,16 @@
-import { cardMessages } from '@leisure/api-contract';
 import {
   cardDigits,
+  cardMessages,
   isValidSecurityCode,
   monthOf,
   validCardBrand,
   validExpiry,
   type CardBrand,
-} from '@leisure/payment/cardRules';
+} from '@leisure/api-contract';
 
 /**
  * The checks a card provider makes before it issues a card identifier: card number, expiry and security code. The
- * rules are the card form's (@leisure/payment/cardRules), so the form and the provider agree.
+ * rules are the card form's (@leisure/api-contract's cardChecks), so the form and the provider agree.
  */
 
 export interface CardDetails {

@@ -1,12 +1,10 @@
-import { brandOf, passesLuhn, TEST_SECURITY_CODE, type CardBrand } from '@leisure/api-contract/browser';
+import { brandOf, passesLuhn, TEST_SECURITY_CODE, type CardBrand } from './cardRules.ts';
 
 /**
  * The card checks made before a card is tokenised, by the card form in the browser and again by the sandbox's card
  * provider: card number (Luhn, brand by prefix and length), expiry and security code. Luhn and brands are the
  * contract's card rules. Pure functions: nothing of React or the browser.
  */
-
-export { brandOf, passesLuhn, TEST_SECURITY_CODE, type CardBrand };
 
 /** The digits of a card number as typed: spaces and dashes are how people copy them from the card. */
 export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
