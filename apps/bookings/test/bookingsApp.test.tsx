@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookingsApp } from '../src/index.ts';
-import { demoCustomer, renderApp } from './support/renderApp.tsx';
+import { demoCustomer, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from './support/sandboxApi.ts';
 
 describe('BookingsApp', () => {

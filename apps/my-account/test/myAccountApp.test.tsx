@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MyAccountApp } from '../src/index.ts';
-import { demoCustomer, logInAsDemoCustomer, renderApp } from './support/renderApp.tsx';
+import { demoCustomer, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from './support/sandboxApi.ts';
 
 describe('MyAccountApp', () => {

@@ -2,7 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sessionEnded, sessionStarted, TOKEN_COOKIE } from '@leisure/auth';
 import { makeStore, rootReducer, type RootState } from '../src/index.ts';
-import { createTestEnvironment } from '../src/testing.tsx';
+import { createTestEnvironment } from '../src/testing/index.ts';
 
 // An app's own slice, added as the apps add theirs.
 const basketSlice = createSlice({

@@ -8,7 +8,7 @@ import {
   useAppSelector,
   useSessionFlagsFromUrl,
 } from '../src/index.ts';
-import { renderWithProviders } from '../src/testing.tsx';
+import { renderWithProviders } from '../src/testing/index.ts';
 
 describe('sessionFlagsFromQuery (decision 16)', () => {
   it.each([

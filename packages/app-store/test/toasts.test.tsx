@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginForm, requestPasswordReset } from '@leisure/auth';
 import { clearToasts, dismissToast, makeStore, showToast } from '../src/index.ts';
-import { createTestEnvironment, renderWithProviders } from '../src/testing.tsx';
+import { createTestEnvironment, renderWithProviders } from '../src/testing/index.ts';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { useSandbox } from './support/sandboxApi.ts';
 

@@ -38,6 +38,7 @@ export { mainContentId, PageLayout, type PageLayoutProps } from './page/PageLayo
 
 // An app's building blocks
 export { createFrontEndProviders, type FrontEndProvidersOptions } from './app/createFrontEndProviders.tsx';
+export { mountApp } from './app/mountApp.tsx';
 export { RouterLinkProvider } from './app/RouterLinkProvider.tsx';
 export { SessionSync } from './app/SessionSync.tsx';
 export { SiteLayout, type SiteLayoutProps } from './app/SiteLayout.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdditionalDetailsSection, useMembershipQuestions } from '../../src/features/additionalQuestions/index.ts';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
-import { logInAsDemoCustomer } from '../support/renderApp.tsx';
+import { logInAsDemoCustomer } from '@leisure/app-store/testing';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
 

@@ -8,7 +8,7 @@ import { PAYMENT_FAILED_MESSAGE } from '@leisure/payment';
 import { demoLogin } from '@leisure/sandbox-api/testing';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { server } from '../support/mswServer.ts';
-import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '../support/renderApp.tsx';
+import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
 import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
 import { customerApiClient, storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 import { useCardProvider } from './cardProviderScript.ts';

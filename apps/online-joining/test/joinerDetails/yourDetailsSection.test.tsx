@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { YourDetailsSection } from '../../src/features/joinerDetails/index.ts';
-import { logInAsDemoCustomer } from '../support/renderApp.tsx';
+import { logInAsDemoCustomer } from '@leisure/app-store/testing';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { demoMemberWithDirectDebit, forgetSession, logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
+import { demoMemberWithDirectDebit, forgetSession, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 describe('changing and renewing a membership (decision 0917)', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { forgetSession, logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
+import { forgetSession, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { logInAsDemoCustomer, renderApp } from '../support/renderApp.tsx';
+import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { firstJoiningCentre, useSandbox } from '../support/sandboxApi.ts';
 
 const password = DEMO_PASSWORD;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KioskHome } from '../../src/features/kiosk/index.ts';
 import { OrderConfirmationPage } from '../../src/features/orderConfirmation/index.ts';
 import userEvent from '@testing-library/user-event';
-import { logInAsDemoCustomer, sessionToken } from '../support/renderApp.tsx';
+import { logInAsDemoCustomer, sessionToken } from '@leisure/app-store/testing';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { confirmationOrder, serveOrders } from './confirmationOrder.ts';

@@ -7,9 +7,9 @@ import { createHttpClient } from '@leisure/api-client';
 import { authExemptPaths, createAuthCookies, createUnauthenticatedHandler, type AuthCookies } from '@leisure/auth';
 import { defaultLeisureTheme, type LeisureTheme } from '@leisure/ui';
 import type { AxiosInstance } from 'axios';
-import { makeStore, type AppStore } from './store/makeStore.ts';
-import type { RootState } from './store/rootReducer.ts';
-import { AppToasts } from './toasts/AppToasts.tsx';
+import { makeStore, type AppStore } from '../store/makeStore.ts';
+import type { RootState } from '../store/rootReducer.ts';
+import { AppToasts } from '../toasts/AppToasts.tsx';
 
 /** The API base URL test stores use by default: a host MSW answers (e.g. with the sandbox's own handler). */
 export const testApiBaseUrl = 'http://api.test/api';

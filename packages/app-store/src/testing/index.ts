@@ -1,0 +1,16 @@
+// '@leisure/app-store/testing': rendering and sessions for the tests of the front ends and the packages they use.
+export {
+  createTestEnvironment,
+  renderWithProviders,
+  testApiBaseUrl,
+  type RenderWithProvidersOptions,
+  type TestEnvironmentOptions,
+} from './renderWithProviders.tsx';
+export { renderApp } from './renderApp.tsx';
+export {
+  demoCustomer,
+  demoMemberWithDirectDebit,
+  forgetSession,
+  logInAsDemoCustomer,
+  sessionToken,
+} from './testSession.ts';
