@@ -1,12 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { standaloneFrontEnd } from '../../vite.standalone.ts';
 
-// Standalone: this front end alone, on any *.localhost name (the host entry, apps/host, serves all three on 5173).
-const server = { host: '127.0.0.1', port: 5181, strictPort: true, allowedHosts: ['.localhost'] };
-
-export default defineConfig({
-  plugins: [react()],
-  server,
-  preview: server,
-  build: { target: 'es2023' },
-});
+export default defineConfig({ plugins: [react()], ...standaloneFrontEnd(5181) });
