@@ -5,22 +5,50 @@ import tseslint from 'typescript-eslint';
 import { leisurePlugin } from './scripts/lint/leisurePlugin.js';
 
 /*
- * Import rules (scripts/lint). The layers run one way, contract → sandbox and api-client → packages → apps → host,
- * so each layer can be built, tested and replaced without the ones above it:
- * - packages never import apps, and an app never imports another app: what two apps share is a package;
+ * Import rules (scripts/lint). The layers run one way, contract → sandbox and api-client → packages → front ends →
+ * host, so each layer can be built, tested and replaced without the ones above it:
+ * - a unit (an app or package folder, or e2e) imports only the layers its entry in `layers` names: packages never
+ *   import apps, and a front end never imports another (what two front ends share is a package);
  * - another app or package is reached by its package name (its public exports), never by a path into its folder;
  * - a feature is reached through its public index, so its insides can change freely;
  * - no import cycles, type-only ones included: a cycle means neither module stands on its own.
- * The exceptions are written here, not as disable comments in the code, so they stay few and visible:
- * - the host entry composes the apps: it loads each front end lazily, one chunk per sub-domain;
- * - test code runs the sandbox in process (`@leisure/sandbox-api` and its `/testing` export), so tests and the
- *   sandbox cannot drift apart. Nothing else may import the sandbox.
+ * The same table limits each package.json's workspace dependencies (scripts/lint/test/workspaceDependencies.test.js).
+ * The one exception is written here, not as disable comments in the code, so it stays narrow and visible: test code
+ * runs the sandbox in process (`@leisure/sandbox-api` and its `/testing` export), so tests and the sandbox cannot
+ * drift apart, and uses the test infrastructure (`@leisure/test-support`). Nothing else may import either.
  */
-const testCode = ['**/*.{test,spec}.{ts,tsx}', '**/test/**', 'packages/test-support/**'];
-const boundaryExceptions = [
-  { from: ['apps/host/src/**'], to: ['@leisure/bookings', '@leisure/my-account', '@leisure/online-joining'] },
-  { from: testCode, to: ['@leisure/sandbox-api', '@leisure/sandbox-api/testing'] },
+const layers = [
+  // A unit belongs to the first layer that lists it; `imports` are the layers it may import besides itself.
+  { layer: 'contract', units: ['packages/api-contract'], imports: [] },
+  { layer: 'sandbox', units: ['apps/sandbox-api'], imports: ['contract'] },
+  { layer: 'api-client', units: ['packages/api-client'], imports: ['contract'] },
+  { layer: 'test infrastructure', units: ['packages/test-support'], imports: ['contract', 'sandbox'] },
+  { layer: 'packages', units: ['packages/*'], imports: ['contract', 'api-client', 'packages'] },
+  {
+    layer: 'front ends',
+    units: ['apps/bookings', 'apps/my-account', 'apps/online-joining'],
+    imports: ['contract', 'api-client', 'packages'],
+  },
+  // The host entry composes the front ends: it loads each lazily, one chunk per sub-domain.
+  { layer: 'host', units: ['apps/host'], imports: ['contract', 'api-client', 'packages', 'front ends'] },
+  { layer: 'e2e', units: ['e2e'], imports: ['contract'] },
 ];
+const testCode = [
+  '**/*.{test,spec}.{ts,tsx}',
+  '**/test/**',
+  '**/vitest.config.ts',
+  'e2e/**',
+  'packages/test-support/**',
+  'packages/app-store/src/testing/**',
+];
+const testInfrastructure = [
+  '@leisure/sandbox-api',
+  '@leisure/sandbox-api/testing',
+  '@leisure/test-support',
+  '@leisure/test-support/sandbox',
+  '@leisure/test-support/vitest-preset',
+];
+const boundaries = { layers, allow: [{ from: testCode, to: testInfrastructure }] };
 
 // Decision 0903: zod and the contract's schemas (~37 KB gzip) stay out of the browser's first load.
 const useRoutesMessage =
@@ -64,7 +92,7 @@ export default defineConfig(
       'no-unused-vars': 'off',
       '@typescript-eslint/no-unused-vars': ['error', unusedVariables],
       'leisure/file-names': 'error',
-      'leisure/import-boundaries': ['error', { publicFeatureEntry: 'between-features', allow: boundaryExceptions }],
+      'leisure/import-boundaries': ['error', { publicFeatureEntry: 'between-features', ...boundaries }],
       'leisure/no-import-cycles': 'error',
     },
   },
@@ -75,7 +103,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       // Front ends: every module outside a feature reaches it through its public index too.
-      'leisure/import-boundaries': ['error', { publicFeatureEntry: 'everywhere', allow: boundaryExceptions }],
+      'leisure/import-boundaries': ['error', { publicFeatureEntry: 'everywhere', ...boundaries }],
     },
   },
   {

@@ -1,15 +1,16 @@
 import { matchesGlob, relative } from 'node:path';
+import { assertLayerTable, layerAllows, layerOf } from './layers.js';
 import { featureOf, isTestFile, locate, repoRoot, resolveSpecifier, toPosix } from './workspaceLayout.js';
 
 /**
  * Import boundaries of the monorepo:
- * - packages never import from apps (apps build on packages, not the other way round);
- * - an app never imports another app (shared code belongs in a package);
+ * - a unit (an app, a package, e2e) imports only the units its layer may import: `layers` is the table, lowest
+ *   layer first (see layers.js); a unit the table leaves out may neither import nor be imported by another unit;
  * - another workspace unit is reached by its package name, not by a relative path into its folder;
  * - a feature (`features/<x>/…`) reaches another feature only through that feature's public `index`;
  *   with `publicFeatureEntry: 'everywhere'` this also holds for code outside `features/` (tests excepted).
  * The exceptions are the config's, not the code's: `allow` lists, for files matching a `from` glob (from the repo
- * root), the exact package specifiers (`to`) they may import although the first two rules forbid it.
+ * root), the exact package specifiers (`to`) they may import although the layers forbid it.
  */
 const publicEntry = /^(index(\.[cm]?[jt]sx?)?)?$/;
 
@@ -22,6 +23,19 @@ export const importBoundaries = {
         type: 'object',
         properties: {
           publicFeatureEntry: { enum: ['between-features', 'everywhere'] },
+          layers: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                layer: { type: 'string' },
+                units: { type: 'array', items: { type: 'string' }, minItems: 1 },
+                imports: { type: 'array', items: { type: 'string' } },
+              },
+              required: ['layer', 'units', 'imports'],
+              additionalProperties: false,
+            },
+          },
           allow: {
             type: 'array',
             items: {
@@ -39,9 +53,9 @@ export const importBoundaries = {
       },
     ],
     messages: {
-      packageImportsApp: 'Packages must not import from apps ("{{specifier}}" is in apps/{{target}}).',
-      appImportsApp:
-        'An app must not import another app ("{{specifier}}" is in apps/{{target}}); move shared code to a package.',
+      layerImport:
+        'Layer "{{layer}}" ({{here}}) must not import layer "{{targetLayer}}" ("{{specifier}}" is in {{target}}); it may import {{allowed}}. The layer table is in eslint.config.js.',
+      noLayer: '{{unit}} is in no layer: add it to the layer table in eslint.config.js.',
       relativeIntoUnit: 'Import {{target}} by its package name, not by a relative path into its folder.',
       featureInternals:
         'Reach feature "{{target}}" only through its public entry ({{folder}}/{{target}}/index.ts), not "{{specifier}}".',
@@ -49,6 +63,8 @@ export const importBoundaries = {
   },
   create(context) {
     const mode = context.options[0]?.publicFeatureEntry ?? 'between-features';
+    const layers = context.options[0]?.layers;
+    if (layers) assertLayerTable(layers);
     const here = locate(context.filename);
     if (!here) return {};
     const hereFeature = featureOf(here.inner);
@@ -67,14 +83,11 @@ export const importBoundaries = {
       if (!resolved) return;
       const there = locate(resolved);
       if (!there) return;
-      const data = { specifier, target: there.unit };
       if (there.unitDir !== here.unitDir) {
         if (allowedHere.has(specifier)) return;
-        if (here.area === 'packages' && there.area === 'apps')
-          return context.report({ node, messageId: 'packageImportsApp', data });
-        if (here.area === 'apps' && there.area === 'apps')
-          return context.report({ node, messageId: 'appImportsApp', data });
-        if (specifier.startsWith('.')) return context.report({ node, messageId: 'relativeIntoUnit', data });
+        if (layers && !layerAllows(here.path, there.path, layers)) return reportLayer(node, specifier, there);
+        if (specifier.startsWith('.'))
+          return context.report({ node, messageId: 'relativeIntoUnit', data: { target: there.unit } });
         return;
       }
       const thereFeature = featureOf(there.inner);
@@ -90,6 +103,16 @@ export const importBoundaries = {
           data: { specifier, target: thereFeature.name, folder: thereFeature.folder },
         });
       }
+    }
+
+    function reportLayer(node, specifier, there) {
+      const hereLayer = layerOf(here.path, layers);
+      const thereLayer = layerOf(there.path, layers);
+      const unlisted = !hereLayer ? here.path : !thereLayer ? there.path : undefined;
+      if (unlisted) return context.report({ node, messageId: 'noLayer', data: { unit: unlisted } });
+      const allowed = hereLayer.imports.length > 0 ? `layers ${hereLayer.imports.join(', ')}` : 'no other unit';
+      const data = { layer: hereLayer.layer, here: here.path, targetLayer: thereLayer.layer, target: there.path };
+      context.report({ node, messageId: 'layerImport', data: { ...data, specifier, allowed } });
     }
 
     const fromSource = (node) => node.source && check(node.source, node.source.value);

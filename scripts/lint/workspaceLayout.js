@@ -11,16 +11,20 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 
 export const toPosix = (path) => path.split(sep).join('/');
 
-/** @returns {{ area: 'apps' | 'packages' | 'e2e', unit: string, unitDir: string, inner: string } | undefined} */
+/**
+ * `path` is the unit's folder from the root (`apps/bookings`, `e2e`), as the layer table in eslint.config.js names it.
+ * @returns {{ area: 'apps' | 'packages' | 'e2e', unit: string, path: string, unitDir: string, inner: string } | undefined}
+ */
 export function locate(absolutePath, root = repoRoot) {
   const rel = toPosix(relative(root, absolutePath));
   if (rel.startsWith('..')) return undefined;
   const parts = rel.split('/');
   if ((parts[0] === 'apps' || parts[0] === 'packages') && parts.length >= 2 && parts[1]) {
-    return { area: parts[0], unit: parts[1], unitDir: join(root, parts[0], parts[1]), inner: parts.slice(2).join('/') };
+    const path = `${parts[0]}/${parts[1]}`;
+    return { area: parts[0], unit: parts[1], path, unitDir: join(root, path), inner: parts.slice(2).join('/') };
   }
   if (parts[0] === 'e2e')
-    return { area: 'e2e', unit: 'e2e', unitDir: join(root, 'e2e'), inner: parts.slice(1).join('/') };
+    return { area: 'e2e', unit: 'e2e', path: 'e2e', unitDir: join(root, 'e2e'), inner: parts.slice(1).join('/') };
   return undefined;
 }
 

@@ -1,8 +1,10 @@
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../workspaceLayout.js';
 import { importBoundaries } from '../importBoundaries.js';
+import { assertLayerTable } from '../layers.js';
+import { configuredBoundaries } from './support/configuredBoundaries.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -11,18 +13,51 @@ RuleTester.afterAll = afterAll;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const at = (path) => `${repoRoot}/${path}`;
 
-// As eslint.config.js writes them: the host composes the apps, test code runs the sandbox.
-const allow = [
-  { from: ['apps/host/src/**'], to: ['@leisure/bookings'] },
-  { from: ['**/*.test.ts', '**/test/**'], to: ['@leisure/sandbox-api', '@leisure/sandbox-api/testing'] },
-];
+// eslint.config.js's own layer table and test-code exception: the cases below check the rules lint applies.
+const { layers, allow } = await configuredBoundaries();
+const layered = { layers, allow };
 
-/** [file, code, messageId, options?]: one import each that the rule must report. */
+/** [file, code, messageId, options?]: one import each that the rule must report (options default to `layered`). */
 const reported = [
-  ['packages/ui/src/Header.tsx', "import { demoAccounts } from '@leisure/sandbox-api';", 'packageImportsApp'],
-  ['packages/ui/src/Header.tsx', "import { x } from '../../../apps/bookings/src/x.ts';", 'packageImportsApp'],
-  ['apps/bookings/src/App.tsx', "import { x } from '../../my-account/src/routes.tsx';", 'appImportsApp'],
-  ['apps/bookings/src/App.tsx', "const m = import('@leisure/sandbox-api');", 'appImportsApp'],
+  // Each layer imports only the layers below it that its row names.
+  ['packages/api-contract/src/endpoint.ts', "import { isOn } from '@leisure/config';", 'layerImport'],
+  ['packages/api-contract/src/endpoint.ts', "import type { Api } from '@leisure/api-client';", 'layerImport'],
+  ['packages/api-client/src/baseApi.ts', "import { Header } from '@leisure/layout';", 'layerImport'],
+  ['packages/api-client/src/baseApi.ts', "import { Button } from '@leisure/ui';", 'layerImport'],
+  ['apps/sandbox-api/src/app.ts', "import { routes } from '@leisure/api-client';", 'layerImport'],
+  ['apps/sandbox-api/src/app.ts', "import { Button } from '@leisure/ui';", 'layerImport'],
+  ['packages/ui/src/Header.tsx', "import { demoAccounts } from '@leisure/sandbox-api';", 'layerImport'],
+  ['packages/ui/src/Header.tsx', "import { x } from '../../../apps/bookings/src/x.ts';", 'layerImport'],
+  ['packages/layout/src/Header.tsx', "const m = import('@leisure/online-joining');", 'layerImport'],
+  ['apps/bookings/src/App.tsx', "import { x } from '../../my-account/src/routes.tsx';", 'layerImport'],
+  ['apps/bookings/src/App.tsx', "const m = import('@leisure/sandbox-api');", 'layerImport'],
+  ['apps/my-account/src/App.tsx', "const m = import('@leisure/bookings');", 'layerImport'],
+  ['apps/host/src/main.tsx', "import { createSandbox } from '@leisure/sandbox-api';", 'layerImport'],
+  // The test infrastructure is for test code only, and itself builds on the sandbox and the contract alone.
+  ['packages/ui/src/Header.tsx', "import { useSandbox } from '@leisure/test-support/sandbox';", 'layerImport'],
+  ['packages/test-support/src/render.ts', "import { Button } from '@leisure/ui';", 'layerImport'],
+  ['e2e/tests/bookings/timetable.test.ts', "import { Timetable } from '@leisure/bookings';", 'layerImport'],
+  // A unit the table leaves out is refused until someone decides its layer.
+  [
+    'packages/ui/src/Header.tsx',
+    "import type { Route } from '@leisure/api-contract';",
+    'noLayer',
+    { layers: [{ layer: 'contract', units: ['packages/api-contract'], imports: [] }] },
+  ],
+  // The test-code exception is narrow: only test files, and only the exact specifiers listed.
+  ['packages/ui/src/Header.tsx', "import { createSandbox } from '@leisure/sandbox-api';", 'layerImport'],
+  [
+    'packages/auth/test/support/demoLogin.ts',
+    "export { demoAccounts } from '@leisure/sandbox-api/src/seed/demoAccounts.ts';",
+    'layerImport',
+  ],
+  [
+    'packages/auth/test/support/demoLogin.ts',
+    "export { demoAccounts } from '../../../../apps/sandbox-api/src/seed/demoAccounts.ts';",
+    'layerImport',
+  ],
+  // Within a layer that may import itself, another unit is still reached by its name.
+  ['packages/layout/src/Header.tsx', "import { Button } from '../../ui/src/index.ts';", 'relativeIntoUnit'],
   ['apps/bookings/src/App.tsx', "import { Button } from '../../../packages/ui/src/index.ts';", 'relativeIntoUnit'],
   [
     'apps/sandbox-api/src/features/joining/joiningRoutes.ts',
@@ -38,76 +73,73 @@ const reported = [
     'apps/bookings/src/routes.tsx',
     "import { Timetable } from './features/timetable/Timetable.tsx';",
     'featureInternals',
-    { publicFeatureEntry: 'everywhere' },
-  ],
-  // The exceptions are narrow: only the files and the exact specifiers listed.
-  ['apps/host/src/frontEndLoaders.ts', "const m = import('@leisure/my-account');", 'appImportsApp', { allow }],
-  ['apps/my-account/src/App.tsx', "const m = import('@leisure/bookings');", 'appImportsApp', { allow }],
-  [
-    'packages/ui/src/Header.tsx',
-    "import { createSandbox } from '@leisure/sandbox-api';",
-    'packageImportsApp',
-    { allow },
-  ],
-  [
-    'packages/auth/test/support/demoLogin.ts',
-    "export { demoAccounts } from '@leisure/sandbox-api/src/seed/demoAccounts.ts';",
-    'packageImportsApp',
-    { allow },
-  ],
-  [
-    'packages/auth/test/support/demoLogin.ts',
-    "export { demoAccounts } from '../../../../apps/sandbox-api/src/seed/demoAccounts.ts';",
-    'packageImportsApp',
-    { allow },
+    { publicFeatureEntry: 'everywhere', ...layered },
   ],
 ];
 
-tester.run('import-boundaries', importBoundaries, {
-  valid: [
-    { filename: at('apps/bookings/src/App.tsx'), code: "import { Button } from '@leisure/ui';" },
-    { filename: at('apps/sandbox-api/src/app.ts'), code: "import { features } from './features/index.ts';" },
-    {
-      filename: at('apps/sandbox-api/src/features/joining/joiningRoutes.ts'),
-      code: "import { membershipsFeature } from '../memberships/index.ts'; import { x } from './joiningSeed.ts';",
-    },
-    { filename: at('apps/sandbox-api/src/features/joining/cart.ts'), code: "export * from '../memberships';" },
-    {
-      filename: at('apps/sandbox-api/test/memberships/pricing.test.ts'),
-      code: "import { price } from '../../src/features/memberships/pricing.ts';",
-    },
-    {
-      filename: at('apps/sandbox-api/src/http/implement.ts'),
-      code: "import { hash } from '../features/auth/passwordHashing.ts';",
-      options: [{ publicFeatureEntry: 'between-features' }],
-    },
-    {
-      filename: at('apps/bookings/src/features/timetable/test/Timetable.test.tsx'),
-      code: "import { x } from '../components/Day.tsx';",
-      options: [{ publicFeatureEntry: 'everywhere' }],
-    },
-    { filename: at('e2e/tests/docs.test.ts'), code: "import { allEndpoints } from '@leisure/api-contract';" },
-    { filename: at('packages/ui/src/Button.tsx'), code: "import styled from 'styled-components';" },
-    {
-      filename: at('apps/host/src/frontEndLoaders.ts'),
-      code: "const m = import('@leisure/bookings');",
-      options: [{ allow }],
-    },
-    {
-      filename: at('packages/auth/test/support/demoLogin.ts'),
-      code: "export { demoAccounts } from '@leisure/sandbox-api/testing';",
-      options: [{ allow }],
-    },
-    {
-      filename: at('apps/online-joining/src/features/checkout/checkout.test.ts'),
-      code: "import type { Sandbox } from '@leisure/sandbox-api';",
-      options: [{ publicFeatureEntry: 'everywhere', allow }],
-    },
+/** [file, code, options?]: imports the rule must accept (options default to `layered`). */
+const accepted = [
+  ['packages/api-client/src/baseApi.ts', "import { routes } from '@leisure/api-contract/browser';"],
+  ['apps/sandbox-api/src/app.ts', "import { contract } from '@leisure/api-contract';"],
+  ['apps/sandbox-api/src/app.ts', "import { features } from './features/index.ts';"],
+  ['packages/layout/src/Header.tsx', "import { useAppSelector } from '@leisure/app-store';"],
+  ['packages/payment/src/card.ts', "import { cartApi } from '@leisure/api-client/endpoints';"],
+  [
+    'apps/bookings/src/App.tsx',
+    "import { Button } from '@leisure/ui'; import type { Site } from '@leisure/api-contract';",
   ],
-  invalid: reported.map(([file, code, messageId, options]) => ({
+  ['apps/host/src/frontEndLoaders.ts', "const m = import('@leisure/bookings');"],
+  ['apps/host/src/main.tsx', "import { Shell } from '@leisure/layout/front';"],
+  ['packages/test-support/src/sandboxApi.ts', "import { createSandbox } from '@leisure/sandbox-api';"],
+  ['packages/api-client/test/baseApi.test.ts', "import { useSandbox } from '@leisure/test-support/sandbox';"],
+  ['packages/ui/vitest.config.ts', "import { reactTestConfig } from '@leisure/test-support/vitest-preset';"],
+  ['packages/auth/test/support/demoLogin.ts', "export { demoAccounts } from '@leisure/sandbox-api/testing';"],
+  ['packages/app-store/src/testing/testSession.ts', "import { demoLogin } from '@leisure/sandbox-api/testing';"],
+  ['e2e/tests/platform/support/platform.ts', "import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';"],
+  ['e2e/tests/sandbox/apiReference.test.ts', "import { allEndpoints } from '@leisure/api-contract';"],
+  ['packages/ui/src/Button.tsx', "import styled from 'styled-components';"],
+  [
+    'apps/sandbox-api/src/features/joining/joiningRoutes.ts',
+    "import { membershipsFeature } from '../memberships/index.ts'; import { x } from './joiningSeed.ts';",
+  ],
+  ['apps/sandbox-api/src/features/joining/cart.ts', "export * from '../memberships';"],
+  [
+    'apps/sandbox-api/test/memberships/pricing.test.ts',
+    "import { price } from '../../src/features/memberships/pricing.ts';",
+  ],
+  [
+    'apps/sandbox-api/src/http/implement.ts',
+    "import { hash } from '../features/auth/passwordHashing.ts';",
+    { publicFeatureEntry: 'between-features', ...layered },
+  ],
+  [
+    'apps/bookings/src/features/timetable/test/Timetable.test.tsx',
+    "import { x } from '../components/Day.tsx';",
+    { publicFeatureEntry: 'everywhere', ...layered },
+  ],
+  [
+    'apps/online-joining/src/features/checkout/checkout.test.ts',
+    "import type { Sandbox } from '@leisure/sandbox-api';",
+    { publicFeatureEntry: 'everywhere', ...layered },
+  ],
+  // Without a layer table the rule checks only how units and features are reached.
+  ['packages/ui/src/Header.tsx', "import { demoAccounts } from '@leisure/sandbox-api';", {}],
+];
+
+tester.run('import-boundaries', importBoundaries, {
+  valid: accepted.map(([file, code, options = layered]) => ({ filename: at(file), code, options: [options] })),
+  invalid: reported.map(([file, code, messageId, options = layered]) => ({
     filename: at(file),
     code,
-    ...(options ? { options: [options] } : {}),
+    options: [options],
     errors: [{ messageId }],
   })),
+});
+
+describe('the layer table', () => {
+  it('names only layers it defines', () => {
+    expect(() => assertLayerTable(layers)).not.toThrow();
+    const typo = [{ layer: 'front ends', units: ['apps/*'], imports: ['package'] }];
+    expect(() => assertLayerTable(typo)).toThrow('Layer "front ends" imports unknown layer(s): package');
+  });
 });

@@ -47,6 +47,14 @@ describe('eslint.config.js', () => {
     expect(await ruleIdsFor('packages/auth/src/sandbox.ts', sandbox)).toContain('leisure/import-boundaries');
   });
 
+  it('reports an import against the layers: the api-client using layout, the contract using anything', async () => {
+    const layout = "export { Header } from '@leisure/layout';\n";
+    const config = "export { isOn } from '@leisure/config';\n";
+    expect(await ruleIdsFor('packages/api-client/src/leak.ts', layout)).toContain('leisure/import-boundaries');
+    expect(await ruleIdsFor('packages/api-contract/src/leak.ts', config)).toContain('leisure/import-boundaries');
+    expect(await ruleIdsFor('packages/payment/src/leak.ts', layout)).not.toContain('leisure/import-boundaries');
+  });
+
   it('reports an import cycle', async () => {
     // The fixture is ignored by `eslint .` (it is a deliberate cycle); linted here with the config's rules.
     const path = 'scripts/lint/test/fixtures/cycles/typeOnly/onlineState.ts';
