@@ -48,7 +48,7 @@ describe('BookingsApp', () => {
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
 
-  it('logs in at /login and, with a redirect that leaves the site, lands on / (decisions.md #6)', async () => {
+  it('logs in at /login and, with a redirect that leaves the site, lands on / (docs/product/platform.md D6)', async () => {
     const user = userEvent.setup();
     renderApp(BookingsApp, '/login?redirect=//evil.example');
     await user.type(await screen.findByLabelText(/Email or customer ID/), demoCustomer.username);

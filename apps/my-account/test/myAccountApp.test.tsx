@@ -16,7 +16,7 @@ describe('MyAccountApp', () => {
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it('an unknown path is not guarded: a visitor sees not-found, not the log-in (decisions.md #2)', async () => {
+  it('an unknown path is not guarded: a visitor sees not-found, not the log-in (docs/product/platform.md D2)', async () => {
     renderApp(MyAccountApp, '/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/no-such-page');

@@ -35,7 +35,7 @@ describe('OnlineJoiningApp', () => {
     const first = within(centres).getAllByRole('listitem')[0]!;
     const name = within(first).getByRole('heading').textContent ?? '';
     await user.click(within(first).getByRole('button', { name: `Select and continue with ${name}` }));
-    // Decision 8: the centre section is collapsed under the centre's name with Edit; membership is open.
+    // docs/product/joining.md D8: the centre section is collapsed under the centre's name with Edit; membership is open.
     expect(await screen.findByRole('button', { name: 'Edit Choose your home centre' })).toBeInTheDocument();
     expect(screen.getAllByText(name, { exact: true }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('region', { name: 'Choose your membership' })).toBeVisible();

@@ -12,7 +12,7 @@ import {
 import { PAID_ONCE, paymentRecords } from './support/paymentRecords.ts';
 
 /**
- * Continue opens the next required term (decision #14): Enter on it, Tab to the text, End scrolls it to the end,
+ * Continue opens the next required term (docs/product/joining.md D14): Enter on it, Tab to the text, End scrolls it to the end,
  * Tab to I Agree and Enter. Repeated while Continue is there; then the button says what it pays.
  */
 async function agreeToCheckoutTermsByKeyboard(page: Page): Promise<void> {

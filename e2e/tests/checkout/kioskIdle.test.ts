@@ -5,7 +5,7 @@ import { checkoutHeading, customerWithCart, fillCard } from './support/checkoutP
 
 const kioskFlags = 'kiosk=true&centre=leeds-city';
 
-// Spec 02 §4 and decisions #18 and 0920: a kiosk visitor who walks away from checkout. The page's clock is
+// docs/product/joining.md §4 and docs/product/modes.md D18 and decision 0920: a kiosk visitor who walks away from checkout. The page's clock is
 // Playwright's, so 90 s of nobody touching the screen take no time.
 for (const width of [1280, 375]) {
   test(`a kiosk checkout left untouched warns, then clears everything and goes home, at ${width} px`, async ({

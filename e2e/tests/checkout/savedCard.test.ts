@@ -6,7 +6,7 @@ import { answerPremiumQuestions, payJoiningCartThroughApi, storeMembershipChange
 import { paymentRecords } from './support/paymentRecords.ts';
 
 // A member who saved their card when they joined upgrades to Premium Anywhere: the saved card is offered first and
-// needs only its security code, which goes to the card provider (spec 02 §2, §5, §7), never to our API.
+// needs only its security code, which goes to the card provider (docs/product/joining.md §2, §5, §7), never to our API.
 test('a saved card pays with only its security code', async ({ page, request }, testInfo) => {
   const customer = await registerCustomer(request);
   await storeMonthlyGymCart(request, customer);
@@ -30,7 +30,7 @@ test('a saved card pays with only its security code', async ({ page, request }, 
   await acceptTerms(page);
   // A code the card's brand cannot have is refused in the browser, next to the field.
   await savedCardForm.getByLabel('Security code').fill('12');
-  // Pay stays focusable while the form is invalid (aria-disabled, decision #12): pressing it shows why.
+  // Pay stays focusable while the form is invalid (aria-disabled, docs/product/joining.md D12): pressing it shows why.
   await payButton(page).click({ force: true });
   await expect(savedCardForm.getByLabel('Security code')).toHaveAccessibleDescription(
     /Please enter a valid security code/,

@@ -11,7 +11,7 @@ import {
 
 const centre = { slug: 'manchester-aquatics', name: 'Manchester Aquatics & Fitness' };
 
-// Spec 02 §2 routes: /centre/{slug}/membership/{membershipSlug}/{paymentType} preselects the membership.
+// docs/product/joining.md §2 routes: /centre/{slug}/membership/{membershipSlug}/{paymentType} preselects the membership.
 test('the deep link to a monthly membership lands on Your details with it chosen', async ({ page }, testInfo) => {
   await page.goto(appUrl(testInfo, 'online-joining', `/centre/${centre.slug}/membership/gym-anywhere/monthly`));
   await expect(page).toHaveURL(appUrl(testInfo, 'online-joining', `/centre/${centre.slug}?step=details`));

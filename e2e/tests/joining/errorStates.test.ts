@@ -16,7 +16,7 @@ const member = joiningMembers.errorStates;
 const modulusMessage = 'Check your sort code and account number: they do not match a UK bank account';
 
 // Issue 4: each section's error state, as a user meets it, passes axe; a failed Continue focuses the error summary
-// (decision 12). Premium Anywhere asks required questions; the member has no Direct Debit, so bank details follow.
+// (docs/product/joining.md D12). Premium Anywhere asks required questions; the member has no Direct Debit, so bank details follow.
 test('the error states of additional details, dates and bank details', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await clearStoredJoiningCart(request, member);

@@ -57,7 +57,7 @@ for (const width of [1280, 375]) {
     // 4. Additional details: the required question is asked for before saving.
     const questions = section(page, 'Additional details');
     await expect(questions.getByText('requires some additional information about you')).toBeVisible();
-    // Save and continue stays focusable while a required answer is missing (decisions.md #12): pressing it explains.
+    // Save and continue stays focusable while a required answer is missing (docs/product/joining.md D12): pressing it explains.
     await questions.getByRole('button', { name: 'Save and continue' }).press('Enter');
     await expect(questions.getByText('Health conditions is required.').first()).toBeVisible();
     await checkAxe(page);

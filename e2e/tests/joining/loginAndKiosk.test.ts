@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { appUrl } from '../platform/support/platform.ts';
 
-test.describe('online joining: log-in page and kiosk home (spec 02 §2)', () => {
+test.describe('online joining: log-in page and kiosk home (docs/product/joining.md §2)', () => {
   for (const width of [375, 1280]) {
     test(`the log-in page, its forgotten-password modal and the guest way on, at ${width} px`, async ({
       page,

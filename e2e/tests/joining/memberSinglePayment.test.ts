@@ -15,7 +15,7 @@ const member = joiningMembers.withoutDirectDebit;
 const membership = 'Gym Anywhere (12 months, paid in full)';
 
 // Issue 4: a logged-in member with no Direct Debit buys a single-payment membership. Without a recurring option
-// the bank-details sections never show (decision 10), so the steps number 1–4 and Checkout is 5.
+// the bank-details sections never show (docs/product/joining.md D10), so the steps number 1–4 and Checkout is 5.
 for (const width of [1280, 375]) {
   test(`a member without a Direct Debit joins a single-payment membership, at ${width} px`, async ({
     page,
@@ -27,7 +27,7 @@ for (const width of [1280, 375]) {
     await logInToJoining(page, testInfo, member);
     await page.goto(appUrl(testInfo, 'online-joining', '/centre/manchester-aquatics'));
 
-    // Decision 8: the centre is chosen, membership open.
+    // docs/product/joining.md D8: the centre is chosen, membership open.
     await expect(page.getByRole('button', { name: 'Edit Choose your home centre' })).toBeVisible();
     const membershipSection = section(page, 'Choose your membership');
     await membershipSection.getByRole('radio', { name: 'Single payment' }).check();

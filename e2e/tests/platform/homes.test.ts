@@ -54,7 +54,7 @@ test.describe('each front end on its own sub-domain', () => {
       .getByRole('button', { name: `Select and continue with ${centre.name}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/centre/${centre.slug}(\\?|$)`));
-    // Decision 8: the centre section is completed, collapsed under the centre's name, and membership is open.
+    // docs/product/joining.md D8: the centre section is completed, collapsed under the centre's name, and membership is open.
     await expect(page.getByRole('button', { name: 'Edit Choose your home centre' })).toBeVisible();
     await expect(page.getByText(centre.name, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Choose your membership', exact: true })).toBeVisible();

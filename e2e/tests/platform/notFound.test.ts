@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { appUrl, frontEnds } from './support/platform.ts';
 
-test.describe('unknown pages (decisions.md #2)', () => {
+test.describe('unknown pages (docs/product/platform.md D2)', () => {
   for (const label of frontEnds) {
     test(`${label}: an unknown path shows not-found, and Go home goes to /`, async ({ page }, testInfo) => {
       await page.goto(appUrl(testInfo, label, '/no/such/page?x=1'));

@@ -43,7 +43,7 @@ for (const width of [375, 1280]) {
       await expect(centres).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       if (width < 576) {
-        // On a phone the map search's results are a swiper (spec 02 §2): its cards run on sideways inside the
+        // On a phone the map search's results are a swiper (docs/product/joining.md §2): its cards run on sideways inside the
         // list, which scrolls; the page itself must not.
         await expect(centres).toHaveCSS('overflow-x', 'auto');
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { appUrl, expectHeaderLoggedIn, logIn } from './support/platform.ts';
 
-// The token cookie is shared by the three sub-domains and re-read every 5 s (spec 01 §4, §9).
+// The token cookie is shared by the three sub-domains and re-read every 5 s (docs/product/platform.md §4, §9).
 const cookiePoll = 5_000;
 const margin = 2_000;
 

@@ -3,7 +3,7 @@ import { defaultMessageForStatus, genericErrorMessage, type ValidationMessages }
 import { camelizeValidationMessages } from './wireCasing.ts';
 
 /**
- * A failed call as the front ends see it (spec 01 §4 failure state). `status` is 0 when no answer came back
+ * A failed call as the front ends see it (docs/product/platform.md §4 failure state). `status` is 0 when no answer came back
  * (network failure, timeout, cancelled request).
  */
 export interface ApiError {
@@ -37,7 +37,7 @@ function serverMessage(body: unknown): string | undefined {
 
 /**
  * Normalises anything a call can throw: the server's message wins, otherwise the spec's default text for the
- * status (01 §8); no answer at all reads as the generic message.
+ * status (docs/product/platform.md §8); no answer at all reads as the generic message.
  */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;

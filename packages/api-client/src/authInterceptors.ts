@@ -25,7 +25,7 @@ function sentToken(config: InternalAxiosRequestConfig): string | null {
 }
 
 /**
- * A 401 means the token is gone or expired (spec 01 §4): the app's handler removes it and reloads. Calls in
+ * A 401 means the token is gone or expired (docs/product/platform.md §4): the app's handler removes it and reloads. Calls in
  * `exemptPaths` (the log-in itself) answer 401 to their caller only. So does a call that went out with a token the
  * page no longer holds: that session has already ended here (a log-out racing a request), the current one is fine.
  */

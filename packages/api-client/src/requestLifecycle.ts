@@ -1,7 +1,7 @@
 import type { ValidationMessages } from '@leisure/api-contract/browser';
 import type { ApiError } from './apiError.ts';
 
-/** Spec 01 §4: every call is idle, requesting, a success (status kept) or a failure. */
+/** docs/product/platform.md §4: every call is idle, requesting, a success (status kept) or a failure. */
 export type RequestState =
   | { phase: 'idle' }
   | { phase: 'requesting' }

@@ -14,7 +14,7 @@ const failureOf = (promise: Promise<unknown>): Promise<ApiError> =>
     (error: unknown) => toApiError(error),
   );
 
-describe('default messages per status (spec 01 §8)', () => {
+describe('default messages per status (docs/product/platform.md §8)', () => {
   it.each([
     [404, 'Unable to complete request, item not found.'],
     [403, 'Unauthorised.'],

@@ -22,7 +22,7 @@ const validation: ApiError = {
 
 const run = (...events: RequestEvent[]): RequestState => events.reduce(requestLifecycle, idleRequest);
 
-describe('request lifecycle (spec 01 §4)', () => {
+describe('request lifecycle (docs/product/platform.md §4)', () => {
   it('starts idle', () => {
     expect(idleRequest).toEqual({ phase: 'idle' });
     expect(isRequesting(idleRequest)).toBe(false);

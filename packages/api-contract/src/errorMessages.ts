@@ -13,7 +13,7 @@ export const errorStatuses = {
   503: 'Down for maintenance.',
 } as const satisfies Record<number, string>;
 
-/** The messages users see for a status when the server gives none (spec 01 §8). */
+/** The messages users see for a status when the server gives none (docs/product/platform.md §8). */
 export const defaultStatusMessages: Record<number, string> = {
   403: 'Unauthorised.',
   404: 'Unable to complete request, item not found.',

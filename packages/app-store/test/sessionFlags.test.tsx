@@ -10,7 +10,7 @@ import {
 } from '../src/index.ts';
 import { renderWithProviders } from '../src/testing/index.ts';
 
-describe('sessionFlagsFromQuery (decision 16)', () => {
+describe('sessionFlagsFromQuery (docs/product/modes.md D16)', () => {
   it.each([
     ['?kiosk=true&embedded=true&centre=leeds-central', { kiosk: true, embedded: true, centre: 'leeds-central' }],
     ['?kiosk=false', { kiosk: false }],

@@ -43,7 +43,7 @@ describe('ForgottenPasswordDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
 
     const byId = await screen.findByRole('dialog', { name: 'Enter your customer ID' });
-    // Spec 02 §2's wording rather than the server's "Multiple…" text, which speaks to developers.
+    // docs/product/joining.md §2's wording rather than the server's "Multiple…" text, which speaks to developers.
     expect(byId).toHaveTextContent('Your email address is linked to more than one account.');
     await user.type(within(byId).getByLabelText(/Customer ID/), shared.reference);
     await user.click(within(byId).getByRole('button', { name: 'Send reset link' }));

@@ -70,7 +70,7 @@ describe('the current user', () => {
   });
 });
 
-describe('a 401 answer (spec 01 §4)', () => {
+describe('a 401 answer (docs/product/platform.md §4)', () => {
   const { injectFault } = useSandbox();
 
   it('removes the token and reloads the page', async () => {
@@ -87,7 +87,7 @@ describe('a 401 answer (spec 01 §4)', () => {
     expect(authCookies.readToken()).toBeNull();
   });
 
-  it('keeps the session when the card provider refuses a prepare: checkout prepares again (spec 02 §4)', async () => {
+  it('keeps the session when the card provider refuses a prepare: checkout prepares again (docs/product/joining.md §4)', async () => {
     await logInOnAnotherSubdomain(demoAccounts.memberWithDirectDebit.email, DEMO_PASSWORD);
     const { authCookies, httpClient, reloads } = createAuthTestStore();
     injectFault({ path: '/checkout/prepare', status: 401 });

@@ -8,7 +8,7 @@ export interface AppConfig {
     /** Base of every API path, without a trailing slash, e.g. http://127.0.0.1:4010/api. */
     baseUrl: string;
     bearerTokenMode: 'development' | 'always' | 'never';
-    /** Whether requests carry the token as a Bearer header (spec 01 §7: in development or when configured). */
+    /** Whether requests carry the token as a Bearer header (docs/product/platform.md §7: in development or when configured). */
     sendBearerToken: boolean;
   };
   cookies: {

@@ -49,7 +49,7 @@ export const configSchema = {
   /** Unset: the sandbox's geocoder under the API base URL. */
   VITE_GEOCODER_URL: optional(httpUrlOrPath()),
 
-  // decisions.md #18: the spec's kiosk timings are defaults an operator can lengthen (WCAG 2.2.1).
+  // docs/product/modes.md D18: the spec's kiosk timings are defaults an operator can lengthen (WCAG 2.2.1).
   VITE_KIOSK_IDLE_WARNING_MS: milliseconds(90_000, { min: 1_000 }),
   VITE_KIOSK_IDLE_RESET_MS: milliseconds(95_000, { min: 1_000 }),
   VITE_KIOSK_CONFIRMATION_IDLE_MS: milliseconds(10_000, { min: 1_000 }),

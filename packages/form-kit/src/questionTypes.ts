@@ -1,4 +1,4 @@
-/** The six kinds of question the data fields and the additional questions share (spec 02 §3). */
+/** The six kinds of question the data fields and the additional questions share (docs/product/joining.md §3). */
 export type QuestionType = 'text' | 'number' | 'select' | 'multi_select' | 'date' | 'checkbox';
 
 export interface QuestionOption {

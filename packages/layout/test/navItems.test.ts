@@ -6,7 +6,7 @@ import { desktopAccountNavLabels, mobileAccountMenuLabels } from './support/acco
 const labels = (items: NavItem[]) => items.map((item) => item.label);
 const allOn = { onlineJoining: true, onlineGuestPasses: true };
 
-describe('navigation lists (spec 01 §2)', () => {
+describe('navigation lists (docs/product/platform.md §2)', () => {
   it('desktop account sub-navigation, with Guest passes when online guest passes are enabled', () => {
     expect(labels(accountSubNavItems(allOn))).toEqual(desktopAccountNavLabels);
     expect(labels(accountSubNavItems({ ...allOn, onlineGuestPasses: false }))).not.toContain('Guest passes');

@@ -43,7 +43,7 @@ describe('PageLayout', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('kiosk mode shows the kiosk bar instead of the header, and no footer (decisions.md #17)', () => {
+  it('kiosk mode shows the kiosk bar instead of the header, and no footer (docs/product/modes.md D17)', () => {
     renderPage('/?kiosk=true&centre=riverside');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Basket/ })).not.toBeInTheDocument();

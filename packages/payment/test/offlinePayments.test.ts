@@ -14,7 +14,7 @@ import { createPaymentTestStore } from './support/paymentTestStore.ts';
 const run = (payments: CartPayment[], ...actions: Parameters<typeof offlinePaymentsReducer>[1][]) =>
   actions.reduce(offlinePaymentsReducer, { payments }).payments;
 
-describe('offline payments (spec 01 §4)', () => {
+describe('offline payments (docs/product/platform.md §4)', () => {
   it('adds a payment of a tender type not yet there', () => {
     expect(run([], offlinePaymentSet({ tenderType: 'cash', amount: 500 }))).toEqual([
       { tenderType: 'cash', amount: 500 },

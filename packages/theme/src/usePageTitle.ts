@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getConfig } from '@leisure/config';
 
-/** Decision 1: "{app name} | {page title}"; the app name alone when a page has no title. */
+/** docs/product/platform.md D1: "{app name} | {page title}"; the app name alone when a page has no title. */
 export function pageTitle(appName: string, title?: string | null): string {
   const page = title?.trim();
   return page ? `${appName} | ${page}` : appName;

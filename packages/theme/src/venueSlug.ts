@@ -1,6 +1,6 @@
 import { isSlug } from '@leisure/api-contract/browser';
 
-/** The path prefixes whose second segment names a venue (spec 01 §2: /centre/{slug} and /location/{slug}). */
+/** The path prefixes whose second segment names a venue (docs/product/platform.md §2: /centre/{slug} and /location/{slug}). */
 const VENUE_SECTIONS = new Set(['centre', 'location']);
 
 /**

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageTitle, usePageTitle } from '../src/index.ts';
 
-describe('page titles (decision 1)', () => {
+describe('page titles (docs/product/platform.md D1)', () => {
   it('read "{app name} | {page title}"', () => {
     expect(pageTitle('Brightwater Leisure', 'Memberships')).toBe('Brightwater Leisure | Memberships');
     expect(pageTitle('Brightwater Leisure', '  ')).toBe('Brightwater Leisure');

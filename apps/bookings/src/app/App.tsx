@@ -1,7 +1,7 @@
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
-/** The bookings front end: book activities and use a basket (spec 01 §1). */
+/** The bookings front end: book activities and use a basket (docs/product/platform.md §1). */
 export function BookingsApp() {
   return (
     <AppProviders>

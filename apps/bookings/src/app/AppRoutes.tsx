@@ -11,7 +11,7 @@ function BookingsLayout() {
   );
 }
 
-/** The bookings routes of spec 01 §2 built so far; every other path is not-found (decisions.md #2). */
+/** The bookings routes of docs/product/platform.md §2 built so far; every other path is not-found (docs/product/platform.md D2). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,7 +1,7 @@
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
-/** The my-account front end: customer self-service (spec 01 §1). */
+/** The my-account front end: customer self-service (docs/product/platform.md §1). */
 export function MyAccountApp() {
   return (
     <AppProviders>

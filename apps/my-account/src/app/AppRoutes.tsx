@@ -16,8 +16,8 @@ function AccountLayout() {
 }
 
 /**
- * The account routes of spec 01 §2 built so far. Known account pages are guarded (a visitor goes to /login with
- * the page as redirect); unknown paths are not, so they show not-found to everyone (decisions.md #2).
+ * The account routes of docs/product/platform.md §2 built so far. Known account pages are guarded (a visitor goes to /login with
+ * the page as redirect); unknown paths are not, so they show not-found to everyone (docs/product/platform.md D2).
  */
 export function AppRoutes() {
   return (

@@ -1,7 +1,7 @@
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
-/** The online-joining front end: buy a membership (spec 02). */
+/** The online-joining front end: buy a membership (docs/product/joining.md). */
 export function OnlineJoiningApp() {
   return (
     <AppProviders>

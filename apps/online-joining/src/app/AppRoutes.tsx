@@ -40,7 +40,7 @@ function JoiningLayout() {
 }
 
 /**
- * The online-joining routes of spec 02 §2: the joining page at /, with a centre chosen at /centre/{slug} (which
+ * The online-joining routes of docs/product/joining.md §2: the joining page at /, with a centre chosen at /centre/{slug} (which
  * also sets the centre's theme) and with a membership preselected by the deep link; checkout; the kiosk home; and
  * the order confirmation; and this front end's own log-in page, which leads back into the joining page.
  */

@@ -28,7 +28,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-describe('transactionEventOf (spec 02 §4, decision 0912)', () => {
+describe('transactionEventOf (docs/product/joining.md §4, decision 0912)', () => {
   it('names the order by its reference and brand, in pounds, one product per item', () => {
     const order: Order = {
       ...confirmationOrder(1),

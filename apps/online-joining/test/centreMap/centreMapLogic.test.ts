@@ -225,7 +225,7 @@ describe('pins and clusters', () => {
 });
 
 describe('the map view and style', () => {
-  it('starts on the narrow view on phones and on spec 01 default map on wider screens', () => {
+  it('starts on the narrow view on phones and on the docs/product/platform.md §9 default map on wider screens', () => {
     expect(defaultMapView(true)).toEqual({ center: { lat: 54.8, lng: -2.75 }, zoom: 4.92 });
     expect(defaultMapView(false)).toEqual({ center: { lat: 53.59, lng: -2 }, zoom: 5.5 });
   });

@@ -40,12 +40,12 @@ async function openCheckout(account?: { username: string; password: string }, qu
   return { total };
 }
 
-/** Continue opens each required term in turn (decision #14); a monthly basket adds the membership agreement. */
+/** Continue opens each required term in turn (docs/product/joining.md D14); a monthly basket adds the membership agreement. */
 async function agreeToCheckoutTerms(user: UserEvent) {
   for (const title of ['Terms of sale', 'Monthly membership agreement']) {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: title });
-    // jsdom lays nothing out: the text "fits", so I Agree is enabled at once (spec 02 §4: no scroll needed).
+    // jsdom lays nothing out: the text "fits", so I Agree is enabled at once (docs/product/joining.md §4: no scroll needed).
     await user.click(within(dialog).getByRole('button', { name: 'I Agree' }));
   }
 }
@@ -61,7 +61,7 @@ async function fillCard(user: UserEvent, cardholderName: string, cardNumber: str
   await user.type(within(form).getByLabelText(/Security code/), '123');
 }
 
-describe('checkout (spec 02 §2, §4)', () => {
+describe('checkout (docs/product/joining.md §2, §4)', () => {
   const { sandbox } = useSandbox();
   useCardProvider(sandbox);
   beforeEach(() => {

@@ -14,7 +14,7 @@ const card = {
   securityCode: '123',
 };
 
-describe('authorise requests (decision #15: card data goes to the provider only)', () => {
+describe('authorise requests (docs/product/joining.md D15: card data goes to the provider only)', () => {
   it('carries the card identifier, billing details and accepted terms, never the card number, expiry or code', () => {
     const request = cardAuthorisation(card, 'CARD-ID-1', [6, 8]);
     expect(request).toMatchObject({

@@ -26,7 +26,7 @@ describe('bank details rules', () => {
     expect(bankDetailsProblems(valid, withAddress)).toEqual({});
   });
 
-  it("uses decision 11's exact messages", () => {
+  it("uses docs/product/joining.md D11's exact messages", () => {
     expect(bankDetailsMessages).toMatchObject({
       accountHolder: 'Enter the name on the account',
       sortCode: 'Enter a valid sort code like 309430',

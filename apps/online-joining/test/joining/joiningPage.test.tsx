@@ -8,14 +8,14 @@ import { useSandbox } from '../support/sandboxApi.ts';
 const centre = 'manchester-aquatics';
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 4000 });
 
-describe('the joining page (spec 02 §2, §4, §8)', () => {
+describe('the joining page (docs/product/joining.md §2, §4, §8)', () => {
   const { injectFault } = useSandbox();
   beforeEach(() => {
     forgetSession();
     sessionStorage.clear();
   });
 
-  it('on /centre/{slug} the centre is completed and Choose your membership is open (decision 8)', async () => {
+  it('on /centre/{slug} the centre is completed and Choose your membership is open (docs/product/joining.md D8)', async () => {
     renderApp(OnlineJoiningApp, `/centre/${centre}`);
     const membership = await screen.findByRole('region', { name: 'Choose your membership' });
     expect(await within(membership).findByRole('list', { name: 'Memberships' })).toBeInTheDocument();

@@ -48,7 +48,7 @@ function membership(id: number, overrides: Partial<MembershipType> = {}): Member
 const filters = { paymentType: 'recurring' as const, categoryId: null, venueId: 7, showIneligible: false };
 const ids = (list: ReturnType<typeof listMemberships>) => list.map((listed) => listed.option.id);
 
-describe('the membership list rules (spec 01 §5)', () => {
+describe('the membership list rules (docs/product/platform.md §5)', () => {
   it('keeps only types with a name and payment options', () => {
     const list = listMemberships(
       [membership(1), membership(2, { name: '  ' }), membership(3, { paymentOptions: [] })],

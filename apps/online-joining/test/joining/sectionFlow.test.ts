@@ -8,7 +8,7 @@ import {
   type SectionId,
 } from '../../src/features/joining/index.ts';
 
-describe('which sections show and how they are numbered (spec 02 §2, §4; decisions.md #10)', () => {
+describe('which sections show and how they are numbered (docs/product/joining.md §2, §4, D10)', () => {
   it('shows five sections for a single payment without questions', () => {
     const displayed = displayedSections({ hasQuestions: false, needsDirectDebit: false });
     expect(displayed).toEqual(['centre', 'membership', 'details', 'dates']);

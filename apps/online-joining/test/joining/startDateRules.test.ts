@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveStartDate, ordinal, startDateBounds } from '../../src/features/joiningDates/index.ts';
 
-describe('start date rules (spec 02 §4, §5, §9)', () => {
+describe('start date rules (docs/product/joining.md §4, §5, §9)', () => {
   it('offers today and tomorrow, and allows at most one month ahead', () => {
     const bounds = startDateBounds(new Date(2026, 0, 31, 9, 30));
     expect(bounds).toEqual({ today: '2026-01-31', tomorrow: '2026-02-01', min: '2026-01-31', max: '2026-02-28' });

@@ -11,7 +11,7 @@ async function storeCartForDemoMember(membershipSlug: string): Promise<{ centreS
   return { centreSlug: cart.homeVenue.slug };
 }
 
-describe('a stored joining cart (spec 02 §4)', () => {
+describe('a stored joining cart (docs/product/joining.md §4)', () => {
   useSandbox();
   beforeEach(() => {
     forgetSession();

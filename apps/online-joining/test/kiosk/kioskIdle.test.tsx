@@ -21,7 +21,7 @@ async function openKioskJoiningPage() {
   await guardInPlace();
 }
 
-describe('kiosk idle (spec 02 §4, decision #18)', () => {
+describe('kiosk idle (docs/product/joining.md §4, docs/product/modes.md D18)', () => {
   const { sandbox } = useSandbox();
   const storedCarts = (email: string) =>
     (

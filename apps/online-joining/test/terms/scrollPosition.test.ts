@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isScrolledToEnd, READ_TOLERANCE_PX } from '../../src/features/terms/index.ts';
 
 describe('isScrolledToEnd', () => {
-  it('counts 10 px from the bottom as read (spec 02 §9)', () => {
+  it('counts 10 px from the bottom as read (docs/product/joining.md §9)', () => {
     expect(READ_TOLERANCE_PX).toBe(10);
     expect(isScrolledToEnd({ scrollTop: 689, scrollHeight: 1000, clientHeight: 300 })).toBe(false);
     expect(isScrolledToEnd({ scrollTop: 690, scrollHeight: 1000, clientHeight: 300 })).toBe(true);

@@ -82,7 +82,7 @@ describe('saved cards at checkout', () => {
     expect(paid.json.data.transactionStatus).toBe('authorised');
   });
 
-  it('a newly saved card replaces the saved card (spec 02 §2: "it replaces any saved card")', async () => {
+  it('a newly saved card replaces the saved card (docs/product/joining.md §2: "it replaces any saved card")', async () => {
     const buyer = await customerWithJoiningCart(t);
     await payAndSaveCard(buyer, CARDS.visaDebit);
     await storeSecondPurchase(buyer.token);

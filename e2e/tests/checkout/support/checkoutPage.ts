@@ -3,7 +3,7 @@ import { expect } from '../../../support/fixtures.ts';
 import { appUrl } from '../../platform/support/platform.ts';
 import { customerId, registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from './checkoutCustomer.ts';
 
-/** Spec 02 §8: what a failed payment says. */
+/** docs/product/joining.md §8: what a failed payment says. */
 export const PAYMENT_FAILED =
   'Your payment failed: We were unable to take payment, you have not been charged. Please try again.';
 
@@ -24,7 +24,7 @@ export async function customerWithCart(request: APIRequestContext) {
   return { customer, userId: await customerId(request, customer) };
 }
 
-/** Logs in on /login, which goes on to /checkout (spec 02 §2), and waits for the checkout's heading. */
+/** Logs in on /login, which goes on to /checkout (docs/product/joining.md §2), and waits for the checkout's heading. */
 export async function logInAndOpenCheckout(page: Page, testInfo: TestInfo, customer: CheckoutCustomer) {
   await page.goto(appUrl(testInfo, 'online-joining', '/login?redirect=/checkout'));
   await page.getByLabel('Email or customer ID').fill(customer.email);
@@ -54,7 +54,7 @@ export async function fillCard(page: Page, card: CardDetails) {
   await form.getByLabel('Security code').fill(card.code ?? '123');
 }
 
-/** Continue opens each required term in turn (decision #14); read to the end, I Agree accepts it. */
+/** Continue opens each required term in turn (docs/product/joining.md D14); read to the end, I Agree accepts it. */
 export async function acceptTerms(page: Page) {
   const button = page.getByRole('button', { name: 'Continue', exact: true });
   const confirm = page.getByRole('button', { name: 'Confirm order' });
@@ -70,7 +70,7 @@ export async function acceptTerms(page: Page) {
   await expect(payButton(page).or(confirm)).toBeVisible();
 }
 
-/** The pay button once the session is prepared and the form valid (aria-disabled until then, decision #12). */
+/** The pay button once the session is prepared and the form valid (aria-disabled until then, docs/product/joining.md D12). */
 export async function expectPayReady(page: Page) {
   await expect(payButton(page)).not.toHaveAttribute('aria-disabled', 'true');
 }
@@ -83,7 +83,7 @@ export async function payWith(page: Page, card: CardDetails) {
   await payButton(page).click();
 }
 
-/** The bank's 3-D Secure step (spec 02 §2): its heading and the 600 px frame. Answers the frame's content. */
+/** The bank's 3-D Secure step (docs/product/joining.md §2): its heading and the 600 px frame. Answers the frame's content. */
 export async function expectBankCheck(page: Page): Promise<FrameLocator> {
   await expect(page.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeVisible();
   const frame = page.getByTitle('3-D Secure check with your card issuer');
@@ -107,7 +107,7 @@ export async function changeBillingDetail(page: Page) {
 }
 
 /**
- * A failed payment (spec 02 §8, issue 5 "never lose the customer's work"): the 10 s toast, still on /checkout with
+ * A failed payment (docs/product/joining.md §8, issue 5 "never lose the customer's work"): the 10 s toast, still on /checkout with
  * the basket, the billing details as they were (with changeBillingDetail's change), only the card number, expiry and
  * security code emptied.
  */

@@ -7,7 +7,7 @@ import { appUrl } from '../../platform/support/platform.ts';
 export const section = (page: Page, heading: string): Locator =>
   page.getByRole('region', { name: heading, exact: true });
 
-/** Opens a terms modal from its checkbox, reads it to the end and agrees (spec 02 §4 "Terms modal"). */
+/** Opens a terms modal from its checkbox, reads it to the end and agrees (docs/product/joining.md §4 "Terms modal"). */
 export async function agreeToTerms(page: Page, checkbox: Locator): Promise<void> {
   // An unread term opens its text instead of ticking (the tick comes from "I Agree").
   await checkbox.click();
@@ -46,7 +46,7 @@ type JoiningMember = (typeof joiningMembers)[keyof typeof joiningMembers];
 
 /**
  * Starts the member from an empty joining cart, through the sandbox API: a cart stored by an earlier run would be
- * restored on log-in (spec 02 §4 "Loaded checkout cart") and open Your details instead of the centre.
+ * restored on log-in (docs/product/joining.md §4 "Loaded checkout cart") and open Your details instead of the centre.
  */
 export async function clearStoredJoiningCart(request: APIRequestContext, member: JoiningMember): Promise<void> {
   const login = await request.post('/api/auth/customer/login', {
@@ -63,7 +63,7 @@ export async function clearStoredJoiningCart(request: APIRequestContext, member:
 
 /**
  * Logs in on online joining's /login by the labels both versions of that page keep, and waits for the joining
- * page it lands on (decision 6).
+ * page it lands on (docs/product/platform.md D6).
  */
 export async function logInToJoining(page: Page, testInfo: TestInfo, member: JoiningMember): Promise<void> {
   await page.goto(appUrl(testInfo, 'online-joining', '/login'));
@@ -77,7 +77,7 @@ export async function logInToJoining(page: Page, testInfo: TestInfo, member: Joi
 export const sectionNumber = (page: Page, heading: string): Locator =>
   page.getByRole('heading', { level: 2, name: heading, exact: true }).locator('[aria-hidden="true"]').first();
 
-/** The error summary ("There is a problem") has taken focus, so the reason is announced at once (decision 12). */
+/** The error summary ("There is a problem") has taken focus, so the reason is announced at once (docs/product/joining.md D12). */
 export async function expectErrorSummaryFocused(scope: Page | Locator): Promise<Locator> {
   const summary = scope.getByRole('alert', { name: 'There is a problem' });
   await expect(summary).toBeVisible();
@@ -92,7 +92,7 @@ export async function expectErrorSummaryFocused(scope: Page | Locator): Promise<
   return summary;
 }
 
-/** The toast region's message (spec 02 §8). */
+/** The toast region's message (docs/product/joining.md §8). */
 export const toast = (page: Page, text: string): Locator => page.getByText(text, { exact: true });
 
 /** A member's Your details: the membership-purchase questions (the emergency contact is required), then Continue. */
@@ -104,7 +104,7 @@ export async function continueMemberDetails(page: Page, contact: { name: string;
 }
 
 /**
- * Clicks a button rendered with aria-disabled (decision 12: it looks disabled, stays focusable, and explains what
+ * Clicks a button rendered with aria-disabled (docs/product/joining.md D12: it looks disabled, stays focusable, and explains what
  * is missing). Playwright counts aria-disabled as disabled and would wait for ever; the user can still click it.
  */
 export const clickAriaDisabled = (button: Locator) => button.click({ force: true });

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../../../support/fixtures.ts';
 import { appUrl } from '../support/platform.ts';
 
-test.describe('theme failures (spec 01 §2, decisions.md #3)', () => {
+test.describe('theme failures (docs/product/platform.md §2, D3)', () => {
   test('a theme 503 shows the maintenance screen', async ({ page, sandbox }, testInfo) => {
     // Every theme request, including the retry without a venue, answers 503 while the fault lasts.
     await sandbox.armFault({ path: '/frontend/theme', status: 503, count: 20, message: 'Planned maintenance.' });

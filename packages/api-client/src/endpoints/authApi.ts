@@ -10,7 +10,7 @@ import { endpointQuery } from '../rtk/endpointQuery.ts';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     /**
-     * The logged-in user. Spec 01 §7's "normalised to membershipUser with venue" is done by the API (decision
+     * The logged-in user. docs/product/platform.md §7's "normalised to membershipUser with venue" is done by the API (decision
      * 0104), so the answer is kept as it comes. The query argument is the auth slice's sessionId: it is not sent,
      * it keys the cache, so each session has its own entry and a new session never shows the previous user.
      */

@@ -14,7 +14,7 @@ type ClearJoiningCartArgs = CallArgs<typeof routes.joining.clearJoiningCart> & {
   leavingPage?: boolean;
 };
 
-/** The joining cart (spec 01 §7 Memberships): load, store the membership being bought, clear. */
+/** The joining cart (docs/product/platform.md §7 Memberships): load, store the membership being bought, clear. */
 export const joiningApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getJoiningCart: builder.query({

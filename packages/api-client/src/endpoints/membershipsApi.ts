@@ -4,7 +4,7 @@ import { endpointQuery } from '../rtk/endpointQuery.ts';
 import { listTag, listTags } from '../rtk/tags.ts';
 
 /**
- * Memberships (spec 02 §7): the centre's membership types with this user's prices for today, their costs for a
+ * Memberships (docs/product/joining.md §7): the centre's membership types with this user's prices for today, their costs for a
  * start date and billing day, promotion codes, and changing a monthly membership or renewing a single-payment one
  * (decision 0204). The rest of the contract's memberships group is in customQuestionsApi, membershipTermsApi and
  * checkoutTermsApi: in one file, the joining page's first load would carry its lazily loaded sections' calls, and

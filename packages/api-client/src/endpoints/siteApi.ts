@@ -4,13 +4,13 @@ import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 import { listTags } from '../rtk/tags.ts';
 
-/** The site: its look and operator, its footer, and the venues (spec 01 §7). */
+/** The site: its look and operator, its footer, and the venues (docs/product/platform.md §7). */
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     /**
      * The venue's theme, keyed by the venue slug (null: the operator's default). A venue's theme that cannot be had
      * (unknown venue, or any other failure) is asked for again without the venue, giving the operator's default
-     * (spec 01 §7); only when that fails too is the theme a failure.
+     * (docs/product/platform.md §7); only when that fails too is the theme a failure.
      */
     getTheme: builder.query<Theme, string | null>({
       async queryFn(venue, _api, _extraOptions, baseQuery) {

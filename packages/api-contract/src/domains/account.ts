@@ -132,7 +132,7 @@ export const paymentsQuery = z.object({
   perPage: countFromOne('Per page', 50).default(10).describe('Payments a page, up to 50.'),
 });
 
-// ── Saved cards (02 §3) ────────────────────────────────────────────────────────────────────────────────
+// ── Saved cards (docs/product/joining.md §3) ────────────────────────────────────────────────────────────────────────────────
 export const cardType = z.enum(['visa', 'mastercard', 'american-express', 'maestro']);
 
 export const savedCardSchema = z.object({

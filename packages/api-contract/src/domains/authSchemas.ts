@@ -54,11 +54,11 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/* ---------- Passwords (spec 02 §5): zod-free, for forms too ---------- */
+/* ---------- Passwords (docs/product/joining.md §5): zod-free, for forms too ---------- */
 
 export * from './passwordRules.ts';
 
-/* ---------- Data fields (spec 02 §3) ---------- */
+/* ---------- Data fields (docs/product/joining.md §3) ---------- */
 
 export const onboardingType = z.enum(['customer_account_online', 'membership_purchase']);
 export type OnboardingType = z.infer<typeof onboardingType>;

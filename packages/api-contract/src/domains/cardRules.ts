@@ -1,12 +1,12 @@
-// Card rules (spec 02 §5) the card form and the card provider both apply, without zod so that front ends can use
+// Card rules (docs/product/joining.md §5) the card form and the card provider both apply, without zod so that front ends can use
 // them without loading the schemas. card-validator is not installed in this workspace: these are the few rules needed.
 
 export type CardBrand = 'visa' | 'mastercard' | 'american-express' | 'maestro';
 
-/** Test mode accepts FAIL as a security code (spec 02 §5), as Opayo's sandbox does. */
+/** Test mode accepts FAIL as a security code (docs/product/joining.md §5), as Opayo's sandbox does. */
 export const TEST_SECURITY_CODE = 'FAIL';
 
-/** The card messages of 02 §5, so the form and the provider's field errors say the same. */
+/** The card messages of docs/product/joining.md §5, so the form and the provider's field errors say the same. */
 export const cardMessages = {
   cardholderName: 'Please enter the name as it appears on the card',
   cardNumber: 'Please enter a valid card number',

@@ -38,7 +38,7 @@ export const completedWaiverSchema = z.object({ userId: id, waiverId: id });
 const text = (max: number) => z.string().trim().max(max);
 
 /**
- * The authorise body (01 §7): billing details and the browser data 3-D Secure needs, the provider's card
+ * The authorise body (docs/product/platform.md §7): billing details and the browser data 3-D Secure needs, the provider's card
  * identifier (never the card itself: a card number, expiry or security code in the body is refused), the cart's
  * waivers, offline payments and accepted terms.
  */

@@ -26,7 +26,7 @@ export const sessionOrderItemSchema = z.object({
 
 export const orderFeeType = z.enum(['joining', 'base', 'pro-rata', 'month-in-hand', 'discount', 'other']);
 
-/** A membership line (02 §3 Order): what the confirmation page summarises. */
+/** A membership line (docs/product/joining.md §3 Order): what the confirmation page summarises. */
 export const membershipOrderItemSchema = z.object({
   ...orderLineBase,
   type: z.literal('membership'),
@@ -48,7 +48,7 @@ export const membershipOrderItemSchema = z.object({
   fees: z.array(z.object({ label: z.string(), price: money, type: orderFeeType })),
   /** Recurring: the day the first Direct Debit collection (of baseFee) is taken; null for a fixed option. */
   firstCollectionDate: isoDate.nullable(),
-  /** This order set up a new Direct Debit instruction (02 §4 "Direct debit mandate"); the confirmation page notes it. */
+  /** This order set up a new Direct Debit instruction (docs/product/joining.md §4 "Direct debit mandate"); the confirmation page notes it. */
   newDirectDebitMandate: z.boolean(),
 });
 

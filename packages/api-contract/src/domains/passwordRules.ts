@@ -1,4 +1,4 @@
-// Password rules (spec 02 §5), without zod so that front ends can use them without loading the schemas.
+// Password rules (docs/product/joining.md §5), without zod so that front ends can use them without loading the schemas.
 
 /** The password rules, shared so that forms can show the same guidance the server enforces. */
 export const passwordRules: readonly { test: (password: string) => boolean; message: string }[] = [

@@ -1,6 +1,6 @@
 import { isSlug } from '@leisure/api-contract/browser';
 
-/** Decision 16: the modes a URL can switch on, carried on every link to another sub-domain. */
+/** docs/product/modes.md D16: the modes a URL can switch on, carried on every link to another sub-domain. */
 export interface SessionFlags {
   kiosk: boolean;
   embedded: boolean;
@@ -32,7 +32,7 @@ export function sessionFlagsFromQuery(search: string): Partial<SessionFlags> {
   return flags;
 }
 
-/** The query for a link to another sub-domain: the flags that are on, in decision 16's spelling. */
+/** The query for a link to another sub-domain: the flags that are on, in docs/product/modes.md D16's spelling. */
 export function sessionFlagsQuery(flags: SessionFlags): URLSearchParams {
   const params = new URLSearchParams();
   if (flags.embedded) params.set('embedded', 'true');

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultSessionFlags, sessionFlagsFromQuery, type SessionFlags } from './sessionFlags.ts';
 
 /**
- * Kiosk, embedded and centre (decision 16), read from the URL the app opened with. They stick for the life of
+ * Kiosk, embedded and centre (docs/product/modes.md D16), read from the URL the app opened with. They stick for the life of
  * the page, because in-app links do not repeat them; a later URL that sets one changes it.
  */
 function merge(state: SessionFlags, changes: Partial<SessionFlags>): SessionFlags {

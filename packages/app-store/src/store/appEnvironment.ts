@@ -4,8 +4,8 @@ import { getConfig, type AppConfig } from '@leisure/config';
 
 /**
  * The app's HTTP client and cookies from its configuration: the token goes as Bearer in development or when
- * configured (spec 01 §7), otherwise the API reads the shared cookie itself, so calls carry credentials; a 401
- * removes the token and reloads (spec 01 §4).
+ * configured (docs/product/platform.md §7), otherwise the API reads the shared cookie itself, so calls carry credentials; a 401
+ * removes the token and reloads (docs/product/platform.md §4).
  */
 export function createAppEnvironment(
   config: AppConfig = getConfig(),

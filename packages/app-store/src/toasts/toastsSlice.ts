@@ -26,7 +26,7 @@ function carriesToast(action: UnknownAction): action is ToastCarrier {
 }
 
 /**
- * The app's toast stack (spec 01 §4, §8) on ui's pure rules: the same message replaces rather than stacks, at most
+ * The app's toast stack (docs/product/platform.md §4, §8) on ui's pure rules: the same message replaces rather than stacks, at most
  * five show, closeAfter 5000 ms by default. Show one with `showToast({ content, type, closeAfter })`.
  */
 export const toastsSlice = createSlice({

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The session token, shared by the three front ends through the parent domain (spec 01 §4, §9). */
+/** The session token, shared by the three front ends through the parent domain (docs/product/platform.md §4, §9). */
 export const TOKEN_COOKIE = 'leisure_token';
 /** The venue a visitor last chose, shared the same way. */
 export const VENUE_COOKIE = 'leisure_venue';

@@ -26,7 +26,7 @@ const Intro = styled.p`
 `;
 
 /**
- * Spec 02 §2 and §4: the forgotten-password modal (email or customer ID), then "Check your email"; an answer
+ * docs/product/joining.md §2 and §4: the forgotten-password modal (email or customer ID), then "Check your email"; an answer
  * starting "Multiple" (several accounts share the email) opens the modal asking for the customer ID instead. Each
  * step is its own dialog, announced by its title, and each has "Back to login". Opening again starts over.
  */

@@ -23,7 +23,7 @@ interface ResetRequest {
 
 /**
  * The one field of a password-reset request (POST auth/customer/forgotten-password). A refusal shows against the
- * field; the auth thunk also raises it as a toast (spec 01 §8).
+ * field; the auth thunk also raises it as a toast (docs/product/platform.md §8).
  */
 export function ResetRequestForm({
   formId,

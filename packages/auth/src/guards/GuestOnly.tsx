@@ -6,7 +6,7 @@ import { useAuthSelector } from '../hooks/authHooks.ts';
 
 export interface GuestOnlyProps {
   children?: ReactNode;
-  /** Where a logged-in user lands without a usable redirect (decision 6: `/` of the front end). */
+  /** Where a logged-in user lands without a usable redirect (docs/product/platform.md D6: `/` of the front end). */
   fallback?: string;
 }
 

@@ -11,8 +11,8 @@ export interface RequireAuthProps {
 }
 
 /**
- * The route guard of spec 01 §2 / §6: a visitor who is not logged in goes to /login with `redirect` holding the
- * path and query they asked for. Put it only around known routes, so unknown paths show not-found (decision 2).
+ * The route guard of docs/product/platform.md §2 / §6: a visitor who is not logged in goes to /login with `redirect` holding the
+ * path and query they asked for. Put it only around known routes, so unknown paths show not-found (docs/product/platform.md D2).
  */
 export function RequireAuth({ children, loginPath = LOGIN_PATH }: RequireAuthProps) {
   const loggedIn = useAuthSelector(selectLoggedIn);

@@ -1,4 +1,4 @@
-/** Where the log-in page lives in every front end (spec 01 §2). */
+/** Where the log-in page lives in every front end (docs/product/platform.md §2). */
 export const LOGIN_PATH = '/login';
 
 /** `/login?redirect=<path and query>`: the page to come back to after logging in. */

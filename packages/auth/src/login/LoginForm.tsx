@@ -11,11 +11,11 @@ import { filledIn, loginMessages } from './loginValidation.ts';
 
 /**
  * Log in with an email address or customer ID and a password (every front end's /login page). A refused log-in
- * shows the server's message in an error summary that takes focus, and as a danger toast (spec 01 §8). Where the
+ * shows the server's message in an error summary that takes focus, and as a danger toast (docs/product/platform.md §8). Where the
  * user goes afterwards is the route's business: wrap the page in <GuestOnly>.
  */
 export interface LoginFormProps {
-  /** The link that opens the password reset; online joining says "I have forgotten my password" (spec 02 §2). */
+  /** The link that opens the password reset; online joining says "I have forgotten my password" (docs/product/joining.md §2). */
   forgottenPasswordLabel?: string;
 }
 

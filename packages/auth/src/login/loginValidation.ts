@@ -5,7 +5,7 @@ export const loginMessages = {
   customerIdMissing: 'Enter your customer ID.',
 } as const;
 
-/** Spec 02 §2: what the customer-ID step of a password reset says when several accounts share the email. */
+/** docs/product/joining.md §2: what the customer-ID step of a password reset says when several accounts share the email. */
 export const sharedEmailExplanation =
   'Your email address is linked to more than one account. Enter the customer ID of the account whose password you ' +
   'want to reset and we will email you a link.';

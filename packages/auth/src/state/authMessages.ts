@@ -1,4 +1,4 @@
-/** Spec 01 §8: a failed log-in keeps the server's message, or this when the server gave none. */
+/** docs/product/platform.md §8: a failed log-in keeps the server's message, or this when the server gave none. */
 export const loginFailureFallback = 'User signed out.';
 
 /** The forgotten-password answer that means "several accounts share this email: ask for the customer ID". */

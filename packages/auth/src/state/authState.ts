@@ -9,7 +9,7 @@ export interface AuthState {
    * in the next (a log-in as someone else, or a log-in on another sub-domain after a log-out).
    */
   sessionId: number;
-  /** Spec 01 §4: pending, success (logged in), failure with the server's message. */
+  /** docs/product/platform.md §4: pending, success (logged in), failure with the server's message. */
   login: { status: LoginStatus; error: string | null };
 }
 

@@ -3,7 +3,7 @@ import type { AuthThunk } from './authStore.ts';
 import { sessionEnded, sessionStarted } from './sessionActions.ts';
 
 /**
- * Brings this page in line with the shared token cookie (spec 01 §4), which another sub-domain may have changed:
+ * Brings this page in line with the shared token cookie (docs/product/platform.md §4), which another sub-domain may have changed:
  * a token that has gone ends the session; a new token (a log-in elsewhere) starts one and loads its user.
  * Resolves once any user load has settled.
  */

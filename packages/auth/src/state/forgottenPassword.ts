@@ -6,7 +6,7 @@ import { createAuthThunk } from './authStore.ts';
 export type PasswordResetFailure =
   /** Several accounts share the email: ask for the customer ID instead (no toast; the dialog asks). */
   | { kind: 'multipleAccounts'; message: string }
-  /** Anything else: the server's message, also shown as a toast (spec 01 §8). */
+  /** Anything else: the server's message, also shown as a toast (docs/product/platform.md §8). */
   | { kind: 'failed'; message: string; validationMessages: ValidationMessages };
 
 /**

@@ -17,7 +17,7 @@ export interface LoginFailure {
 
 /**
  * POST auth/customer/login. Success stores the token in the shared cookie and the user in the cache; a log-in that
- * never reached the server is tried once more after 250 ms; a failure keeps the server's message (spec 01 §4, §8)
+ * never reached the server is tried once more after 250 ms; a failure keeps the server's message (docs/product/platform.md §4, §8)
  * for the form and asks the app for a danger toast with it.
  */
 export const login = createSessionThunk<LoginCredentials, LoginFailure>('auth/login', {

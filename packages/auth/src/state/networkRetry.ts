@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-/** Spec 01 §9: a log-in that never reached the server is tried again once after this long. */
+/** docs/product/platform.md §9: a log-in that never reached the server is tried again once after this long. */
 export const LOGIN_RETRY_DELAY_MS = 250;
 
 /** No answer came back (connection refused or dropped, timeout); a cancelled request is not a failure. */

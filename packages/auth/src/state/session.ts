@@ -17,7 +17,7 @@ export const startSession =
     await dispatch(authApi.util.upsertQueryData('getUser', getState().auth.sessionId, session.user));
   };
 
-/** Drops the token and tells every slice that holds the user's data (spec 01 §4: user, cart, offline payments). */
+/** Drops the token and tells every slice that holds the user's data (docs/product/platform.md §4: user, cart, offline payments). */
 export const endSession =
   (): AuthThunk =>
   (dispatch, _getState, { authCookies }) => {

@@ -37,7 +37,7 @@ function parts(isoDate: string): [number, number, number] {
 }
 
 /**
- * A calendar that opens on the years (spec 02 §5: a date of birth is found by year first), then months, then
+ * A calendar that opens on the years (docs/product/joining.md §5: a date of birth is found by year first), then months, then
  * days. Dates after `max` cannot be chosen. It is a non-modal dialog: Escape closes it, focus moves into the
  * grid it shows, and the typed field stays the main way to answer.
  */

@@ -32,7 +32,7 @@ export interface FormErrorBannerProps {
 }
 
 /**
- * The form's error banner (spec 02 §8): a failure that is not about one field. It is announced, scrolled into
+ * The form's error banner (docs/product/joining.md §8): a failure that is not about one field. It is announced, scrolled into
  * view and focused when it appears, so nobody is left wondering why nothing happened.
  */
 export function FormErrorBanner({ message, details = [], focusKey }: FormErrorBannerProps) {

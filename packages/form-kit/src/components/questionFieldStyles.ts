@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-/** A question the user may not change online: label and control greyed (spec 02 §6). */
+/** A question the user may not change online: label and control greyed (docs/product/joining.md §6). */
 export const QuestionBlock = styled.div<{ $readOnly: boolean }>`
   ${({ $readOnly, theme }) =>
     $readOnly &&

@@ -32,7 +32,7 @@ export function toFormValue(question: Question, answer: unknown): QuestionValue 
   return Array.isArray(answer) ? answer.join(', ') : String(answer);
 }
 
-/** The edited value as the API takes it (spec 02 §3: a date as YYYY-MM-DD, multi-select or checkbox as a list). */
+/** The edited value as the API takes it (docs/product/joining.md §3: a date as YYYY-MM-DD, multi-select or checkbox as a list). */
 export function toWireAnswer(question: Question, value: QuestionValue | undefined): WireAnswer {
   if (value === undefined) return isListQuestion(question) ? [] : null;
   if (Array.isArray(value)) return [...value];

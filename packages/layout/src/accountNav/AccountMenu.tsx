@@ -12,7 +12,7 @@ const MenuItemLink = styled(NavigationAnchor)`
 `;
 
 /**
- * The mobile account menu (spec 01 §2, decisions.md #5): an "Account menu" button that shows and hides the
+ * The mobile account menu (docs/product/platform.md §2, D5): an "Account menu" button that shows and hides the
  * list of account pages. Escape or a click elsewhere closes it; Escape hands focus back to the button.
  */
 export function AccountMenu({ pathname, onLogOut }: { pathname: string; onLogOut: () => void }) {

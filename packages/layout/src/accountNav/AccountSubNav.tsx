@@ -10,7 +10,7 @@ const SubNavLink = styled(NavigationAnchor)`
   ${subNavControl}
 `;
 
-/** The desktop account sub-navigation (spec 01 §2); hidden below 575 px, where the account menu takes over. */
+/** The desktop account sub-navigation (docs/product/platform.md §2); hidden below 575 px, where the account menu takes over. */
 export function AccountSubNav({ pathname, onLogOut }: { pathname: string; onLogOut: () => void }) {
   const { app, features } = useFrontEnd();
   return (

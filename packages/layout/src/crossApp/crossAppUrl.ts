@@ -15,7 +15,7 @@ function appPathOf(path: string): URL {
 
 /**
  * An absolute link to `path` on another front end's sub-domain, carrying the kiosk, embedded and centre flags
- * (decisions.md #16). The flags replace any of the same name already in the path; other parameters are kept.
+ * (docs/product/modes.md D16). The flags replace any of the same name already in the path; other parameters are kept.
  * Pure: the current scheme, port and sub-domain table come in `site`.
  */
 export function crossAppUrl(target: FrontEndId, path: string, flags: SiteFlags, site: SiteAddress): string {

@@ -1,4 +1,4 @@
-/** The three front ends, each on its own sub-domain of the site's parent domain (spec 01 §1). */
+/** The three front ends, each on its own sub-domain of the site's parent domain (docs/product/platform.md §1). */
 export const frontEndIds = ['bookings', 'myAccount', 'onlineJoining'] as const;
 export type FrontEndId = (typeof frontEndIds)[number];
 

@@ -1,7 +1,7 @@
 import { sessionFlagsQuery, type SessionFlags } from '@leisure/app-store';
 
 /**
- * The URL flags of staff-assisted and embedded use (decisions.md #16): `kiosk=true`, `embedded=true` and
+ * The URL flags of staff-assisted and embedded use (docs/product/modes.md D16): `kiosk=true`, `embedded=true` and
  * `centre={slug}`, as the store's session slice holds them. They are carried on every link to another sub-domain.
  */
 export type SiteFlags = SessionFlags;
@@ -11,7 +11,7 @@ export const noSiteFlags: SiteFlags = { kiosk: false, embedded: false, centre: n
 const venueSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The flags as query parameters, in decision 16's spelling; modes that are off are left out. A centre that is
+ * The flags as query parameters, in docs/product/modes.md D16's spelling; modes that are off are left out. A centre that is
  * not a venue slug is dropped here too: links are built from state that may have come from anywhere.
  */
 export function siteFlagParams(flags: SiteFlags): [string, string][] {

@@ -20,7 +20,7 @@ export interface SideDrawerProps {
 }
 
 /**
- * The mobile side drawer (spec 01 §2): a modal panel from the right with the site's navigation. Escape, the
+ * The mobile side drawer (docs/product/platform.md §2): a modal panel from the right with the site's navigation. Escape, the
  * close button or a tap outside closes it, and focus goes back to the Menu button that opened it.
  */
 export function SideDrawer(props: SideDrawerProps) {

@@ -69,7 +69,7 @@ const FooterHtml = styled(SafeHtml)`
   }
 `;
 
-/** The footer: venue-specific HTML from the server (spec 01 §2), sanitised before it reaches the page. */
+/** The footer: venue-specific HTML from the server (docs/product/platform.md §2), sanitised before it reaches the page. */
 export function FooterContent({ html }: { html: string }) {
   return (
     <FooterBar>

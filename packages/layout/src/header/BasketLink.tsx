@@ -38,7 +38,7 @@ export interface BasketLinkProps {
   count: number;
 }
 
-/** The basket icon with its item-count badge (spec 01 §2); the badge shows only when something is in it. */
+/** The basket icon with its item-count badge (docs/product/platform.md §2); the badge shows only when something is in it. */
 export function BasketLink({ href, count }: BasketLinkProps) {
   return (
     <Anchor href={href} aria-label={basketLabel(count)}>

@@ -41,7 +41,7 @@ export interface HeaderProps {
 }
 
 /**
- * The site header (spec 01 §2): logo; Book an activity; Buy a membership when online joining is enabled; My
+ * The site header (docs/product/platform.md §2): logo; Book an activity; Buy a membership when online joining is enabled; My
  * account or Log in; the basket. Below 575 px the links move into the side drawer behind the Menu button.
  */
 export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps) {

@@ -67,7 +67,7 @@ export const headerControl = css`
   ${headerFocus}
 `;
 
-/** Shown from 575 px up; below, the side drawer carries these controls (spec 01 §9 breakpoint). */
+/** Shown from 575 px up; below, the side drawer carries these controls (docs/product/platform.md §9 breakpoint). */
 export const desktopOnly = css`
   ${({ theme }) => theme.media.mobile} {
     display: none;

@@ -37,7 +37,7 @@ export interface KioskBarProps {
 }
 
 /**
- * The kiosk's bar in place of the site header (decisions.md #17): the logo, Log in or Log out, and the way back
+ * The kiosk's bar in place of the site header (docs/product/modes.md D17): the logo, Log in or Log out, and the way back
  * to the kiosk home on online joining (carrying the kiosk and centre flags).
  */
 export function KioskBar({ logoUrl, loggedIn, onLogOut }: KioskBarProps) {

@@ -24,7 +24,7 @@ export const destinations = {
 /** Log in happens on the front end the visitor is on, so they come back to where they were. */
 export const logInDestination = (currentApp: FrontEndId): Destination => ({ app: currentApp, path: '/login' });
 
-/** Registration lives in bookings and my-account (spec 01 §2); online joining registers inside its own flow. */
+/** Registration lives in bookings and my-account (docs/product/platform.md §2); online joining registers inside its own flow. */
 export const registerDestination = (currentApp: FrontEndId): Destination => ({
   app: currentApp === 'onlineJoining' ? 'bookings' : currentApp,
   path: '/register',
@@ -44,18 +44,18 @@ function accountItems(dashboardLabel: string, withGuestPasses: boolean): NavItem
   ];
 }
 
-/** Desktop account sub-navigation (spec 01 §2); Guest passes only when online guest passes are enabled. */
+/** Desktop account sub-navigation (docs/product/platform.md §2); Guest passes only when online guest passes are enabled. */
 export function accountSubNavItems(features: Features): NavItem[] {
   return accountItems('Dashboard', features.onlineGuestPasses);
 }
 
-/** The mobile account menu, exactly as spec 01 §2 lists it (it has no Guest passes entry). */
+/** The mobile account menu, exactly as docs/product/platform.md §2 lists it (it has no Guest passes entry). */
 export function accountMenuItems(): NavItem[] {
   return accountItems('Account dashboard', false);
 }
 
 /**
- * The mobile side drawer (spec 01 §2, decisions.md #5): My account is always listed (it leads to log in when
+ * The mobile side drawer (docs/product/platform.md §2, D5): My account is always listed (it leads to log in when
  * logged out); Buy a membership follows the header's rule and shows only when online joining is enabled.
  */
 export function drawerItems({

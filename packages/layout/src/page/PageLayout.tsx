@@ -43,7 +43,7 @@ export interface PageLayoutProps {
 
 /**
  * Every page: a skip link, the header (the kiosk bar in kiosk mode), the section's navigation, the main content
- * and the footer. Embedded and kiosk modes hide the header and footer (spec 01 §2, decisions.md #17).
+ * and the footer. Embedded and kiosk modes hide the header and footer (docs/product/platform.md §2, docs/product/modes.md D17).
  */
 export function PageLayout({
   logoUrl,

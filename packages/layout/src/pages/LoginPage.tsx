@@ -20,13 +20,13 @@ const Panel = styled.section`
 `;
 
 export interface LoginPageProps {
-  /** Where a logged-in user lands without a usable redirect (decisions.md #6). */
+  /** Where a logged-in user lands without a usable redirect (docs/product/platform.md D6). */
   fallback?: string;
 }
 
 /**
  * Every front end's /login: the log-in form for a visitor; once logged in, the `redirect` parameter when it is a
- * safe same-site path, otherwise `fallback` (decisions.md #6).
+ * safe same-site path, otherwise `fallback` (docs/product/platform.md D6).
  */
 export function LoginPage({ fallback = '/' }: LoginPageProps) {
   usePageTitle('Log in');

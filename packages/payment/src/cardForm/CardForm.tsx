@@ -20,7 +20,7 @@ export interface CardFormHandle {
   /** After a failed payment: empty the card number, expiry and security code, keep the billing details. */
   clearCardFields(): void;
   /**
-   * Decision #12: the Pay button pressed while the form is invalid (aria-disabled) shows every field's message
+   * docs/product/joining.md D12: the Pay button pressed while the form is invalid (aria-disabled) shows every field's message
    * and the error summary, which takes focus. Nothing is submitted.
    */
   showErrors(): void;
@@ -32,7 +32,7 @@ export interface CardFormProps {
   id?: string;
   /** The prepared session's mode: test accepts FAIL as a security code. */
   testMode: boolean;
-  /** Spec 02 §2: the save-card option shows only when saved cards are enabled in configuration. */
+  /** docs/product/joining.md §2: the save-card option shows only when saved cards are enabled in configuration. */
   savedCardsEnabled?: boolean;
   /** Billing details already known (the customer's profile): the form starts with them. */
   billingDefaults?: Partial<Pick<CardFormValues, BillingField>>;
@@ -65,8 +65,8 @@ const fieldOrder: readonly (keyof CardFormValues)[] = [
 ];
 
 /**
- * The card form (spec 02 §3, §5; decision #15): billing details first, then the card. Messages appear when a field
- * is left or the form is submitted, then follow the typing (decision #12); an error summary takes focus on a
+ * The card form (docs/product/joining.md §3, §5, D15): billing details first, then the card. Messages appear when a field
+ * is left or the form is submitted, then follow the typing (docs/product/joining.md D12); an error summary takes focus on a
  * failed submit. The card fields are our page's own; the page tokenises them with the provider.
  */
 export function CardForm({
@@ -155,7 +155,7 @@ export function CardForm({
           error={errors.billingCity}
           {...register('billingCity', { validate: longerThan(1, cardFormMessages.billingCity) })}
         />
-        {/* Spec 02 §5: the billing postcode is collected and not checked. */}
+        {/* docs/product/joining.md §5: the billing postcode is collected and not checked. */}
         <TextField
           id={fieldId('billingPostcode')}
           label="Postcode"

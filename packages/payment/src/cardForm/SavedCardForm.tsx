@@ -8,10 +8,10 @@ import { Form, Notice } from './cardFormStyles.ts';
 import type { CardFormHandle } from './CardForm.tsx';
 import { useReportValidity } from './useReportValidity.ts';
 
-/** Spec 02 §8. */
+/** docs/product/joining.md §8. */
 export const SAVED_CARD_EXPIRED_MESSAGE = 'Your saved card has expired. You can save details of a new card below.';
 
-/** Spec 02 §2: saved cards cannot be edited. */
+/** docs/product/joining.md §2: saved cards cannot be edited. */
 export const SAVED_CARD_NOTICE =
   'Saved card details cannot be edited. To use a different card, delete this card and save a new one at checkout.';
 
@@ -39,7 +39,7 @@ const brandNames: Record<SavedCard['cardType'], string> = {
 };
 
 /**
- * Paying with the saved card needs only its security code (spec 02 §5). An expired card cannot pay: the form
+ * Paying with the saved card needs only its security code (docs/product/joining.md §5). An expired card cannot pay: the form
  * says so and stays invalid, and the page offers the card form.
  */
 export function SavedCardForm({

@@ -1,7 +1,7 @@
 import { cardMessages } from '@leisure/api-contract/browser';
 import { isValidExpiry, isValidSecurityCode, validCardBrand } from '@leisure/api-contract/browser';
 
-/** Spec 02 §3 "Card form". */
+/** docs/product/joining.md §3 "Card form". */
 export interface CardFormValues {
   billingFirstName: string;
   billingLastName: string;
@@ -31,10 +31,10 @@ export const emptyCardForm: CardFormValues = {
   saveCard: false,
 };
 
-/** The fields a failed payment empties: the card, not the person (spec 02: the billing details stay). */
+/** The fields a failed payment empties: the card, not the person (docs/product/joining.md: the billing details stay). */
 export const CARD_FIELDS = ['cardNumber', 'expiryDate', 'securityCode'] as const;
 
-/** Spec 02 §5 and §8: the exact words. */
+/** docs/product/joining.md §5 and §8: the exact words. */
 export const cardFormMessages = {
   billingFirstName: 'Please enter your first name.',
   billingLastName: 'Please enter your last name.',
@@ -43,7 +43,7 @@ export const cardFormMessages = {
   ...cardMessages,
 } as const;
 
-/** Spec 02 §5, §9: "more than N characters", spaces at the ends not counted. */
+/** docs/product/joining.md §5, §9: "more than N characters", spaces at the ends not counted. */
 export const longerThan = (length: number, message: string) => (value: string) =>
   value.trim().length > length || message;
 

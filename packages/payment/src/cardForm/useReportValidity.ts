@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Tells the page when the form's validity changes (the Pay button rules, spec 02 §5), once per change. */
+/** Tells the page when the form's validity changes (the Pay button rules, docs/product/joining.md §5), once per change. */
 export function useReportValidity(valid: boolean, onValidityChange: ((valid: boolean) => void) | undefined): void {
   const report = useRef(onValidityChange);
   useEffect(() => {

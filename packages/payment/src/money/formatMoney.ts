@@ -1,4 +1,4 @@
-/** Spec 01 §9: the default currency symbol (configuration may name another). */
+/** docs/product/platform.md §9: the default currency symbol (configuration may name another). */
 export const DEFAULT_CURRENCY_SYMBOL = '£';
 
 /**

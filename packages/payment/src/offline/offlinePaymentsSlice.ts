@@ -9,7 +9,7 @@ export interface OfflinePaymentsState {
 
 export const initialOfflinePaymentsState: OfflinePaymentsState = { payments: [] };
 
-/** The basket's offline tenders (spec 01 §3, §4); the rules live in offlinePayments.ts so they test on their own. */
+/** The basket's offline tenders (docs/product/platform.md §3, §4); the rules live in offlinePayments.ts so they test on their own. */
 export const offlinePaymentsSlice = createSlice({
   name: 'offlinePayments',
   initialState: initialOfflinePaymentsState,
@@ -23,7 +23,7 @@ export const offlinePaymentsSlice = createSlice({
     offlinePaymentsSynced(state, action: PayloadAction<readonly CartPayment[]>) {
       state.payments = syncOfflinePayments(state.payments, action.payload);
     },
-    /** Log-out, a new basket or a completed order (spec 01 §4). */
+    /** Log-out, a new basket or a completed order (docs/product/platform.md §4). */
     offlinePaymentsCleared() {
       return initialOfflinePaymentsState;
     },

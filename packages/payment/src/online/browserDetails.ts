@@ -1,4 +1,4 @@
-/** The browser data 3-D Secure needs on authorise (spec 01 §7), read from this window. */
+/** The browser data 3-D Secure needs on authorise (docs/product/platform.md §7), read from this window. */
 export interface BrowserDetails {
   browserColorDepth: number;
   browserJavaEnabled: boolean;

@@ -41,13 +41,13 @@ function forgetTransaction(state: OnlinePaymentState) {
   state.unconfirmedAuthorise = null;
 }
 
-/** Spec 01 §3-4, 02 §4: the one online payment of the page, call by call. */
+/** docs/product/platform.md §3-4, docs/product/joining.md §4: the one online payment of the page, call by call. */
 export const onlinePaymentSlice = createSlice({
   name: 'onlinePayment',
   initialState: initialOnlinePaymentState,
   reducers: {
     /**
-     * The 3-D Secure frame's outcome. Authorised: the page completes the order. Anything else: spec 02 §4 clears
+     * The 3-D Secure frame's outcome. Authorised: the page completes the order. Anything else: docs/product/joining.md §4 clears
      * the payment requests and restarts preparation (a new session key, counted afresh).
      */
     scaCompleted(state, action: PayloadAction<ScaCompleted>) {
@@ -77,7 +77,7 @@ export const onlinePaymentSlice = createSlice({
       .addCase(preparePayment.fulfilled, (state, { payload }) => {
         step(state, 'prepare', { type: 'succeed', status: 200 });
         state.paymentProvider = payload.paymentProvider;
-        // Spec 01 §4: only this provider type keeps its session; another would carry its own fields.
+        // docs/product/platform.md §4: only this provider type keeps its session; another would carry its own fields.
         if (payload.paymentProvider !== 'sandbox-pi') return;
         state.sessionKey = payload.sessionKey;
         state.mode = payload.mode;

@@ -3,12 +3,12 @@ import type { CheckoutPreparation, SavedCard, TransactionStatus } from '@leisure
 import type { RootState } from '@leisure/app-store';
 import type { AuthoriseRequest } from './paymentRequests.ts';
 
-/** Spec 02 §4, §9: a card session is prepared at most 5 times (the first and 4 after a refused key). */
+/** docs/product/joining.md §4, §9: a card session is prepared at most 5 times (the first and 4 after a refused key). */
 export const MAX_PREPARES = 5;
 
 export type PaymentCall = 'prepare' | 'authorise' | 'complete' | 'payAtFrontOfHouse';
 
-/** Spec 01 §3 "Online payment": the card session, the transaction and the order it became. */
+/** docs/product/platform.md §3 "Online payment": the card session, the transaction and the order it became. */
 export interface OnlinePaymentState {
   paymentProvider: CheckoutPreparation['paymentProvider'] | null;
   sessionKey: string | null;

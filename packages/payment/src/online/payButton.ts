@@ -16,15 +16,15 @@ export interface PayButtonInput {
 
 export interface PayButtonState {
   label: string;
-  /** What pressing it does: open the terms modal first (decision #14), pay by card, or confirm a free order. */
+  /** What pressing it does: open the terms modal first (docs/product/joining.md D14), pay by card, or confirm a free order. */
   action: 'openTerms' | 'pay' | 'confirm';
-  /** Shown as aria-disabled (decision #12): pressing it shows the form's messages instead of paying. */
+  /** Shown as aria-disabled (docs/product/joining.md D12): pressing it shows the form's messages instead of paying. */
   disabled: boolean;
   busy: boolean;
 }
 
 /**
- * Spec 02 §2, §5 and decisions #12, #14: "Pay {amount} now", or "Confirm order" when nothing is due, or "Continue"
+ * docs/product/joining.md §2, §5 and D12, D14: "Pay {amount} now", or "Confirm order" when nothing is due, or "Continue"
  * while terms wait to be accepted. Disabled while an amount is due and the form is invalid, or while preparing;
  * busy while the payment is in progress (a press then takes nothing: the thunks refuse a second payment).
  */

@@ -6,7 +6,7 @@ import type { RootState } from '@leisure/app-store';
 export interface PaymentFailure {
   message: string;
   status: number;
-  /** Spec 01 §4: an authorise failure reloads the cart (it may have changed under the payment). */
+  /** docs/product/platform.md §4: an authorise failure reloads the cart (it may have changed under the payment). */
   reloadCart: boolean;
   /** The body fields the server refused (422), e.g. `terms`: the page can say where the problem is. */
   refusedFields: string[];

@@ -26,7 +26,7 @@ const toast = (content: string) => ({ toast: { content, type: 'danger' as const,
 
 /**
  * GET checkout/prepare: a merchant session key and the provider's script. Refused without a request once a
- * prepare is under way or MAX_PREPARES have been made for this payment (spec 02 §4: up to 5 after 401s).
+ * prepare is under way or MAX_PREPARES have been made for this payment (docs/product/joining.md §4: up to 5 after 401s).
  */
 export const preparePayment = createPaymentThunk<CheckoutPreparation, PrepareRequest>(
   'onlinePayment/prepare',
@@ -52,7 +52,7 @@ export const preparePayment = createPaymentThunk<CheckoutPreparation, PrepareReq
 /**
  * POST checkout/authorise with the prepared session key. Not sent while another payment call is in progress, so a
  * second press of Pay takes nothing. A failure (refused, conflict, no answer) asks the page to reload the cart
- * (spec 01 §4); a `failed` status is an answer, not a failure: the slice records it and the key is used up.
+ * (docs/product/platform.md §4); a `failed` status is an answer, not a failure: the slice records it and the key is used up.
  */
 export const authorisePayment = createPaymentThunk<Authorisation, AuthoriseRequest>(
   'onlinePayment/authorise',

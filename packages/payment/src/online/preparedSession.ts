@@ -13,7 +13,7 @@ export type KeyedOutcome<T, R> =
 /**
  * Runs a provider call with the prepared session key. A key the provider refuses (401: expired after 400 s, or dead
  * after 3 failed attempts) is replaced by a new prepare and the call made again, until preparePayment refuses
- * (MAX_PREPARES in all, spec 02 §4). Answers the call's result, its refusal, or why no key could be had.
+ * (MAX_PREPARES in all, docs/product/joining.md §4). Answers the call's result, its refusal, or why no key could be had.
  */
 export async function withPreparedKey<T, R>(
   {

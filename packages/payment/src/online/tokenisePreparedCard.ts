@@ -14,7 +14,7 @@ export interface TokeniseRequest {
 }
 
 /**
- * Tokenises the card with the prepared session key (a refused key is prepared again, spec 02 §4). Resolves with the
+ * Tokenises the card with the prepared session key (a refused key is prepared again, docs/product/joining.md §4). Resolves with the
  * card identifier authorise takes; rejects with the provider's messages for the card form's fields.
  */
 export const tokenisePreparedCard = createProviderThunk<{ cardIdentifier: string }, TokeniseRequest>(

@@ -1,6 +1,6 @@
 import type { CardProviderApi } from './cardProviderTypes.ts';
 
-/** The card form's fields the provider checks (spec 02 §3 "Card form"). */
+/** The card form's fields the provider checks (docs/product/joining.md §3 "Card form"). */
 export type ProviderCardField = 'cardholderName' | 'cardNumber' | 'expiryDate' | 'securityCode';
 
 export interface CardToTokenise {

@@ -4,7 +4,7 @@ import { Button } from '@leisure/ui';
 import type { ScaCompleted } from '../online/onlinePaymentSlice.ts';
 import { scaCompletedFrom } from './scaMessage.ts';
 
-/** Spec 02 §9: the frame's height and when Try again appears. */
+/** docs/product/joining.md §9: the frame's height and when Try again appears. */
 export const THREE_D_SECURE_FRAME_HEIGHT = 600;
 export const THREE_D_SECURE_RETRY_AFTER_MS = 15_000;
 
@@ -28,7 +28,7 @@ export interface ThreeDSecureFrameProps {
 }
 
 /**
- * The 3-D Secure check (spec 02 §2, §4): a hidden form posts scaData to the bank's page inside a 600 px frame; the
+ * The 3-D Secure check (docs/product/joining.md §2, §4): a hidden form posts scaData to the bank's page inside a 600 px frame; the
  * provider's return page tells this window the outcome by postMessage. If the bank's page is slow or stuck, Try
  * again appears after 15 s and posts the form once more.
  */

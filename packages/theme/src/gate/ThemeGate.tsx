@@ -19,7 +19,7 @@ export interface ThemeGateProps {
   venue?: string | null;
 }
 
-/** Spec 01 §2 and §8: the theme's 503 is planned maintenance; any other failure of it the generic error screen. */
+/** docs/product/platform.md §2 and §8: the theme's 503 is planned maintenance; any other failure of it the generic error screen. */
 const MAINTENANCE_STATUS = 503;
 
 /**

@@ -38,7 +38,7 @@ describe('AccordionSection as a step', () => {
     expect(screen.getByRole('region', { name: /Choose your membership/ })).toBeInTheDocument();
   });
 
-  it('names the Edit button after its section (decision 7) and opens the section with it', async () => {
+  it('names the Edit button after its section (docs/product/platform.md D7) and opens the section with it', async () => {
     renderWithTheme(<JoiningSteps />);
     expect(screen.getByText('Riverside Leisure Centre')).toBeVisible();
     const edit = screen.getByRole('button', { name: 'Edit Choose your centre' });

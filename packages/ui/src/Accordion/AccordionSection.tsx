@@ -18,7 +18,7 @@ import {
 } from './accordionStyles.ts';
 
 export interface AccordionSectionProps {
-  /** Plain text: it also names the Edit button ("Edit {heading}", decision 7). */
+  /** Plain text: it also names the Edit button ("Edit {heading}", docs/product/platform.md D7). */
   heading: string;
   /** Shown in a circle before the heading; the caller numbers, so hidden sections can renumber the rest. */
   number?: number;

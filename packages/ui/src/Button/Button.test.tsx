@@ -95,7 +95,7 @@ describe('Button', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  describe('disabled but focusable (decision 12)', () => {
+  describe('disabled but focusable (docs/product/joining.md D12)', () => {
     it('stays in the tab order, says it is disabled and does not submit', async () => {
       const onClick = vi.fn();
       const onActivateWhileDisabled = vi.fn();

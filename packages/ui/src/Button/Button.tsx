@@ -15,7 +15,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Work is under way (a submit in flight): shows a spinner, sets aria-busy and ignores further presses. */
   busy?: boolean;
   /**
-   * Looks disabled but stays focusable and announced (aria-disabled, decision 12): pressing it neither submits nor
+   * Looks disabled but stays focusable and announced (aria-disabled, docs/product/joining.md D12): pressing it neither submits nor
    * calls onClick, but calls onActivateWhileDisabled so the form can show why it cannot continue.
    */
   disabledFocusable?: boolean;

@@ -49,7 +49,7 @@ describe('ErrorSummary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('appears with a heading and takes focus when a blocked Continue is pressed (decision 12)', async () => {
+  it('appears with a heading and takes focus when a blocked Continue is pressed (docs/product/joining.md D12)', async () => {
     renderWithTheme(<BankDetailsSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = screen.getByRole('alert', { name: 'There is a problem' });

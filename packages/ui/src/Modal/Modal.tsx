@@ -15,7 +15,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Actions, kept visible below the scrolling body. */
   footer?: ReactNode;
-  /** "alertdialog" for urgent questions such as the kiosk's "are you still there?" (decision 18). */
+  /** "alertdialog" for urgent questions such as the kiosk's "are you still there?" (docs/product/modes.md D18). */
   role?: 'dialog' | 'alertdialog';
   /** Where focus goes on opening; the dialog itself by default, so its title is read first. */
   initialFocusRef?: RefObject<HTMLElement | null>;

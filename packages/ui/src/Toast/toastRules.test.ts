@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoCloseDelay, politenessOf, shouldAutoClose } from './toastRules.ts';
 
-describe('shouldAutoClose (spec 01 §4)', () => {
+describe('shouldAutoClose (docs/product/platform.md §4)', () => {
   it.each([5000, 10000, 1])('closes after %j ms', (closeAfter) => {
     expect(shouldAutoClose(closeAfter)).toBe(true);
   });

@@ -1,6 +1,6 @@
 export type ToastType = 'danger' | 'success' | 'neutral' | 'warning';
 
-/** Spec 01 §9: toasts close after 5 s, payment toasts after 10 s. */
+/** docs/product/platform.md §9: toasts close after 5 s, payment toasts after 10 s. */
 export const TOAST_CLOSE_AFTER_MS = 5000;
 export const PAYMENT_TOAST_CLOSE_AFTER_MS = 10000;
 
@@ -8,7 +8,7 @@ export const PAYMENT_TOAST_CLOSE_AFTER_MS = 10000;
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Spec 01 §4: a toast closes by itself after closeAfter ms unless closeAfter is 0 or not an integer. A negative
+ * docs/product/platform.md §4: a toast closes by itself after closeAfter ms unless closeAfter is 0 or not an integer. A negative
  * integer is no sensible delay either, so it also keeps the toast open (decision in the package README).
  */
 export function shouldAutoClose(closeAfter: unknown): closeAfter is number {

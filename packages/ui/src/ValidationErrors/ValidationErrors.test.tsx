@@ -23,7 +23,7 @@ describe('flattenValidationMessages', () => {
 });
 
 describe('ValidationErrors', () => {
-  it('lists the messages under the heading "Validation errors" (spec 01 §5)', () => {
+  it('lists the messages under the heading "Validation errors" (docs/product/platform.md §5)', () => {
     renderWithTheme(
       <ValidationErrors messages={{ email: ['The email has already been taken.'], password: ['Too short.'] }} />,
     );

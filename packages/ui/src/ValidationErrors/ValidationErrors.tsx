@@ -33,7 +33,7 @@ const List = styled.ul`
   padding-left: ${({ theme }) => theme.spacing.l};
 `;
 
-/** Server validation messages as a list headed "Validation errors" (spec 01 §5); nothing when there are none. */
+/** Server validation messages as a list headed "Validation errors" (docs/product/platform.md §5); nothing when there are none. */
 export function ValidationErrors({ messages, headingAs = 'h2', framed = true, className }: ValidationErrorsProps) {
   const list = flattenValidationMessages(messages);
   if (list.length === 0) return null;

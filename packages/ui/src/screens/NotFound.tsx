@@ -2,7 +2,7 @@ import { ScreenMessage, type PageScreenProps } from './ScreenMessage.tsx';
 
 export type NotFoundProps = PageScreenProps;
 
-/** Unknown paths and hosts (decision 2). */
+/** Unknown paths and hosts (docs/product/platform.md D2). */
 export function NotFound({ homeHref = '/', ...props }: NotFoundProps) {
   return (
     <ScreenMessage

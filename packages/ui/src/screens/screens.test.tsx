@@ -5,7 +5,7 @@ import { FullPageError } from './FullPageError.tsx';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';
 import { NotFound } from './NotFound.tsx';
 
-describe('NotFound (decision 2)', () => {
+describe('NotFound (docs/product/platform.md D2)', () => {
   it('says the page does not exist and offers Go home to /', () => {
     renderWithTheme(<NotFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('NotFound (decision 2)', () => {
   });
 });
 
-describe('FullPageError (decision 3)', () => {
+describe('FullPageError (docs/product/platform.md D3)', () => {
   it('says the page failed to load and offers Go home', () => {
     renderWithTheme(<FullPageError />);
     expect(screen.getByRole('heading', { level: 1, name: 'Something has gone wrong' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('FullPageError (decision 3)', () => {
   });
 });
 
-describe('MaintenanceScreen (spec 01 §2)', () => {
+describe('MaintenanceScreen (docs/product/platform.md §2)', () => {
   it('is a page of its own saying the site is down for planned maintenance', () => {
     renderWithTheme(<MaintenanceScreen />);
     expect(screen.getByRole('main')).toBeInTheDocument();

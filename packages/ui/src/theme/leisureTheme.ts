@@ -4,7 +4,7 @@ import { fontStack } from './fontStack.ts';
 
 export type SecondaryButtonStyle = 'solid' | 'outline';
 
-/** Widths in px where layouts change; "mobile" is anything narrower than 575 px (spec 01 §9). */
+/** Widths in px where layouts change; "mobile" is anything narrower than 575 px (docs/product/platform.md §9). */
 export const breakpoints = { mobile: 575, tablet: 950, wide: 1200 } as const;
 
 export interface LeisureColours {
@@ -148,7 +148,7 @@ export function buildLeisureTheme(input: LeisureThemeInput = {}): LeisureTheme {
   };
 }
 
-/** The platform's own look: #8C59F8 / #3E2DAC / #262731, Lato headings and Open Sans body (spec 01 §3). */
+/** The platform's own look: #8C59F8 / #3E2DAC / #262731, Lato headings and Open Sans body (docs/product/platform.md §3). */
 export const defaultLeisureTheme: LeisureTheme = buildLeisureTheme();
 
 // Declaration merging gives every styled component's `theme` the LeisureTheme type, here and in every app that

@@ -15,11 +15,7 @@ const Heading = styled.h1`
 export function VenueRoute() {
   const { venueSlug = '' } = useParams();
   const wellFormed = isSlug(venueSlug);
-  const {
-    data: venue,
-    error,
-    isLoading,
-  } = useGetVenueQuery({ params: { venue: venueSlug } }, { skip: !wellFormed });
+  const { data: venue, error, isLoading } = useGetVenueQuery({ params: { venue: venueSlug } }, { skip: !wellFormed });
   usePageTitle(venue?.name ?? null);
   if (!wellFormed) return <NotFound />;
   if (error) return 'status' in error && error.status === 404 ? <NotFound /> : <FullPageError />;

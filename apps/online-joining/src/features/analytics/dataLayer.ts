@@ -16,7 +16,7 @@ export function pushAnalyticsEvent(event: AnalyticsEvent, target: Window = windo
   target.dataLayer.push(event);
 }
 
-/** Spec 02 §4: step names of memberships_progress, by section. */
+/** docs/product/joining.md §4: step names of memberships_progress, by section. */
 export const stepNames = {
   centre: 'select centre',
   membership: 'select membership',

@@ -23,7 +23,7 @@ export interface TransactionEvent extends AnalyticsEvent {
 /** Pence to pounds without float noise (1999 → 19.99). */
 const pounds = (pence: number): number => Math.round(pence) / 100;
 
-/** The transaction event (spec 02 §4, decision 0912) of a completed order: its reference, brand, totals and items. */
+/** The transaction event (docs/product/joining.md §4, decision 0912) of a completed order: its reference, brand, totals and items. */
 export function transactionEventOf(order: Order): TransactionEvent {
   return {
     event: 'transaction',

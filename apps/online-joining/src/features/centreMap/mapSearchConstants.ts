@@ -1,4 +1,4 @@
-// Spec 02 §9 and spec 01 §9: the centre map search's business constants.
+// docs/product/joining.md §9 and docs/product/platform.md §9: the centre map search's business constants.
 
 export const RADIUS_MILES = { min: 1, max: 10, step: 1, default: 5 } as const;
 /** Supercluster: pins within 22 px merge into a cluster, down to zoom 20. */

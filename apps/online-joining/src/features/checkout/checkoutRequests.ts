@@ -39,7 +39,7 @@ export type SavedCardBilling = Pick<
   | 'billingPostcode'
 >;
 
-/** Authorising the saved card: its holder, the profile's billing details (spec 02 §5: only the code is asked). */
+/** Authorising the saved card: its holder, the profile's billing details (docs/product/joining.md §5: only the code is asked). */
 export const savedCardAuthorisation = (
   billing: SavedCardBilling,
   savedCard: SavedCard,

@@ -5,7 +5,7 @@ export function normaliseAccountNumber(value: string): string {
   return withoutSeparators(value);
 }
 
-/** Usually 8 digits; 6 to 10 are accepted and standardised by Vocalink's rules for the modulus check (decision 11). */
+/** Usually 8 digits; 6 to 10 are accepted and standardised by Vocalink's rules for the modulus check (docs/product/joining.md D11). */
 export function isValidAccountNumber(value: string): boolean {
   return /^\d{6,10}$/.test(normaliseAccountNumber(value));
 }

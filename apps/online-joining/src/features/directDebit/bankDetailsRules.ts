@@ -4,7 +4,7 @@ import type { BankDetails } from './bankDetails.ts';
 import { passesModulusCheck } from './modulusCheck.ts';
 import { isValidSortCode, normaliseSortCode } from './sortCode.ts';
 
-/** Decision 11's messages, and ours for the two ticks the spec gives none for. */
+/** docs/product/joining.md D11's messages, and ours for the two ticks the spec gives none for. */
 export const bankDetailsMessages = {
   accountHolder: 'Enter the name on the account',
   sortCode: 'Enter a valid sort code like 309430',
@@ -49,11 +49,11 @@ export interface BankDetailsRuleOptions {
   hasDirectDebitTerms: boolean;
 }
 
-/** Names, address line 1 and city: more than one character (spec 02 §9). */
+/** Names, address line 1 and city: more than one character (docs/product/joining.md §9). */
 const longerThanOne = (value: string) => value.trim().length > 1;
 
 /**
- * Everything wrong with the bank details, one message per problem, in form order (spec 02 §5, decision 11). The
+ * Everything wrong with the bank details, one message per problem, in form order (docs/product/joining.md §5, D11). The
  * modulus check runs only once both numbers are well formed: a malformed one has its own message.
  */
 export function bankDetailsProblems(

@@ -11,7 +11,7 @@ export function normaliseSortCode(value: string): string {
   return withoutSeparators(value);
 }
 
-/** Exactly six digits once spaces and dashes are gone (spec 02 §9). */
+/** Exactly six digits once spaces and dashes are gone (docs/product/joining.md §9). */
 export function isValidSortCode(value: string): boolean {
   return /^\d{6}$/.test(normaliseSortCode(value));
 }

@@ -24,7 +24,7 @@ export interface StartDateBounds {
   max: string;
 }
 
-/** Spec 02 §5: no past dates, at most one month ahead unless a change of membership sets its own bounds. */
+/** docs/product/joining.md §5: no past dates, at most one month ahead unless a change of membership sets its own bounds. */
 export function startDateBounds(now: Date, override?: { min?: string | null; max?: string | null }): StartDateBounds {
   const today = localIsoDate(now);
   return {
@@ -35,7 +35,7 @@ export function startDateBounds(now: Date, override?: { min?: string | null; max
   };
 }
 
-/** Spec 02 §4: a start date earlier than the minimum is reset to the minimum; none means the minimum. */
+/** docs/product/joining.md §4: a start date earlier than the minimum is reset to the minimum; none means the minimum. */
 export function effectiveStartDate(chosen: string | null, bounds: StartDateBounds): string {
   if (!chosen || chosen < bounds.min) return bounds.min;
   return chosen;

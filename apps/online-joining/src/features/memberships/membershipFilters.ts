@@ -23,9 +23,9 @@ export interface ListedMembership {
 const isIneligible = (option: PaymentOption) => !option.isPurchasable.hasPrices || !option.isPurchasable.canPurchase;
 
 /**
- * Spec 01 §5: only types with a name, payment options, one of the chosen payment type, access to the home centre
+ * docs/product/platform.md §5: only types with a name, payment options, one of the chosen payment type, access to the home centre
  * when access is restricted, and the chosen category unless All types. Options the user cannot buy are hidden
- * unless asked for (spec 02 §5 "Memberships with no prices ... hidden by default").
+ * unless asked for (docs/product/joining.md §5 "Memberships with no prices ... hidden by default").
  */
 export function listMemberships(
   memberships: readonly MembershipType[],
@@ -59,7 +59,7 @@ export function membershipCategories(memberships: readonly MembershipType[]): { 
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** "monthly" / "single-payment" in deep links (spec 02 §2's selectedPaymentType) and back. */
+/** "monthly" / "single-payment" in deep links (docs/product/joining.md §2's selectedPaymentType) and back. */
 export function paymentTypeFromSlug(slug: string | undefined): PaymentTypeChoice | null {
   const value = slug?.toLowerCase();
   if (value === 'monthly' || value === 'recurring') return 'recurring';

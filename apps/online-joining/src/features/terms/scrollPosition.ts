@@ -1,4 +1,4 @@
-/** Spec 02 §9: the terms count as read once the reader is within 10 px of the bottom. */
+/** docs/product/joining.md §9: the terms count as read once the reader is within 10 px of the bottom. */
 export const READ_TOLERANCE_PX = 10;
 
 export interface ScrollMetrics {

@@ -16,7 +16,7 @@ export const resetLinkExpired = 'This reset link has expired or has already been
 export const passwordResetRoutes = [
   implement(contract.auth.forgottenPassword, ({ db, clock, settings, headers, body }) => {
     const accounts = findAccountsByUsername(db, body.emailOrReference);
-    // The spec's one deliberate disclosure: a shared email must be told apart by customer ID (spec 02 §4).
+    // The spec's one deliberate disclosure: a shared email must be told apart by customer ID (docs/product/joining.md §4).
     if (accounts.length > 1) {
       throw invalid({ emailOrReference: [authMessages.sharedEmailReset] }, authMessages.sharedEmailReset);
     }

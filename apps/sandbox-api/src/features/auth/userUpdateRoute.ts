@@ -10,7 +10,7 @@ import { findUserById } from './userRecords.ts';
 import { updateUserColumns } from './userWrites.ts';
 import { loadUser } from './userView.ts';
 
-/** Saves data-field answers; empty answers never blank a stored value (spec 01 §5), and records the onboarding type. */
+/** Saves data-field answers; empty answers never blank a stored value (docs/product/platform.md §5), and records the onboarding type. */
 export const userUpdateRoute = implement(contract.auth.updateUser, ({ db, clock, user, token, query, body }) => {
   const form = onboardingForms[query.onboardingType];
   transaction(db, () => {

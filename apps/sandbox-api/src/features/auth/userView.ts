@@ -14,7 +14,7 @@ export function formatMinorUnits(amount: number, currencySymbol: string): string
   return `${sign}${currencySymbol}${(Math.abs(amount) / 100).toFixed(2)}`;
 }
 
-/** The User of spec 01 §3 / 02 §3 for a users row, as of the clock's UK today. */
+/** The User of docs/product/platform.md §3 / docs/product/joining.md §3 for a users row, as of the clock's UK today. */
 export function toUser(db: Database, clock: Clock, row: UserRow): User {
   const client = db.prepare('SELECT currency_symbol, staff_currency_symbol FROM clients WHERE id = 1').get() as
     { currency_symbol: string; staff_currency_symbol: string } | undefined;

@@ -15,7 +15,7 @@ const FEE_LABELS: [keyof MembershipCosts['fees'], string, FeeType][] = [
 ];
 
 /**
- * The membership line's own fields (02 §3 Order, membership item), stored as the order line's details: the order
+ * The membership line's own fields (docs/product/joining.md §3 Order, membership item), stored as the order line's details: the order
  * shows what was bought as it was priced when paid for, whatever the catalogue does later.
  */
 export function membershipLineDetails(

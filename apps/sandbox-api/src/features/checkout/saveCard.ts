@@ -3,7 +3,7 @@ import type { CardTransactionRow } from './cardTransactions.ts';
 
 /**
  * "Save card" ticked at authorise: once the order is placed the card becomes the customer's saved card (decision
- * 0403), as the provider's reusable token, never the number. It replaces any card saved before (spec 02 §2).
+ * 0403), as the provider's reusable token, never the number. It replaces any card saved before (docs/product/joining.md §2).
  */
 export function saveCardOf(db: Database, row: CardTransactionRow, nowIso: string): void {
   if (!row.card_identifier) return;

@@ -2,7 +2,7 @@ import { validateAccountDetails } from 'uk-modulus-check';
 import { isValid as isValidPostcode, toNormalised } from 'postcode';
 import type { ValidationMessages } from '@leisure/api-contract';
 
-/** Bank-details messages (product decision 11). */
+/** Bank-details messages (docs/product/joining.md D11). */
 export const bankMessages = {
   accountHolder: 'Enter the name on the account',
   sortCode: 'Enter a valid sort code like 309430',

@@ -37,7 +37,7 @@ export interface CheckedCard {
   declined: boolean;
 }
 
-/** Checks every field, with the messages of 02 §5 (card form); answers the card or every problem found (one per field). */
+/** Checks every field, with the messages of docs/product/joining.md §5 (card form); answers the card or every problem found (one per field). */
 export function checkCard(
   details: CardDetails,
   today: Date,

@@ -23,7 +23,7 @@ const Form = styled.form`
 
 /**
  * Choose a venue and go to its page. Without a choice, Go explains what is missing rather than doing nothing
- * (decisions.md #12: the message shows on submit).
+ * (docs/product/joining.md D12: the message shows on submit).
  */
 export function VenuePicker({ venues }: { venues: Venue[] }) {
   const navigate = useNavigate();

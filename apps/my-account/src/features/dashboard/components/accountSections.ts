@@ -16,7 +16,7 @@ const descriptions: Record<string, string> = {
   Payments: 'Your payments, saved cards and Direct Debit.',
 };
 
-/** The dashboard's cards: the account pages of the sub-navigation (spec 01 §2), less the dashboard itself. */
+/** The dashboard's cards: the account pages of the sub-navigation (docs/product/platform.md §2), less the dashboard itself. */
 export function accountSections(
   features: Pick<AppConfig['features'], 'onlineJoining' | 'onlineGuestPasses'>,
 ): AccountSection[] {

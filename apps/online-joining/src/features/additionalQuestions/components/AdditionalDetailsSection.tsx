@@ -31,7 +31,7 @@ export interface AdditionalDetailsSectionProps {
 }
 
 /**
- * Section 4 "Additional details" (spec 02 §2): the chosen membership's questions in titled groups, prefilled with
+ * Section 4 "Additional details" (docs/product/joining.md §2): the chosen membership's questions in titled groups, prefilled with
  * the user's saved answers or the defaults; Save and continue stores them and moves on.
  */
 export function AdditionalDetailsSection({ membershipTypeId, onCompleted }: AdditionalDetailsSectionProps) {
@@ -76,7 +76,7 @@ function QuestionsForm({
   const questions = useMemo(() => entries.map((entry) => entry.question), [entries]);
 
   const { control, handleSubmit, setError, formState } = useForm<QuestionValues>({
-    // The error summary takes focus (decisions.md #12); react-hook-form would move it back to the first field.
+    // The error summary takes focus (docs/product/joining.md D12); react-hook-form would move it back to the first field.
     shouldFocusError: false,
     mode: 'onTouched',
     defaultValues: initialValues(questions, (question) => {
@@ -85,7 +85,7 @@ function QuestionsForm({
     }),
   });
   const values = useWatch({ control });
-  // Spec 02 §5: a required question left unanswered disables Continue (aria-disabled, decision 12).
+  // docs/product/joining.md §5: a required question left unanswered disables Continue (aria-disabled, docs/product/joining.md D12).
   const requiredMissing = questions.some((question) => question.isRequired && isEmptyValue(values[question.name]));
 
   async function save(answers: QuestionValues) {

@@ -11,7 +11,7 @@ export function usePageviews(): void {
 }
 
 /**
- * memberships_progress (spec 02 §4) each time a section opens: its number among the displayed sections and its
+ * memberships_progress (docs/product/joining.md §4) each time a section opens: its number among the displayed sections and its
  * name. The same section reopened by a re-render is not counted again.
  */
 export function useMembershipsProgress(open: keyof typeof stepNames, stepNumber: number | undefined): void {

@@ -5,7 +5,7 @@ import { sentTransactions as pageRecord, type SentTransactions } from '../sentTr
 import { transactionEventOf } from '../transactionEvent.ts';
 
 /**
- * Sends the order's transaction event (spec 02 §4: once per order id) when the order is known: a re-render, a
+ * Sends the order's transaction event (docs/product/joining.md §4: once per order id) when the order is known: a re-render, a
  * remount or a reload of the confirmation sends nothing more.
  */
 export function useTransactionEvent(order: Order | undefined, record: SentTransactions = pageRecord): void {

@@ -51,7 +51,7 @@ export interface CentreMapSearchProps {
 }
 
 /**
- * Centre map search (spec 02 §2, §4): find a home centre by place, postcode, centre name or the user's location,
+ * Centre map search (docs/product/joining.md §2, §4): find a home centre by place, postcode, centre name or the user's location,
  * within a radius, on a clustered map and in a list sorted by distance (a swiper on phones).
  */
 export function CentreMapSearch({ centres, onSelectCentre }: CentreMapSearchProps) {

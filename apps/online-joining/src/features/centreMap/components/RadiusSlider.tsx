@@ -34,7 +34,7 @@ const Range = styled.input`
   }
 `;
 
-/** "Search area": the search radius, 1 to 10 miles in steps of 1 (spec 02 §9), its value shown beside it. */
+/** "Search area": the search radius, 1 to 10 miles in steps of 1 (docs/product/joining.md §9), its value shown beside it. */
 export function RadiusSlider({ miles, onChange }: { miles: number; onChange: (miles: number) => void }) {
   const id = useId();
   return (

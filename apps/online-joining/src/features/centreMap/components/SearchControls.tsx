@@ -59,7 +59,7 @@ export interface SearchControlsProps {
   problem: SearchProblem | null;
 }
 
-/** Use my location, the search box, the Search area slider, Clear search and Search this area (spec 02 §2). */
+/** Use my location, the search box, the Search area slider, Clear search and Search this area (docs/product/joining.md §2). */
 export function SearchControls(props: SearchControlsProps) {
   const locationProblemId = useId();
   const { problem } = props;

@@ -10,7 +10,7 @@ export interface LocatedCentre {
 const isCoordinate = (value: number | null, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
-/** Real venue data can lack coordinates or hold impossible ones (spec 01 §3): such centres stay off the map. */
+/** Real venue data can lack coordinates or hold impossible ones (docs/product/platform.md §3): such centres stay off the map. */
 export function locationOf(centre: JoiningVenue): LngLat | null {
   if (!isCoordinate(centre.lat, 90) || !isCoordinate(centre.lng, 180)) return null;
   return { lng: centre.lng, lat: centre.lat };

@@ -7,7 +7,7 @@ export interface CentreInRange {
   distanceMiles: number;
 }
 
-/** Spec 01 §2: the centres within the radius of the searched point, nearest first (ties by name). */
+/** docs/product/platform.md §2: the centres within the radius of the searched point, nearest first (ties by name). */
 export function centresInRange(
   centres: readonly LocatedCentre[],
   origin: LngLat,

@@ -19,7 +19,7 @@ import { placeFromGeocoderAnswer } from '../search/geocodedPlace.ts';
 import { allCentresHeader, resultHeader } from '../search/resultHeader.ts';
 import { locateUser } from '../search/userLocation.ts';
 
-/** The point a search was made around and how the header names it (spec 02 §3 map data: searchedCoordinates). */
+/** The point a search was made around and how the header names it (docs/product/joining.md §3 map data: searchedCoordinates). */
 export interface SearchOrigin {
   location: LngLat;
   label: string;
@@ -50,7 +50,7 @@ let selectionSerial = 0;
 const byName = (a: JoiningVenue, b: JoiningVenue) => a.name.localeCompare(b.name);
 
 /**
- * The state of the centre map search (spec 02 §3 map data) and its actions: search by centre name or place,
+ * The state of the centre map search (docs/product/joining.md §3 map data) and its actions: search by centre name or place,
  * by the user's location or around the map's centre; radius; clearing; selecting a centre from a pin.
  */
 export function useCentreMapSearch(centres: readonly JoiningVenue[], initialView: MapView) {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { breakpoints } from '@leisure/ui';
 
-// Spec 02 §9: mobile is narrower than 576 px.
+// docs/product/joining.md §9: mobile is narrower than 576 px.
 const query = `(max-width: ${breakpoints.mobile + 0.98}px)`;
 
 function subscribe(onChange: () => void): () => void {

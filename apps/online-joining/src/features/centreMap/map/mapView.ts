@@ -7,9 +7,9 @@ export interface MapView {
 }
 
 /**
- * The view before any search. The specs give two: spec 02 §9's narrow map (54.8, -2.75, zoom 4.92) and spec 01
+ * The view before any search. The specs give two: docs/product/joining.md §9's narrow map (54.8, -2.75, zoom 4.92) and docs/product/platform.md
  * §9's default map (53.59, -2, zoom 5.5). Phones (< 576 px) get the narrow one, which shows the whole of Great
- * Britain in a small frame; wider screens get spec 01's, centred on England and Wales where most centres are.
+ * Britain in a small frame; wider screens get docs/product/platform.md §9's, centred on England and Wales where most centres are.
  */
 export function defaultMapView(isMobile: boolean): MapView {
   return isMobile ? { center: { lat: 54.8, lng: -2.75 }, zoom: 4.92 } : { center: { lat: 53.59, lng: -2 }, zoom: 5.5 };

@@ -3,7 +3,7 @@ import type { LocatedCentre } from '../geo/centreLocations.ts';
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');
 
 /**
- * Spec 02 §4: a search text that names a centre (case-insensitive, contained in its name) flies to that centre
+ * docs/product/joining.md §4: a search text that names a centre (case-insensitive, contained in its name) flies to that centre
  * instead of asking the geocoder. An exact name wins over a name starting with the text, which wins over one
  * merely containing it; otherwise the first in the given order.
  */

@@ -18,7 +18,7 @@ function geocoderClient(): HttpClient {
 }
 
 /**
- * GET {geocoder}/v5/mapbox.places/{query}.json?country=gb&limit=1&access_token=… (spec 01 §7). The sandbox refuses
+ * GET {geocoder}/v5/mapbox.places/{query}.json?country=gb&limit=1&access_token=… (docs/product/platform.md §7). The sandbox refuses
  * an empty key as the hosted service does but accepts any other, so a build without VITE_MAPS_KEY still searches.
  */
 export function geocodePlace(query: string, signal?: AbortSignal): Promise<GeocoderResult> {

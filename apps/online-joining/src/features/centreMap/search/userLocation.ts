@@ -4,7 +4,7 @@ import type { LngLat } from '../geo/distance.ts';
 /** GeolocationPositionError.PERMISSION_DENIED */
 const PERMISSION_DENIED = 1;
 
-/** Spec 02 §8: permission refused (code 1) asks the user to allow access; anything else asks them to try again. */
+/** docs/product/joining.md §8: permission refused (code 1) asks the user to allow access; anything else asks them to try again. */
 export function geolocationMessage(error: { code?: number } | null | undefined): string {
   return error?.code === PERMISSION_DENIED ? MESSAGES.locationDenied : MESSAGES.locationFailed;
 }

@@ -17,7 +17,7 @@ import { CARD_FORM_ID, PaymentMethod, SAVED_CARD_FORM_ID, type PaymentMethodChoi
 import { StartOver } from './StartOver.tsx';
 import { ThreeDSecureStep } from './ThreeDSecureStep.tsx';
 
-// Spec 02 §8: terms that fail to load stop the page; nothing can be bought without them.
+// docs/product/joining.md §8: terms that fail to load stop the page; nothing can be bought without them.
 const TERMS_UNAVAILABLE =
   'We could not load the terms and conditions, so this purchase cannot go ahead yet. Please reload the page.';
 
@@ -32,7 +32,7 @@ export interface CartCheckoutProps {
 }
 
 /**
- * /checkout's content (spec 02 §2): the payment method beside the order summary with its terms and the Pay button.
+ * /checkout's content (docs/product/joining.md §2): the payment method beside the order summary with its terms and the Pay button.
  * Nothing is due: no card form, "Confirm order". The bank's 3-D Secure check replaces the form while it runs;
  * the form stays mounted underneath, so a failed check keeps everything but the card fields.
  */

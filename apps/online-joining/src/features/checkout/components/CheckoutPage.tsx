@@ -13,7 +13,7 @@ import { useJourneyReset } from '../hooks/useJourneyReset.ts';
 import { CartCheckout } from './CartCheckout.tsx';
 
 /**
- * /checkout (spec 02 §2, §4): paying for the stored joining cart. An empty cart, or no session to hold one, goes
+ * /checkout (docs/product/joining.md §2, §4): paying for the stored joining cart. An empty cart, or no session to hold one, goes
  * back to the joining page; unanswered required questions go back to them; required terms the server finds
  * unaccepted go back to the start with the toast. A placed order shows its confirmation and the journey starts afresh.
  */
@@ -33,7 +33,7 @@ export function CheckoutPage() {
   const [leaving, setLeaving] = useState(false);
   const unanswered = Boolean(cart.data?.hasQuestions && !cart.data.answersComplete);
 
-  // Spec 02 §4: required questions unanswered at checkout send the user back to them.
+  // docs/product/joining.md §4: required questions unanswered at checkout send the user back to them.
   useEffect(() => {
     if (!unanswered || !cart.data) return;
     dispatch(showToast({ content: 'Please fill in required questions', type: 'warning' }));

@@ -22,7 +22,7 @@ export interface CheckoutTermsProps {
   locked?: boolean;
 }
 
-/** The terms agreed at checkout (spec 02 §2 "terms agreement"): each opens its text, read to the end, to agree. */
+/** The terms agreed at checkout (docs/product/joining.md §2 "terms agreement"): each opens its text, read to the end, to agree. */
 export function CheckoutTerms({ terms, accepted, onChange, locked = false }: CheckoutTermsProps) {
   if (terms.length === 0) return null;
   return (

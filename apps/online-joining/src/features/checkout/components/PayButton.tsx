@@ -16,7 +16,7 @@ export interface PayButtonProps {
 }
 
 /**
- * The checkout's primary button (spec 02 §2, §5; decisions #12, #14): Continue while terms wait, "Pay {amount} now"
+ * The checkout's primary button (docs/product/joining.md §2, §5, D12, D14): Continue while terms wait, "Pay {amount} now"
  * submitting the card form, or "Confirm order" when nothing is due. Disabled, it stays focusable and shows the
  * form's messages when pressed; busy, it ignores presses.
  */

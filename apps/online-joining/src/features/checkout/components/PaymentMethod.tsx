@@ -45,8 +45,8 @@ export interface PaymentMethodProps {
 }
 
 /**
- * Spec 02 §2 "payment method area": the saved card (security code only) or a different card. An expired saved card
- * cannot be chosen; the page says so above the card form (spec 02 §8). The Pay button lives in the order summary
+ * docs/product/joining.md §2 "payment method area": the saved card (security code only) or a different card. An expired saved card
+ * cannot be chosen; the page says so above the card form (docs/product/joining.md §8). The Pay button lives in the order summary
  * and submits whichever form is shown.
  */
 export function PaymentMethod({

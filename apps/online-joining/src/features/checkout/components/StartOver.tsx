@@ -8,7 +8,7 @@ const Centred = styled.div`
   text-align: center;
 `;
 
-/** "Cancel selection and start over" and its warning (spec 02 §2). */
+/** "Cancel selection and start over" and its warning (docs/product/joining.md §2). */
 export function StartOver({ onLeave }: { onLeave: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   return (

@@ -4,11 +4,11 @@ import { Button, Modal } from '@leisure/ui';
 export interface StartOverDialogProps {
   open: boolean;
   onStay: () => void;
-  /** Clears the basket and the selection, then leaves (decision #13). */
+  /** Clears the basket and the selection, then leaves (docs/product/joining.md D13). */
   onLeave: () => Promise<void>;
 }
 
-/** Spec 02 §2 "Cancel selection and start over": a warning before the basket is thrown away. */
+/** docs/product/joining.md §2 "Cancel selection and start over": a warning before the basket is thrown away. */
 export function StartOverDialog({ open, onStay, onLeave }: StartOverDialogProps) {
   const [leaving, setLeaving] = useState(false);
   async function leave() {

@@ -5,7 +5,7 @@ const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
 `;
 
-/** The bank's check (spec 02 §2: a 600 px frame), under the payment area's heading, which names it meanwhile. */
+/** The bank's check (docs/product/joining.md §2: a 600 px frame), under the payment area's heading, which names it meanwhile. */
 export function ThreeDSecureStep(props: ThreeDSecureFrameProps) {
   return (
     <>

@@ -3,8 +3,8 @@ import { showToast, useAppDispatch } from '@leisure/app-store';
 import { loadCardProvider, type CardProviderApi } from '@leisure/payment';
 
 /**
- * The card provider's script, loaded from the prepared session's url once it is known (spec 02 §7: the script comes
- * from the session, on the provider's own origin). Null until it has loaded; a failure is said in a toast (spec 02
+ * The card provider's script, loaded from the prepared session's url once it is known (docs/product/joining.md §7: the script comes
+ * from the session, on the provider's own origin). Null until it has loaded; a failure is said in a toast (docs/product/joining.md
  * §8: card provider errors show as toasts) and the card form cannot be paid with.
  */
 export function useCardProvider(url: string | null, providerOrigin: string | null): CardProviderApi | null {

@@ -16,8 +16,8 @@ void injectedOnlinePaymentSlice;
 /**
  * The card session of the checkout's payment: a fresh one when the page opens with something due (once per visit:
  * StrictMode runs effects twice, the ref keeps it to one prepare), and `prepare` for the next after a failed payment.
- * Spec 02 §4: a prepare refused with a 401 is made again, up to MAX_PREPARES (the thunk refuses beyond that;
- * anything but a 401 is not retried). An authorise failure reloads the cart (spec 01 §4).
+ * docs/product/joining.md §4: a prepare refused with a 401 is made again, up to MAX_PREPARES (the thunk refuses beyond that;
+ * anything but a 401 is not retried). An authorise failure reloads the cart (docs/product/platform.md §4).
  */
 export function useCardSession(due: boolean) {
   const dispatch = useAppDispatch();

@@ -34,12 +34,12 @@ export interface CheckoutPaymentOptions {
   acceptedTerms: number[];
   /** The card form (or saved-card form) on the page: a failed payment empties its card fields. */
   cardForm: RefObject<CardFormHandle | null>;
-  /** The server refused the order for unaccepted terms (spec 02 §4: back to the start with a toast). */
+  /** The server refused the order for unaccepted terms (docs/product/joining.md §4: back to the start with a toast). */
   onTermsRefused: () => void;
 }
 
 /**
- * The checkout's one payment (spec 02 §4): prepared when the page opens, then card → provider (tokenise) →
+ * The checkout's one payment (docs/product/joining.md §4): prepared when the page opens, then card → provider (tokenise) →
  * authorise → 3-D Secure when the bank asks → complete; or a free order when nothing is due. A payment that fails
  * says so for 10 s, empties only the card fields and prepares a new session; an authorise whose answer was lost is
  * repeated as it was (same key and card), so the retry cannot authorise twice.
@@ -138,7 +138,7 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
   );
 
   /**
-   * The saved card needs only its security code (spec 02 §5), which goes to the provider (activation for this
+   * The saved card needs only its security code (docs/product/joining.md §5), which goes to the provider (activation for this
    * session key); the billing details are the customer's own.
    */
   const payWithSavedCard = useCallback(

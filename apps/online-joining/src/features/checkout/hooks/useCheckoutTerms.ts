@@ -5,8 +5,8 @@ import { useListCheckoutTermsQuery } from '@leisure/api-client/endpoints/checkou
 const noTerms: CheckoutTerm[] = [];
 
 /**
- * The checkout terms of the cart (spec 02 §7) and which are accepted. While a required one is not, the primary
- * button reads Continue and opens the next one to read (decision #14); agreeing at its end accepts it.
+ * The checkout terms of the cart (docs/product/joining.md §7) and which are accepted. While a required one is not, the primary
+ * button reads Continue and opens the next one to read (docs/product/joining.md D14); agreeing at its end accepts it.
  */
 export function useCheckoutTerms(cartId: number) {
   const { data: list = noTerms, isSuccess, isError } = useListCheckoutTermsQuery({ query: { cartId } });

@@ -5,8 +5,8 @@ import { useClearJoiningCartMutation } from '@leisure/api-client/endpoints/joini
 import { joiningCleared } from '../../joining/index.ts';
 
 /**
- * The end of a joining journey: after an order (spec 02 §4: "the selection and cart are reset") or when the
- * customer leaves checkout (decision #13: the cart is cleared on the server first).
+ * The end of a joining journey: after an order (docs/product/joining.md §4: "the selection and cart are reset") or when the
+ * customer leaves checkout (docs/product/joining.md D13: the cart is cleared on the server first).
  */
 export function useJourneyReset() {
   const dispatch = useAppDispatch();

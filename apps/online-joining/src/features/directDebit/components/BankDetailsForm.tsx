@@ -57,7 +57,7 @@ export const AUTHORISATION_TEXT =
   'I confirm that I am the account holder and am authorised to set up Direct Debit payments on this account';
 
 /**
- * Section 6, "Monthly payment": the bank details for a new Direct Debit (spec 02 §2, §5; decisions 11 and 12).
+ * Section 6, "Monthly payment": the bank details for a new Direct Debit (docs/product/joining.md §2, §5, D11 and D12).
  * A field's message shows once the field is left, then follows every input. Continue stays focusable while anything
  * is wrong: pressing it then shows every message and an error summary that takes focus. The sort code and account
  * number must pass Vocalink's modulus check before the details are handed on, normalised, to onSubmit.

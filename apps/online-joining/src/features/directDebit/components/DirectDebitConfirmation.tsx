@@ -58,7 +58,7 @@ const Actions = styled.div`
 
 /**
  * Section 7, "Confirm your details": the bank details back for the payer to check before the mandate is set up,
- * with the cancellation note, the Direct Debit Guarantee and who to contact (spec 02 §2, Bacs's confirmation
+ * with the cancellation note, the Direct Debit Guarantee and who to contact (docs/product/joining.md §2, Bacs's confirmation
  * screen). The account number is shown in full: this screen is where a mistyped digit gets caught, moments after
  * the payer typed it in their own session; stored details and emails show only its last digits.
  */

@@ -39,7 +39,7 @@ export interface ServerFieldMessages {
 }
 
 /**
- * The server's 422 messages for the bank details, each cleared once its field is edited (spec 02 §5). A new set
+ * The server's 422 messages for the bank details, each cleared once its field is edited (docs/product/joining.md §5). A new set
  * from the server (compared by content: a parent may rebuild the same object) brings every message back.
  */
 export function useServerFieldMessages(serverMessages: Record<string, string[]> | undefined): ServerFieldMessages {

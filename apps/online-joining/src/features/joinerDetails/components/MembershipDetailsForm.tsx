@@ -15,7 +15,7 @@ import { LoadFailure } from './LoadFailure.tsx';
 
 const ID_PREFIX = 'member-details';
 
-/** A logged-in user's membership-purchase questions (spec 02 §2 section 3), then Continue. */
+/** A logged-in user's membership-purchase questions (docs/product/joining.md §2 section 3), then Continue. */
 export function MembershipDetailsForm({ onCompleted }: { onCompleted: () => void }) {
   const dataFields = useGetDataFieldsQuery({ query: { onboardingType: 'membership_purchase' } });
   if (dataFields.isError) return <LoadFailure onRetry={() => void dataFields.refetch()} />;

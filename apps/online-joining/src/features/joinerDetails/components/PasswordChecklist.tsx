@@ -20,7 +20,7 @@ const Item = styled.li<{ $met: boolean }>`
 `;
 
 /**
- * The password guidance of spec 02 §5 ticked off as the user types. It is the password field's hint (read with
+ * The password guidance of docs/product/joining.md §5 ticked off as the user types. It is the password field's hint (read with
  * it); a polite live region says how many requirements are met when that changes.
  */
 export function PasswordChecklist({ password }: { password: string }) {

@@ -44,7 +44,7 @@ export interface RegistrationFormProps {
   onCompleted: () => void;
 }
 
-/** The guest's registration form (spec 02 §2 section 3): loads its questions and terms, then shows the form. */
+/** The guest's registration form (docs/product/joining.md §2 section 3): loads its questions and terms, then shows the form. */
 export function RegistrationForm({ onCompleted }: RegistrationFormProps) {
   const dataFields = useGetDataFieldsQuery({ query: { onboardingType: 'customer_account_online' } });
   const terms = useGetAccountTermsQuery();

@@ -29,7 +29,7 @@ export interface TermsAgreementProps {
 
 /**
  * "I agree to the Terms and Conditions": the link in it opens the terms dialog (without ticking the box), and
- * agreeing there, once the terms are read to the end, ticks it (spec 02 §2, §4).
+ * agreeing there, once the terms are read to the end, ticks it (docs/product/joining.md §2, §4).
  */
 export function TermsAgreement({ terms, control, id }: TermsAgreementProps) {
   const [open, setOpen] = useState(false);
@@ -66,7 +66,7 @@ export function TermsAgreement({ terms, control, id }: TermsAgreementProps) {
         onBlur={field.onBlur}
       />
       <TermsModal
-        // Spec 02 §2 names the dialog "Terms & conditions", whatever the published terms call themselves.
+        // docs/product/joining.md §2 names the dialog "Terms & conditions", whatever the published terms call themselves.
         term={{ id: terms.id, title: 'Terms & conditions', html: terms.html }}
         open={open}
         alreadyAgreed={field.value === true}

@@ -15,7 +15,7 @@ export interface YourDetailsSectionProps {
 }
 
 /**
- * Section 3 "Your details" (spec 02 §2). A logged-in user's personal details are read-only here; they answer the
+ * Section 3 "Your details" (docs/product/joining.md §2). A logged-in user's personal details are read-only here; they answer the
  * membership-purchase questions and continue. A guest registers: the data fields, a password, the account terms,
  * then Create Account, which logs the new account in.
  */

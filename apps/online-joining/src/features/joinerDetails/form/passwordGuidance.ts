@@ -1,4 +1,4 @@
-/** The password guidance of spec 02 §5, as the checklist shows it. The server applies the same rules. */
+/** The password guidance of docs/product/joining.md §5, as the checklist shows it. The server applies the same rules. */
 export const passwordRequirements: readonly { label: string; met: (password: string) => boolean }[] = [
   { label: 'At least 8 characters', met: (password) => [...password].length >= 8 },
   { label: '1 lowercase letter', met: (password) => /\p{Ll}/u.test(password) },

@@ -1,6 +1,6 @@
 import { defaultMessageForStatus, genericErrorMessage } from '@leisure/api-contract/browser';
 
-/** The texts of "Your details" (spec 02 §2, §8). */
+/** The texts of "Your details" (docs/product/joining.md §2, §8). */
 export const detailsMessages = {
   loggedInNotice:
     "These details can't be edited right now. You can edit your personal details later by signing in to your online account.",

@@ -9,7 +9,7 @@ export interface DetailsFailure {
 }
 
 /**
- * How both details forms answer a failed save (spec 02 §8): a 422's messages go under their fields (those no field
+ * How both details forms answer a failed save (docs/product/joining.md §8): a 422's messages go under their fields (those no field
  * owns go in the banner), 419 asks for a reload, anything else is the generic banner. `attempt` counts tries, so
  * the error summary and the banner take focus again after each one.
  */

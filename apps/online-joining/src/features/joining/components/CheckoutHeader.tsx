@@ -16,7 +16,7 @@ const Greyed = styled.div`
   }
 `;
 
-/** Spec 02 §2 item 8: the greyed Checkout header after the sections. */
+/** docs/product/joining.md §2 item 8: the greyed Checkout header after the sections. */
 export function CheckoutHeader({ number }: { number: number }) {
   return (
     <Greyed>

@@ -2,7 +2,7 @@ import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { Breadcrumbs } from '@leisure/ui';
 
 /**
- * The joining journey's trail (spec 02 §2): a home icon to the bookings site, Buy membership, and the page's own
+ * The joining journey's trail (docs/product/joining.md §2): a home icon to the bookings site, Buy membership, and the page's own
  * label after it (Checkout, Confirmation). Hidden when embedded and in kiosk mode.
  */
 export function JoiningBreadcrumbs({ current }: { current?: 'Checkout' | 'Confirmation' }) {

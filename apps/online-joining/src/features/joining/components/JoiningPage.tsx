@@ -34,13 +34,13 @@ import { useMembershipChoice } from '../hooks/useMembershipChoice.ts';
 import { useRestoreJoiningCart } from '../hooks/useRestoreJoiningCart.ts';
 import { useSubmitMembership } from '../hooks/useSubmitMembership.ts';
 
-/** Server messages for a section's fields, listed at its top (spec 01 §5 "Validation errors"). */
+/** Server messages for a section's fields, listed at its top (docs/product/platform.md §5 "Validation errors"). */
 function SectionMessages({ messages }: { messages: Record<string, string[]> | undefined }) {
   return messages ? <ValidationErrors messages={messages} headingAs="h3" /> : null;
 }
 
 /**
- * The joining page (spec 02 §2): /, /centre/{slug} and the deep link /centre/{slug}/membership/{slug}/{type}.
+ * The joining page (docs/product/joining.md §2): /, /centre/{slug} and the deep link /centre/{slug}/membership/{slug}/{type}.
  * Sections open one at a time; the open one is in the URL, the selection in the joining slice.
  */
 export function JoiningPage() {

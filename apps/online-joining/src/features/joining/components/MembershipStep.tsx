@@ -20,12 +20,12 @@ export interface MembershipStepProps {
   memberships: MembershipType[] | undefined;
   joining: JoiningState;
   loggedIn: boolean;
-  /** Changing a held membership: monthly options only, no payment type toggle (spec 02 §2). */
+  /** Changing a held membership: monthly options only, no payment type toggle (docs/product/joining.md §2). */
   changing: boolean;
   onChoose: (listed: ListedMembership) => void;
 }
 
-/** Section 2: the filters of decision 9 and the cards the rules of spec 01 §5 let through. */
+/** Section 2: the filters of docs/product/joining.md D9 and the cards the rules of docs/product/platform.md §5 let through. */
 export function MembershipStep({ centre, memberships, joining, loggedIn, changing, onChoose }: MembershipStepProps) {
   const dispatch = useAppDispatch();
   if (!memberships) return <Spinner label="Loading memberships" />;

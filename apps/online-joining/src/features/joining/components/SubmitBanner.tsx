@@ -11,7 +11,7 @@ const Banner = styled.div`
   }
 `;
 
-/** Spec 02 §8: a failure other than field messages shows above the sections. */
+/** docs/product/joining.md §8: a failure other than field messages shows above the sections. */
 export function SubmitBanner({ message }: { message: string }) {
   return (
     <Banner role="alert">

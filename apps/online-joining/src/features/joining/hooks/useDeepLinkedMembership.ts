@@ -13,8 +13,8 @@ export interface DeepLink {
 }
 
 /**
- * `/centre/{slug}/membership/{membershipSlug}/{paymentType}` (spec 02 §2): preselects the membership and payment
- * type, then opens Your details. A membership not sold there, or one the user cannot buy, says so (spec 02 §4, §8)
+ * `/centre/{slug}/membership/{membershipSlug}/{paymentType}` (docs/product/joining.md §2): preselects the membership and payment
+ * type, then opens Your details. A membership not sold there, or one the user cannot buy, says so (docs/product/joining.md §4, §8)
  * and goes back to the centre section.
  */
 export function useDeepLinkedMembership(

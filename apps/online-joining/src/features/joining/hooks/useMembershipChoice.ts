@@ -7,7 +7,7 @@ import { canBuy, type ChosenMembership } from '../chosenMembership.ts';
 const INELIGIBLE = 'You are ineligible for the membership you selected.';
 
 /**
- * Choosing a membership (spec 02 §4 "Unpurchasable choice"): one the member cannot buy goes back to the centre
+ * Choosing a membership (docs/product/joining.md §4 "Unpurchasable choice"): one the member cannot buy goes back to the centre
  * with the toast, and so does a choice that a later load shows can no longer be bought; otherwise Your details.
  */
 export function useMembershipChoice(chosen: ChosenMembership | null, goTo: (id: SectionId) => void) {

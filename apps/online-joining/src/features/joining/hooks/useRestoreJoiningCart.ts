@@ -6,7 +6,7 @@ import { useGetJoiningCartQuery } from '@leisure/api-client/endpoints/joiningApi
 import { joiningRestored, initialJoiningState, type JoiningState } from '../state/joiningSlice.ts';
 
 /**
- * Spec 02 §4 "Loaded checkout cart": a member who comes back with a stored joining cart finds every section
+ * docs/product/joining.md §4 "Loaded checkout cart": a member who comes back with a stored joining cart finds every section
  * completed, Your details open and the cart's choices filled in. Bank details are never kept in the browser
  * (decision 0910), so the Direct Debit sections are done again when the membership needs them. Only once per page
  * load, and only when nothing is being chosen yet: a selection in progress is never overwritten. A page address

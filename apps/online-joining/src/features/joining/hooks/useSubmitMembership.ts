@@ -13,7 +13,7 @@ export interface SubmitFailure {
 }
 
 /**
- * Submitting a new membership (spec 02 §4): the joining cart is stored; 201 goes to /checkout. A 422 gives field
+ * Submitting a new membership (docs/product/joining.md §4): the joining cart is stored; 201 goes to /checkout. A 422 gives field
  * messages shown next to their section; 419 and other failures a banner, with the page scrolled to the top.
  */
 export function useSubmitMembership() {
@@ -23,7 +23,7 @@ export function useSubmitMembership() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  /** `changeMembershipId`: the held membership being changed (a different submit call, spec 02 §4). */
+  /** `changeMembershipId`: the held membership being changed (a different submit call, docs/product/joining.md §4). */
   async function submit(
     joining: JoiningState,
     venueId: number,

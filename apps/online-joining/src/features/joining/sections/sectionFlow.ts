@@ -1,4 +1,4 @@
-/** The joining page's sections in spec 02 §2 order (8, the greyed Checkout header, is not a section). */
+/** The joining page's sections in docs/product/joining.md §2 order (8, the greyed Checkout header, is not a section). */
 export const sectionIds = ['centre', 'membership', 'details', 'questions', 'dates', 'bankDetails', 'confirm'] as const;
 export type SectionId = (typeof sectionIds)[number];
 
@@ -12,7 +12,7 @@ export const sectionHeadings: Record<SectionId, string> = {
   confirm: 'Confirm your details',
 };
 
-/** What decides which sections show (spec 02 §4 "Section flow", decisions.md #10). */
+/** What decides which sections show (docs/product/joining.md §4 "Section flow", docs/product/joining.md D10). */
 export interface SectionConditions {
   /** The chosen membership asks additional questions. */
   hasQuestions: boolean;

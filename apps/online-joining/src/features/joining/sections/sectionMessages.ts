@@ -1,6 +1,6 @@
 import type { SectionId } from './sectionFlow.ts';
 
-/** Which section a server field message belongs to (spec 02 §5 "Server field messages"), so it shows there. */
+/** Which section a server field message belongs to (docs/product/joining.md §5 "Server field messages"), so it shows there. */
 export function sectionOfField(field: string): SectionId {
   if (field === 'homeVenueId') return 'centre';
   if (field === 'membershipTypeId' || field === 'paymentOptionId') return 'membership';

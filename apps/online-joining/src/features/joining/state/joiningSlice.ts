@@ -8,13 +8,13 @@ export type PaymentTypeFilter = 'recurring' | 'fixed';
 /** Bank details for a new Direct Debit: kept in memory only, never in storage (see decision 0910). */
 export type BankDetailsDraft = BankDetails;
 
-/** The membership being built on the joining page ("membership details being built", spec 01 §3, 02 §3). */
+/** The membership being built on the joining page ("membership details being built", docs/product/platform.md §3, docs/product/joining.md §3). */
 export interface JoiningState {
   /** The centre the selection below was made for; a different centre starts over. */
   centreSlug: string | null;
   membershipTypeId: number | null;
   paymentOptionId: number | null;
-  /** Spec 01 §4: Monthly by default; categories default to All types (null). */
+  /** docs/product/platform.md §4: Monthly by default; categories default to All types (null). */
   paymentTypeFilter: PaymentTypeFilter;
   categoryFilter: number | null;
   showIneligible: boolean;
@@ -91,7 +91,7 @@ export const joiningSlice = createSlice({
       }
       state.completed = withCompleted(state.completed, 'membership');
     },
-    /** The chosen membership can no longer be bought (spec 02 §4 "Unpurchasable choice"). */
+    /** The chosen membership can no longer be bought (docs/product/joining.md §4 "Unpurchasable choice"). */
     membershipReset(state) {
       Object.assign(state, choiceDependent, { membershipTypeId: null, paymentOptionId: null, bankDetails: null });
       state.completed = state.completed.filter((id) => id === 'centre');
@@ -117,7 +117,7 @@ export const joiningSlice = createSlice({
     sectionCompleted(state, { payload }: PayloadAction<SectionId>) {
       state.completed = withCompleted(state.completed, payload);
     },
-    /** Change location (spec 02 §2): back to / with nothing chosen. */
+    /** Change location (docs/product/joining.md §2): back to / with nothing chosen. */
     joiningCleared: (state) => ({ ...initialJoiningState, paymentTypeFilter: state.paymentTypeFilter }),
     /** A saved journey read back after a refresh. */
     joiningRestored: (_state, { payload }: PayloadAction<JoiningState>) => payload,

@@ -1,7 +1,7 @@
 import type { MembershipCosts } from '@leisure/api-contract';
 import { FeeLines } from '../../paymentSummary/index.ts';
 
-/** The fee lines of spec 02 §2's sidebar and section 5: only those that apply, then what is paid today. */
+/** The fee lines of docs/product/joining.md §2's sidebar and section 5: only those that apply, then what is paid today. */
 export function costLines(costs: MembershipCosts): { label: string; value: string }[] {
   const { fees } = costs;
   const lines: { label: string; value: string }[] = [];

@@ -40,7 +40,7 @@ export interface DatesSectionProps extends DatesChoice {
   venueId: number;
   paymentType: 'recurring' | 'fixed';
   promotionEnabled: boolean;
-  /** Monthly, and the user has no billing date yet (spec 02 §5 "Review step"). */
+  /** Monthly, and the user has no billing date yet (docs/product/joining.md §5 "Review step"). */
   needsBillingDay: boolean;
   /** The Direct Debit sections follow: the button reads Continue. */
   directDebitFollows: boolean;

@@ -18,7 +18,7 @@ export interface PromoCodeBoxProps {
   onChange: (promotion: { id: number; code: string } | null) => void;
 }
 
-/** Decision 7 and spec 02 §4 "Promo code": Add a promo code → Apply → locked, with Remove. */
+/** docs/product/platform.md D7 and docs/product/joining.md §4 "Promo code": Add a promo code → Apply → locked, with Remove. */
 export function PromoCodeBox({ paymentOptionId, promotion, onChange }: PromoCodeBoxProps) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');

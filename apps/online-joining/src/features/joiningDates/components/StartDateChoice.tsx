@@ -28,7 +28,7 @@ export interface StartDateChoiceProps {
   error?: string;
 }
 
-/** Spec 02 §2 section 5: Today and Tomorrow shortcuts or a picked date, within the allowed range. */
+/** docs/product/joining.md §2 section 5: Today and Tomorrow shortcuts or a picked date, within the allowed range. */
 export function StartDateChoice({ value, bounds, onChange, error }: StartDateChoiceProps) {
   const shortcuts = [
     ['Today', bounds.today],

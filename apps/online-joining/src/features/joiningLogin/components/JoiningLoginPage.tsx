@@ -5,9 +5,9 @@ import { useJoiningHomePath } from '../hooks/useJoiningHomePath.ts';
 import { Columns, Panel } from './loginPageStyles.ts';
 
 /**
- * Online joining's /login (spec 02 §2), for visitors only: log in with an email address or customer ID, or carry on
+ * Online joining's /login (docs/product/joining.md §2), for visitors only: log in with an email address or customer ID, or carry on
  * as a guest. A logged-in user, already or the moment the log-in succeeds, goes to a safe `redirect`, otherwise back
- * into the joining page (decision 6) with the session's kiosk, embedded and centre flags.
+ * into the joining page (docs/product/platform.md D6) with the session's kiosk, embedded and centre flags.
  */
 export function JoiningLoginPage() {
   usePageTitle('Log in');

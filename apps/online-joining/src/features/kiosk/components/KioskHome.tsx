@@ -9,7 +9,7 @@ import { withSiteFlags } from '../../joining/index.ts';
 import { ChoiceLink, Choices, Welcome } from './kioskHomeStyles.ts';
 
 /**
- * /kiosk (spec 02 §2): the home screen of an in-venue tablet. It welcomes the visitor to the centre the `centre`
+ * /kiosk (docs/product/joining.md §2): the home screen of an in-venue tablet. It welcomes the visitor to the centre the `centre`
  * flag names and offers two choices: buy a membership here (that centre's joining page, or the centre list without
  * one) or book an activity on the bookings site. Both keep the kiosk and centre flags. The kiosk bar in place of
  * the site header comes from the layout once kiosk mode is on, which this page switches on itself.

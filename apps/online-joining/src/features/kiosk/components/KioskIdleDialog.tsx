@@ -18,7 +18,7 @@ export interface KioskIdleDialogProps {
 
 const secondsUntil = (endsAt: number) => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
 
-/** Spec 02 §2 "Kiosk start-over modal": are you still there? (an alertdialog, decision #18). Escape stays. */
+/** docs/product/joining.md §2 "Kiosk start-over modal": are you still there? (an alertdialog, docs/product/modes.md D18). Escape stays. */
 export function KioskIdleDialog({ endsAt, onStay, onLeave }: KioskIdleDialogProps) {
   const [secondsLeft, setSecondsLeft] = useState(() => (endsAt === null ? 0 : secondsUntil(endsAt)));
 

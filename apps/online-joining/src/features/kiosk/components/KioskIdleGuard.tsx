@@ -8,7 +8,7 @@ import { KioskIdleDialog } from './KioskIdleDialog.tsx';
 const hasOwnIdleRule = (pathname: string) => pathname === '/kiosk' || pathname.startsWith('/order-confirmed/');
 
 /**
- * Watches a kiosk visitor's pages for inactivity (spec 02 §4): the joining form, log-in and checkout. Mounted by the
+ * Watches a kiosk visitor's pages for inactivity (docs/product/joining.md §4): the joining form, log-in and checkout. Mounted by the
  * app only in kiosk mode. A card payment awaiting the provider's or our answer is never cut short.
  */
 export function KioskIdleGuard() {

@@ -15,7 +15,7 @@ const clearCartOnLeaving = () =>
 export interface EndKioskVisitOptions {
   /** Empty the customer's joining cart on the server too (a selection given up, not an order placed). */
   clearCart?: boolean;
-  /** Say why the screen went back to the start (spec 02 §4: the inactivity toast). */
+  /** Say why the screen went back to the start (docs/product/joining.md §4: the inactivity toast). */
   inactivity?: boolean;
 }
 

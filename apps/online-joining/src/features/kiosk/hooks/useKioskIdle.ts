@@ -13,7 +13,7 @@ export interface KioskIdle {
 }
 
 /**
- * Spec 02 §4 and decision #18 on a kiosk: after the idle warning time (90 s) nobody has touched the screen, the
+ * docs/product/joining.md §4 and docs/product/modes.md D18 on a kiosk: after the idle warning time (90 s) nobody has touched the screen, the
  * warning opens; if nobody answers it by the reset time (95 s), the visit ends with the inactivity toast. While the
  * warning shows, only its buttons count: a hand brushing the screen must not leave it half-answered. `paused`
  * holds the clock while something must not be cut short (a payment call awaiting its answer).

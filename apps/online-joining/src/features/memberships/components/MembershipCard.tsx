@@ -67,7 +67,7 @@ export interface MembershipCardProps {
   onChoose: () => void;
 }
 
-/** One membership to choose (spec 02 §2 section 2): price, duration, categories, coverage, fees, all-in schedule. */
+/** One membership to choose (docs/product/joining.md §2 section 2): price, duration, categories, coverage, fees, all-in schedule. */
 export function MembershipCard({ listed, chosen, onViewDetails, onChoose }: MembershipCardProps) {
   const { membership, option, ineligible } = listed;
   const fees = option.fees;

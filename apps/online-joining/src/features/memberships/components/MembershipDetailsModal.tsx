@@ -47,7 +47,7 @@ export interface MembershipDetailsModalProps {
   onChoose: () => void;
 }
 
-/** "View details" (spec 02 §2 "Membership details modal"): everything about one membership, sanitised. */
+/** "View details" (docs/product/joining.md §2 "Membership details modal"): everything about one membership, sanitised. */
 export function MembershipDetailsModal({ listed, onClose, onChoose }: MembershipDetailsModalProps) {
   if (!listed) return null;
   const { membership, option } = listed;

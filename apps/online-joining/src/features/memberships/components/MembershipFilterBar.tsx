@@ -16,7 +16,7 @@ export interface MembershipFilterBarProps {
   onCategoryChange: (categoryId: number | null) => void;
   paymentType: PaymentTypeChoice;
   onPaymentTypeChange: (paymentType: PaymentTypeChoice) => void;
-  /** Hidden for a membership change (spec 02 §2). */
+  /** Hidden for a membership change (docs/product/joining.md §2). */
   showPaymentType: boolean;
   /** Offered to logged-in users where the centre allows it (canDisplayIneligibleMemberships). */
   canShowIneligible: boolean;
@@ -24,7 +24,7 @@ export interface MembershipFilterBarProps {
   onShowIneligibleChange: (show: boolean) => void;
 }
 
-/** Decision 9: one "Membership type" dropdown (All types first), the Monthly / Single payment toggle beside it. */
+/** docs/product/joining.md D9: one "Membership type" dropdown (All types first), the Monthly / Single payment toggle beside it. */
 export function MembershipFilterBar(props: MembershipFilterBarProps) {
   const { categories, categoryId, paymentType, showPaymentType, canShowIneligible, showIneligible } = props;
   return (

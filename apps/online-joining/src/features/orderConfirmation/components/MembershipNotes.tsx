@@ -3,7 +3,7 @@ import { longDate, type MembershipLine } from '../orderLines.ts';
 import { Note, Notes } from './confirmationStyles.ts';
 
 /**
- * What the member needs to know or do next (spec 02 §2): eligibility still to be confirmed, and a Direct Debit this
+ * What the member needs to know or do next (docs/product/joining.md §2): eligibility still to be confirmed, and a Direct Debit this
  * order set up. Plain notes: they are news, not errors, so nothing is announced over the heading.
  */
 export function MembershipNotes({ line }: { line: MembershipLine }) {

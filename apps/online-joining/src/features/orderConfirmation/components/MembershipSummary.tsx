@@ -11,7 +11,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec 02 §2: the new membership, as bought: name, home centre, how it is paid, its dates and what it includes. */
+/** docs/product/joining.md §2: the new membership, as bought: name, home centre, how it is paid, its dates and what it includes. */
 export function MembershipSummary({ line }: { line: MembershipLine }) {
   return (
     <Card aria-labelledby="new-membership-heading">

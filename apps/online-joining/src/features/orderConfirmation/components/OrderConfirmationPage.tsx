@@ -27,7 +27,7 @@ function OrderNotFound() {
 }
 
 /**
- * /order-confirmed/{orderId} (spec 02 §2, §4): where a paid or free joining order lands. Loads the order
+ * /order-confirmed/{orderId} (docs/product/joining.md §2, §4): where a paid or free joining order lands. Loads the order
  * (GET /orders/{orderId}, only the customer's own) and confirms it; sends the analytics transaction once per order.
  */
 export function OrderConfirmationPage() {

@@ -9,7 +9,7 @@ import { OrderFees } from './OrderFees.tsx';
 import { WhatNext } from './WhatNext.tsx';
 
 /**
- * Spec 02 §2 "Order confirmation" for a loaded order: the news and the reference first (focus starts there), then
+ * docs/product/joining.md §2 "Order confirmation" for a loaded order: the news and the reference first (focus starts there), then
  * the new membership, the fees, the notes and what happens next (the fees card beside them on wider screens).
  */
 export function OrderConfirmed({ order }: { order: Order }) {

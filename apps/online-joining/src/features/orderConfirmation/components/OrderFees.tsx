@@ -12,7 +12,7 @@ const tenderNames: Record<Order['payments'][number]['tenderType'], string> = {
   'membership-credit': 'membership credit',
 };
 
-/** Spec 02 §2: the fees card, each fee paid and the order's total, and how it was paid. */
+/** docs/product/joining.md §2: the fees card, each fee paid and the order's total, and how it was paid. */
 export function OrderFees({ order }: { order: Order }) {
   const rows = feeRowsOf(order);
   const paidWith = order.payments.map((payment) => tenderNames[payment.tenderType]);

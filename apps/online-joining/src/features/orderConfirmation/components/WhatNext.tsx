@@ -8,7 +8,7 @@ import { NextSteps } from './confirmationStyles.ts';
 
 /**
  * Where to go from here. Online: the account, where the membership, payments and any proof of eligibility live.
- * On a kiosk (spec 02 §2, §4): no account button, a way back to the start, and the screen goes back there by
+ * On a kiosk (docs/product/joining.md §2, §4): no account button, a way back to the start, and the screen goes back there by
  * itself after the configured idle time (10 s by default). Either way the customer is logged out, so the next
  * visitor finds the kiosk home and not this account (decision 0920).
  */

@@ -53,7 +53,7 @@ export interface PaymentSummaryProps {
 const prettyDate = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Spec 02 §2 "Payment summary sidebar" ("Your selection" on small screens), with the all-in schedule. */
+/** docs/product/joining.md §2 "Payment summary sidebar" ("Your selection" on small screens), with the all-in schedule. */
 export function PaymentSummary({ selection, lines, costs }: PaymentSummaryProps) {
   return (
     <Aside aria-labelledby="payment-summary-heading">

@@ -22,7 +22,7 @@ export interface TermsCheckboxProps {
 
 /**
  * A checkbox to accept a term, its label linking to the term's text. Ticking it opens the text first: the term
- * is ticked by I Agree at its end (spec 02 §4). Once agreed it can be unticked and ticked again directly.
+ * is ticked by I Agree at its end (docs/product/joining.md §4). Once agreed it can be unticked and ticked again directly.
  */
 export function TermsCheckbox({
   term,

@@ -14,7 +14,7 @@ export interface TermsModalProps {
   onClose: () => void;
 }
 
-/** About 300 px of text at a time (spec 02 §9), so the end of the terms is a real place to reach. */
+/** About 300 px of text at a time (docs/product/joining.md §9), so the end of the terms is a real place to reach. */
 const ScrollArea = styled.div`
   max-height: 300px;
   overflow-y: auto;
@@ -42,7 +42,7 @@ const ScrollHint = styled.p`
 
 /**
  * A term's text in a dialog, with I Agree enabled only once the reader has scrolled to the end, when the text needs
- * no scrolling, or when the term is already agreed (spec 02 §4). The disabled I Agree stays focusable and says why.
+ * no scrolling, or when the term is already agreed (docs/product/joining.md §4). The disabled I Agree stays focusable and says why.
  */
 export function TermsModal({ term, open, alreadyAgreed, onAgree, onClose }: TermsModalProps) {
   if (!open) return null;
