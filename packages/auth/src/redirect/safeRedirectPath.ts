@@ -30,14 +30,11 @@ function decodeOnce(value: string): string | null {
 }
 
 /**
- * The path to send the user to after log-in, or null when `raw` is not a same-origin relative path.
- * Every percent-decoded layer of the value must pass (so "%2F%2Fevil", "/%5Cevil" and "/%252F%252Fevil" fail), and
- * the value as a browser resolves it must stay on this origin and still be a plain path ("/a/..//evil" resolves to
- * "//evil" and fails). The answer is the resolved path, query and hash.
+ * One pass: every percent-decoded layer of the value must pass (so "%2F%2Fevil", "/%5Cevil" and "/%252F%252Fevil"
+ * fail), and the value as a browser resolves it must stay on this origin and still be a plain path ("/a/..//evil"
+ * resolves to "//evil" and fails). Answers the resolved path, query and hash.
  */
-export function safeRedirectPath(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
-
+function resolveOnce(raw: string): string | null {
   let layer = raw;
   for (let round = 0; ; round += 1) {
     if (!isRootRelativePath(layer)) return null;
@@ -57,4 +54,24 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   if (resolved.origin !== CHECK_ORIGIN) return null;
   const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
   return isRootRelativePath(path) ? path : null;
+}
+
+/**
+ * The path to send the user to after log-in, or null when `raw` is not a same-origin relative path (decision 0825).
+ * Resolving can make a new value: "/x/%2e%2e/%2F%2Fevil" resolves to "/%2F%2Fevil", since the URL parser reads
+ * "%2e%2e" as "..", and that value decodes to "//evil". So the answer is resolved again until it no longer
+ * changes, and each pass checks it afresh: what comes back is a value this function answers unchanged, and
+ * anything that fails on the way is refused.
+ */
+export function safeRedirectPath(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length === 0) return null;
+  let path = raw;
+  for (let round = 0; round <= MAX_DECODE_ROUNDS; round += 1) {
+    // Checked each pass: resolving percent-encodes, so a value can grow past the limit.
+    if (path.length > MAX_LENGTH) return null;
+    const resolved = resolveOnce(path);
+    if (resolved === null || resolved === path) return resolved;
+    path = resolved;
+  }
+  return null;
 }
