@@ -46,7 +46,12 @@ export type {
   FrontOfHouseRequest,
   PrepareRequest,
 } from './online/paymentRequests.ts';
-export { tokenisePreparedCard, type TokeniseRefusal, type TokeniseRequest } from './online/tokenisePreparedCard.ts';
+export {
+  tokenisePreparedCard,
+  type ProviderResult,
+  type TokeniseRefusal,
+  type TokeniseRequest,
+} from './online/tokenisePreparedCard.ts';
 export { activatePreparedSavedCard, type SavedCardActivationRequest } from './online/activatePreparedSavedCard.ts';
 export type { PaymentFailure, PaymentToastMeta } from './online/paymentThunk.ts';
 export { browserDetails, type BrowserDetails } from './online/browserDetails.ts';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { selectToasts } from '@leisure/app-store';
 import type { AuthoriseRequest } from '../src/index.ts';
 import {
   activatePreparedSavedCard,
@@ -87,7 +88,7 @@ describe('tokenising with a fresh session key', () => {
     const { store } = await preparedStore();
     const { provider, tokenise } = fakeProvider(deadKey, tokenised);
     const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
-    expect(result.payload).toEqual({ cardIdentifier: 'CARD-ID-1' });
+    expect(result).toEqual({ kind: 'done', value: { cardIdentifier: 'CARD-ID-1' } });
     expect(tokenise.mock.calls.map(([request]) => request.sessionKey)).toEqual(['KEY-1', 'KEY-2']);
     expect(selectOnlinePayment(store.getState()).prepareCount).toBe(2);
   });
@@ -99,10 +100,10 @@ describe('tokenising with a fresh session key', () => {
     await store.dispatch(preparePayment({ source: 'bookings' }));
     const { provider, tokenise } = fakeProvider(...Array.from({ length: 10 }, () => deadKey));
     const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
-    expect(tokenisePreparedCard.rejected.match(result)).toBe(true);
+    expect(result.kind).toBe('refused');
     expect(counter.calls).toBe(MAX_PREPARES);
     expect(tokenise).toHaveBeenCalledTimes(MAX_PREPARES);
-    expect(result.payload).toMatchObject({ message: 'The session key has expired.', fieldErrors: {} });
+    expect(result).toMatchObject({ refusal: { message: 'The session key has expired.', fieldErrors: {} } });
   });
 
   it("hands the provider's field errors back for the card form", async () => {
@@ -112,10 +113,16 @@ describe('tokenising with a fresh session key', () => {
       errors: [{ field: 'expiryDate', message: 'Please enter a valid expiry date' }],
     });
     const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
-    expect(result.payload).toEqual({
-      message: 'Please enter a valid expiry date',
-      fieldErrors: { expiryDate: 'Please enter a valid expiry date' },
+    expect(result).toEqual({
+      kind: 'refused',
+      refusal: {
+        message: 'Please enter a valid expiry date',
+        fieldErrors: { expiryDate: 'Please enter a valid expiry date' },
+      },
     });
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ content: 'Please enter a valid expiry date', type: 'danger' }),
+    ]);
   });
 });
 
@@ -129,7 +136,7 @@ describe("activating a saved card's security code", () => {
     const result = await store.dispatch(
       activatePreparedSavedCard({ provider, savedCard, securityCode: ' 123 ', prepare: { source: 'bookings' } }),
     );
-    expect(result.payload).toEqual({ activated: true });
+    expect(result).toEqual({ kind: 'done', value: { activated: true } });
     expect(activateSavedCard.mock.calls.map(([request]) => request)).toEqual([
       { sessionKey: 'KEY-1', cardIdentifier: 'reusable-CARD-ID-9', securityCode: '123' },
       { sessionKey: 'KEY-2', cardIdentifier: 'reusable-CARD-ID-9', securityCode: '123' },
@@ -146,10 +153,12 @@ describe("activating a saved card's security code", () => {
     const result = await store.dispatch(
       activatePreparedSavedCard({ provider, savedCard, securityCode: '12', prepare: { source: 'bookings' } }),
     );
-    expect(activatePreparedSavedCard.rejected.match(result)).toBe(true);
-    expect(result.payload).toEqual({
-      message: 'Please enter a valid security code',
-      fieldErrors: { securityCode: 'Please enter a valid security code' },
+    expect(result).toEqual({
+      kind: 'refused',
+      refusal: {
+        message: 'Please enter a valid security code',
+        fieldErrors: { securityCode: 'Please enter a valid security code' },
+      },
     });
   });
 });

@@ -7,13 +7,19 @@ import '../../src/index.ts';
 /** Same origin as jsdom's page, so the browser-side XHR needs no CORS answer. */
 export const apiBaseUrl = `${window.location.origin}/api`;
 
-/** A store wired as an app wires it (shared root reducer, HTTP client as thunk extra), recording every action. */
+/**
+ * A store wired as an app wires it (shared root reducer, HTTP client as thunk extra), recording every action that
+ * reaches it and the state after each.
+ */
 export function createPaymentTestStore() {
   const httpClient = createHttpClient({ baseUrl: apiBaseUrl });
   const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
+  const states: unknown[] = [];
+  const recorder: Middleware = (api) => (next) => (action) => {
     actions.push(action as UnknownAction);
-    return next(action);
+    const result = next(action);
+    states.push(api.getState());
+    return result;
   };
   const store = configureStore({
     reducer: rootReducer,
@@ -22,5 +28,5 @@ export function createPaymentTestStore() {
         .prepend(recorder)
         .concat(baseApi.middleware),
   });
-  return { store, actions };
+  return { store, actions, states };
 }

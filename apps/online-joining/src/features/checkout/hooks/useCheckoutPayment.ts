@@ -125,14 +125,15 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
       once(async () => {
         if ((await resume()) || !provider) return;
         setProviderErrors({});
+        // A plain thunk: the card stays in this closure, never in an action or the store.
         const tokenised = await dispatch(
           tokenisePreparedCard({ provider, card: values, prepare: { source: checkoutSource } }),
         );
-        if (!tokenisePreparedCard.fulfilled.match(tokenised)) {
-          setProviderErrors(tokenised.payload?.fieldErrors ?? {});
+        if (tokenised.kind === 'refused') {
+          setProviderErrors(tokenised.refusal.fieldErrors);
           return;
         }
-        await authorise(cardAuthorisation(values, tokenised.payload.cardIdentifier, acceptedTerms));
+        await authorise(cardAuthorisation(values, tokenised.value.cardIdentifier, acceptedTerms));
       }),
     [acceptedTerms, authorise, dispatch, once, provider, resume],
   );
@@ -150,8 +151,8 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
         const activated = await dispatch(
           activatePreparedSavedCard({ provider, savedCard, securityCode, prepare: { source: checkoutSource } }),
         );
-        if (!activatePreparedSavedCard.fulfilled.match(activated)) {
-          setProviderErrors(activated.payload?.fieldErrors ?? {});
+        if (activated.kind === 'refused') {
+          setProviderErrors(activated.refusal.fieldErrors);
           return;
         }
         await authorise(savedCardAuthorisation(billing, savedCard, acceptedTerms));

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activatePreparedSavedCard,
+  authorisePayment,
+  completePayment,
+  preparePayment,
+  tokenisePreparedCard,
+  type AuthoriseRequest,
+} from '../src/index.ts';
+import { answerAuthorise, answerComplete, answerPrepare } from './support/checkoutAnswers.ts';
+import { deadKey, fakeProvider, tokenised } from './support/fakeProvider.ts';
+import { server } from './support/mswServer.ts';
+import { createPaymentTestStore } from './support/paymentTestStore.ts';
+
+// Card data goes from the form to the provider only (docs/product/platform.md §3): never into a Redux action, where
+// middleware, devtools and error reporters see it, nor into the state.
+const cardNumber = '4929 8765 4321 0987';
+const securityCode = '7391';
+const expiryDate = '11/33';
+const card = { cardholderName: 'Ann Smith', cardNumber, expiryDate, securityCode };
+
+/** Everything the store saw: each action that reached it and the state after each, as one string. */
+function seenByTheStore(actions: unknown[], states: unknown[]): string {
+  return JSON.stringify({ actions, states });
+}
+
+function expectNoCardData(seen: string) {
+  expect(seen).not.toContain(cardNumber);
+  expect(seen).not.toContain(cardNumber.replace(/\s/g, ''));
+  // Short values only as whole JSON strings: timestamps and request ids may hold the same digits by chance.
+  expect(seen).not.toContain(JSON.stringify(securityCode));
+  expect(seen).not.toContain(JSON.stringify(expiryDate));
+  expect(seen).not.toContain(JSON.stringify(expiryDate.replace('/', '')));
+}
+
+const authoriseWith = (cardIdentifier: string): AuthoriseRequest => ({
+  billingFirstName: 'Ann',
+  billingLastName: 'Smith',
+  billingAddressLineOne: '1 High Street',
+  billingCity: 'Salford',
+  billingPostcode: 'M50 3AA',
+  cardHolderName: 'Ann Smith',
+  cardIdentifier,
+  completedWaivers: [],
+  payments: [],
+  source: 'bookings',
+  terms: [1],
+  saveCard: false,
+});
+
+describe('card data never enters an action or the state', () => {
+  it('a whole card payment: prepare, tokenise (after a dead key), authorise, complete', async () => {
+    server.use(answerPrepare(), answerAuthorise('authorised'), answerComplete());
+    const { store, actions, states } = createPaymentTestStore();
+    await store.dispatch(preparePayment({ source: 'bookings' }));
+    const { provider, tokenise } = fakeProvider(deadKey, tokenised);
+
+    const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
+    expect(result).toEqual({ kind: 'done', value: { cardIdentifier: 'CARD-ID-1' } });
+    await store.dispatch(authorisePayment(authoriseWith('CARD-ID-1')));
+    await store.dispatch(completePayment({ source: 'bookings', completedWaivers: [], payments: [], terms: [1] }));
+
+    // The provider did get the card, so the test's values are what a leak would show.
+    expect(tokenise.mock.calls[1]?.[0].cardDetails).toMatchObject({ cardNumber: '4929876543210987', securityCode });
+    expect(store.getState().onlinePayment?.completeOrderId).toBe(42);
+    expectNoCardData(seenByTheStore(actions, states));
+  });
+
+  it('a card the provider refuses', async () => {
+    server.use(answerPrepare());
+    const { store, actions, states } = createPaymentTestStore();
+    await store.dispatch(preparePayment({ source: 'bookings' }));
+    const { provider } = fakeProvider({
+      status: 422,
+      errors: [{ field: 'securityCode', message: 'Please enter a valid security code' }],
+    });
+    await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
+    expectNoCardData(seenByTheStore(actions, states));
+  });
+
+  it("a saved card's security code, given to the provider", async () => {
+    server.use(answerPrepare(), answerAuthorise('authorised'));
+    const { store, actions, states } = createPaymentTestStore();
+    await store.dispatch(preparePayment({ source: 'bookings' }));
+    const { provider, activateSavedCard } = fakeProvider();
+    const savedCard = { externalIdentifier: 'reusable-CARD-ID-9' };
+
+    await store.dispatch(
+      activatePreparedSavedCard({ provider, savedCard, securityCode, prepare: { source: 'bookings' } }),
+    );
+    await store.dispatch(authorisePayment({ ...authoriseWith('unused'), cardIdentifier: null, savedCardId: 9 }));
+
+    expect(activateSavedCard).toHaveBeenCalledWith(expect.objectContaining({ securityCode }));
+    expectNoCardData(seenByTheStore(actions, states));
+  });
+});
