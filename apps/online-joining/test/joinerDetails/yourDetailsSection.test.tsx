@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { YourDetailsSection } from '../../src/features/joinerDetails/index.ts';
+import { JoiningLoginPage } from '../../src/features/joiningLogin/index.ts';
 import { logInAsDemoCustomer } from '@leisure/app-store/testing';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
@@ -11,8 +13,8 @@ const registerPath = '/auth/customer/register';
 
 describe('YourDetailsSection', () => {
   const { sandbox, injectFault } = useSandbox();
-  const failNextRegistration = (status: number, errors?: Record<string, string[]>) =>
-    injectFault({ path: registerPath, method: 'POST', status, errors });
+  const failNextRegistration = (status: number, errors?: Record<string, string[]>, message?: string) =>
+    injectFault({ path: registerPath, method: 'POST', status, errors, message });
 
   const userByEmail = (email: string) =>
     sandbox()
@@ -38,20 +40,39 @@ describe('YourDetailsSection', () => {
 
   const createAccount = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-  it('a guest sees the data-field sections as fieldsets, a log-in link back here and the account fields', async () => {
+  it('a guest sees the data-field sections as fieldsets and the account fields', async () => {
     renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={vi.fn()} />, { url: '/?centre=leeds' });
     for (const section of ['About you', 'Contact details', 'Emergency contact', 'Preferences']) {
       expect(await screen.findByRole('group', { name: section })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      `/login?redirect=${encodeURIComponent('/?centre=leeds')}`,
-    );
-    expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Repeat password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  });
+
+  // Registration answers alike for every email (decision 0110): someone who already has an account is offered log-in
+  // before the first field, not told afterwards.
+  it('offers log-in first to a guest who already has an account, and it leads to the log-in page and back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<YourDetailsSection isLoggedIn={false} onCompleted={vi.fn()} />} />
+        <Route path="/login" element={<JoiningLoginPage />} />
+      </Routes>,
+      { url: '/?centre=leeds' },
+    );
+    const offer = await screen.findByRole('region', { name: 'Already have an account?' });
+    const logIn = within(offer).getByRole('link', { name: 'Log in' });
+    expect(logIn).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/?centre=leeds')}`);
+    const firstField = await screen.findByRole('textbox', { name: 'First name' });
+    expect(offer.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(logIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Already have an online account?' })).toBeVisible();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      `/login?redirect=${encodeURIComponent('/?centre=leeds')}`,
+    );
   });
 
   it('the password guidance ticks off each requirement as the user types', async () => {
@@ -133,13 +154,14 @@ describe('YourDetailsSection', () => {
     expect(document.cookie).toMatch(/token/i);
   });
 
-  it("the server's field messages show under their fields and in a focused summary (email already used)", async () => {
+  it("the server's field messages show under their fields and in a focused summary", async () => {
     const user = userEvent.setup();
     const onCompleted = vi.fn();
-    await fillRegistration(user, 'sam.patel@example.com', onCompleted);
+    await fillRegistration(user, 'robin.refused@example.com', onCompleted);
+    const message = 'Please enter a valid email address.';
+    failNextRegistration(422, { 'dataFields.email': [message] });
     await createAccount(user);
 
-    const message = 'An account with this email address already exists. Log in or reset your password instead.';
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary.parentElement).toHaveFocus();
     expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
@@ -187,6 +209,20 @@ describe('YourDetailsSection', () => {
     // Third time lucky: the same answers go through.
     await createAccount(user);
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+  });
+
+  it("too many registrations (429) show the server's words, which say when to try again", async () => {
+    const user = userEvent.setup();
+    const onCompleted = vi.fn();
+    await fillRegistration(user, 'robin.often@example.com', onCompleted);
+    const message =
+      'Too many accounts have been created with this email address recently. Please try again in 42 minutes.';
+    failNextRegistration(429, undefined, message);
+    await createAccount(user);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Something has gone wrong, please try again.')).not.toBeInTheDocument();
+    expect(onCompleted).not.toHaveBeenCalled();
   });
 
   it('a logged-in user sees the read-only notice and the membership questions, and Continue saves them', async () => {

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AccountTerms, DataFields } from '@leisure/api-contract';
 import { isApiError } from '@leisure/api-client';
 import { useAppDispatch } from '@leisure/app-store';
-import { loginUrlFor, register } from '@leisure/auth';
-import { Button, ErrorSummary, Link, Spinner, type ErrorSummaryItem } from '@leisure/ui';
+import { register } from '@leisure/auth';
+import { Button, ErrorSummary, Spinner, type ErrorSummaryItem } from '@leisure/ui';
 import { errorSummaryItems, FormErrorBanner, initialValues, wireAnswers, type QuestionValues } from '@leisure/form-kit';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
 import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '@leisure/api-client/endpoints/authApi';
@@ -17,14 +16,11 @@ import { useDataFieldGroups } from '../hooks/useDataFieldGroups.ts';
 import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
 import { DataFieldGroups } from './DataFieldGroups.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
+import { LogInOffer } from './LogInOffer.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 import { TermsAgreement } from './TermsAgreement.tsx';
 
 const ID_PREFIX = 'register';
-
-const LogInPrompt = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.l};
-`;
 
 const AccountGroup = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.spacing.l};
@@ -75,7 +71,6 @@ function RegistrationFormBody({
   onCompleted: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const location = useLocation();
   const client = useGetClientQuery();
   const { groups, questions } = useDataFieldGroups(dataFields);
   const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);
@@ -136,9 +131,7 @@ function RegistrationFormBody({
     <form noValidate onSubmit={submit} aria-label="Create an account">
       {failure && <FormErrorBanner message={failure.message} details={failure.details} focusKey={attempt} />}
       {attempt > 0 && <ErrorSummary errors={summary} focusKey={attempt} />}
-      <LogInPrompt>
-        Already have an account? <Link href={loginUrlFor(location)}>Log in</Link>
-      </LogInPrompt>
+      <LogInOffer />
       <DataFieldGroups groups={groups} control={control} idPrefix={ID_PREFIX} />
       <AccountGroup>
         <legend>Your online account</legend>

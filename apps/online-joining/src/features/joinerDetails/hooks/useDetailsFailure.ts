@@ -9,8 +9,18 @@ export interface DetailsFailure {
 }
 
 /**
+ * 419 asks for a reload; 429 (too many registrations for one email, decision 0110) is the server's own words, which
+ * say when to try again; anything else the generic words.
+ */
+function failureMessage(apiError: { status: number; message: string } | null): string {
+  if (apiError?.status === 419) return detailsMessages.sessionExpired;
+  if (apiError?.status === 429 && apiError.message) return apiError.message;
+  return detailsMessages.generic;
+}
+
+/**
  * How both details forms answer a failed save (docs/product/joining.md §8): a 422's messages go under their fields (those no field
- * owns go in the banner), 419 asks for a reload, anything else is the generic banner. `attempt` counts tries, so
+ * owns go in the banner), anything else a banner (failureMessage). `attempt` counts tries, so
  * the error summary and the banner take focus again after each one.
  */
 export function useDetailsFailure() {
@@ -30,8 +40,7 @@ export function useDetailsFailure() {
       tried();
       return;
     }
-    const message = apiError?.status === 419 ? detailsMessages.sessionExpired : detailsMessages.generic;
-    setFailure({ message, details: [] });
+    setFailure({ message: failureMessage(apiError), details: [] });
   }
 
   return { attempt, failure, tried, show, clear: () => setFailure(null) };
