@@ -29,14 +29,20 @@ export function contentSecurityPolicyPlugin(sources: CspSources): Plugin {
     config(_config, { command, isPreview }) {
       if (command === 'serve' && !isPreview) return { html: { cspNonce: devNonce } };
     },
+    // Every `vite build` is one that could be deployed, whatever its mode: its policy is checked as production's
+    // before anything is bundled (decision 0830).
+    configResolved({ command }) {
+      if (command === 'build') contentSecurityPolicy(sources, { production: true });
+    },
     configureServer(server) {
-      server.middlewares.use(sendPolicy(contentSecurityPolicy(sources, devNonce)));
+      server.middlewares.use(sendPolicy(contentSecurityPolicy(sources, { nonce: devNonce })));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(sendPolicy(contentSecurityPolicy(sources)));
+      server.middlewares.use(sendPolicy(contentSecurityPolicy(sources, { production: true })));
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: POLICY_FILE, source: `${contentSecurityPolicy(sources)}\n` });
+      const policy = contentSecurityPolicy(sources, { production: true });
+      this.emitFile({ type: 'asset', fileName: POLICY_FILE, source: `${policy}\n` });
     },
   };
 }

@@ -21,6 +21,13 @@ const DEFAULT_CARD_PROVIDER_PORT = '4020';
 
 export type CspDirectives = Record<string, string[]>;
 
+export interface PolicyOptions {
+  /** Development's script nonce (see cspDirectives). */
+  nonce?: string;
+  /** A build for deployment (`vite build`): the card provider must be an https origin (decision 0830). */
+  production?: boolean;
+}
+
 /** The origin of an absolute http(s) URL; undefined for a path (same origin as the page). */
 function originOf(url: string | undefined, name: string): string | undefined {
   if (!url || url.startsWith('/')) return undefined;
@@ -36,15 +43,37 @@ function originOf(url: string | undefined, name: string): string | undefined {
   return parsed.origin;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: reachable only from the machine the page runs on. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * The card provider's origin, which may run scripts on every page (decision 0504): one exact origin, never a wildcard
+ * (`https://*.example` is a valid URL to the parser, and a CSP source matching any sub-domain). A production build
+ * also needs https, since a script over plain http can be swapped by anyone on the way; loopback is the exception,
+ * the sandbox's provider for a local build, preview or size check, which only the machine itself can serve.
+ */
+function providerOriginOf(value: string, production: boolean): string {
+  const name = 'VITE_CARD_PROVIDER_ORIGIN';
+  const origin = originOf(value, name);
+  if (!origin) throw new Error(`${name} must be the card provider origin, e.g. https://pi.example`);
+  if (origin.includes('*')) throw new Error(`${name} must name one origin, not a wildcard (got "${value}")`);
+  const { protocol, hostname } = new URL(origin);
+  if (production && protocol !== 'https:' && !isLoopback(hostname)) {
+    throw new Error(`${name} must be an https origin in a production build (got "${value}")`);
+  }
+  return origin;
+}
+
 const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source) => source !== undefined))];
 
 /**
  * The directives. `nonce` is development's only: Vite's dev server and @vitejs/plugin-react inject inline scripts
  * into index.html (the React Refresh preamble) and Vite puts html.cspNonce on them; a build has none.
  */
-export function cspDirectives(sources: CspSources, nonce?: string): CspDirectives {
-  const provider = originOf(sources.cardProviderOrigin, 'VITE_CARD_PROVIDER_ORIGIN');
-  if (!provider) throw new Error('VITE_CARD_PROVIDER_ORIGIN must be the card provider origin, e.g. https://pi.example');
+export function cspDirectives(sources: CspSources, { nonce, production = false }: PolicyOptions = {}): CspDirectives {
+  const provider = providerOriginOf(sources.cardProviderOrigin, production);
   const api = originOf(sources.apiBaseUrl, 'VITE_API_BASE_URL');
   const maps = originOf(sources.mapsStyleUrl, 'VITE_MAPS_STYLE_URL');
   const geocoder = originOf(sources.geocoderUrl, 'VITE_GEOCODER_URL');
@@ -72,8 +101,8 @@ export function cspDirectives(sources: CspSources, nonce?: string): CspDirective
 }
 
 /** The header's value. */
-export function contentSecurityPolicy(sources: CspSources, nonce?: string): string {
-  return Object.entries(cspDirectives(sources, nonce))
+export function contentSecurityPolicy(sources: CspSources, options: PolicyOptions = {}): string {
+  return Object.entries(cspDirectives(sources, options))
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ');
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createServer, preview, type InlineConfig } from 'vite';
 import { contentSecurityPolicyPlugin, POLICY_FILE } from '../server/contentSecurityPolicyPlugin.ts';
+import type { CspSources } from '../server/cspPolicy.ts';
 
 const sources = { cardProviderOrigin: 'http://127.0.0.1:4120', apiBaseUrl: 'http://127.0.0.1:4110/api' };
 let root: string;
@@ -20,12 +21,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const config = (): InlineConfig => ({
+const config = (policySources: CspSources = sources): InlineConfig => ({
   root,
   configFile: false,
   logLevel: 'silent',
   plugins: [
-    contentSecurityPolicyPlugin(sources),
+    contentSecurityPolicyPlugin(policySources),
     { name: 'inline-preamble', transformIndexHtml: () => [{ tag: 'script', children: 'window.x = 1;' }] },
   ],
   server: { port: 0, host: '127.0.0.1', hmr: false },
@@ -69,6 +70,21 @@ describe('serving the policy', () => {
       const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
       const page = await fetch(`${origin}/checkout`, { headers: { accept: 'text/html' } });
       expect(page.headers.get('content-security-policy')).toBe(written);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a build stops on a plain-http card provider, naming the setting; the dev server takes it', async () => {
+    const httpProvider = { ...sources, cardProviderOrigin: 'http://pi.example' };
+    await expect(build(config(httpProvider))).rejects.toThrow(/VITE_CARD_PROVIDER_ORIGIN must be an https origin/);
+
+    const server = await createServer(config(httpProvider));
+    await server.listen();
+    try {
+      const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+      const page = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
+      expect(scriptSrc(page.headers.get('content-security-policy'))).toMatch(/ http:\/\/pi\.example$/);
     } finally {
       await server.close();
     }

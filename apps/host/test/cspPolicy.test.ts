@@ -14,7 +14,7 @@ describe('the front ends’ Content Security Policy', () => {
   });
 
   it('adds development’s nonce to script-src only (a nonce would disable style-src’s unsafe-inline)', () => {
-    const directives = cspDirectives(sandbox, 'c2FuZGJveA==');
+    const directives = cspDirectives(sandbox, { nonce: 'c2FuZGJveA==' });
     expect(directives['script-src']).toEqual(["'self'", "'nonce-c2FuZGJveA=='", 'http://127.0.0.1:4020']);
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
@@ -51,6 +51,40 @@ describe('the front ends’ Content Security Policy', () => {
       /VITE_CARD_PROVIDER_ORIGIN must be an http\(s\) URL/,
     );
     expect(() => cspDirectives({ ...sandbox, apiBaseUrl: 'api.example' })).toThrow(/VITE_API_BASE_URL/);
+  });
+});
+
+describe('the card provider’s origin in a production build', () => {
+  const production = { production: true } as const;
+  const withProvider = (cardProviderOrigin: string) => ({ ...sandbox, cardProviderOrigin });
+
+  it.each(['*', 'https://*', 'https://*.sagepay.com', 'http://*.example', 'https://pi.*'])(
+    'refuses the wildcard %j, in production and in development',
+    (origin) => {
+      expect(() => cspDirectives(withProvider(origin), production)).toThrow(/VITE_CARD_PROVIDER_ORIGIN/);
+      expect(() => cspDirectives(withProvider(origin))).toThrow(/VITE_CARD_PROVIDER_ORIGIN/);
+    },
+  );
+
+  it.each(['http://pi-live.sagepay.com', 'http://provider.example:8080', 'http://10.0.0.5:4020'])(
+    'refuses plain http %j in production, naming the setting; development allows it',
+    (origin) => {
+      expect(() => cspDirectives(withProvider(origin), production)).toThrow(
+        /VITE_CARD_PROVIDER_ORIGIN must be an https origin in a production build/,
+      );
+      expect(cspDirectives(withProvider(origin))['script-src']).toEqual(["'self'", new URL(origin).origin]);
+    },
+  );
+
+  it.each([
+    ['https://pi-live.sagepay.com', 'https://pi-live.sagepay.com'],
+    ['https://pi-live.sagepay.com/api/v1/', 'https://pi-live.sagepay.com'],
+    // Loopback reaches only the machine the page runs on: the sandbox's provider, for local builds and previews.
+    ['http://127.0.0.1:4020', 'http://127.0.0.1:4020'],
+    ['http://localhost:4020', 'http://localhost:4020'],
+    ['http://[::1]:4020', 'http://[::1]:4020'],
+  ])('allows %j in production', (origin, expected) => {
+    expect(cspDirectives(withProvider(origin), production)['script-src']).toEqual(["'self'", expected]);
   });
 });
 
