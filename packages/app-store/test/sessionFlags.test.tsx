@@ -59,3 +59,17 @@ describe('session flags in the store', () => {
     expect(store.getState().session).not.toBe(unchanged);
   });
 });
+
+describe('the address the app opened with', () => {
+  it('is not applied again after the store read it: only later navigations change the flags', () => {
+    // As the kiosk home's store starts: kiosk from its path, whatever its query says (decision 0916).
+    const { store } = renderWithProviders(<FlagsPage />, {
+      route: '/?kiosk=false&centre=bath-sports',
+      preloadedState: { session: { kiosk: true, embedded: false, centre: 'bath-sports' } },
+    });
+    expect(store.getState().session).toEqual({ kiosk: true, embedded: false, centre: 'bath-sports' });
+
+    act(() => screen.getByRole('button', { name: 'Kiosk' }).click());
+    expect(store.getState().session).toEqual({ kiosk: true, embedded: false, centre: 'bristol-harbourside' });
+  });
+});

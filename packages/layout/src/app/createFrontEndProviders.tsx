@@ -1,10 +1,11 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AppToasts, makeStore, type AppStore } from '@leisure/app-store';
+import { AppToasts, makeStore, sessionFlagsChanged, type AppStore } from '@leisure/app-store';
 import { ThemeGate } from '@leisure/theme';
 import type { FrontEndId } from '../crossApp/frontEnds.ts';
 import { FrontEndProvider } from '../frontEnd/FrontEndProvider.tsx';
+import { sessionFlagsFromPath } from '../kiosk/kioskHome.ts';
 import { RouterLinkProvider } from './RouterLinkProvider.tsx';
 import { SessionSync } from './SessionSync.tsx';
 
@@ -22,8 +23,15 @@ export function createFrontEndProviders(
   { createStore = makeStore }: FrontEndProvidersOptions = {},
 ): ComponentType<{ children: ReactNode }> {
   return function FrontEndProviders({ children }: { children: ReactNode }) {
-    // One store for the life of the page, made on first render (not at import, so tests get a fresh one each).
-    const [store] = useState(() => createStore());
+    // One store for the life of the page, made on first render (not at import, so tests get a fresh one each), with
+    // the flags of the address the page opened with before anything renders (decision 0833): makeStore reads the
+    // query's, the path adds the kiosk home's. SessionSync follows later navigations.
+    const [store] = useState(() => {
+      const created = createStore();
+      const fromPath = sessionFlagsFromPath(app, window.location.pathname);
+      if (Object.keys(fromPath).length > 0) created.dispatch(sessionFlagsChanged(fromPath));
+      return created;
+    });
     return (
       <Provider store={store}>
         <BrowserRouter>

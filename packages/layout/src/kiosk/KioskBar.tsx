@@ -5,6 +5,7 @@ import { HeaderBar, headerControl, HeaderInner } from '../header/headerStyles.ts
 import { logInDestination } from '../navigation/navItems.ts';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
+import { kioskHome } from './kioskHome.ts';
 
 // When the logo and both controls do not fit on one line (a phone, bookings' longer "Back to Kiosk Home"), the
 // controls move together onto a line of their own rather than breaking their words or widening the page.
@@ -43,11 +44,11 @@ export interface KioskBarProps {
 export function KioskBar({ logoUrl, loggedIn, onLogOut }: KioskBarProps) {
   const { app, appName } = useFrontEnd();
   const hrefTo = useHrefTo();
-  const kioskHome = hrefTo({ app: 'onlineJoining', path: '/kiosk' });
+  const kioskHomeHref = hrefTo(kioskHome);
   return (
     <HeaderBar>
       <KioskInner>
-        <HeaderLogo href={kioskHome} logoUrl={logoUrl} appName={appName} />
+        <HeaderLogo href={kioskHomeHref} logoUrl={logoUrl} appName={appName} />
         <Controls>
           {loggedIn ? (
             <BarButton type="button" onClick={onLogOut}>
@@ -60,7 +61,7 @@ export function KioskBar({ logoUrl, loggedIn, onLogOut }: KioskBarProps) {
               Log in
             </BarLink>
           )}
-          <BarLink href={kioskHome}>
+          <BarLink href={kioskHomeHref}>
             <HomeIcon />
             {app === 'onlineJoining' ? 'Home' : 'Back to Kiosk Home'}
           </BarLink>
