@@ -20,7 +20,8 @@ export function fieldLabel(path: string): string {
  * zod's own wording for other type errors is replaced by something a person can act on.
  */
 export function fieldMessagesFromZodError(error: z.ZodError, root = 'body'): ValidationMessages {
-  const messages: ValidationMessages = {};
+  // A Map, not `{}`: a field path is input, and "constructor" or "toString" would find Object.prototype's member.
+  const messages = new Map<string, string[]>();
   for (const issue of error.issues) {
     const path = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
     let message = issue.message;
@@ -35,9 +36,9 @@ export function fieldMessagesFromZodError(error: z.ZodError, root = 'body'): Val
     } else if (issue.code === 'invalid_value' && message.startsWith('Invalid option')) {
       message = `${fieldLabel(path)} must be one of: ${issue.values.map(String).join(', ')}.`;
     }
-    (messages[path] ??= []).push(message);
+    messages.set(path, [...(messages.get(path) ?? []), message]);
   }
-  return messages;
+  return Object.fromEntries(messages);
 }
 
 function describeExpected(expected: string): string {

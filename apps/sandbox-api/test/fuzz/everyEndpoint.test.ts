@@ -6,7 +6,7 @@ import { hashToken } from '../../src/http/authenticate.ts';
 import { demoAccounts, type DemoAccountKey } from '../../src/seed/demoAccounts.ts';
 import { apiCaller } from '../support/apiCaller.ts';
 import { startSandbox, type RunningSandbox } from '../support/sandboxServer.ts';
-import { endpointSchemas, fuzzRequest, type FuzzRequest } from './fuzzRequest.ts';
+import { endpointSchemas, fixedHostileRequests, fuzzRequest, type FuzzRequest } from './fuzzRequest.ts';
 import { answerProblem, describeRequest, type FuzzAnswer } from './responseCheck.ts';
 import { exampleRequests } from './exampleSeeds.ts';
 import { readIdPools } from './idPools.ts';
@@ -15,7 +15,8 @@ import { seededRandom, seedFor } from './seededRandom.ts';
 import { rowsWritten, snapshotUnrelatedRows, unrelatedChanges, type RowsSnapshot } from './unrelatedRows.ts';
 
 /**
- * Random and hostile requests to every endpoint of the contract, as a guest and as a logged-in member: the server
+ * Random and hostile requests to every endpoint of the contract, as a guest and as a logged-in member (each also
+ * gets bodies keyed by prototype member names and one larger than the body limit): the server
  * must never answer 5xx, must answer 4xx as JSON `{ message }`, and must not touch data that is not the caller's.
  * FUZZ_SEED replays a run; FUZZ_CASES sets the requests per endpoint and caller.
  */
@@ -143,9 +144,11 @@ async function fuzzEndpoint(endpoint: (typeof allEndpoints)[number], caller: 'me
   };
   const schemas = endpointSchemas(endpoint);
   const wrongAnswers: string[] = [];
-  for (let index = 0; index < casesPerEndpoint; index += 1) {
+  const total = casesPerEndpoint + fixedHostileRequests(endpoint, undefined).length;
+  for (let index = 0; index < total; index += 1) {
     const token = caller === 'member' ? await currentMemberToken() : undefined;
-    const request = fuzzRequest(endpoint, schemas, context, token, examples);
+    const fixed = fixedHostileRequests(endpoint, token);
+    const request = fixed[index] ?? fuzzRequest(endpoint, schemas, context, token, examples);
     try {
       const answer = await send(request);
       if (answer.status < 300) reachedHandler.add(endpoint.id);

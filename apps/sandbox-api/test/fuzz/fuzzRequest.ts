@@ -7,6 +7,7 @@ import {
   hostileValue,
   hugeString,
   malformedJsonBodies,
+  prototypeKeyBodies,
 } from './hostileValues.ts';
 import { sample, toJsonSchema, type JsonSchema, type SampleContext } from './schemaSamples.ts';
 
@@ -188,4 +189,30 @@ export function fuzzRequest(
     ]);
   }
   return { method: endpoint.method, target: `/api${path}${query}`, headers, body };
+}
+
+/** One byte past the router's 1 MB limit (counted in bytes: "é" is two), as a JSON object. */
+export const overLimitBody = `{"name": "${'é'.repeat(500_000)}"}`;
+
+/**
+ * Requests every endpoint gets besides the random ones: bodies keyed by prototype member names, and a body larger
+ * than the limit (GET cannot carry a body: it gets the prototype names in its query instead).
+ */
+export function fixedHostileRequests(endpoint: EndpointDefinition, token: string | undefined): FuzzRequest[] {
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const path = `/api${endpoint.path.replace(/\{(\w+)\}/g, '1')}`;
+  if (endpoint.method === 'GET') {
+    return ['constructor', 'toString', 'hasOwnProperty', '__proto__'].map((name) => ({
+      method: 'GET',
+      target: `${path}?${name}[a]=1&${name}=x`,
+      headers,
+    }));
+  }
+  return [...prototypeKeyBodies, overLimitBody].map((body) => ({
+    method: endpoint.method,
+    target: path,
+    headers,
+    body,
+  }));
 }

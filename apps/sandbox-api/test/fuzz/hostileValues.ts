@@ -107,6 +107,21 @@ export const malformedJsonBodies: readonly string[] = [
   'x'.repeat(10_000),
 ];
 
+const prototypeMembers = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__proto__'];
+
+/**
+ * Bodies whose keys are Object.prototype's member names, each holding an object, at the top level and nested
+ * (under the bodies' usual field names): what collects field messages on a plain `{}` trips over them.
+ */
+export const prototypeKeyBodies: readonly string[] = [
+  ...prototypeMembers.map((name) => `{"${name}": {"polluted": "yes"}}`),
+  `{${prototypeMembers.map((name) => `"${name}": {"a": [1]}`).join(', ')}}`,
+  ...['data_fields', 'answers', 'account_details', 'items', 'membership'].map(
+    (field) => `{"${field}": {${prototypeMembers.map((name) => `"${name}": {"polluted": "yes"}`).join(', ')}}}`,
+  ),
+  `[{${prototypeMembers.map((name) => `"${name}": {}`).join(', ')}}]`,
+];
+
 /** `{"a":{"a":…}}` or `[[…]]`, `depth` levels deep, as JSON text (building it as an object would recurse as deep). */
 export function deeplyNestedJson(depth: number, kind: 'object' | 'array'): string {
   return kind === 'object' ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth);
