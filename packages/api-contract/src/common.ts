@@ -37,3 +37,5 @@ export type TenderType = z.infer<typeof tenderType>;
 
 export const empty = z.object({}).strict();
 export const ok = z.object({ ok: z.literal(true) });
+/** The answer of a call that answers 204: no body at all (not even `{ data }`). */
+export const noContent = z.undefined();

@@ -9,6 +9,7 @@ import { orderEndpoints } from './domains/orders.ts';
 import { accountEndpoints } from './domains/account.ts';
 import { geocodingEndpoints } from './domains/geocoding.ts';
 import { checkoutEndpoints } from './domains/checkout.ts';
+import { reportEndpoints } from './domains/reports.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -22,6 +23,7 @@ export const contract = {
   account: accountEndpoints,
   geocoding: geocodingEndpoints,
   checkout: checkoutEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

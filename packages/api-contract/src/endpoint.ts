@@ -34,7 +34,8 @@ export interface EndpointDefinition<
    * service's shape (the geocoder) so that production can point the client at the real service.
    */
   envelope?: boolean;
-  successStatus?: 200 | 201;
+  /** 204: the answer has no body; its `response` is `noContent`. */
+  successStatus?: 200 | 201 | 204;
   /** Error statuses this call can answer with besides 400/401/429/503, documented in OpenAPI. */
   errors?: readonly number[];
 }

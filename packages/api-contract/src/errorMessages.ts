@@ -7,6 +7,7 @@ export const errorStatuses = {
   403: 'Logged in, but not allowed.',
   404: 'Not found.',
   409: 'Conflict with the current state (for example the session is full).',
+  413: 'The request body is larger than 1 MB (counted in bytes).',
   419: 'Session expired.',
   422: 'Validation failed: `errors` holds messages per field.',
   429: 'Too many requests; `Retry-After` says when to try again.',

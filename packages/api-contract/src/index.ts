@@ -20,4 +20,5 @@ export * from './domains/orders.ts';
 export * from './domains/account.ts';
 export * from './domains/geocoding.ts';
 export * from './domains/checkout.ts';
+export * from './domains/reports.ts';
 export * from './openapi.ts';

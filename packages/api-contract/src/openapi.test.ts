@@ -160,10 +160,18 @@ describe('how one endpoint becomes an operation', () => {
   });
 
   it('lists the errors its shape implies and those it declares', () => {
-    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '404', '409', '422', '429', '503']);
+    expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '404', '409', '413', '422', '429', '503']);
     const success = operation.responses['200'] as { content: Record<string, { schema: unknown }> };
     const data = success.content['application/json']!.schema as SchemaTree;
     expect(data.properties.data!.properties).toEqual({ item_count: { type: 'integer' } });
+  });
+
+  it('documents a call that answers 204 as having no content', () => {
+    const operation = operationOf(document, '/csp-reports', 'POST');
+    expect(operation.operationId).toBe('submitCspReports');
+    expect(operation.responses['204']).toEqual({ description: 'No content.' });
+    expect(Object.keys(operation.responses)[0]).toBe('204');
+    expect(operation.requestBody!.content['application/json']!.schema).toMatchObject({ anyOf: expect.any(Array) });
   });
 
   it('moves a recursive schema into components, keeping its references valid', () => {

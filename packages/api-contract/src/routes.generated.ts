@@ -109,4 +109,7 @@ export const routes: ContractRoutes = {
     completeCheckout: { id: 'completeCheckout', method: 'POST', path: '/checkout/complete' },
     payAtFrontOfHouse: { id: 'payAtFrontOfHouse', method: 'POST', path: '/checkout/pay' },
   },
+  reports: {
+    submitCspReports: { id: 'submitCspReports', method: 'POST', path: '/csp-reports' },
+  },
 };

@@ -11,6 +11,7 @@ const responseNames: Record<number, string> = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  413: 'BodyTooLarge',
   419: 'SessionExpired',
   422: 'ValidationFailed',
   429: 'TooManyRequests',
@@ -75,7 +76,7 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
  */
 export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>(endpoint.errors ?? []);
-  if (endpoint.body) statuses.add(400).add(422);
+  if (endpoint.body) statuses.add(400).add(413).add(422);
   if (endpoint.query) statuses.add(422);
   if (endpoint.params) statuses.add(404);
   if (endpoint.auth !== 'none') statuses.add(401);

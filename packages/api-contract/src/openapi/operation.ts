@@ -53,10 +53,13 @@ export function operationOf(endpoint: EndpointDefinition, sink: DefinitionSink):
     security: securityOf(endpoint.auth),
     'x-auth': endpoint.auth,
     responses: {
-      [String(status)]: {
-        description: status === 201 ? 'Created.' : 'OK.',
-        content: { 'application/json': { schema: successSchema(endpoint, sink) } },
-      },
+      [String(status)]:
+        status === 204
+          ? { description: 'No content.' }
+          : {
+              description: status === 201 ? 'Created.' : 'OK.',
+              content: { 'application/json': { schema: successSchema(endpoint, sink) } },
+            },
       ...errorResponsesOf(endpoint),
     },
   };
