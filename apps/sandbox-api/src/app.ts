@@ -6,6 +6,7 @@ import type { SandboxServices, SandboxSettings } from './http/context.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { FaultBook, faultMiddleware } from './http/faults.ts';
 import { mountRoutes } from './http/implement.ts';
+import { AfterResponse } from './http/afterResponse.ts';
 import { features } from './features/index.ts';
 import { isSeeded, seedDatabase } from './seed/seedDatabase.ts';
 import { sandboxControlRoutes } from './http/sandboxControl.ts';
@@ -29,6 +30,8 @@ export interface Sandbox {
   /** The emulated card provider: its own app, served on its own origin (settings.cardProviderOrigin). */
   provider: Hono;
   providerFetch: (request: Request) => Promise<Response>;
+  /** Resolves once the work handlers left for after their answers (emails) is done. */
+  settled: () => Promise<void>;
 }
 
 /** Builds the sandbox API: migrates and (when empty) seeds the database, mounts every feature's routes. */
@@ -49,10 +52,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     app.use('/api/*', faultMiddleware(faults));
     app.route('/__sandbox', sandboxControlRoutes(services, faults));
   }
+  const afterResponse = new AfterResponse();
   mountRoutes(
     app,
     features.flatMap((feature) => feature.routes),
     services,
+    afterResponse,
   );
   for (const feature of features) feature.mount?.(app, services);
   mountDocs(app);
@@ -70,5 +75,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     fetch: (request) => Promise.resolve(app.fetch(request)),
     provider,
     providerFetch: (request) => Promise.resolve(provider.fetch(request)),
+    settled: () => afterResponse.settled(),
   };
 }

@@ -30,11 +30,13 @@ providerServer.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-const stop = () => {
+const stop = async () => {
   server.close();
   providerServer.close();
+  // Emails the last answers left to send.
+  await sandbox.settled();
   db.close();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -24,7 +24,14 @@ export function useSandbox(server: SetupServer, { apiBaseUrl }: { apiBaseUrl: st
     sandbox = createSandbox();
   });
   beforeEach(() => {
-    server.use(http.all(`${apiBaseUrl}/*`, ({ request }) => current().fetch(request)));
+    server.use(
+      http.all(`${apiBaseUrl}/*`, async ({ request }) => {
+        const response = await current().fetch(request);
+        // What the sandbox does after an answer (emails) is done before the test sees it, as it is over HTTP.
+        await current().settled();
+        return response;
+      }),
+    );
   });
   afterEach(() => current().faults.clear());
   afterAll(() => current().services.db.close());

@@ -8,7 +8,7 @@ const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 /**
  * Applies db/migrations/NNN_name.sql in order, once each, recording them in schema_migrations.
  * Number ranges belong to features (001 core, 010 auth, 020 memberships, 030 activities, 040 cart and orders,
- * 050 account, 060 checkout) so that features can add migrations without colliding.
+ * 050 account, 060 checkout, 070 reports) so that features can add migrations without colliding.
  */
 export function migrate(db: Database): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');

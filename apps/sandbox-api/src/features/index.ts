@@ -10,6 +10,7 @@ import { accountFeature } from './account/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
+import { reportsFeature } from './reports/index.ts';
 
 /** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
 export const features: SandboxFeature[] = [
@@ -24,4 +25,5 @@ export const features: SandboxFeature[] = [
   geocodingFeature,
   mapsFeature,
   checkoutFeature,
+  reportsFeature,
 ];

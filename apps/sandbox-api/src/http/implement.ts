@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { z } from 'zod';
 import {
   camelizeKeys,
@@ -15,6 +15,8 @@ import { ApiError } from './apiError.ts';
 import type { HandlerContext, SandboxServices } from './context.ts';
 import { authenticate } from './authenticate.ts';
 import { errorResponse } from './errorResponse.ts';
+import { readJsonBody } from './requestBody.ts';
+import type { AfterResponse } from './afterResponse.ts';
 
 type Handler<E extends EndpointDefinition> = (
   context: HandlerContext<ParamsOf<E>, QueryOf<E>, BodyOf<E>>,
@@ -64,50 +66,20 @@ function parseWith<T>(schema: z.ZodType | undefined, raw: unknown, root: string,
   return result.data as T;
 }
 
-/** No request of ours nests deeper than a few levels; anything deeper is refused before it is walked. */
-const MAX_BODY_DEPTH = 32;
-const MAX_BODY_BYTES = 1_000_000;
-
-function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
-    else if (char === '}' || char === ']') depth -= 1;
-  }
-  return deepest;
-}
-
-async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'The request body is too large.');
-  if (nestingDepth(text) > MAX_BODY_DEPTH) {
-    throw new ApiError(422, 'The request body is nested too deeply.', {
-      body: ['The request body is nested too deeply.'],
-    });
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
-  }
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function mountRoutes(app: Hono, routes: RouteImplementation[], services: SandboxServices): void {
+export function mountRoutes(
+  app: Hono,
+  routes: RouteImplementation[],
+  services: SandboxServices,
+  afterResponse: AfterResponse,
+): void {
   for (const { endpoint, handler } of routes) {
     app.on(endpoint.method, toRouterPath(endpoint.path), async (c) => {
       const extraHeaders: Record<string, string> = {};
+      const later: (() => void)[] = [];
       try {
         const params = parseWith<unknown>(
           endpoint.params,
@@ -129,7 +101,7 @@ export function mountRoutes(app: Hono, routes: RouteImplementation[], services: 
 
         let body: unknown = undefined;
         if (endpoint.body) {
-          const raw = await readJsonBody(c);
+          const raw = await readJsonBody(c.req.raw);
           if (!isPlainObject(raw) && !Array.isArray(raw)) {
             throw new ApiError(422, 'The request body must be a JSON object.', { body: ['Must be a JSON object.'] });
           }
@@ -148,6 +120,7 @@ export function mountRoutes(app: Hono, routes: RouteImplementation[], services: 
           setHeader: (name, value) => {
             extraHeaders[name] = value;
           },
+          afterResponse: (task) => later.push(task),
         });
 
         let checked: unknown = data;
@@ -161,7 +134,12 @@ export function mountRoutes(app: Hono, routes: RouteImplementation[], services: 
         }
         for (const [name, value] of Object.entries(extraHeaders)) c.header(name, value);
         const answer = decamelizeKeys(checked);
-        return c.json(hasEnvelope(endpoint) ? { data: answer } : answer, endpoint.successStatus ?? 200);
+        const response =
+          endpoint.successStatus === 204
+            ? c.body(null, 204)
+            : c.json(hasEnvelope(endpoint) ? { data: answer } : answer, endpoint.successStatus ?? 200);
+        afterResponse.run(later);
+        return response;
       } catch (error) {
         return errorResponse(c, error, endpoint.id);
       }

@@ -22,14 +22,14 @@ describe('log-in throttling', () => {
     expect(wrong.json.message).toBe('The email address, customer ID or password you entered is incorrect.');
   });
 
-  it('locks an account after 5 failures in 15 minutes, refusing even the right password, then unlocks', async () => {
-    const { reference, email } = demoAccounts.customerWithPenalties;
-    // Failures by email and by customer ID count against the same account.
-    for (const username of [email, reference, email, reference, email]) {
+  it('locks a username after 5 failures in 15 minutes, refusing even the right password, then unlocks', async () => {
+    const { email } = demoAccounts.customerWithPenalties;
+    // The same email as typed in different ways is one username.
+    for (const username of [email, email.toUpperCase(), ` ${email} `, email, email]) {
       expect((await login(username, 'Not-the-one1!')).status).toBe(422);
       clock.advance(MINUTE);
     }
-    const locked = await login(reference, DEMO_PASSWORD);
+    const locked = await login(email, DEMO_PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.json.message).toMatch(/^Too many failed log-in attempts/);
     // The first failure was 5 minutes ago: 10 minutes of the window remain.
@@ -40,6 +40,29 @@ describe('log-in throttling', () => {
     clock.advance(1000);
     const unlocked = await login(email, DEMO_PASSWORD);
     expect(unlocked.status).toBe(200);
+  });
+
+  // docs/decisions/0111-lockout-per-username.md: a 429 must not tell that an email and a customer ID are one account.
+  it('counts failures by email and by customer ID apart: 3 + 2 lock neither', async () => {
+    const { email, reference } = demoAccounts.memberWithoutDirectDebit;
+    for (const username of [email, reference, email, reference, email]) {
+      expect((await login(username, 'Not-the-one1!')).status).toBe(422);
+    }
+    expect((await login(email, 'Not-the-one1!')).status).toBe(422);
+    expect((await login(reference.toLowerCase(), 'Not-the-one1!')).status).toBe(422);
+    clock.advance(16 * MINUTE);
+  });
+
+  it('5 failures by customer ID lock only the customer ID; a success by email then clears both', async () => {
+    const { email, reference } = demoAccounts.memberWithoutDirectDebit;
+    await failFiveTimes(reference);
+    expect((await login(reference, DEMO_PASSWORD)).status).toBe(429);
+    for (let attempt = 0; attempt < 4; attempt += 1) await login(email, 'Not-the-one1!');
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
+    // The success forgave the customer ID's failures as well as the email's.
+    expect((await login(reference, DEMO_PASSWORD)).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1) await login(email, 'Not-the-one1!');
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('forgives earlier failures after a successful log-in', async () => {

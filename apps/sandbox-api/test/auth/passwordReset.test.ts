@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { useSandbox } from '../support/useSandbox.ts';
+import { inProcessCaller } from '../support/apiCaller.ts';
+import { createSandbox } from '../../src/app.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/seed/demoAccounts.ts';
 import { MINUTE, movableClock } from '../support/movableClock.ts';
 
@@ -70,6 +72,36 @@ describe('forgotten password', () => {
     expect(outbox().at(-1)!.link).toMatch(/^http:\/\/my-account\.leisure\.localhost:5173\/reset-password\?/);
     await send('https://evil.example');
     expect(outbox().at(-1)!.link).not.toContain('evil');
+  });
+});
+
+describe('forgotten password: the same answer in the same time', () => {
+  const sandbox = createSandbox({ clock: movableClock('2026-03-10T09:00:00Z') });
+  afterAll(() => sandbox.services.db.close());
+  const inProcess = inProcessCaller(sandbox);
+  const { db } = sandbox.services;
+  const rowsChanged = () => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+  const emailsSent = () => (db.prepare('SELECT COUNT(*) AS n FROM email_outbox').get() as { n: number }).n;
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  /** Asks for a reset in process; what the database saw by the time the answer came, and a moment later. */
+  async function ask(emailOrReference: string) {
+    const [changesBefore, emailsBefore] = [rowsChanged(), emailsSent()];
+    const answer = await inProcess.call(contract.auth.forgottenPassword, { body: { emailOrReference } });
+    const onThePath = { rowsChanged: rowsChanged() - changesBefore, emailsSent: emailsSent() - emailsBefore };
+    await nextTurn();
+    return { answer: answer.json, onThePath, emailsAfter: emailsSent() - emailsBefore };
+  }
+
+  it('does the same work before answering for a known and an unknown email, and emails only afterwards', async () => {
+    const known = await ask(demoAccounts.memberWithDirectDebit.email);
+    const unknown = await ask('nobody.at.all@example.com');
+    expect(known.answer).toEqual(unknown.answer);
+    // Nothing is written on the request's path for either: the link and its email come after the answer.
+    expect(known.onThePath).toEqual({ rowsChanged: 0, emailsSent: 0 });
+    expect(unknown.onThePath).toEqual({ rowsChanged: 0, emailsSent: 0 });
+    expect(known.emailsAfter).toBe(1);
+    expect(unknown.emailsAfter).toBe(0);
   });
 });
 

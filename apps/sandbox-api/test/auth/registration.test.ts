@@ -147,14 +147,6 @@ describe('registration', () => {
     expect(result.status).toBe(201);
   });
 
-  it('refuses an email that already has an account, in any case', async () => {
-    const result = await register(
-      await registrationBody(api, { dataFields: { email: demoAccounts.memberWithDirectDebit.email.toUpperCase() } }),
-    );
-    expect(result.status).toBe(422);
-    expect(result.json.errors['dataFields.email'][0]).toMatch(/already exists/);
-  });
-
   it('requires the terms to be accepted and the client to exist', async () => {
     const result = await register(await registrationBody(api, { termsAccepted: false, clientId: 99 }));
     expect(result.status).toBe(422);

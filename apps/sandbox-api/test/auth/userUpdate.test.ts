@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract, type DataFields } from '@leisure/api-contract';
 import { useSandbox } from '../support/useSandbox.ts';
 import { demoAccounts } from '../../src/seed/demoAccounts.ts';
@@ -83,7 +83,7 @@ describe('user update', () => {
     expect(changed.json.errors.dateOfBirth[0]).toMatch(/can't be changed online/);
   });
 
-  it('updates contact details with the account form, refusing another account’s email', async () => {
+  it('updates contact details with the account form, taking another account’s email like any other', async () => {
     const token = await api.login('sharedEmailChild');
     const form = await api.call(contract.auth.getDataFields, {
       query: { onboardingType: 'customer_account_online' },
@@ -102,13 +102,28 @@ describe('user update', () => {
     expect(same.status).toBe(200);
     expect(same.json.data.user.town).toBe('Islington');
 
+    // Another account's email is taken like any other (docs/decisions/0110-registration-answers.md): a refusal would
+    // tell a logged-in stranger which emails have accounts. The other account's owner is told by email instead.
+    const fresh = await update(
+      token,
+      { _checksum: checksum, email: 'child.new@example.com' },
+      'customer_account_online',
+    );
     const taken = await update(
       token,
       { _checksum: checksum, email: demoAccounts.staff.email },
       'customer_account_online',
     );
-    expect(taken.status).toBe(422);
-    expect(taken.json.errors.email[0]).toMatch(/already exists/);
+    expect(fresh.status).toBe(200);
+    expect(taken.status).toBe(200);
+    expect(taken.json.data.user.email).toBe(demoAccounts.staff.email);
+    await vi.waitFor(() =>
+      expect(
+        db()
+          .prepare("SELECT body_text FROM email_outbox WHERE kind = 'email_shared_notice' AND to_address = ?")
+          .all(demoAccounts.staff.email),
+      ).toEqual([{ body_text: expect.stringContaining(demoAccounts.staff.reference) }]),
+    );
   });
 
   it('refuses a stale checksum and needs a logged-in user', async () => {

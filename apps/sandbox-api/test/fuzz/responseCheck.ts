@@ -10,11 +10,12 @@ export interface FuzzAnswer {
 /**
  * What every answer must look like, whatever was sent: never a 5xx; a 4xx is JSON `{ message, errors? }` with a
  * message a person can read; a 2xx is JSON, `{ data }` unless the endpoint answers without the envelope (the
- * geocoder, which keeps a hosted geocoder's shape). Returns what is wrong, or undefined.
+ * geocoder, which keeps a hosted geocoder's shape), or a 204 with no body at all. Returns what is wrong, or undefined.
  */
 export function answerProblem(answer: FuzzAnswer, envelope: boolean): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.status < 200 || (answer.status >= 300 && answer.status < 400)) return `answered ${answer.status}`;
+  if (answer.status === 204) return answer.text === '' ? undefined : 'answered 204 with a body';
   if (!/application\/json/.test(answer.contentType))
     return `answered ${answer.status} as "${answer.contentType}", not JSON`;
   let json: unknown;

@@ -11,7 +11,8 @@ import type { DatabaseSync } from 'node:sqlite';
 
 /** Tables that change by design whoever calls, and why. */
 export const volatileTables: Record<string, string> = {
-  login_failures: 'throttle counters for any account a login is tried against',
+  throttle_events: 'throttle counters for any username a log-in or registration is tried with',
+  csp_reports: 'violation reports any browser may send; beyond the newest 500 the oldest are dropped',
   activity_timetable_state: 'how far ahead the timetable has been generated, advanced lazily by reads',
 };
 

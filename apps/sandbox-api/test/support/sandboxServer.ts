@@ -41,6 +41,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     providerOrigin,
     close: async () => {
       await Promise.all([closeServer(server), closeServer(providerServer)]);
+      await sandbox.settled();
       sandbox.services.db.close();
     },
   };

@@ -4,16 +4,22 @@ import { ApiError, invalid } from '../../http/apiError.ts';
 import { decoyHash, verifyPassword } from './passwordHashing.ts';
 import { issueToken, revokeToken } from './sessionTokens.ts';
 import { findAccountsByUsername } from './userRecords.ts';
-import { clearLoginFailures, lockedForSeconds, recordLoginFailure, throttleKeys } from './loginThrottle.ts';
+import {
+  accountThrottleKeys,
+  clearLoginFailures,
+  loginLockedForSeconds,
+  loginThrottleKey,
+  recordLoginFailure,
+} from './loginThrottle.ts';
 import { loadUser, toUser } from './userView.ts';
 import { authMessages } from './authMessages.ts';
 
 export const loginRoutes = [
   implement(contract.auth.login, async ({ db, clock, settings, body }) => {
     const accounts = findAccountsByUsername(db, body.username);
-    const keys = throttleKeys(body.username, accounts);
+    const key = loginThrottleKey(body.username);
 
-    const lockedSeconds = lockedForSeconds(db, clock, keys);
+    const lockedSeconds = loginLockedForSeconds(db, clock, key);
     if (lockedSeconds > 0) {
       throw new ApiError(429, authMessages.tooManyAttempts(lockedSeconds), undefined, {
         'Retry-After': String(lockedSeconds),
@@ -21,7 +27,7 @@ export const loginRoutes = [
     }
     // Count the attempt as failed before the (asynchronous) hash check, so a burst of parallel guesses
     // cannot all slip past the lock; a right password takes it back below.
-    recordLoginFailure(db, clock, keys);
+    recordLoginFailure(db, clock, key);
 
     const hashes =
       accounts.length > 0 ? accounts.map((account) => account.password_hash) : [decoyHash(settings.scryptCost)];
@@ -29,7 +35,7 @@ export const loginRoutes = [
     const matching = accounts.filter((_, index) => verdicts[index]);
     if (matching.length === 0) throw invalid({ username: [authMessages.badCredentials] }, authMessages.badCredentials);
 
-    clearLoginFailures(db, keys);
+    clearLoginFailures(db, [key, ...matching.flatMap(accountThrottleKeys)]);
     // The right password for an email several accounts share: which account is meant is unknowable (decision 0103).
     if (accounts.length > 1)
       throw invalid({ username: [authMessages.sharedEmailLogin] }, authMessages.sharedEmailLogin);

@@ -1,46 +1,32 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../clock.ts';
 import type { UserRow } from './userRecords.ts';
+import { clearThrottleEvents, lockedForSeconds, recordThrottleEvent, type ThrottleRule } from './throttle.ts';
 
-/** Failed log-ins allowed per throttle key within the window before it locks (decision 0102). */
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed log-ins allowed per username within the window before it locks (docs/decisions/0111-lockout-per-username.md). */
+export const LOGIN_THROTTLE: ThrottleRule = { max: 5, windowMs: 15 * 60 * 1000 };
+
+const emailKey = (email: string) => `login-email:${email.trim().toLowerCase()}`;
+const referenceKey = (reference: string) => `login-ref:${reference.trim().toUpperCase()}`;
 
 /**
- * What failures count against: each account the username points at, so that attempts by email and by
- * customer ID add up; an unknown username is throttled under its normalised self, exactly like an account,
- * so that locking does not reveal which usernames exist.
+ * What a failure counts against: the username as typed, normalised as the account lookup compares it (an email
+ * lower-case, a customer ID upper-case), whether or not an account has it. An email and a customer ID of one
+ * account are two keys, so that a lock on one says nothing about the other.
  */
-export function throttleKeys(username: string, accounts: UserRow[]): string[] {
-  if (accounts.length > 0) return accounts.map((account) => `user:${account.id}`);
-  return [`name:${username.trim().toLowerCase()}`];
-}
+export const loginThrottleKey = (username: string): string =>
+  username.includes('@') ? emailKey(username) : referenceKey(username);
 
-/** Seconds until the earliest key unlocks, or 0 when none is locked. */
-export function lockedForSeconds(db: Database, clock: Clock, keys: string[]): number {
-  const now = clock.now().getTime();
-  const since = new Date(now - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  let longest = 0;
-  for (const key of keys) {
-    const failures = db
-      .prepare('SELECT failed_at FROM login_failures WHERE throttle_key = ? AND failed_at > ? ORDER BY failed_at DESC')
-      .all(key, since) as { failed_at: string }[];
-    if (failures.length < MAX_LOGIN_FAILURES) continue;
-    // Locked until the failure that tipped it over (the MAX-th most recent) leaves the window.
-    const tipping = Date.parse(failures[MAX_LOGIN_FAILURES - 1]!.failed_at);
-    longest = Math.max(longest, Math.ceil((tipping + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
-  }
-  return longest;
-}
+/** Both usernames of an account: a success, or a password reset, forgives the failures of either. */
+export const accountThrottleKeys = (account: Pick<UserRow, 'email' | 'reference'>): string[] => [
+  emailKey(account.email),
+  referenceKey(account.reference),
+];
 
-export function recordLoginFailure(db: Database, clock: Clock, keys: string[]): void {
-  const at = clock.now().toISOString();
-  const insert = db.prepare('INSERT INTO login_failures (throttle_key, failed_at) VALUES (?, ?)');
-  for (const key of keys) insert.run(key, at);
-}
+export const loginLockedForSeconds = (db: Database, clock: Clock, key: string): number =>
+  lockedForSeconds(db, clock, [key], LOGIN_THROTTLE);
 
-/** A successful log-in forgives earlier failures on that account. */
-export function clearLoginFailures(db: Database, keys: string[]): void {
-  const remove = db.prepare('DELETE FROM login_failures WHERE throttle_key = ?');
-  for (const key of keys) remove.run(key);
-}
+export const recordLoginFailure = (db: Database, clock: Clock, key: string): void =>
+  recordThrottleEvent(db, clock, [key]);
+
+export const clearLoginFailures = (db: Database, keys: string[]): void => clearThrottleEvents(db, keys);

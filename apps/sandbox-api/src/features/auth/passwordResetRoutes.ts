@@ -7,24 +7,25 @@ import { consumeResets, findResetUser, resetLinkBase, sendResetEmail } from './p
 import { passwordMessages } from './passwordChecks.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { issueToken, revokeAllTokens } from './sessionTokens.ts';
-import { clearLoginFailures, throttleKeys } from './loginThrottle.ts';
+import { accountThrottleKeys, clearLoginFailures } from './loginThrottle.ts';
 import { toUser } from './userView.ts';
 import { authMessages } from './authMessages.ts';
 
 export const resetLinkExpired = 'This reset link has expired or has already been used. Please request a new one.';
 
 export const passwordResetRoutes = [
-  implement(contract.auth.forgottenPassword, ({ db, clock, settings, headers, body }) => {
+  implement(contract.auth.forgottenPassword, ({ db, clock, settings, headers, body, afterResponse }) => {
     const accounts = findAccountsByUsername(db, body.emailOrReference);
     // The spec's one deliberate disclosure: a shared email must be told apart by customer ID (docs/product/joining.md §4).
     if (accounts.length > 1) {
       throw invalid({ emailOrReference: [authMessages.sharedEmailReset] }, authMessages.sharedEmailReset);
     }
-    if (accounts.length === 1) {
-      transaction(db, () =>
-        sendResetEmail(db, clock, accounts[0]!, resetLinkBase(headers.get('origin'), settings.publicOrigin)),
-      );
-    }
+    // The link and its email are made after the answer, for an account and for nobody alike, so that the answer
+    // takes the same time either way (docs/decisions/0110-registration-answers.md).
+    const linkBase = resetLinkBase(headers.get('origin'), settings.publicOrigin);
+    afterResponse(() => {
+      if (accounts.length === 1) transaction(db, () => sendResetEmail(db, clock, accounts[0]!, linkBase));
+    });
     return { message: authMessages.resetSent };
   }),
 
@@ -47,7 +48,7 @@ export const passwordResetRoutes = [
       revokeAllTokens(db, userId!);
     });
     const user = findUserById(db, userId!)!;
-    clearLoginFailures(db, throttleKeys(user.reference, [user]));
+    clearLoginFailures(db, accountThrottleKeys(user));
     const { token, expiresAt } = issueToken(db, clock, user.id);
     return { token, expiresAt, user: toUser(db, clock, user) };
   }),

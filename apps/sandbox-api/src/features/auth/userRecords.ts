@@ -52,7 +52,3 @@ export function findAccountsByUsername(db: Database, username: string): UserRow[
   if (byReference) return [byReference];
   return db.prepare('SELECT * FROM users WHERE email = ? ORDER BY id').all(name) as unknown as UserRow[];
 }
-
-export function emailInUse(db: Database, email: string, exceptUserId?: number): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM users WHERE email = ? AND id <> ?').get(email.trim(), exceptUserId ?? 0));
-}

@@ -5,6 +5,7 @@ import { membershipExamples } from './memberships.examples.ts';
 import { activityExamples } from './activities.examples.ts';
 import { accountExamples } from './account.examples.ts';
 import { checkoutExamples } from './checkout.examples.ts';
+import { reportExamples } from './reports.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
 export const contractExamples: ContractExample[] = [
@@ -14,4 +15,5 @@ export const contractExamples: ContractExample[] = [
   ...activityExamples,
   ...accountExamples,
   ...checkoutExamples,
+  ...reportExamples,
 ];

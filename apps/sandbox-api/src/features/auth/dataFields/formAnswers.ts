@@ -1,7 +1,6 @@
 import type { DataFieldAnswers, ValidationMessages } from '@leisure/api-contract';
 import type { Database, SqlValue } from '../../../db/database.ts';
 import type { UserRow } from '../userRecords.ts';
-import { emailInUse } from '../userRecords.ts';
 import { formFields, type AnswerPrefix, type OnboardingForm } from './onboardingForms.ts';
 import { checksumMatches } from './checksum.ts';
 import { checkAnswer, isEmptyAnswer } from './answerChecks.ts';
@@ -9,7 +8,6 @@ import { checkAnswer, isEmptyAnswer } from './answerChecks.ts';
 export const formMessages = {
   staleForm: 'This form has changed since it was loaded. Please reload the page and try again.',
   unknownQuestion: 'This question is not part of the form.',
-  emailTaken: 'An account with this email address already exists. Log in or reset your password instead.',
   locked: (label: string) => `${label} can't be changed online. Please ask at your centre.`,
 } as const;
 
@@ -24,8 +22,8 @@ function storedIsEmpty(value: unknown): boolean {
 }
 
 /**
- * Checks answers to a form: the checksum, that each answer belongs to the form, each field's type and rules,
- * required fields and email uniqueness. With `current` (an update), empty answers keep the stored value and
+ * Checks answers to a form: the checksum, that each answer belongs to the form, each field's type and rules and
+ * required fields. An email in use by other accounts is no problem (docs/decisions/0110-registration-answers.md). With `current` (an update), empty answers keep the stored value and
  * satisfy "required" when one is stored.
  */
 export function checkFormAnswers(
@@ -66,13 +64,6 @@ export function checkFormAnswers(
     if (lockedOnceAnswered && !storedIsEmpty(storedValue) && checked.value !== storedValue) {
       errors[path] = [formMessages.locked(field.label)];
       continue;
-    }
-    if (field.rule === 'email' && emailInUse(db, String(checked.value), current?.id)) {
-      const unchanged = typeof storedValue === 'string' && storedValue.toLowerCase() === checked.value;
-      if (!unchanged) {
-        errors[path] = [formMessages.emailTaken];
-        continue;
-      }
     }
     changes.set(field.column, checked.value);
   }
