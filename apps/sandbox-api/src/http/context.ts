@@ -38,8 +38,6 @@ export interface HandlerContext<P, Q, B> extends SandboxServices {
   /** The raw token of this request (to log it out). */
   token: string | undefined;
   headers: Headers;
-  /** Client address, for throttling. */
-  clientIp: string;
   setHeader(name: string, value: string): void;
   /** Runs `task` after the answer has been formed (http/afterResponse.ts), and only if the handler succeeded. */
   afterResponse(task: () => void): void;

@@ -116,7 +116,6 @@ export function mountRoutes(
           user,
           token,
           headers: c.req.raw.headers,
-          clientIp: c.req.header('x-forwarded-for') ?? 'local',
           setHeader: (name, value) => {
             extraHeaders[name] = value;
           },
