@@ -27,7 +27,7 @@ test('browser Back reopens the previous section and Forward the next one', async
   await expectOpen(page, 'Choose your membership', null);
 
   await section(page, 'Choose your membership')
-    .getByRole('button', { name: `Choose ${membership}` })
+    .getByRole('button', { name: `Choose this membership, ${membership}` })
     .click();
   await expectOpen(page, 'Your details', 'details');
   const details = section(page, 'Your details');

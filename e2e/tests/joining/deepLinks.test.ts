@@ -78,7 +78,7 @@ test.describe('ineligible memberships', () => {
     await membershipSection.getByRole('checkbox', { name: 'Show ineligible memberships' }).check();
     const card = membershipSection.getByRole('listitem').filter({ has: page.getByRole('heading', { name: junior }) });
     await expect(card.getByText('You are not eligible for this membership')).toBeVisible();
-    await expect(card.getByRole('button', { name: `Choose ${junior}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Choose this membership, ${junior}` })).toHaveCount(0);
     await checkAxe(page);
 
     await card.getByRole('button', { name: `View details of ${junior}` }).click();

@@ -23,7 +23,7 @@ test('the error states of additional details, dates and bank details', async ({ 
   await logInToJoining(page, testInfo, member);
   await page.goto(appUrl(testInfo, 'online-joining', '/centre/manchester-aquatics'));
   await section(page, 'Choose your membership')
-    .getByRole('button', { name: 'Choose Premium Anywhere: Gym, Swim & Classes' })
+    .getByRole('button', { name: 'Choose this membership, Premium Anywhere: Gym, Swim & Classes' })
     .click();
   await continueMemberDetails(page, { name: 'Sam Lee', phone: '07700 900321' });
 

@@ -34,7 +34,9 @@ for (const width of [1280, 375]) {
     await expect(details.getByText('All national locations.')).toBeVisible();
     await checkAxe(page);
     await details.getByRole('button', { name: 'Close' }).click();
-    await membershipSection.getByRole('button', { name: 'Choose Premium Anywhere: Gym, Swim & Classes' }).click();
+    await membershipSection
+      .getByRole('button', { name: 'Choose this membership, Premium Anywhere: Gym, Swim & Classes' })
+      .click();
 
     // 3. Your details: register.
     const detailsSection = section(page, 'Your details');

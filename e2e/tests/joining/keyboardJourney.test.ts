@@ -79,7 +79,7 @@ test('a guest joins with the keyboard alone, from the centre list to the bank de
     await expect(dialog).toBeHidden();
     await expect(viewDetails).toBeFocused();
 
-    await tabTo(page, memberships.getByRole('button', { name: `Choose ${membership}` }));
+    await tabTo(page, memberships.getByRole('button', { name: `Choose this membership, ${membership}` }));
     await page.keyboard.press('Enter');
     await expect(section(page, 'Your details')).toBeVisible();
     await expectFocusIn(page, 'Your details');

@@ -34,9 +34,11 @@ for (const width of [1280, 375]) {
     const card = membershipSection.getByRole('listitem').filter({ hasText: membership });
     await expect(card.getByText('Single payment membership')).toBeVisible();
     // Monthly cards are filtered out by the toggle.
-    await expect(membershipSection.getByRole('button', { name: 'Choose Gym Anywhere', exact: true })).toHaveCount(0);
+    await expect(
+      membershipSection.getByRole('button', { name: 'Choose this membership, Gym Anywhere', exact: true }),
+    ).toHaveCount(0);
     await checkAxe(page);
-    await membershipSection.getByRole('button', { name: `Choose ${membership}` }).click();
+    await membershipSection.getByRole('button', { name: `Choose this membership, ${membership}` }).click();
 
     // Your details: read-only for a member, then Continue.
     const details = section(page, 'Your details');

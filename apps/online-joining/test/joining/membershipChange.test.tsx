@@ -28,7 +28,7 @@ describe('changing and renewing a membership (decision 0917)', () => {
     expect(within(membership).queryByRole('radio', { name: 'Single payment' })).not.toBeInTheDocument();
     const list = await within(membership).findByRole('list', { name: 'Memberships' });
     expect(within(list).queryByText('Single payment membership')).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Choose Off-Peak Gym' }));
+    await user.click(within(list).getByRole('button', { name: 'Choose this membership, Off-Peak Gym' }));
 
     const details = await screen.findByRole('region', { name: 'Your details' });
     const contactName = await within(details).findByRole('textbox', { name: 'Emergency contact name' });

@@ -34,7 +34,7 @@ export function CentreCard({ centre, chosen }: { centre: JoiningVenue; chosen: b
           Your chosen centre
         </Chosen>
       ) : (
-        <ButtonLink href={`/centre/${centre.slug}`} aria-label={`Select ${centre.name} and continue`}>
+        <ButtonLink href={`/centre/${centre.slug}`} aria-label={`Select and continue, ${centre.name}`}>
           Select and continue
         </ButtonLink>
       )}

@@ -98,7 +98,7 @@ export function MembershipCard({ listed, chosen, onViewDetails, onChoose }: Memb
           View details
         </Button>
         {!ineligible && (
-          <Button onClick={onChoose} aria-label={`Choose ${name}`}>
+          <Button onClick={onChoose} aria-label={`Choose this membership, ${name}`}>
             Choose this membership
           </Button>
         )}
