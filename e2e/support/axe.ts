@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectLabelInName } from './labelInName.ts';
 
-/** WCAG 2.2 AA as axe checks it: every page and state the e2e tests visit must pass. */
+/**
+ * WCAG 2.2 AA as axe checks it: every page and state the e2e tests visit must pass; and label in name (WCAG 2.5.3,
+ * docs/product/platform.md D19), which axe checks only as an experiment, by support/labelInName.ts.
+ */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
@@ -15,4 +19,5 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
   }));
   expect(readable, `axe found ${violations.length} WCAG violation(s) on ${page.url()}`).toEqual([]);
+  await expectLabelInName(page);
 }

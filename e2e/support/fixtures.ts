@@ -1,11 +1,13 @@
 import { test as base } from '@playwright/test';
 import { join } from 'node:path';
 import { acquireLock } from './exclusiveLock.ts';
+import { LabelInNameWatch } from './labelInName.ts';
 import { armFault, disarmFaults, resetSandbox, type SandboxFault } from './sandboxControl.ts';
 
 export { expect } from '@playwright/test';
 export { expectNoAxeViolations } from './axe.ts';
 export { frontEndUrl, type FrontEndLabel } from './frontEnds.ts';
+export { labelInNameProblems } from './labelInName.ts';
 
 export interface SandboxFixture {
   armFault(fault: SandboxFault): Promise<void>;
@@ -13,10 +15,23 @@ export interface SandboxFixture {
 }
 
 /**
+ * `context` (and so `page`): every page and frame it opens is watched for label in name (WCAG 2.5.3,
+ * docs/product/platform.md D19) in each state it passes through; a test fails at its end if any control's accessible
+ * name did not start with its visible text. `labelInName` is that watch, for a test that means to find some.
+ *
  * `sandbox`: arm faults and reset the sandbox. Only for tests under tests/faults/, whose project has a sandbox of
  * its own; each test holds a run-wide lock while it owns that sandbox, and every fault is disarmed when it ends.
  */
-export const test = base.extend<{ sandbox: SandboxFixture }>({
+export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInNameWatch }>({
+  context: async ({ context }, use) => {
+    const watch = await LabelInNameWatch.attach(context);
+    await use(context);
+    await watch.flush(context);
+    watch.expectNone();
+  },
+  labelInName: async ({ context }, use) => {
+    await use(LabelInNameWatch.of(context));
+  },
   sandbox: async ({ request }, use, testInfo) => {
     if (testInfo.project.name !== 'faults') {
       throw new Error('The sandbox fixture changes what every test sees: use it only in tests/faults/.');
