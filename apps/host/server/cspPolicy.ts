@@ -66,6 +66,20 @@ function providerOriginOf(value: string, production: boolean): string {
   return origin;
 }
 
+/** The Reporting API group the policy reports to, named by the Reporting-Endpoints header (decision 0831). */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/**
+ * The API's POST csp-reports (decision 0112), as the API base is written: absolute, or a path under the page's
+ * origin. It goes into two headers, so nothing that ends a directive, a header value or a quoted string may be in it.
+ */
+export function cspReportUrl({ apiBaseUrl }: Pick<CspSources, 'apiBaseUrl'>): string {
+  if (/[\s"\\;,\p{Cc}]/u.test(apiBaseUrl)) {
+    throw new Error(`VITE_API_BASE_URL must not hold spaces, quotes, ";" or "," (got "${apiBaseUrl}")`);
+  }
+  return `${apiBaseUrl.replace(/\/+$/, '')}/csp-reports`;
+}
+
 const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source) => source !== undefined))];
 
 /**
@@ -97,14 +111,49 @@ export function cspDirectives(sources: CspSources, { nonce, production = false }
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
+    // Violations are reported (decision 0831): report-to for browsers with the Reporting API, report-uri for the
+    // rest (a browser with report-to ignores report-uri).
+    'report-uri': [cspReportUrl(sources)],
+    'report-to': [CSP_REPORT_GROUP],
   };
 }
 
-/** The header's value. */
-export function contentSecurityPolicy(sources: CspSources, options: PolicyOptions = {}): string {
-  return Object.entries(cspDirectives(sources, options))
+const headerValue = (directives: CspDirectives) =>
+  Object.entries(directives)
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ');
+
+/** The header's value. */
+export function contentSecurityPolicy(sources: CspSources, options: PolicyOptions = {}): string {
+  return headerValue(cspDirectives(sources, options));
+}
+
+/**
+ * Trusted Types, reported rather than enforced (decision 0832): no string may become script, script URL or HTML
+ * except through the named policies: the card provider's script URL (packages/payment's loader) and DOMPurify's
+ * (it makes one per instance, hence 'allow-duplicates'). The reports name what enforcing would still break.
+ */
+export function trustedTypesReportOnly(sources: CspSources): string {
+  return headerValue({
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['card-provider', 'dompurify', "'allow-duplicates'"],
+    'report-uri': [cspReportUrl(sources)],
+    'report-to': [CSP_REPORT_GROUP],
+  });
+}
+
+/**
+ * Every header index.html is sent with, by name: the policy, the Reporting-Endpoints its report-to names and, in
+ * production, Trusted Types report-only (the reports are about the built app; in development the e2e checks count
+ * any violation event as a failure). A build writes
+ * each to a file named after it (content-security-policy.txt, …) for the production web server.
+ */
+export function securityHeaders(sources: CspSources, options: PolicyOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(sources, options),
+    ...(options.production && { 'Content-Security-Policy-Report-Only': trustedTypesReportOnly(sources) }),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportUrl(sources)}"`,
+  };
 }
 
 /**

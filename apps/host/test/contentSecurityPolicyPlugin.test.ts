@@ -52,6 +52,8 @@ describe('serving the policy', () => {
       expect(scripts.length).toBeGreaterThanOrEqual(3); // the client, the preamble and the page's module
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 
+      expect(page.headers.get('reporting-endpoints')).toBe('csp-endpoint="http://127.0.0.1:4110/api/csp-reports"');
+
       const module = await fetch(`${origin}/main.js`);
       expect(module.headers.get('content-security-policy')).toBeNull();
     } finally {
@@ -64,12 +66,20 @@ describe('serving the policy', () => {
     const written = readFileSync(join(root, 'dist', POLICY_FILE), 'utf8').trim();
     expect(scriptSrc(written)).toBe("'self' http://127.0.0.1:4120");
     expect(readFileSync(join(root, 'dist', 'index.html'), 'utf8')).not.toContain('nonce');
+    // Each header the web server sends with index.html, in a file named after it.
+    expect(written).toMatch(/; report-uri http:\/\/127\.0\.0\.1:4110\/api\/csp-reports; report-to csp-endpoint$/);
+    const reportingEndpoints = readFileSync(join(root, 'dist', 'reporting-endpoints.txt'), 'utf8').trim();
+    expect(reportingEndpoints).toBe('csp-endpoint="http://127.0.0.1:4110/api/csp-reports"');
+    const reportOnly = readFileSync(join(root, 'dist', 'content-security-policy-report-only.txt'), 'utf8').trim();
+    expect(reportOnly).toMatch(/^require-trusted-types-for 'script'; /);
 
     const server = await preview(config());
     try {
       const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
       const page = await fetch(`${origin}/checkout`, { headers: { accept: 'text/html' } });
       expect(page.headers.get('content-security-policy')).toBe(written);
+      expect(page.headers.get('reporting-endpoints')).toBe(reportingEndpoints);
+      expect(page.headers.get('content-security-policy-report-only')).toBe(reportOnly);
     } finally {
       await server.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspDirectives, cspSourcesFromEnv } from '../server/cspPolicy.ts';
+import { contentSecurityPolicy, cspDirectives, cspSourcesFromEnv, securityHeaders } from '../server/cspPolicy.ts';
 
 const sandbox = { cardProviderOrigin: 'http://127.0.0.1:4020', apiBaseUrl: 'http://127.0.0.1:4010/api' };
 
@@ -51,6 +51,46 @@ describe('the front ends’ Content Security Policy', () => {
       /VITE_CARD_PROVIDER_ORIGIN must be an http\(s\) URL/,
     );
     expect(() => cspDirectives({ ...sandbox, apiBaseUrl: 'api.example' })).toThrow(/VITE_API_BASE_URL/);
+  });
+});
+
+describe('violation reports (decisions 0112, 0831)', () => {
+  it('go to the API’s csp-reports: report-to names the Reporting-Endpoints group, report-uri the URL', () => {
+    const directives = cspDirectives(sandbox);
+    expect(directives['report-to']).toEqual(['csp-endpoint']);
+    expect(directives['report-uri']).toEqual(['http://127.0.0.1:4010/api/csp-reports']);
+    expect(securityHeaders(sandbox)['Reporting-Endpoints']).toBe(
+      'csp-endpoint="http://127.0.0.1:4010/api/csp-reports"',
+    );
+    expect(securityHeaders(sandbox)['Content-Security-Policy']).toBe(contentSecurityPolicy(sandbox));
+  });
+
+  it('follow the API base as it is written: a path under the page’s origin, a trailing slash', () => {
+    const underPage = { ...sandbox, apiBaseUrl: '/api' };
+    expect(cspDirectives(underPage)['report-uri']).toEqual(['/api/csp-reports']);
+    expect(securityHeaders(underPage)['Reporting-Endpoints']).toBe('csp-endpoint="/api/csp-reports"');
+    const slash = { ...sandbox, apiBaseUrl: 'https://api.example/api/' };
+    expect(cspDirectives(slash)['report-uri']).toEqual(['https://api.example/api/csp-reports']);
+  });
+
+  it('refuse an API base a header cannot carry', () => {
+    expect(() => securityHeaders({ ...sandbox, apiBaseUrl: '/api"; x="' })).toThrow(/VITE_API_BASE_URL/);
+    expect(() => cspDirectives({ ...sandbox, apiBaseUrl: '/api; script-src *' })).toThrow(/VITE_API_BASE_URL/);
+  });
+});
+
+describe('Trusted Types (decision 0832)', () => {
+  it('are reported, not enforced, in production: a report-only policy beside the enforced one', () => {
+    const headers = securityHeaders(sandbox, { production: true });
+    expect(headers['Content-Security-Policy-Report-Only']).toBe(
+      "require-trusted-types-for 'script'; trusted-types card-provider dompurify 'allow-duplicates'; " +
+        'report-uri http://127.0.0.1:4010/api/csp-reports; report-to csp-endpoint',
+    );
+    expect(headers['Content-Security-Policy']).not.toMatch(/trusted-types/);
+  });
+
+  it('are left out in development: the reports are about the built app', () => {
+    expect(securityHeaders(sandbox, { nonce: 'bm9uY2U=' })).not.toHaveProperty('Content-Security-Policy-Report-Only');
   });
 });
 

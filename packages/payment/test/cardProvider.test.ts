@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardProviderLoadError, loadCardProvider, tokeniseCard } from '../src/index.ts';
-import { forgetCardProviderLoads } from '../src/provider/loadCardProvider.ts';
+import { CARD_PROVIDER_POLICY, forgetCardProviderLoads } from '../src/provider/loadCardProvider.ts';
 import {
   deadKey,
   fakeProvider,
@@ -14,6 +14,33 @@ afterEach(() => {
   forgetCardProviderLoads();
   delete window.SandboxCardProvider;
   document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('loadCardProvider under Trusted Types (decision 0832)', () => {
+  type Rule = (url: string, providerOrigin: string) => string;
+  afterEach(() => {
+    delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+  });
+
+  it("gives the script its URL through the card-provider policy, which takes only the provider's own origin", async () => {
+    const rules: Rule[] = [];
+    const createPolicy = vi.fn((_name: string, policy: { createScriptURL: Rule }) => {
+      rules.push(policy.createScriptURL);
+      return { createScriptURL: (url: string, origin: string) => `trusted:${policy.createScriptURL(url, origin)}` };
+    });
+    (globalThis as { trustedTypes?: unknown }).trustedTypes = { createPolicy };
+
+    const load = loadCardProvider(providerScriptUrl, providerOrigin);
+    expect(createPolicy).toHaveBeenCalledWith(CARD_PROVIDER_POLICY, expect.anything());
+    expect(document.head.querySelector('script')!.getAttribute('src')).toBe(`trusted:${providerScriptUrl}`);
+    expect(() => rules[0]!('http://elsewhere.test/script.js', providerOrigin)).toThrow(/not the card provider/);
+
+    // One policy for the page: a second provider load uses it again.
+    forgetCardProviderLoads();
+    void loadCardProvider(`${providerOrigin}/other.js`, providerOrigin).catch(() => undefined);
+    expect(createPolicy).toHaveBeenCalledTimes(1);
+    load.catch(() => undefined);
+  });
 });
 
 describe('loadCardProvider', () => {

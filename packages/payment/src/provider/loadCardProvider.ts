@@ -2,6 +2,41 @@ import type { CardProviderApi } from './cardProviderTypes.ts';
 
 const loads = new Map<string, Promise<CardProviderApi>>();
 
+/** The Trusted Types policy the loader makes the provider's script URL with (decision 0832). */
+export const CARD_PROVIDER_POLICY = 'card-provider';
+
+/** The little of the Trusted Types API the loader uses (TypeScript's DOM library does not describe it). */
+interface ScriptUrlPolicy {
+  createScriptURL(url: string, providerOrigin: string): unknown;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(url: string, providerOrigin: string): string }): ScriptUrlPolicy;
+}
+
+const policies = new WeakMap<TrustedTypesFactory, ScriptUrlPolicy>();
+
+/**
+ * The script's URL as the page's Trusted Types allow it: under `require-trusted-types-for 'script'` a plain string
+ * may not become a script's src. The policy turns only a URL on the provider's origin into one; where the browser
+ * has no Trusted Types, the URL as it is.
+ */
+function scriptUrl(url: string, providerOrigin: string): string {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory) return url;
+  let policy = policies.get(factory);
+  if (!policy) {
+    policy = factory.createPolicy(CARD_PROVIDER_POLICY, {
+      createScriptURL(candidate, origin) {
+        if (originOf(candidate) !== origin) throw new TypeError(`${candidate} is not the card provider's script`);
+        return candidate;
+      },
+    });
+    policies.set(factory, policy);
+  }
+  // A TrustedScriptURL, which the src setter takes as it is.
+  return policy.createScriptURL(url, providerOrigin) as string;
+}
+
 export class CardProviderLoadError extends Error {
   constructor(message: string) {
     super(message);
@@ -31,7 +66,7 @@ function injectScript(url: string, providerOrigin: string): Promise<CardProvider
       return;
     }
     const script = document.createElement('script');
-    script.src = url;
+    script.src = scriptUrl(url, providerOrigin);
     script.async = true;
     script.addEventListener('load', () => {
       const provider = window.SandboxCardProvider;
