@@ -7,8 +7,6 @@ export { clearToasts, dismissToast, selectToasts, showToast, toastsSlice } from 
 export { AppToasts } from './toasts/AppToasts.tsx';
 
 export {
-  selectCentre,
-  selectEmbedded,
   selectKiosk,
   selectSessionFlags,
   sessionFlagsAtStart,

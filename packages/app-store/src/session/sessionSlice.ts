@@ -24,13 +24,11 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSessionFlags: (state) => state,
     selectKiosk: (state) => state.kiosk,
-    selectEmbedded: (state) => state.embedded,
-    selectCentre: (state) => state.centre,
   },
 });
 
 export const { sessionFlagsChanged, sessionFlagsFromUrl } = sessionSlice.actions;
-export const { selectSessionFlags, selectKiosk, selectEmbedded, selectCentre } = sessionSlice.selectors;
+export const { selectSessionFlags, selectKiosk } = sessionSlice.selectors;
 
 /** The flags at page load. */
 export const sessionFlagsAtStart = (search: string): SessionFlags => ({

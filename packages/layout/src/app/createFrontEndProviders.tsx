@@ -5,7 +5,7 @@ import { AppToasts, makeStore, sessionFlagsChanged, type AppStore } from '@leisu
 import { ThemeGate } from '@leisure/theme';
 import type { FrontEndId } from '../crossApp/frontEnds.ts';
 import { FrontEndProvider } from '../frontEnd/FrontEndProvider.tsx';
-import { sessionFlagsFromPath } from '../kiosk/kioskHome.ts';
+import { isKioskHome } from '../kiosk/kioskHome.ts';
 import { RouterLinkProvider } from './RouterLinkProvider.tsx';
 import { SessionSync } from './SessionSync.tsx';
 
@@ -28,8 +28,7 @@ export function createFrontEndProviders(
     // query's, the path adds the kiosk home's. SessionSync follows later navigations.
     const [store] = useState(() => {
       const created = createStore();
-      const fromPath = sessionFlagsFromPath(app, window.location.pathname);
-      if (Object.keys(fromPath).length > 0) created.dispatch(sessionFlagsChanged(fromPath));
+      if (isKioskHome(app, window.location.pathname)) created.dispatch(sessionFlagsChanged({ kiosk: true }));
       return created;
     });
     return (

@@ -1,4 +1,3 @@
-import type { SessionFlags } from '@leisure/app-store';
 import type { FrontEndId } from '../crossApp/frontEnds.ts';
 import type { Destination } from '../navigation/navItems.ts';
 
@@ -6,10 +5,8 @@ import type { Destination } from '../navigation/navItems.ts';
 export const kioskHome = { app: 'onlineJoining', path: '/kiosk' } as const satisfies Destination;
 
 /**
- * The flags a page's path sets on top of its query's: the kiosk home is a kiosk whatever its query says (decision
- * 0916). Read with the query when the store is made, so the first render already has them (decision 0833).
+ * The kiosk home is a kiosk whatever its query says (decision 0916): its path sets kiosk mode, read with the query's
+ * flags when the store is made, so the first render already has it (decision 0833).
  */
-export function sessionFlagsFromPath(app: FrontEndId, pathname: string): Partial<SessionFlags> {
-  const atKioskHome = app === kioskHome.app && pathname.replace(/\/+$/, '') === kioskHome.path;
-  return atKioskHome ? { kiosk: true } : {};
-}
+export const isKioskHome = (app: FrontEndId, pathname: string): boolean =>
+  app === kioskHome.app && /^\/kiosk\/?$/.test(pathname);
