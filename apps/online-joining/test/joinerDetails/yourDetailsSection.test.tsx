@@ -154,6 +154,17 @@ describe('YourDetailsSection', () => {
     expect(document.cookie).toMatch(/token/i);
   });
 
+  it('an email that already has an account registers like any other: the form cannot tell (decision 0110)', async () => {
+    const user = userEvent.setup();
+    const onCompleted = vi.fn();
+    // Not the demo customer the last test logs in as: a shared email asks for the customer ID (decision 0103).
+    await fillRegistration(user, 'alex.morgan@example.com', onCompleted);
+    await createAccount(user);
+
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+  });
+
   it("the server's field messages show under their fields and in a focused summary", async () => {
     const user = userEvent.setup();
     const onCompleted = vi.fn();
