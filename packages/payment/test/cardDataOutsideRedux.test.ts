@@ -5,11 +5,11 @@ import {
   completePayment,
   preparePayment,
   tokenisePreparedCard,
-  type AuthoriseRequest,
 } from '../src/index.ts';
 import { answerAuthorise, answerComplete, answerPrepare } from './support/checkoutAnswers.ts';
 import { deadKey, fakeProvider, tokenised } from './support/fakeProvider.ts';
 import { server } from './support/mswServer.ts';
+import { authoriseRequest, completeRequest } from './support/paymentRequests.ts';
 import { createPaymentTestStore } from './support/paymentTestStore.ts';
 
 // Card data goes from the form to the provider only (docs/product/platform.md §3): never into a Redux action, where
@@ -33,21 +33,6 @@ function expectNoCardData(seen: string) {
   expect(seen).not.toContain(JSON.stringify(expiryDate.replace('/', '')));
 }
 
-const authoriseWith = (cardIdentifier: string): AuthoriseRequest => ({
-  billingFirstName: 'Ann',
-  billingLastName: 'Smith',
-  billingAddressLineOne: '1 High Street',
-  billingCity: 'Salford',
-  billingPostcode: 'M50 3AA',
-  cardHolderName: 'Ann Smith',
-  cardIdentifier,
-  completedWaivers: [],
-  payments: [],
-  source: 'bookings',
-  terms: [1],
-  saveCard: false,
-});
-
 describe('card data never enters an action or the state', () => {
   it('a whole card payment: prepare, tokenise (after a dead key), authorise, complete', async () => {
     server.use(answerPrepare(), answerAuthorise('authorised'), answerComplete());
@@ -57,8 +42,9 @@ describe('card data never enters an action or the state', () => {
 
     const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
     expect(result).toEqual({ kind: 'done', value: { cardIdentifier: 'CARD-ID-1' } });
-    await store.dispatch(authorisePayment(authoriseWith('CARD-ID-1')));
-    await store.dispatch(completePayment({ source: 'bookings', completedWaivers: [], payments: [], terms: [1] }));
+    // Authorise with the identifier the provider answered (the request carries CARD-ID-1).
+    await store.dispatch(authorisePayment(authoriseRequest));
+    await store.dispatch(completePayment(completeRequest));
 
     // The provider did get the card, so the test's values are what a leak would show.
     expect(tokenise.mock.calls[1]?.[0].cardDetails).toMatchObject({ cardNumber: '4929876543210987', securityCode });
@@ -88,7 +74,7 @@ describe('card data never enters an action or the state', () => {
     await store.dispatch(
       activatePreparedSavedCard({ provider, savedCard, securityCode, prepare: { source: 'bookings' } }),
     );
-    await store.dispatch(authorisePayment({ ...authoriseWith('unused'), cardIdentifier: null, savedCardId: 9 }));
+    await store.dispatch(authorisePayment({ ...authoriseRequest, cardIdentifier: null, savedCardId: 9 }));
 
     expect(activateSavedCard).toHaveBeenCalledWith(expect.objectContaining({ securityCode }));
     expectNoCardData(seenByTheStore(actions, states));

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { selectToasts } from '@leisure/app-store';
-import type { AuthoriseRequest } from '../src/index.ts';
 import {
   activatePreparedSavedCard,
   authorisePayment,
@@ -18,23 +17,9 @@ import {
 import { answerAuthorise, answerComplete, answerPrepare, answerWith } from './support/checkoutAnswers.ts';
 import { deadKey, fakeProvider, providerOrigin, providerScriptUrl, tokenised } from './support/fakeProvider.ts';
 import { server } from './support/mswServer.ts';
+import { authoriseRequest, completeRequest } from './support/paymentRequests.ts';
 import { apiBaseUrl, createPaymentTestStore } from './support/paymentTestStore.ts';
 
-const authoriseRequest: AuthoriseRequest = {
-  billingFirstName: 'Ann',
-  billingLastName: 'Smith',
-  billingAddressLineOne: '1 High Street',
-  billingCity: 'Salford',
-  billingPostcode: 'M50 3AA',
-  cardHolderName: 'Ann Smith',
-  cardIdentifier: 'CARD-ID-1',
-  completedWaivers: [],
-  payments: [],
-  source: 'bookings',
-  terms: [1],
-  saveCard: false,
-};
-const completeRequest = { source: 'bookings' as const, completedWaivers: [], payments: [], terms: [1] };
 const card = { cardholderName: 'Ann Smith', cardNumber: '4462000000000003', expiryDate: '12/30', securityCode: '123' };
 
 async function preparedStore() {
