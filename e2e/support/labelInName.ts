@@ -147,7 +147,8 @@ const FLUSH = '__leisureLabelInNameFlush';
 
 /**
  * Runs in every frame from its first moment (an init script): checks the page again whenever the DOM has changed,
- * a control took focus or a transition ended (at most every 50 ms), so every state a test passes through is
+ * a control took focus or a transition ended (at most every 200 ms, which keeps its cost low on a loaded 2-core
+ * machine; a test's end and every axe check also flush it), so every state a test passes through is
  * checked, not only those it runs axe on. It loads an axe-core of its own only when a control needs a name, and
  * keeps it off `window`, so AxeBuilder's runs and this one never share axe's state.
  */
@@ -185,7 +186,7 @@ function watchLabelInName(
     timer ??= setTimeout(() => {
       const problems = check();
       if (problems.length > 0) void report(problems)?.catch(() => undefined);
-    }, 50);
+    }, 200);
   };
   new MutationObserver(schedule).observe(document, {
     subtree: true,
@@ -254,7 +255,7 @@ export class LabelInNameWatch {
     }
   }
 
-  /** Checks the pages as they are now (the last state may be younger than the watch's 50 ms). */
+  /** Checks the pages as they are now (the last state may be younger than the watch's 200 ms). */
   async flush(context: BrowserContext): Promise<void> {
     const frames = context.pages().flatMap((page) => page.frames());
     const flushed = await Promise.all(

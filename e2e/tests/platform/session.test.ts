@@ -9,6 +9,8 @@ test.describe('one session across the three sub-domains', () => {
   test('a log-in on one shows on the other two; a log-out anywhere ends it everywhere within 5 s', async ({
     context,
   }, testInfo) => {
+    // Three pages and up to three cookie polls of 7 s each by design: more than the default 30 s on a loaded machine.
+    test.slow();
     const bookings = await context.newPage();
     const account = await context.newPage();
     const joining = await context.newPage();
