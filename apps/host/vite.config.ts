@@ -37,10 +37,15 @@ const isFirstLoadShell = (id: string) => firstLoadShell.some((pattern) => patter
 // tools (Playwright's readiness check) reach it without resolving a name.
 const server = { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.localhost'] };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // The policy's origins come from the same variables the front ends read (decision 0504), and the card provider's
   // port from the sandbox's own setting when the origin is not given.
-  plugins: [react(), contentSecurityPolicyPlugin(cspSourcesFromEnv(loadEnv(mode, hostRoot, ['VITE_', 'SANDBOX_'])))],
+  plugins: [
+    react(),
+    contentSecurityPolicyPlugin(
+      cspSourcesFromEnv(loadEnv(mode, hostRoot, ['VITE_', 'SANDBOX_']), { production: command === 'build' }),
+    ),
+  ],
   server,
   preview: server,
   // Two dev servers at once (the e2e projects) must not rewrite each other's pre-bundled modules: a rewrite

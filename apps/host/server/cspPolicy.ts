@@ -13,10 +13,14 @@ export interface CspSources {
   mapsStyleUrl?: string;
   /** VITE_GEOCODER_URL, when the geocoder is not under the API. */
   geocoderUrl?: string;
+  /** VITE_IMAGES_ORIGIN: where the API's images (venue logos, card images) come from, when not the API's origin. */
+  imagesOrigin?: string;
 }
 
-/** What the sandbox answers when nothing is configured (apps/sandbox-api/src/settings.ts). */
-const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010/api';
+/** Where the sandbox answers when nothing is configured (apps/sandbox-api/src/settings.ts). */
+const DEFAULT_SANDBOX_PORT = '4010';
+/** A build's API: its own origin's /api, which the web server proxies (decision 0826). */
+const PRODUCTION_API_BASE_URL = '/api';
 const DEFAULT_CARD_PROVIDER_PORT = '4020';
 
 export type CspDirectives = Record<string, string[]>;
@@ -91,6 +95,7 @@ export function cspDirectives(sources: CspSources, { nonce, production = false }
   const api = originOf(sources.apiBaseUrl, 'VITE_API_BASE_URL');
   const maps = originOf(sources.mapsStyleUrl, 'VITE_MAPS_STYLE_URL');
   const geocoder = originOf(sources.geocoderUrl, 'VITE_GEOCODER_URL');
+  const images = originOf(sources.imagesOrigin, 'VITE_IMAGES_ORIGIN');
   return {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", nonce && `'nonce-${nonce}'`, provider]),
@@ -98,7 +103,7 @@ export function cspDirectives(sources: CspSources, { nonce, production = false }
     // nonce; inline styles cannot run script, and img-src/font-src/connect-src below stop CSS sending data out.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the inline favicon and maplibre's control icons; blob: for map images a hosted style decodes.
-    'img-src': unique(["'self'", 'data:', 'blob:', api, maps]),
+    'img-src': unique(["'self'", 'data:', 'blob:', api, maps, images]),
     // The themes' self-hosted @fontsource faces; a build inlines the smallest as data: URLs (assetsInlineLimit).
     'font-src': ["'self'", 'data:'],
     // The API (and the map's style, tiles and geocoder under it); the provider script posts card details to its origin.
@@ -159,14 +164,22 @@ export function securityHeaders(sources: CspSources, options: PolicyOptions = {}
 /**
  * The sources from the build's environment (.env files and process.env): the same defaults as the sandbox, so
  * `npm start` needs nothing set. The card provider's origin follows SANDBOX_CARD_PROVIDER_PORT as the sandbox does.
+ * A build calls the API on its own origin at /api by default, behind the web server (decision 0826); its images
+ * then still come from the sandbox's own origin unless VITE_IMAGES_ORIGIN says otherwise.
  */
-export function cspSourcesFromEnv(env: Record<string, string | undefined>): CspSources {
+export function cspSourcesFromEnv(
+  env: Record<string, string | undefined>,
+  { production = false }: { production?: boolean } = {},
+): CspSources {
   const value = (name: string) => env[name]?.trim() || undefined;
   const providerPort = value('SANDBOX_CARD_PROVIDER_PORT') ?? DEFAULT_CARD_PROVIDER_PORT;
+  const apiBaseUrl = value('VITE_API_BASE_URL');
+  const sandboxOrigin = `http://127.0.0.1:${value('SANDBOX_PORT') ?? DEFAULT_SANDBOX_PORT}`;
   return {
     cardProviderOrigin: value('VITE_CARD_PROVIDER_ORIGIN') ?? `http://127.0.0.1:${providerPort}`,
-    apiBaseUrl: value('VITE_API_BASE_URL') ?? DEFAULT_API_BASE_URL,
+    apiBaseUrl: apiBaseUrl ?? (production ? PRODUCTION_API_BASE_URL : `${sandboxOrigin}/api`),
     mapsStyleUrl: value('VITE_MAPS_STYLE_URL'),
     geocoderUrl: value('VITE_GEOCODER_URL'),
+    imagesOrigin: value('VITE_IMAGES_ORIGIN') ?? (production && !apiBaseUrl ? sandboxOrigin : undefined),
   };
 }

@@ -130,7 +130,12 @@ describe('the card provider’s origin in a production build', () => {
 
 describe('the policy’s sources from the environment', () => {
   it('defaults to the sandbox: the API on 4010 and the provider on SANDBOX_CARD_PROVIDER_PORT (4020)', () => {
-    expect(cspSourcesFromEnv({})).toEqual({ ...sandbox, mapsStyleUrl: undefined, geocoderUrl: undefined });
+    expect(cspSourcesFromEnv({})).toEqual({
+      ...sandbox,
+      mapsStyleUrl: undefined,
+      geocoderUrl: undefined,
+      imagesOrigin: undefined,
+    });
     expect(cspSourcesFromEnv({ SANDBOX_CARD_PROVIDER_PORT: '4410' }).cardProviderOrigin).toBe('http://127.0.0.1:4410');
   });
 
@@ -146,5 +151,23 @@ describe('the policy’s sources from the environment', () => {
       apiBaseUrl: 'https://api.brightwater.example/api',
       mapsStyleUrl: undefined,
     });
+  });
+
+  it('a build calls /api on its own origin by default and allows the sandbox’s images (decision 0826)', () => {
+    const sources = cspSourcesFromEnv({ SANDBOX_PORT: '4310' }, { production: true });
+    expect(sources).toMatchObject({ apiBaseUrl: '/api', imagesOrigin: 'http://127.0.0.1:4310' });
+    const directives = cspDirectives(sources, { production: true });
+    expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4020']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4310']);
+  });
+
+  it('a build with its own API allows images only from VITE_IMAGES_ORIGIN', () => {
+    const own = cspSourcesFromEnv({ VITE_API_BASE_URL: '/api' }, { production: true });
+    expect(cspDirectives(own, { production: true })['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    const cdn = cspSourcesFromEnv(
+      { VITE_API_BASE_URL: '/api', VITE_IMAGES_ORIGIN: 'https://images.brightwater.example/logos/' },
+      { production: true },
+    );
+    expect(cspDirectives(cdn, { production: true })['img-src']).toContain('https://images.brightwater.example');
   });
 });
