@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { reportName, type PerfRoute } from './routes.ts';
+import { perfFigures, type PerfFigures } from './summary.ts';
+
+/** Debian's Chromium, the one the project's set-up installs (scripts/ensureChromium.sh). */
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/*
+ * Headless without the background work a desktop profile does (updates, sync, component downloads): on a shared
+ * machine that work lands in the measured window as CPU the page did not use.
+ */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface RouteResult {
+  route: PerfRoute;
+  figures: PerfFigures;
+  reportBase: string;
+}
+
+/**
+ * Lighthouse's default settings, which are mobile (a Moto G Power-sized screen, 4x CPU slow-down, simulated slow 4G),
+ * one fresh Chromium per route so no cache or warm process carries over. Writes `<name>.report.html` and
+ * `<name>.report.json` into reportDir.
+ */
+export async function measureRoute(route: PerfRoute, reportDir: string): Promise<RouteResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(route.url, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.url}`);
+    const { lhr, report } = result;
+    if (lhr.runtimeError) throw new Error(`${route.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    await mkdir(reportDir, { recursive: true });
+    const reportBase = join(reportDir, reportName(route));
+    const [html, json] = Array.isArray(report) ? report : [report, JSON.stringify(lhr)];
+    await writeFile(`${reportBase}.report.html`, html ?? '');
+    await writeFile(`${reportBase}.report.json`, json ?? '');
+    return { route, figures: perfFigures(lhr), reportBase };
+  } finally {
+    await chrome.kill();
+  }
+}
