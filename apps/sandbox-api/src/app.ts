@@ -58,6 +58,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     features.flatMap((feature) => feature.routes),
     services,
     afterResponse,
+    options.corsOrigins ?? [],
   );
   for (const feature of features) feature.mount?.(app, services);
   mountDocs(app);

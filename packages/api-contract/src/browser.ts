@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './casing.ts';
 export * from './errorMessages.ts';
 export * from './slug.ts';
+export * from './sessionTransport.ts';
 export * from './domains/passwordRules.ts';
 export * from './domains/cardRules.ts';
 export * from './domains/cardChecks.ts';

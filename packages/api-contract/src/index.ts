@@ -4,6 +4,7 @@ export * from './errorMessages.ts';
 export * from './casing.ts';
 export * from './common.ts';
 export * from './slug.ts';
+export * from './sessionTransport.ts';
 export * from './fieldMessages.ts';
 export * from './contract.ts';
 export * from './routes.generated.ts';

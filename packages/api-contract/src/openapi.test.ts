@@ -97,18 +97,19 @@ describe('the OpenAPI document of the contract', () => {
     expect(Object.keys(bare.properties as object)).toEqual(['type', 'query', 'features', 'attribution']);
   });
 
-  it('asks for a bearer token where the contract does', () => {
+  it('asks for a token, as Bearer or as the shared cookie, where the contract does', () => {
+    const token = [{ bearerAuth: [] }, { cookieAuth: [] }];
     for (const endpoint of allEndpoints) {
       const { security } = operationOf(document, endpoint.path, endpoint.method);
-      const expected = {
-        none: [],
-        optional: [{}, { bearerAuth: [] }],
-        customer: [{ bearerAuth: [] }],
-        staff: [{ bearerAuth: [] }],
-      };
+      const expected = { none: [], optional: [{}, ...token], customer: token, staff: token };
       expect(security, endpoint.id).toEqual(expected[endpoint.auth]);
     }
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.cookieAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'leisure_token',
+    });
   });
 
   it('has no reference that leads nowhere', () => {

@@ -1,7 +1,8 @@
 import type { EndpointDefinition, HttpMethod } from './endpoint.ts';
 import { allEndpoints } from './contract.ts';
 import { errorResponseComponents, errorSchemas } from './openapi/errorResponses.ts';
-import { BEARER, operationOf } from './openapi/operation.ts';
+import { BEARER, COOKIE, operationOf } from './openapi/operation.ts';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, TOKEN_COOKIE } from './sessionTransport.ts';
 import type { HttpVerb, OpenApiDocument } from './openapi/types.ts';
 import type { DefinitionSink } from './openapi/wireJsonSchema.ts';
 
@@ -27,7 +28,10 @@ const overview = [
   '- **Wire format**: JSON with snake_case keys (clients convert to and from camelCase).',
   '- **Answers** come as `{ "data": … }` unless an operation says otherwise (the geocoder mirrors a hosted service).',
   '- **Errors** are `{ "message": … }`; 422 adds `errors`, messages per field path.',
-  '- **Log-in**: send the token from `POST /auth/customer/login` as `Authorization: Bearer <token>`.',
+  '- **Log-in**: send the token from `POST /auth/customer/login` as `Authorization: Bearer <token>`, or let the',
+  `  browser send it as the \`${TOKEN_COOKIE}\` cookie. A cookie-authenticated POST, PUT, PATCH or DELETE also needs`,
+  `  \`${CLIENT_HEADER}: ${CLIENT_HEADER_VALUE}\` and, when it has an \`Origin\`, one of the front ends' origins;`,
+  '  otherwise it is refused with 403.',
 ].join('\n');
 
 /**
@@ -63,6 +67,14 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
           type: 'http',
           scheme: 'bearer',
           description: 'The opaque token that logging in or registering answers; it expires.',
+        },
+        [COOKIE]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: TOKEN_COOKIE,
+          description:
+            `The same token in the front ends' shared cookie. Unsafe methods also need ${CLIENT_HEADER}: ` +
+            `${CLIENT_HEADER_VALUE} and a front end's Origin (cross-site request forgery).`,
         },
       },
     },

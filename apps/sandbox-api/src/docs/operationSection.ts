@@ -5,9 +5,9 @@ import { typeSummary } from './schemaSummary.ts';
 
 const authText: Record<string, string> = {
   none: 'None: open to anyone.',
-  optional: 'Optional: a Bearer token adds the logged-in user.',
-  customer: 'Required: a Bearer token of a logged-in customer.',
-  staff: 'Required: a Bearer token of a front-of-house staff user.',
+  optional: 'Optional: a token (Bearer, or the shared cookie) adds the logged-in user.',
+  customer: 'Required: a token (Bearer, or the shared cookie) of a logged-in customer.',
+  staff: 'Required: a token (Bearer, or the shared cookie) of a front-of-house staff user.',
 };
 
 type Resolver = (ref: string) => unknown;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 
-/** A user as the router resolves it from the Bearer token. */
+/** A user as the router resolves it from the token (Bearer header, or the shared cookie: decision 0826). */
 export interface AuthUser {
   id: number;
   role: 'customer' | 'staff';

@@ -13,7 +13,10 @@ import {
 } from '@leisure/api-contract';
 import { ApiError } from './apiError.ts';
 import type { HandlerContext, SandboxServices } from './context.ts';
-import { authenticate } from './authenticate.ts';
+import { getCookie } from 'hono/cookie';
+import { TOKEN_COOKIE } from '@leisure/api-contract';
+import { authenticate, presentedToken } from './authenticate.ts';
+import { refuseForgedRequest } from './crossSiteRequests.ts';
 import { errorResponse } from './errorResponse.ts';
 import { readJsonBody } from './requestBody.ts';
 import type { AfterResponse } from './afterResponse.ts';
@@ -75,6 +78,8 @@ export function mountRoutes(
   routes: RouteImplementation[],
   services: SandboxServices,
   afterResponse: AfterResponse,
+  /** The front ends' origins beyond the local ones (SANDBOX_CORS_ORIGINS): they may use the session cookie. */
+  frontEndOrigins: string[] = [],
 ): void {
   for (const { endpoint, handler } of routes) {
     app.on(endpoint.method, toRouterPath(endpoint.path), async (c) => {
@@ -97,7 +102,10 @@ export function mountRoutes(
           'The given data was invalid.',
         );
 
-        const { user, token } = authenticate(services, c.req.header('authorization'), endpoint.auth);
+        const presented = presentedToken(c.req.header('authorization'), getCookie(c, TOKEN_COOKIE));
+        // Checked before the token is looked up: a forged request is refused whether or not its cookie is live.
+        if (presented.source === 'cookie' && endpoint.auth !== 'none') refuseForgedRequest(c.req.raw, frontEndOrigins);
+        const { user, token } = authenticate(services, presented.token, endpoint.auth);
 
         let body: unknown = undefined;
         if (endpoint.body) {

@@ -4,12 +4,16 @@ import type { OperationObject, ParameterObject } from './types.ts';
 import { toWireJsonSchema, wireName, type DefinitionSink, type JsonSchema } from './wireJsonSchema.ts';
 
 export const BEARER = 'bearerAuth';
+export const COOKIE = 'cookieAuth';
 
-/** none: no token; optional: a token adds the user (so an empty requirement is listed too); else required. */
+/**
+ * none: no token; optional: a token adds the user (so an empty requirement is listed too); else required. Either
+ * scheme carries the token (decision 0826).
+ */
 function securityOf(auth: EndpointAuth): Record<string, string[]>[] {
   if (auth === 'none') return [];
-  if (auth === 'optional') return [{}, { [BEARER]: [] }];
-  return [{ [BEARER]: [] }];
+  const token: Record<string, string[]>[] = [{ [BEARER]: [] }, { [COOKIE]: [] }];
+  return auth === 'optional' ? [{}, ...token] : token;
 }
 
 /** Path names in the template as written (`{cartItemId}`), query names as on the wire (snake_case). */

@@ -38,6 +38,10 @@ export interface OperationObject {
 
 export type HttpVerb = 'get' | 'post' | 'put' | 'delete';
 
+export type SecuritySchemeObject =
+  | { type: 'http'; scheme: 'bearer'; description: string }
+  | { type: 'apiKey'; in: 'cookie'; name: string; description: string };
+
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
@@ -48,6 +52,6 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, ResponseObject>;
-    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; description: string }>;
+    securitySchemes: Record<string, SecuritySchemeObject>;
   };
 }
