@@ -1,6 +1,6 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
-import { hostAppExists, hostDevServer, hostPorts } from './support/frontEnds.ts';
+import { hostAppExists, hostPorts, hostProductionServer } from './support/frontEnds.ts';
 import { e2eSandboxes, type E2eSandbox } from './support/sandboxEnv.ts';
 
 const sandboxes = e2eSandboxes();
@@ -53,12 +53,16 @@ export default defineConfig({
     // Tests that arm faults or reset get a sandbox of their own and take turns on it (support/fixtures.ts).
     { name: 'faults', testMatch: 'faults/**/*.test.ts', use: { ...chromium, baseURL: sandboxes.faults.origin } },
   ],
-  // Each sandbox, and (once apps/host exists) a dev server of the host entry on *.leisure.localhost for each.
+  // Each sandbox, and for each the production build served by nginx on *.leisure.localhost (docs/decisions/0834):
+  // the tests run against what ships, and dev servers are for development only.
   webServer: [
     sandboxServer(sandboxes.main),
     sandboxServer(sandboxes.faults),
     ...(hostAppExists
-      ? [hostDevServer(hostPorts.chromium, sandboxes.main, !ci), hostDevServer(hostPorts.faults, sandboxes.faults, !ci)]
+      ? [
+          hostProductionServer(hostPorts.chromium, sandboxes.main, sandboxes.runDir, !ci),
+          hostProductionServer(hostPorts.faults, sandboxes.faults, sandboxes.runDir, !ci),
+        ]
       : []),
   ],
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command (`npm test`, also what .ci/run calls). Installs what is missing (Node 24, pnpm,
-# workspace dependencies, Chromium), then runs, in order: format check, lint, typecheck, every package's unit and
+# workspace dependencies, Chromium, nginx), then runs, in order: format check, lint, typecheck, every package's unit and
 # component tests (vitest), the tooling's own tests, size budgets, and the e2e tests (Playwright in Chromium).
 # Format, lint, typecheck and each size budget count as one check each; every test counts on its own. It keeps going after a
 # failure, prints a table per stage, ends with "N passed, N failed" alone on the last line, and exits 1 if
@@ -21,6 +21,10 @@ set +e
 # shellcheck source=scripts/ensureChromium.sh
 source scripts/ensureChromium.sh
 ensure_chromium || echo "✗ No Chromium could be installed: the e2e tests will fail."
+# The e2e tests run against the production build served by nginx (deploy/nginx).
+# shellcheck source=scripts/ensureNginx.sh
+source scripts/ensureNginx.sh
+ensure_nginx || echo "✗ No nginx could be installed: the e2e tests will fail."
 
 REPORTS="$REPO_ROOT/.reports"
 rm -rf "$REPORTS"
@@ -78,6 +82,8 @@ for manifest in apps/*/package.json packages/*/package.json; do
 done
 # The repository's own lint rules (scripts/lint).
 run_vitest "tooling scripts/" "$REPORTS/vitest/tooling.json" pnpm exec vitest run --root scripts
+# The nginx configuration's renderer (deploy/nginx).
+run_vitest "deploy deploy/" "$REPORTS/vitest/deploy.json" pnpm exec vitest run --root deploy
 
 # Size budgets: every package with a `size` script (the host entry's first-load JS per front end) is one check.
 for manifest in apps/*/package.json packages/*/package.json; do

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { E2eSandbox } from './sandboxEnv.ts';
 
-/** The host entry (apps/host) serves the three front ends on one dev server, picking one by sub-domain. */
+/** The host entry (apps/host) serves the three front ends from one build, picking one by sub-domain. */
 export const hostAppExists = existsSync(fileURLToPath(new URL('../../apps/host/package.json', import.meta.url)));
 
 export type FrontEndLabel = 'bookings' | 'my-account' | 'online-joining';
 
 /**
- * The host's port for tests of a project: one dev server per sandbox, so fault tests have a front end of their own.
+ * The host's port for tests of a project: one server per sandbox, so fault tests have a front end of their own.
  * E2E_HOST_PORT moves them (e.g. to run two checkouts side by side); workers inherit it from the runner.
  */
 const hostPortBase = Number(process.env.E2E_HOST_PORT ?? 4320);
@@ -22,22 +23,34 @@ export function frontEndUrl(label: FrontEndLabel, project: keyof typeof hostPort
 /** The origin of `sandbox`'s card provider, which playwright.config.ts starts on the sandbox's port + 100. */
 export const cardProviderOrigin = (sandbox: E2eSandbox) => `http://127.0.0.1:${sandbox.port + 100}`;
 
-/** A Vite dev server of the host entry talking to `sandbox`. */
-export function hostDevServer(port: number, sandbox: E2eSandbox, reuse: boolean) {
+/** The repository's root, where the build and nginx commands run. */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * What ships, as it ships (docs/decisions/0834): a production build of the host entry served by the nginx config of
+ * deploy/nginx, which proxies /api to `sandbox`. The build calls the API on its own origin and authenticates with
+ * the token cookie (decision 0826); only its Content Security Policy names this sandbox's card provider and images,
+ * so each sandbox gets a build of its own (a build takes seconds).
+ */
+export function hostProductionServer(port: number, sandbox: E2eSandbox, runDir: string, reuse: boolean) {
+  const dist = join(runDir, `dist-${port}`);
   return {
-    command: `pnpm --filter @leisure/host exec vite --port ${port} --strictPort`,
+    command:
+      `pnpm --filter @leisure/host exec vite build --outDir ${dist} --emptyOutDir --logLevel error` +
+      ` && node deploy/nginx/serveBuild.ts --dist ${dist} --port ${port} --api ${sandbox.origin}`,
+    cwd: repoRoot,
     // 127.0.0.1: Playwright polls from Node, whose DNS does not resolve *.localhost.
     url: `http://127.0.0.1:${port}/`,
     env: {
-      VITE_API_BASE_URL: `${sandbox.origin}/api`,
+      VITE_API_BASE_URL: '/api',
       // The Content Security Policy allows this sandbox's card provider and no other (decision 0504).
       VITE_CARD_PROVIDER_ORIGIN: cardProviderOrigin(sandbox),
-      // Each server its own pre-bundle cache (apps/host/vite.config.ts): two servers sharing one rewrite it under each other.
-      HOST_VITE_CACHE_DIR: `node_modules/.vite-e2e-${port}`,
+      VITE_IMAGES_ORIGIN: sandbox.origin,
     },
     reuseExistingServer: reuse,
-    timeout: 90_000,
+    timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   };
 }

@@ -40,7 +40,10 @@ function readInventory(): InventoryEntry[] {
   });
 }
 
-/** What the page reports: each securitypolicyviolation event, from before the first script runs. */
+/**
+ * What the page refuses: each enforced securitypolicyviolation, from before the first script runs. The build's
+ * Trusted Types policy only reports (docs/decisions/0832), so its reports are not refusals.
+ */
 declare global {
   interface Window {
     cspViolations?: { directive: string; blocked: string }[];
@@ -54,13 +57,18 @@ async function recordVisit(page: Page) {
   });
   const refusals: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) refusals.push(message.text());
+    const text = message.text();
+    if (message.type() === 'error' && /Content Security Policy/.test(text) && !text.startsWith('[Report Only]')) {
+      refusals.push(text);
+    }
   });
   await page.addInitScript(() => {
     window.cspViolations = [];
-    window.addEventListener('securitypolicyviolation', (event) =>
-      window.cspViolations!.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
-    );
+    window.addEventListener('securitypolicyviolation', (event) => {
+      if (event.disposition === 'enforce') {
+        window.cspViolations!.push({ directive: event.effectiveDirective, blocked: event.blockedURI });
+      }
+    });
   });
   return { scripts, refusals };
 }

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, renderHeaders, renderSite, settingsFromEnv, writeConfig } from '../render.ts';
+
+const BUILT_POLICY =
+  "default-src 'self'; script-src 'self' https://pi.example; frame-ancestors 'none'; report-to csp-endpoint";
+
+/** A stand-in build: the three header files the host build writes beside index.html. */
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'leisure-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Leisure</title>');
+  writeFileSync(join(dist, 'content-security-policy.txt'), `${BUILT_POLICY}\n`);
+  writeFileSync(join(dist, 'reporting-endpoints.txt'), 'csp-endpoint="/api/csp-reports"\n');
+  writeFileSync(join(dist, 'content-security-policy-report-only.txt'), "require-trusted-types-for 'script'\n");
+  return dist;
+}
+
+describe('frame-ancestors from the configuration', () => {
+  it.each([
+    [[], "frame-ancestors 'none'"],
+    [['https://www.operator.example'], 'frame-ancestors https://www.operator.example'],
+    [['https://a.example', 'http://b.example:8080'], 'frame-ancestors https://a.example http://b.example:8080'],
+  ])('%j → %s, replacing the built one', (origins, expected) => {
+    const policy = contentSecurityPolicy(BUILT_POLICY, origins);
+    expect(policy).toContain(expected);
+    expect(policy.match(/frame-ancestors/g)).toHaveLength(1);
+    expect(policy).toContain("script-src 'self' https://pi.example");
+  });
+
+  it.each(['*', 'https://*.example', "'self'", 'operator.example', 'https://a.example/path'])(
+    'refuses %j: one bad origin must not widen who may frame the product',
+    (origin) => {
+      expect(() => contentSecurityPolicy(BUILT_POLICY, [origin])).toThrow(/LEISURE_FRAME_ANCESTORS/);
+    },
+  );
+});
+
+describe('the settings', () => {
+  it('default to a local run against the default sandbox', () => {
+    const settings = settingsFromEnv({ LEISURE_BROTLI: 'off' });
+    expect(settings).toMatchObject({
+      listen: '127.0.0.1:8080',
+      domain: 'leisure.localhost',
+      labels: { bookings: 'bookings', myAccount: 'my-account', onlineJoining: 'online-joining' },
+      apiUpstream: 'http://127.0.0.1:4010',
+      frameAncestors: [],
+      brotli: false,
+    });
+    expect(settings.dist).toMatch(/apps\/host\/dist$/);
+  });
+
+  it('follow the build’s own variables for the domain and the sub-domain labels', () => {
+    const settings = settingsFromEnv({ VITE_COOKIE_DOMAIN: 'brightwater.example', VITE_SUBDOMAIN_BOOKINGS: 'book' });
+    const site = renderSite({ ...settings, brotli: false }, '/etc/nginx/leisure-headers.conf');
+    expect(site).toContain('book.brightwater.example bookings;');
+    expect(site).toContain('server_name .brightwater.example;');
+  });
+
+  it.each([
+    ['LEISURE_API_UPSTREAM', { apiUpstream: 'http://api.example; return 200' }],
+    ['LEISURE_DOMAIN', { domain: 'example.com; include /etc/passwd' }],
+    ['LEISURE_LISTEN', { listen: '80; root /' }],
+    ['LEISURE_DIST', { dist: '/srv/$host' }],
+  ])('refuse a %s that could change the configuration', (name, bad) => {
+    const settings = { ...settingsFromEnv({ LEISURE_BROTLI: 'off' }), ...bad };
+    expect(() => renderSite(settings, '/tmp/headers.conf')).toThrow(name);
+  });
+});
+
+describe('the rendered configuration', () => {
+  it('sends every security header, from the built files', () => {
+    const headers = renderHeaders({ ...settingsFromEnv({ LEISURE_BROTLI: 'off' }), dist: fakeDist() });
+    expect(headers).toContain(
+      `add_header Content-Security-Policy "${contentSecurityPolicy(BUILT_POLICY, [])}" always;`,
+    );
+    expect(headers).toContain(`add_header Reporting-Endpoints 'csp-endpoint="/api/csp-reports"' always;`);
+    expect(headers).toContain(`add_header Content-Security-Policy-Report-Only "require-trusted-types-for 'script'"`);
+    for (const name of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+    ]) {
+      expect(headers).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
+    }
+  });
+
+  it('stops when the build has not been made', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'leisure-empty-'));
+    expect(() => renderHeaders({ ...settingsFromEnv({}), dist: empty })).toThrow(
+      /content-security-policy.txt is missing/,
+    );
+  });
+
+  it('proxies /api only when there is an upstream', () => {
+    const settings = { ...settingsFromEnv({ LEISURE_BROTLI: 'off' }), dist: fakeDist() };
+    expect(renderSite(settings, '/h.conf')).toContain('proxy_pass http://127.0.0.1:4010;');
+    expect(renderSite({ ...settings, apiUpstream: '' }, '/h.conf')).not.toContain('location /api/');
+  });
+
+  it('is a configuration nginx accepts (nginx -t)', () => {
+    const nginx = process.env.NGINX_BIN || 'nginx';
+    const found = spawnSync(nginx, ['-v']);
+    expect(found.error, `${nginx} must be installed (scripts/ensureNginx.sh)`).toBeUndefined();
+    const out = mkdtempSync(join(tmpdir(), 'leisure-nginx-test-'));
+    const config = writeConfig({ ...settingsFromEnv({}), dist: fakeDist(), listen: '127.0.0.1:4999' }, out);
+    const checked = spawnSync(nginx, ['-t', '-p', out, '-e', 'stderr', '-c', config], { encoding: 'utf8' });
+    expect(checked.stderr).toContain('test is successful');
+    expect(readFileSync(join(out, 'site.conf'), 'utf8')).toContain(`include "${join(out, 'headers.conf')}";`);
+  });
+});
