@@ -34,6 +34,16 @@ export interface RouteResult {
  * `<name>.report.json` into reportDir.
  */
 export async function measureRoute(route: PerfRoute, reportDir: string): Promise<RouteResult> {
+  try {
+    return await measureOnce(route, reportDir);
+  } catch (error) {
+    // A loaded machine sometimes loses the trace's start (NO_NAVSTART, NO_FCP): one more try before giving up.
+    console.warn(`» ${route.name}: ${error instanceof Error ? error.message : String(error)}; measuring again`);
+    return measureOnce(route, reportDir);
+  }
+}
+
+async function measureOnce(route: PerfRoute, reportDir: string): Promise<RouteResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(route.url, {
