@@ -67,7 +67,7 @@ describe('Header', () => {
     expect(within(mainNav()).queryByRole('link', { name: 'Buy a membership' })).not.toBeInTheDocument();
     await user.click(menuButton());
     expect(
-      within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Buy a membership' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Buy a membership' }),
     ).toBeNull();
   });
 
@@ -98,7 +98,7 @@ describe('Header', () => {
     expect(opener).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(opener);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(drawer).toHaveFocus();
     const entries = within(drawer)
@@ -115,7 +115,7 @@ describe('Header', () => {
   it('logs out from the drawer and closes it', async () => {
     const { user, onLogOut } = renderHeader({ loggedIn: true });
     await user.click(menuButton());
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out' }));
     expect(onLogOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -123,7 +123,7 @@ describe('Header', () => {
   it('the drawer offers Log in and Create an account to a visitor, and My account leads to the account site', async () => {
     const { user } = renderHeader({ loggedIn: false });
     await user.click(menuButton());
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'My account' })).toHaveAttribute('href', at('my-account', '/'));
     expect(within(drawer).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(drawer).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');

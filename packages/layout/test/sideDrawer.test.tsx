@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SideDrawer } from '../src/drawer/SideDrawer.tsx';
+import { LazySideDrawer } from '../src/drawer/LazySideDrawer.tsx';
 import { drawerItems } from '../src/navigation/navItems.ts';
 import { renderLayout } from './support/renderLayout.tsx';
 
@@ -20,7 +20,7 @@ function DrawerWithOpener({ onLogOut }: { onLogOut: () => void }) {
         Open
       </button>
       <a href="/elsewhere">Behind the drawer</a>
-      <SideDrawer
+      <LazySideDrawer
         open={open}
         onClose={() => setOpen(false)}
         items={items}
@@ -31,12 +31,12 @@ function DrawerWithOpener({ onLogOut }: { onLogOut: () => void }) {
   );
 }
 
-describe('SideDrawer', () => {
+describe('LazySideDrawer', () => {
   it('takes focus, is labelled Menu, and gives focus back to its opener on Escape', async () => {
     const user = userEvent.setup();
     renderLayout(<DrawerWithOpener onLogOut={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(drawer).toHaveFocus();
 
@@ -49,7 +49,7 @@ describe('SideDrawer', () => {
     const user = userEvent.setup();
     renderLayout(<DrawerWithOpener onLogOut={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const reachable: string[] = [];
     for (let step = 0; step < 7; step += 1) {
       await user.tab();
@@ -68,7 +68,7 @@ describe('SideDrawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Book an activity' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Book an activity' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { CloseIcon, handleModalKeys, NavigationAnchor, useModalFocus } from '@leisure/ui';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
@@ -20,15 +19,11 @@ export interface SideDrawerProps {
 }
 
 /**
- * The mobile side drawer (docs/product/platform.md §2): a modal panel from the right with the site's navigation. Escape, the
- * close button or a tap outside closes it, and focus goes back to the Menu button that opened it.
+ * The mobile side drawer, open (docs/product/platform.md §2): a modal panel from the right with the site's navigation.
+ * Escape, the close button or a tap outside closes it, and focus goes back to the Menu button that opened it.
+ * LazySideDrawer loads it on demand and puts it in the page.
  */
-export function SideDrawer(props: SideDrawerProps) {
-  if (!props.open) return null;
-  return createPortal(<OpenDrawer {...props} />, document.body);
-}
-
-function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProps) {
+export function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProps) {
   const titleId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MenuIcon, NavigationAnchor, PersonIcon } from '@leisure/ui';
-import { SideDrawer } from '../drawer/SideDrawer.tsx';
+import { LazySideDrawer, loadSideDrawer } from '../drawer/LazySideDrawer.tsx';
 import { destinations, drawerItems, logInDestination } from '../navigation/navItems.ts';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
@@ -86,12 +86,15 @@ export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
+          // A finger or pointer on the button starts loading the drawer before the click completes.
+          onPointerDown={() => void loadSideDrawer()}
+          onFocus={() => void loadSideDrawer()}
         >
           <MenuIcon />
           Menu
         </MenuButton>
       </HeaderInner>
-      <SideDrawer
+      <LazySideDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         items={drawerItems({ loggedIn, features, currentApp: app })}
