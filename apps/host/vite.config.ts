@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { cspSourcesFromEnv } from './server/cspPolicy.ts';
 import { contentSecurityPolicyPlugin } from './server/contentSecurityPolicyPlugin.ts';
+import { perAppHtmlPlugin } from './server/perAppHtmlPlugin.ts';
 
 const hostRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(hostRoot, '../..');
@@ -45,6 +46,8 @@ export default defineConfig(({ mode, command }) => ({
     contentSecurityPolicyPlugin(
       cspSourcesFromEnv(loadEnv(mode, hostRoot, ['VITE_', 'SANDBOX_']), { production: command === 'build' }),
     ),
+    // index.<front end>.html: each sub-domain's page preloads its own front end's chunks (decision 0904).
+    perAppHtmlPlugin(),
   ],
   server,
   preview: server,
