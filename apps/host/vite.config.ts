@@ -21,15 +21,22 @@ function isWorkspaceSource(id: string): boolean {
 }
 
 /**
- * Small workspace modules every front end's first page runs (the store's slices, buttons, links, breadcrumbs): kept
- * in one chunk. Left to the default splitting they become a dozen tiny chunks, because lazily loaded pages share
- * them too, and each chunk's own import and export lines cost more than the code saves (decision 0903).
+ * Small workspace modules every front end's first page runs (the store's slices, buttons, links, breadcrumbs, and the
+ * page frame: providers, header, theme gate, global style): kept in one chunk. Left to the default splitting they
+ * become a dozen tiny chunks, because lazily loaded pages share them too, and each chunk's own import and export
+ * lines cost more than the code saves (decision 0903). Only modules the first page runs belong here: a lazily loaded
+ * one listed here would load with it.
  */
 const firstLoadShell = [
   /packages[\\/]app-store[\\/]src[\\/]/,
   /packages[\\/]auth[\\/]src[\\/](state|guards|hooks|cookies|redirect)[\\/]/,
   /packages[\\/]api-client[\\/]src[\\/]rtk[\\/]/,
   /packages[\\/]ui[\\/]src[\\/](Button|Link|Breadcrumbs|screens|icons|Spinner|VisuallyHidden|styles)[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|SkipLink)[\\/]/,
+  /packages[\\/]layout[\\/]src[\\/](app|crossApp|frontEnd|header|kiosk|page)[\\/]/,
+  /packages[\\/]layout[\\/]src[\\/](navigation[\\/]navItems|pages[\\/](NotFoundPage|lazyPages)|drawer[\\/]LazySideDrawer|footer[\\/]LazySiteFooter)\.tsx?$/,
+  /packages[\\/]theme[\\/]src[\\/]/,
+  /packages[\\/]api-client[\\/]src[\\/]endpoints[\\/]siteApi\.ts$/,
 ];
 const isFirstLoadShell = (id: string) => firstLoadShell.some((pattern) => pattern.test(id));
 
