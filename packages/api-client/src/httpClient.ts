@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@leisure/api-contract/browser';
 import { installBearerToken, installUnauthenticatedHandler } from './authInterceptors.ts';
 import { installWireCasing } from './wireInterceptors.ts';
 
@@ -11,14 +12,17 @@ export interface HttpClientOptions {
   onUnauthenticated?: () => void;
   /** API paths whose 401 is meant for the caller, not a lost session. Default: the customer log-in. */
   unauthenticatedExemptPaths?: readonly string[];
-  /** Send cookies on cross-origin calls (when the API authenticates by the shared token cookie). */
+  /** Send cookies on cross-origin calls: when no Bearer goes, the API authenticates by the shared token cookie. */
   withCredentials?: boolean;
   timeoutMs?: number;
 }
 
 export const loginPath = '/auth/customer/login';
 
-/** The one axios instance an app talks to the API through. */
+/**
+ * The one axios instance an app talks to the API through. Every request says it comes from a front end's page
+ * (CLIENT_HEADER): the API refuses cookie-authenticated changes without it (decision 0826).
+ */
 export function createHttpClient({
   baseUrl,
   getToken,
@@ -31,7 +35,7 @@ export function createHttpClient({
     baseURL: baseUrl,
     timeout: timeoutMs,
     withCredentials,
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
   });
   installWireCasing(client);
   if (getToken) installBearerToken(client, getToken);

@@ -122,3 +122,47 @@ describe('401 answers', () => {
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 });
+
+describe('the client header (decision 0826)', () => {
+  /** The X-Requested-With header of every request that reaches the (mocked) network, with its method. */
+  function clientHeaders(): string[] {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(`${request.method} ${request.headers.get('x-requested-with')}`);
+    });
+    return seen;
+  }
+
+  beforeEach(() => {
+    server.use(
+      http.get(`${apiBaseUrl}/client`, () => HttpResponse.json({ data: {} })),
+      http.post(`${apiBaseUrl}/auth/logout`, () => HttpResponse.json({ data: { ok: true } })),
+      http.delete(`${apiBaseUrl}/cart`, () => HttpResponse.json({ data: {} })),
+    );
+  });
+
+  it('goes with every request, Bearer or cookie, read or change', async () => {
+    const seen = clientHeaders();
+    const cookieClient = createHttpClient({ baseUrl: apiBaseUrl, withCredentials: true });
+    const bearerClient = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => 'tok-1' });
+    await cookieClient.get('/client');
+    await cookieClient.delete('/cart');
+    await bearerClient.post('/auth/logout');
+    await callEndpoint(cookieClient, contract.auth.logout, { bearerToken: 'tok-2' });
+    expect(seen).toEqual(['GET leisure-web', 'DELETE leisure-web', 'POST leisure-web', 'POST leisure-web']);
+  });
+
+  it('cannot be dropped by a caller setting headers of its own', async () => {
+    const seen = clientHeaders();
+    const client = createHttpClient({ baseUrl: apiBaseUrl });
+    await client.get('/client', { headers: { Accept: 'application/json', 'X-Other': 'yes' } });
+    expect(seen).toEqual(['GET leisure-web']);
+  });
+
+  it('travels with credentials when the app asks for them (an API that reads the cookie on another origin)', () => {
+    expect(
+      createHttpClient({ baseUrl: 'https://api.leisure.example/api', withCredentials: true }).defaults,
+    ).toMatchObject({ withCredentials: true });
+    expect(createHttpClient({ baseUrl: apiBaseUrl }).defaults.withCredentials).toBe(false);
+  });
+});

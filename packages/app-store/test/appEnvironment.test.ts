@@ -2,23 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { parseConfig } from '@leisure/config';
 import { createAppEnvironment } from '../src/index.ts';
+import { subdomainPage } from '@leisure/test-support/vitest-preset';
 import { server } from './support/mswServer.ts';
 
 const page = { hostname: 'my-account.leisure.localhost', protocol: 'http:' };
 
-/** The API on another origin, as in production: jsdom checks CORS like a browser, preflight included. */
+/** An API on another origin under the cookie domain: jsdom checks CORS like a browser, preflight included. */
+const apiUnderCookieDomain = 'http://api.leisure.localhost/api';
 const corsHeaders = {
   'Access-Control-Allow-Origin': 'http://bookings.leisure.localhost',
   'Access-Control-Allow-Credentials': 'true',
-  'Access-Control-Allow-Headers': 'authorization, accept',
+  'Access-Control-Allow-Headers': 'authorization, accept, x-requested-with',
 };
 
-function seenRequests() {
-  const seen: { authorization: string | null; credentials: RequestCredentials }[] = [];
+interface SeenRequest {
+  authorization: string | null;
+  clientHeader: string | null;
+  credentials: RequestCredentials;
+}
+
+function seenRequests(apiBaseUrl = apiUnderCookieDomain) {
+  const seen: SeenRequest[] = [];
+  const url = new URL(`${apiBaseUrl}/client`, subdomainPage).href;
   server.use(
-    http.options('http://api.test/api/client', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
-    http.get('http://api.test/api/client', ({ request }) => {
-      seen.push({ authorization: request.headers.get('authorization'), credentials: request.credentials });
+    http.options(url, () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
+    http.get(url, ({ request }) => {
+      seen.push({
+        authorization: request.headers.get('authorization'),
+        clientHeader: request.headers.get('x-requested-with'),
+        credentials: request.credentials,
+      });
       return HttpResponse.json({ data: {} }, { headers: corsHeaders });
     }),
   );
@@ -30,27 +43,38 @@ describe('createAppEnvironment', () => {
     const config = parseConfig({ MODE: 'development', VITE_API_BASE_URL: 'http://api.test/api' });
     const { httpClient, authCookies } = createAppEnvironment(config, page);
     authCookies.writeToken('dev-token');
-    const seen = seenRequests();
+    const seen = seenRequests('http://api.test/api');
     await httpClient.get('/client');
     expect(seen[0]?.authorization).toBe('Bearer dev-token');
+    expect(seen[0]?.clientHeader).toBe('leisure-web');
     expect(document.cookie).toContain('leisure_token=dev-token');
   });
 
-  it('leaves the token to the cookie in production unless configured', async () => {
-    const config = parseConfig({ MODE: 'production', VITE_API_BASE_URL: 'http://api.test/api' });
+  it('leaves the token to the cookie in production, calling /api on the page origin by default', async () => {
+    const config = parseConfig({ MODE: 'production' });
+    expect(config.api.baseUrl).toBe('/api');
+    const { httpClient, authCookies } = createAppEnvironment(config, page);
+    authCookies.writeToken('prod-token');
+    const seen = seenRequests('/api');
+    await httpClient.get('/client');
+    expect(seen).toEqual([{ authorization: null, clientHeader: 'leisure-web', credentials: 'include' }]);
+  });
+
+  it('sends the cookie, and the client header, to an API under the cookie domain in production', async () => {
+    const config = parseConfig({ MODE: 'production', VITE_API_BASE_URL: apiUnderCookieDomain });
     const { httpClient, authCookies } = createAppEnvironment(config, page);
     authCookies.writeToken('prod-token');
     expect(httpClient.defaults.withCredentials).toBe(true);
     const seen = seenRequests();
     await httpClient.get('/client');
-    expect(seen[0]).toEqual({ authorization: null, credentials: 'include' });
+    expect(seen).toEqual([{ authorization: null, clientHeader: 'leisure-web', credentials: 'include' }]);
   });
 
   it('sends Bearer in production when configured to', async () => {
     const config = parseConfig({ VITE_BEARER_TOKEN: 'always', VITE_API_BASE_URL: 'http://api.test/api' });
     const { httpClient, authCookies } = createAppEnvironment(config, page);
     authCookies.writeToken('always-token');
-    const seen = seenRequests();
+    const seen = seenRequests('http://api.test/api');
     await httpClient.get('/client');
     expect(seen[0]?.authorization).toBe('Bearer always-token');
   });

@@ -5,7 +5,7 @@ export interface AppConfig {
   /** Vite's mode ("development", "production", or a custom one). */
   mode: string;
   api: {
-    /** Base of every API path, without a trailing slash, e.g. http://127.0.0.1:4010/api. */
+    /** Base of every API path, without a trailing slash: http://127.0.0.1:4010/api in development, /api in a build. */
     baseUrl: string;
     bearerTokenMode: 'development' | 'always' | 'never';
     /** Whether requests carry the token as a Bearer header (docs/product/platform.md §7: in development or when configured). */

@@ -1,3 +1,4 @@
+import { authenticationProblem } from './apiAuthentication.ts';
 import {
   boundedText,
   cookieDomain,
@@ -10,14 +11,13 @@ import {
   oneOf,
   optional,
   text,
-  withDefault,
   type Reader,
 } from './envValues.ts';
 
 /**
  * The build-time environment the front ends read (Vite exposes variables prefixed VITE_): one reader per
  * variable. The defaults describe the local sandbox, so `pnpm start` needs no .env file; a production build sets
- * its own values.
+ * its own values, or takes the API at `/api` on its own origin (decision 0826).
  */
 export const configSchema = {
   /** Vite's mode and dev flag; plain Node (tools, tests) has neither. */
@@ -25,7 +25,8 @@ export const configSchema = {
   DEV: flag(false),
 
   VITE_APP_NAME: boundedText('Brightwater Leisure', { max: 80 }),
-  VITE_API_BASE_URL: withDefault('http://127.0.0.1:4010/api', httpUrlOrPath()),
+  /** Unset: the local sandbox in development, `/api` on the page's own origin in a build (apiAuthentication.ts). */
+  VITE_API_BASE_URL: optional(httpUrlOrPath()),
   VITE_BEARER_TOKEN: oneOf(
     'development',
     ['development', 'always', 'never'],
@@ -93,5 +94,7 @@ export function crossCheck(env: Readonly<Record<ConfigVariable, unknown>>): Conf
       problems.push({ name, message: `must differ from ${twin} (both are "${env[name]}")` });
     }
   });
+  const authentication = authenticationProblem(env);
+  if (authentication) problems.push({ name: 'VITE_API_BASE_URL', message: authentication });
   return problems;
 }

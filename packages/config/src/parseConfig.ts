@@ -1,4 +1,5 @@
 import type { AppConfig } from './appConfig.ts';
+import { apiBaseUrlOf, sendsBearerToken } from './apiAuthentication.ts';
 import { ConfigError } from './configError.ts';
 import {
   configSchema,
@@ -43,14 +44,14 @@ function readEnvironment(source: ConfigSource): { env: ConfigEnvironment; proble
 }
 
 function toAppConfig(env: ConfigEnvironment): AppConfig {
-  const isDevelopment = env.DEV || env.MODE === 'development';
+  const apiBaseUrl = apiBaseUrlOf(env);
   return {
     appName: env.VITE_APP_NAME,
     mode: env.MODE,
     api: {
-      baseUrl: env.VITE_API_BASE_URL,
+      baseUrl: apiBaseUrl,
       bearerTokenMode: env.VITE_BEARER_TOKEN,
-      sendBearerToken: env.VITE_BEARER_TOKEN === 'always' || (env.VITE_BEARER_TOKEN === 'development' && isDevelopment),
+      sendBearerToken: sendsBearerToken(env),
     },
     cookies: { domain: env.VITE_COOKIE_DOMAIN },
     subdomains: {
@@ -68,7 +69,7 @@ function toAppConfig(env: ConfigEnvironment): AppConfig {
     maps: {
       styleUrl: env.VITE_MAPS_STYLE_URL,
       key: env.VITE_MAPS_KEY,
-      geocoderUrl: env.VITE_GEOCODER_URL ?? `${env.VITE_API_BASE_URL}/geocoding`,
+      geocoderUrl: env.VITE_GEOCODER_URL ?? `${apiBaseUrl}/geocoding`,
     },
     kiosk: {
       idleWarningMs: env.VITE_KIOSK_IDLE_WARNING_MS,

@@ -12,10 +12,14 @@ function problemsOf(source: ConfigSource): readonly string[] {
 }
 
 describe('parseConfig defaults', () => {
-  it('describes the local sandbox when nothing is set', () => {
-    const config = parseConfig({});
+  it('describes the local sandbox when nothing is set in development', () => {
+    const config = parseConfig({ MODE: 'development' });
     expect(config.appName).toBe('Brightwater Leisure');
-    expect(config.api.baseUrl).toBe('http://127.0.0.1:4010/api');
+    expect(config.api).toEqual({
+      baseUrl: 'http://127.0.0.1:4010/api',
+      bearerTokenMode: 'development',
+      sendBearerToken: true,
+    });
     expect(config.cookies.domain).toBe('leisure.localhost');
     expect(config.subdomains).toEqual({
       bookings: 'bookings',
@@ -38,8 +42,22 @@ describe('parseConfig defaults', () => {
     });
   });
 
+  it.each([{}, { MODE: 'production' }, { MODE: 'staging', DEV: 'false' }])(
+    'calls the API at /api on the page origin, with the cookie, in a build (%o)',
+    (vite) => {
+      const config = parseConfig(vite);
+      expect(config.api).toEqual({ baseUrl: '/api', bearerTokenMode: 'development', sendBearerToken: false });
+      expect(config.maps.geocoderUrl).toBe('/api/geocoding');
+    },
+  );
+
   it('treats empty and blank variables as unset', () => {
-    const config = parseConfig({ VITE_API_BASE_URL: '', VITE_FEATURE_SAVED_CARDS: '   ', VITE_APP_NAME: undefined });
+    const config = parseConfig({
+      DEV: 'true',
+      VITE_API_BASE_URL: '',
+      VITE_FEATURE_SAVED_CARDS: '   ',
+      VITE_APP_NAME: undefined,
+    });
     expect(config.api.baseUrl).toBe('http://127.0.0.1:4010/api');
     expect(config.features.savedCards).toBe(true);
     expect(config.appName).toBe('Brightwater Leisure');
@@ -110,10 +128,63 @@ describe('parseConfig values', () => {
     [{ MODE: 'production', DEV: 'false' }, 'development', false],
     [{}, 'development', false],
     [{ MODE: 'production' }, 'always', true],
-    [{ DEV: 'true' }, 'never', false],
+    [{ DEV: 'true', VITE_API_BASE_URL: '/api' }, 'never', false],
   ])('with %o and bearer mode %s sends the token: %s', (vite, mode, expected) => {
     expect(parseConfig({ ...vite, VITE_BEARER_TOKEN: mode }).api.sendBearerToken).toBe(expected);
   });
+});
+
+describe('a build that could not keep anyone logged in (decision 0826)', () => {
+  const build = { MODE: 'production' };
+  const development = { MODE: 'development' };
+  it.each([
+    ['the default build: /api on its own origin', build, true],
+    ['a same-origin path', { ...build, VITE_API_BASE_URL: '/backend/api' }, true],
+    ['an API on the cookie domain itself', { ...build, VITE_API_BASE_URL: 'https://leisure.localhost/api' }, true],
+    ['an API under the cookie domain', { ...build, VITE_API_BASE_URL: 'https://api.leisure.localhost:4010/api' }, true],
+    [
+      'an API under a configured cookie domain',
+      { ...build, VITE_COOKIE_DOMAIN: 'Riverside.example', VITE_API_BASE_URL: 'https://API.riverside.example./api' },
+      true,
+    ],
+    ['the sandbox by address, with Bearer always', { ...build, VITE_BEARER_TOKEN: 'always', ...sandbox() }, true],
+    ['development: the sandbox by address, with Bearer', { ...development, ...sandbox() }, true],
+    ['the sandbox by address', { ...build, ...sandbox() }, false],
+    [
+      'a host that only ends like the cookie domain',
+      { ...build, VITE_API_BASE_URL: 'https://evilleisure.localhost/api' },
+      false,
+    ],
+    [
+      'an API outside a configured cookie domain',
+      { ...build, VITE_COOKIE_DOMAIN: 'riverside.example', VITE_API_BASE_URL: 'https://api.leisure.localhost/api' },
+      false,
+    ],
+    ['development told never to send Bearer', { ...development, VITE_BEARER_TOKEN: 'never', ...sandbox() }, false],
+    ['Bearer never, and the API elsewhere', { ...build, VITE_BEARER_TOKEN: 'never', ...sandbox() }, false],
+  ])('%s: %s', (_, source, works) => {
+    if (works) {
+      expect(() => parseConfig(source)).not.toThrow();
+      return;
+    }
+    const problems = problemsOf(source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^VITE_API_BASE_URL: cannot keep anyone logged in: /);
+    for (const remedy of ['VITE_API_BASE_URL=/api', 'VITE_BEARER_TOKEN=always', 'VITE_COOKIE_DOMAIN']) {
+      expect(problems[0]).toContain(remedy);
+    }
+  });
+
+  it('names the host the cookie would not reach, with the other problems of the same start-up', () => {
+    const problems = problemsOf({ ...build, ...sandbox(), VITE_FEATURE_SAVED_CARDS: 'yes' });
+    expect(problems).toHaveLength(2);
+    expect(problems[1]).toContain('only under VITE_COOKIE_DOMAIN (leisure.localhost), not to 127.0.0.1');
+    expect(problems[1]).toContain('(got "http://127.0.0.1:4010/api")');
+  });
+
+  function sandbox() {
+    return { VITE_API_BASE_URL: 'http://127.0.0.1:4010/api' };
+  }
 });
 
 describe('parseConfig problems', () => {

@@ -232,9 +232,9 @@ describe('the map view and style', () => {
 
   it('uses the configured style, else the sandbox style at the API origin', () => {
     const page = 'http://online-joining.leisure.localhost:5173/';
-    expect(mapStyleUrl(parseConfig({ VITE_API_BASE_URL: 'http://127.0.0.1:4010/api' }), page)).toBe(
-      'http://127.0.0.1:4010/maps/style.json',
-    );
+    expect(
+      mapStyleUrl(parseConfig({ MODE: 'development', VITE_API_BASE_URL: 'http://127.0.0.1:4010/api' }), page),
+    ).toBe('http://127.0.0.1:4010/maps/style.json');
     expect(mapStyleUrl(parseConfig({ VITE_API_BASE_URL: '/api' }), page)).toBe(
       'http://online-joining.leisure.localhost:5173/maps/style.json',
     );

@@ -1,7 +1,11 @@
 import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '@leisure/api-contract/browser';
 
-/** The session token, shared by the three front ends through the parent domain (docs/product/platform.md §4, §9). */
-export const TOKEN_COOKIE = 'leisure_token';
+/**
+ * The session token, shared by the three front ends through the parent domain (docs/product/platform.md §4, §9).
+ * The name is the contract's: a production API reads the token from this cookie (decision 0826).
+ */
+export { TOKEN_COOKIE };
 /** The venue a visitor last chose, shared the same way. */
 export const VENUE_COOKIE = 'leisure_venue';
 

@@ -23,7 +23,8 @@ export interface LayoutRenderOptions {
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return parseConfig({ VITE_API_BASE_URL: apiBaseUrl, ...env });
+  // Development, as the tests run: a build sends no Bearer token, so it would refuse an API outside the cookie domain.
+  return parseConfig({ MODE: 'development', VITE_API_BASE_URL: apiBaseUrl, ...env });
 }
 
 /** Renders layout parts as an app does: the app store and router (app-store's test providers), links and site. */
