@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { cspSourcesFromEnv } from './server/cspPolicy.ts';
 import { contentSecurityPolicyPlugin } from './server/contentSecurityPolicyPlugin.ts';
+import { configCheckPlugin } from './server/configCheckPlugin.ts';
 import { perAppHtmlPlugin } from './server/perAppHtmlPlugin.ts';
 
 const hostRoot = dirname(fileURLToPath(import.meta.url));
@@ -45,11 +46,18 @@ const isFirstLoadShell = (id: string) => firstLoadShell.some((pattern) => patter
 // tools (Playwright's readiness check) reach it without resolving a name.
 const server = { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.localhost'] };
 
+// `vite preview` stands in for the web server: a default build calls the API at /api on its own origin and the map
+// style at /maps (decision 0826), so both go on to the sandbox, with the page's Host and Origin as nginx keeps them.
+const sandboxOrigin = `http://127.0.0.1:${process.env.SANDBOX_PORT || 4010}`;
+const preview = { ...server, proxy: { '/api/': sandboxOrigin, '/maps/': sandboxOrigin } };
+
 export default defineConfig(({ mode, command }) => ({
   // The policy's origins come from the same variables the front ends read (decision 0504), and the card provider's
   // port from the sandbox's own setting when the origin is not given.
   plugins: [
     react(),
+    // A build whose settings the page would refuse (one that could not keep anyone logged in, say) stops here.
+    configCheckPlugin(),
     contentSecurityPolicyPlugin(
       cspSourcesFromEnv(loadEnv(mode, hostRoot, ['VITE_', 'SANDBOX_']), { production: command === 'build' }),
     ),
@@ -57,7 +65,7 @@ export default defineConfig(({ mode, command }) => ({
     perAppHtmlPlugin(),
   ],
   server,
-  preview: server,
+  preview,
   // Two dev servers at once (the e2e projects) must not rewrite each other's pre-bundled modules: a rewrite
   // reloads the pages of the other server mid-journey.
   cacheDir: process.env.HOST_VITE_CACHE_DIR || undefined,
