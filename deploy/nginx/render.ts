@@ -24,7 +24,7 @@ export interface SiteSettings {
   domain: string;
   /** Each front end's sub-domain label (the build's VITE_SUBDOMAIN_*). */
   labels: { bookings: string; myAccount: string; onlineJoining: string };
-  /** Where /api/ is proxied to, path kept (docs/decisions/0826); empty when the API is served elsewhere. */
+  /** The API's origin, where /api/ and /maps/ are proxied, paths kept (decision 0826); empty: served elsewhere. */
   apiUpstream: string;
   /** Origins allowed to frame the product (the embedded mode); empty: none. */
   frameAncestors: string[];
@@ -123,18 +123,8 @@ export function renderHeaders(settings: SiteSettings): string {
   ].join('\n');
 }
 
-function apiProxy(upstream: string): string {
-  if (!upstream) return '';
-  checked(
-    /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:\/(?:[\w.-]+\/)*)?$/i,
-    upstream,
-    'LEISURE_API_UPSTREAM',
-    'http://127.0.0.1:4010',
-  );
-  return `
-    # The API on the page's own origin (docs/decisions/0826): the token cookie goes with each call, and no call
-    # waits for a CORS preflight.
-    location /api/ {
+const proxyLocation = (path: string, upstream: string) => `
+    location ${path} {
         proxy_pass ${upstream};
         proxy_http_version 1.1;
         proxy_ssl_server_name on;
@@ -144,6 +134,15 @@ function apiProxy(upstream: string): string {
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
 `;
+
+/**
+ * The API on the page's own origin (docs/decisions/0826): the token cookie goes with each call, and no call waits
+ * for a CORS preflight. /maps/ too: the map's offline style sits beside the API, at its origin's root.
+ */
+function apiProxy(upstream: string): string {
+  if (!upstream) return '';
+  checked(ORIGIN, upstream, 'LEISURE_API_UPSTREAM', 'http://127.0.0.1:4010 (an origin: paths are kept)');
+  return proxyLocation('/api/', upstream) + proxyLocation('/maps/', upstream);
 }
 
 const BROTLI_BLOCK = `

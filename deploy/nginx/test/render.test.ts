@@ -97,10 +97,15 @@ describe('the rendered configuration', () => {
     );
   });
 
-  it('proxies /api only when there is an upstream', () => {
+  it('proxies /api and the map style only when there is an upstream', () => {
     const settings = { ...settingsFromEnv({ LEISURE_BROTLI: 'off' }), dist: fakeDist() };
-    expect(renderSite(settings, '/h.conf')).toContain('proxy_pass http://127.0.0.1:4010;');
-    expect(renderSite({ ...settings, apiUpstream: '' }, '/h.conf')).not.toContain('location /api/');
+    const site = renderSite(settings, '/h.conf');
+    expect(site).toMatch(/location \/api\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
+    expect(site).toMatch(/location \/maps\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
+    expect(renderSite({ ...settings, apiUpstream: '' }, '/h.conf')).not.toContain('proxy_pass');
+    expect(() => renderSite({ ...settings, apiUpstream: 'https://api.example/v2/' }, '/h.conf')).toThrow(
+      'LEISURE_API_UPSTREAM',
+    );
   });
 
   it('is a configuration nginx accepts (nginx -t)', () => {
