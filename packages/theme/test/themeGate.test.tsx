@@ -158,4 +158,18 @@ describe('ThemeGate', () => {
     expect(requests).toEqual(['-']);
     expect(screen.getByTestId('venue')).toHaveTextContent('default');
   });
+
+  it("leaves the served page's first-paint frame in place of the spinner while loading (decision 0904)", async () => {
+    const frame = document.createElement('div');
+    frame.id = 'first-paint';
+    document.body.append(frame);
+    try {
+      const { container } = renderGate('/memberships');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(container).toBeEmptyDOMElement();
+      await welcome();
+    } finally {
+      frame.remove();
+    }
+  });
 });

@@ -20,8 +20,15 @@ const Centre = styled.main`
   font-size: 2rem;
 `;
 
-/** While the theme and operator load. */
+/** The page frame the served HTML paints before any script (apps/host/index.html, decision 0904). */
+export const FIRST_PAINT_FRAME_ID = 'first-paint';
+
+/**
+ * While the theme and operator load: nothing when the served page already shows its frame (which stays until the
+ * app renders into #root, so the first paint is not replaced by a spinner and then by the page); otherwise a spinner.
+ */
 export function LoadingScreen() {
+  if (document.getElementById(FIRST_PAINT_FRAME_ID)) return null;
   return (
     <StandaloneScreen>
       <Centre>
