@@ -27,6 +27,14 @@ describe('BookingsApp', () => {
     expect(document.title).toBe('Brightwater Leisure | Book an activity');
   });
 
+  it('home: the venue picker is in place while the venues load, so the list below does not move (decision 0904)', async () => {
+    renderApp(BookingsApp);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book an activity' })).toBeInTheDocument();
+    expect(screen.getByText('Loading venues')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Venue' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Venues' })).toBeInTheDocument();
+  });
+
   it('the venue picker goes to the chosen venue, whose page names it', async () => {
     const user = userEvent.setup();
     const [venue] = venues();

@@ -24,6 +24,14 @@ describe('the joining page (docs/product/joining.md §2, §4, §8)', () => {
     expect(screen.queryByRole('region', { name: 'Choose your home centre' })).not.toBeInTheDocument();
   });
 
+  it('on /centre/{slug}, while the centres load, Choose your membership holds its place (decision 0904)', async () => {
+    renderApp(OnlineJoiningApp, `/centre/${centre}`);
+    const membership = await screen.findByRole('region', { name: 'Choose your membership' });
+    expect(within(membership).getByText('Loading memberships')).toBeInTheDocument();
+    expect(screen.queryByText('Choose your home centre first.')).not.toBeInTheDocument();
+    expect(await within(membership).findByRole('list', { name: 'Memberships' })).toBeInTheDocument();
+  });
+
   it('the deep link chooses the membership and opens Your details', async () => {
     renderApp(OnlineJoiningApp, `/centre/${centre}/membership/gym-anywhere/monthly`);
     expect(await screen.findByRole('region', { name: 'Your details' })).toBeVisible();

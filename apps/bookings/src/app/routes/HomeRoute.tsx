@@ -33,7 +33,8 @@ export function HomeRoute() {
       <Intro>
         <h1>Book an activity</h1>
         <p>Classes, swimming, courts and more: choose a venue to see what is on.</p>
-        {venues && <VenuePicker venues={venues} />}
+        {/* Shown empty while the venues load, so the list below does not move when they arrive (decision 0904). */}
+        <VenuePicker venues={venues ?? []} />
       </Intro>
       <section aria-labelledby="all-venues">
         <AllVenuesHeading id="all-venues">All venues</AllVenuesHeading>

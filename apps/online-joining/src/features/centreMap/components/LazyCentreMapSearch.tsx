@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '@leisure/ui';
 import type { CentreMapSearchProps } from './CentreMapSearch.tsx';
 
@@ -6,10 +6,13 @@ const CentreMapSearch = lazy(() =>
   import('./CentreMapSearch.tsx').then((module) => ({ default: module.CentreMapSearch })),
 );
 
-/** CentreMapSearch loaded on first render, so neither it nor the map is part of the joining page's first load. */
-export function LazyCentreMapSearch(props: CentreMapSearchProps) {
+/**
+ * CentreMapSearch loaded on first render, so neither it nor the map is part of the joining page's first load.
+ * `fallback` shows meanwhile (the joining page's holds the search's height: decision 0904).
+ */
+export function LazyCentreMapSearch({ fallback, ...props }: CentreMapSearchProps & { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={<Spinner label="Loading the centre search" size="2rem" />}>
+    <Suspense fallback={fallback ?? <Spinner label="Loading the centre search" size="2rem" />}>
       <CentreMapSearch {...props} />
     </Suspense>
   );

@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JoiningVenue } from '@leisure/api-contract';
 import { getConfig } from '@leisure/config';
-import { Button, Spinner } from '@leisure/ui';
+import { Button } from '@leisure/ui';
 import { CentreList } from '../../centres/index.ts';
 import { LazyCentreMapSearch } from '../../centreMap/index.ts';
+import { ReservedSpinner } from './ReservedSpinner.tsx';
 
 const Actions = styled.div`
   display: flex;
@@ -51,13 +51,15 @@ export function CentreStep({ centres, chosen, canChangeLocation, onChangeLocatio
           </Actions>
         </>
       ) : !centres ? (
-        <Spinner label="Loading centres" />
+        <ReservedSpinner label="Loading centres" holds="centreSearch" />
       ) : centres.length === 0 ? (
         <p>No centres found</p>
       ) : mapEnabled ? (
-        <Suspense fallback={<Spinner label="Loading the map" />}>
-          <LazyCentreMapSearch centres={centres} onSelectCentre={(centre) => void navigate(`/centre/${centre.slug}`)} />
-        </Suspense>
+        <LazyCentreMapSearch
+          centres={centres}
+          onSelectCentre={(centre) => void navigate(`/centre/${centre.slug}`)}
+          fallback={<ReservedSpinner label="Loading the centre search" holds="centreSearch" />}
+        />
       ) : (
         <CentreList chosenSlug={undefined} />
       )}

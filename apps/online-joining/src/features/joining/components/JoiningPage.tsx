@@ -20,6 +20,7 @@ import { CentreStep } from './CentreStep.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
 import { JoiningColumns } from './JoiningColumns.tsx';
 import { JoiningIntro } from './JoiningIntro.tsx';
+import { ReservedSpinner } from './ReservedSpinner.tsx';
 import { SubmitBanner } from './SubmitBanner.tsx';
 import { DirectDebitSteps } from './DirectDebitSteps.tsx';
 import { JoiningSummary } from './JoiningSummary.tsx';
@@ -131,7 +132,11 @@ function JoiningJourney() {
         }
       >
         <Accordion>
-          <AccordionSection {...section('centre').props} summary={centre?.name}>
+          {/* While the named centre loads, its summary line says so: the sections below keep their place (decision 0904). */}
+          <AccordionSection
+            {...section('centre').props}
+            summary={centre?.name ?? (centreSlug && !centres ? 'Loading…' : undefined)}
+          >
             <SectionMessages messages={section('centre').messages} />
             <CentreStep
               centres={centres}
@@ -147,7 +152,7 @@ function JoiningJourney() {
           <AccordionSection {...section('membership').props} summary={chosen?.membership.name}>
             <SectionMessages messages={section('membership').messages} />
             {centre ? (
-              <Suspense fallback={<Spinner label="Loading memberships" />}>
+              <Suspense fallback={<ReservedSpinner label="Loading memberships" holds="membershipList" />}>
                 <LazyMembershipStep
                   centre={centre}
                   memberships={memberships}
@@ -157,6 +162,8 @@ function JoiningJourney() {
                   onChoose={chooseMembership}
                 />
               </Suspense>
+            ) : centreSlug && !centres ? (
+              <ReservedSpinner label="Loading memberships" holds="membershipList" />
             ) : (
               <p>Choose your home centre first.</p>
             )}

@@ -13,7 +13,7 @@ import {
   type ListedMembership,
 } from '../../memberships/index.ts';
 import { useAppDispatch } from '@leisure/app-store';
-import { Spinner } from '@leisure/ui';
+import { ReservedSpinner } from './ReservedSpinner.tsx';
 
 export interface MembershipStepProps {
   centre: JoiningVenue;
@@ -28,7 +28,7 @@ export interface MembershipStepProps {
 /** Section 2: the filters of docs/product/joining.md D9 and the cards the rules of docs/product/platform.md §5 let through. */
 export function MembershipStep({ centre, memberships, joining, loggedIn, changing, onChoose }: MembershipStepProps) {
   const dispatch = useAppDispatch();
-  if (!memberships) return <Spinner label="Loading memberships" />;
+  if (!memberships) return <ReservedSpinner label="Loading memberships" holds="membershipList" />;
   const canShowIneligible = loggedIn && centre.canDisplayIneligibleMemberships;
   const listed = listMemberships(memberships, {
     paymentType: changing ? 'recurring' : joining.paymentTypeFilter,
