@@ -1,16 +1,18 @@
-import type { Plugin, Rolldown } from 'vite';
+import { loadEnv, type Plugin, type Rolldown } from 'vite';
+import { cspSourcesFromEnv } from './cspPolicy.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The file each front end's sub-domain is served (deploy/nginx falls back to index.html without it), named as the
- * nginx config names the front ends, with the source of the chunk the host loads for it.
+ * nginx config names the front ends, with the sources of the chunks its entry route needs: the app the host loads
+ * and, for my-account, the log-in page its `/` sends a visitor who is not logged in to.
  */
 export const perAppPages = [
-  { file: 'index.bookings.html', source: '/bookings/src/index.ts' },
-  { file: 'index.my-account.html', source: '/my-account/src/index.ts' },
-  { file: 'index.online-joining.html', source: '/online-joining/src/index.ts' },
+  { file: 'index.bookings.html', sources: ['/bookings/src/index.ts'] },
+  { file: 'index.my-account.html', sources: ['/my-account/src/index.ts', '/layout/src/pages/LoginPage.tsx'] },
+  { file: 'index.online-joining.html', sources: ['/online-joining/src/index.ts'] },
 ] as const;
 
 const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';
@@ -29,18 +31,28 @@ function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<st
  * minus what index.html already loads. Listed as modulepreload links, the browser fetches them with the entry
  * instead of after it has run (decision 0904).
  */
-export function appPreloads(bundle: OutputBundle, source: string): string[] {
+export function appPreloads(bundle: OutputBundle, sources: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const app = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(source));
-  if (!entry || !app) throw new Error(`per-app HTML: no ${entry ? `chunk for ${source}` : 'entry chunk'} in the build`);
+  if (!entry) throw new Error('per-app HTML: no entry chunk in the build');
   const loadedByEntry = staticClosure(bundle, entry.fileName);
-  return [...staticClosure(bundle, app.fileName)].filter((file) => !loadedByEntry.has(file));
+  const needed = new Set<string>();
+  for (const source of sources) {
+    const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId?.endsWith(source));
+    if (!chunk) throw new Error(`per-app HTML: no chunk for ${source} in the build`);
+    staticClosure(bundle, chunk.fileName, needed);
+  }
+  return [...needed].filter((file) => !loadedByEntry.has(file));
 }
 
-/** index.html with modulepreload links for the given files, before </head>. */
-export function withPreloads(html: string, files: readonly string[], base: string): string {
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+/** A preconnect link for an origin the first screen loads from (the venue's logo), when it is not the page's own. */
+export const preconnectLink = (origin: string | undefined) =>
+  origin ? `    <link rel="preconnect" href="${origin}">\n` : '';
+
+/** index.html with modulepreload links for the given files (and any extra links), before </head>. */
+export function withPreloads(html: string, files: readonly string[], base: string, extra = ''): string {
+  const links =
+    extra + files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
   if (!html.includes('</head>')) throw new Error('per-app HTML: index.html has no </head>');
   return html.replace(/[ \t]*<\/head>/, (end) => `${links}${end}`);
 }
@@ -51,19 +63,25 @@ export function withPreloads(html: string, files: readonly string[], base: strin
  */
 export function perAppHtmlPlugin(): Plugin {
   let base = '/';
+  let imagesOrigin: string | undefined;
   return {
     name: 'leisure:per-app-html',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      // The same variables as the policy's img-src: the logo is the first screen's one image.
+      const env = loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'SANDBOX_']);
+      imagesOrigin = cspSourcesFromEnv(env, { production: true }).imagesOrigin;
+      if (imagesOrigin) imagesOrigin = new URL(imagesOrigin).origin;
     },
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
       const html = String(page.source);
-      for (const { file, source } of perAppPages) {
-        this.emitFile({ type: 'asset', fileName: file, source: withPreloads(html, appPreloads(bundle, source), base) });
+      for (const { file, sources } of perAppPages) {
+        const source = withPreloads(html, appPreloads(bundle, sources), base, preconnectLink(imagesOrigin));
+        this.emitFile({ type: 'asset', fileName: file, source });
       }
     },
   };
