@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { sanitizeToTrustedHtml } from './sanitizeHtml.ts';
 
 export interface SafeHtmlProps {
   html: string;
@@ -9,6 +9,6 @@ export interface SafeHtmlProps {
 
 /** Renders HTML from the server after sanitizeHtml; the only way this kit inserts raw HTML. */
 export function SafeHtml({ html, as: Element = 'div', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeToTrustedHtml(html), [html]);
   return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
