@@ -45,6 +45,20 @@ export function appPreloads(bundle: OutputBundle, sources: readonly string[]): s
   return [...needed].filter((file) => !loadedByEntry.has(file));
 }
 
+/**
+ * The two calls every page waits for before its first render (the theme gate's): the operator and the default
+ * theme, as routes.site.getClient and getTheme name them. Preloaded with credentials, as the API client sends them,
+ * so its requests take the preloaded answers instead of starting after the app has run. A venue page asks for its
+ * venue's theme instead and leaves the default one unused (half a kilobyte).
+ */
+export const FIRST_API_CALLS = ['/client', '/frontend/theme'] as const;
+
+export const apiPreloadLinks = (apiBaseUrl: string) =>
+  FIRST_API_CALLS.map(
+    (path) =>
+      `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiBaseUrl.replace(/\/+$/, '')}${path}">\n`,
+  ).join('');
+
 /** A preconnect link for an origin the first screen loads from (the venue's logo), when it is not the page's own. */
 export const preconnectLink = (origin: string | undefined) =>
   origin ? `    <link rel="preconnect" href="${origin}">\n` : '';
@@ -64,6 +78,7 @@ export function withPreloads(html: string, files: readonly string[], base: strin
 export function perAppHtmlPlugin(): Plugin {
   let base = '/';
   let imagesOrigin: string | undefined;
+  let apiBaseUrl = '/api';
   return {
     name: 'leisure:per-app-html',
     apply: 'build',
@@ -72,15 +87,17 @@ export function perAppHtmlPlugin(): Plugin {
       base = config.base;
       // The same variables as the policy's img-src: the logo is the first screen's one image.
       const env = loadEnv(config.mode, config.envDir || config.root, ['VITE_', 'SANDBOX_']);
-      imagesOrigin = cspSourcesFromEnv(env, { production: true }).imagesOrigin;
-      if (imagesOrigin) imagesOrigin = new URL(imagesOrigin).origin;
+      const sources = cspSourcesFromEnv(env, { production: true });
+      apiBaseUrl = sources.apiBaseUrl;
+      imagesOrigin = sources.imagesOrigin && new URL(sources.imagesOrigin).origin;
     },
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
       const html = String(page.source);
       for (const { file, sources } of perAppPages) {
-        const source = withPreloads(html, appPreloads(bundle, sources), base, preconnectLink(imagesOrigin));
+        const extra = apiPreloadLinks(apiBaseUrl) + preconnectLink(imagesOrigin);
+        const source = withPreloads(html, appPreloads(bundle, sources), base, extra);
         this.emitFile({ type: 'asset', fileName: file, source });
       }
     },

@@ -1,6 +1,14 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { appPreloads, preconnectLink, withPreloads } from '../server/perAppHtmlPlugin.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  apiPreloadLinks,
+  appPreloads,
+  FIRST_API_CALLS,
+  preconnectLink,
+  withPreloads,
+} from '../server/perAppHtmlPlugin.ts';
 
 const chunk = (fileName: string, imports: string[], more: Partial<Rolldown.OutputChunk> = {}) =>
   ({
@@ -71,5 +79,18 @@ describe('preconnectLink', () => {
       '    <link rel="preconnect" href="https://images.example">\n',
     );
     expect(preconnectLink(undefined)).toBe('');
+  });
+});
+
+describe('apiPreloadLinks', () => {
+  it("preloads the theme gate's two calls, with credentials as the API client sends them", () => {
+    // The contract's generated routes (the host does not depend on the contract package): the paths must match.
+    const routes = readFileSync(resolve(process.cwd(), '../../packages/api-contract/src/routes.generated.ts'), 'utf8');
+    expect(routes).toContain(`getClient: { id: 'getClient', method: 'GET', path: '${FIRST_API_CALLS[0]}' }`);
+    expect(routes).toContain(`getTheme: { id: 'getTheme', method: 'GET', path: '${FIRST_API_CALLS[1]}' }`);
+    expect(apiPreloadLinks('/api/')).toBe(
+      '    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/client">\n' +
+        '    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/frontend/theme">\n',
+    );
   });
 });
