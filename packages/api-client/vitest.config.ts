@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Node, not jsdom: axios then uses its http adapter, which MSW intercepts without jsdom's CORS checks.
+    // Node, not jsdom: the client's fetch calls reach MSW without a page origin.
     environment: 'node',
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/support/setup.ts'],

@@ -1,5 +1,5 @@
-import axios from 'axios';
 import { defaultMessageForStatus, genericErrorMessage, type ValidationMessages } from '@leisure/api-contract/browser';
+import { isHttpError } from './httpError.ts';
 import { camelizeValidationMessages } from './wireCasing.ts';
 
 /**
@@ -24,11 +24,6 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** True for a request the caller aborted (AbortSignal), which is not a failure to show. */
-export function isCancelledRequest(error: unknown): boolean {
-  return axios.isCancel(error);
-}
-
 function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const message = (body as { message?: unknown }).message;
@@ -41,7 +36,7 @@ function serverMessage(body: unknown): string | undefined {
  */
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (axios.isAxiosError(error) && error.response) {
+  if (isHttpError(error) && error.response) {
     const { status, data } = error.response;
     return {
       status,

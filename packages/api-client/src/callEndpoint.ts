@@ -1,6 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import { buildPath, hasEnvelope, type AnyEndpoint, type ResponseOf } from '@leisure/api-contract/browser';
 import type { CallArgsTuple, LooseCallArgs } from './endpointCall.ts';
+import type { HttpClient } from './httpClient.ts';
 
 export interface CallControl {
   /** Aborts the request (component unmounted, newer search typed, RTK Query unsubscribed). */
@@ -18,11 +18,11 @@ function unwrap(endpoint: AnyEndpoint, body: unknown): unknown {
 
 /** The untyped core: the typed functions below and the RTK Query base query share it. */
 export async function requestEndpoint(
-  client: AxiosInstance,
+  client: HttpClient,
   endpoint: AnyEndpoint,
   { params, query, body, signal, bearerToken }: LooseCallArgs & CallControl = {},
 ): Promise<{ data: unknown; status: number }> {
-  const response = await client.request<unknown>({
+  const response = await client.request({
     method: endpoint.method,
     url: buildPath(endpoint.path, params as Record<string, string | number> | undefined),
     params: query,
@@ -35,7 +35,7 @@ export async function requestEndpoint(
 
 /** Like callEndpoint, also giving the success status (the request lifecycle keeps it). */
 export async function sendEndpointRequest<E extends AnyEndpoint>(
-  client: AxiosInstance,
+  client: HttpClient,
   endpoint: E,
   ...[args]: CallArgsTuple<E, CallControl>
 ): Promise<{ data: ResponseOf<E>; status: number }> {
@@ -46,10 +46,10 @@ export async function sendEndpointRequest<E extends AnyEndpoint>(
 /**
  * Calls one contract endpoint, given by its route (`routes.auth.login`, what front ends use) or its definition
  * (`contract.auth.login`): path parameters filled in, query and body converted to the wire, the answer unwrapped
- * and typed from the contract. Rejects with what axios threw: pass it to toApiError.
+ * and typed from the contract. Rejects with an HttpError (or what fetch threw): pass it to toApiError.
  */
 export async function callEndpoint<E extends AnyEndpoint>(
-  client: AxiosInstance,
+  client: HttpClient,
   endpoint: E,
   ...args: CallArgsTuple<E, CallControl>
 ): Promise<ResponseOf<E>> {

@@ -1,10 +1,18 @@
-export { createHttpClient, loginPath, type HttpClientOptions } from './httpClient.ts';
-export { toApiError, isApiError, isCancelledRequest, type ApiError } from './apiError.ts';
+export {
+  createHttpClient,
+  loginPath,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpRequest,
+  type HttpResponse,
+} from './httpClient.ts';
+export { HttpError, isCancelledRequest, isHttpError, isNoAnswer, type HttpFailure } from './httpError.ts';
+export { toApiError, isApiError, type ApiError } from './apiError.ts';
 export { camelizeFieldPath, camelizeValidationMessages, fromWire, toWire } from './wireCasing.ts';
 export { callEndpoint, sendEndpointRequest, type CallControl } from './callEndpoint.ts';
 export type { CallArgs, EndpointCall } from './endpointCall.ts';
 export * from './requestLifecycle.ts';
-export { axiosBaseQuery, type ApiClientExtra, type ApiResultMeta } from './rtk/axiosBaseQuery.ts';
+export { httpBaseQuery, type ApiClientExtra, type ApiResultMeta } from './rtk/httpBaseQuery.ts';
 export { endpointQuery, type QueryArgOf } from './rtk/endpointQuery.ts';
 export { baseApi } from './rtk/baseApi.ts';
 export { apiTagTypes, LIST, listTag, listTags, type ApiTag, type ApiTagType } from './rtk/tags.ts';

@@ -4,7 +4,7 @@ import { camelize, camelizeKeys, decamelizeKeys, type ValidationMessages } from 
  * Only JSON-shaped values change case. FormData, Blob, URLSearchParams, ArrayBuffer and class instances pass
  * through untouched: humps would copy them into plain objects and lose their contents.
  */
-function isJsonShaped(value: unknown): value is object {
+export function isJsonShaped(value: unknown): value is object {
   if (Array.isArray(value)) return true;
   if (typeof value !== 'object' || value === null) return false;
   const prototype: unknown = Object.getPrototypeOf(value);

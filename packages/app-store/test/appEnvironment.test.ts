@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { parseConfig } from '@leisure/config';
 import { createAppEnvironment } from '../src/index.ts';
@@ -7,7 +7,7 @@ import { server } from './support/mswServer.ts';
 
 const page = { hostname: 'my-account.leisure.localhost', protocol: 'http:' };
 
-/** An API on another origin under the cookie domain: jsdom checks CORS like a browser, preflight included. */
+/** An API on another origin under the cookie domain, answering CORS as it would to a browser. */
 const apiUnderCookieDomain = 'http://api.leisure.localhost/api';
 const corsHeaders = {
   'Access-Control-Allow-Origin': 'http://bookings.leisure.localhost',
@@ -23,6 +23,9 @@ interface SeenRequest {
 
 function seenRequests(apiBaseUrl = apiUnderCookieDomain) {
   const seen: SeenRequest[] = [];
+  // MSW's recorded request reads every fetch as same-origin: the credentials are what the client asked fetch for.
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  onTestFinished(() => fetchSpy.mockRestore());
   const url = new URL(`${apiBaseUrl}/client`, subdomainPage).href;
   server.use(
     http.options(url, () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
@@ -30,7 +33,7 @@ function seenRequests(apiBaseUrl = apiUnderCookieDomain) {
       seen.push({
         authorization: request.headers.get('authorization'),
         clientHeader: request.headers.get('x-requested-with'),
-        credentials: request.credentials,
+        credentials: fetchSpy.mock.calls.at(-1)?.[1]?.credentials ?? 'same-origin',
       });
       return HttpResponse.json({ data: {} }, { headers: corsHeaders });
     }),
@@ -64,7 +67,7 @@ describe('createAppEnvironment', () => {
     const config = parseConfig({ MODE: 'production', VITE_API_BASE_URL: apiUnderCookieDomain });
     const { httpClient, authCookies } = createAppEnvironment(config, page);
     authCookies.writeToken('prod-token');
-    expect(httpClient.defaults.withCredentials).toBe(true);
+    expect(httpClient.withCredentials).toBe(true);
     const seen = seenRequests();
     await httpClient.get('/client');
     expect(seen).toEqual([{ authorization: null, clientHeader: 'leisure-web', credentials: 'include' }]);

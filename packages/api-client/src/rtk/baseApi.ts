@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery } from './axiosBaseQuery.ts';
+import { httpBaseQuery } from './httpBaseQuery.ts';
 import { apiTagTypes } from './tags.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiTagTypes } from './tags.ts';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery(),
+  baseQuery: httpBaseQuery(),
   tagTypes: apiTagTypes,
   endpoints: () => ({}),
 });

@@ -3,10 +3,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createHttpClient } from '@leisure/api-client';
+import { createHttpClient, type HttpClient } from '@leisure/api-client';
 import { authExemptPaths, createAuthCookies, createUnauthenticatedHandler, type AuthCookies } from '@leisure/auth';
 import { defaultLeisureTheme, type LeisureTheme } from '@leisure/ui';
-import type { AxiosInstance } from 'axios';
 import { makeStore, type AppStore } from '../store/makeStore.ts';
 import type { RootState } from '../store/rootReducer.ts';
 import { AppToasts } from '../toasts/AppToasts.tsx';
@@ -25,7 +24,7 @@ export function createTestEnvironment({
   apiBaseUrl = testApiBaseUrl,
   onReload = () => {},
 }: TestEnvironmentOptions = {}): {
-  httpClient: AxiosInstance;
+  httpClient: HttpClient;
   authCookies: AuthCookies;
 } {
   const authCookies = createAuthCookies({ domain: undefined, secure: false });

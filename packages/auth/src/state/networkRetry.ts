@@ -1,11 +1,11 @@
-import axios from 'axios';
+import { isNoAnswer } from '@leisure/api-client';
 
 /** docs/product/platform.md §9: a log-in that never reached the server is tried again once after this long. */
 export const LOGIN_RETRY_DELAY_MS = 250;
 
 /** No answer came back (connection refused or dropped, timeout); a cancelled request is not a failure. */
 export function isNetworkFailure(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response && !axios.isCancel(error);
+  return isNoAnswer(error);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

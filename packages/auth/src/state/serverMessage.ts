@@ -1,8 +1,8 @@
-import axios from 'axios';
+import { isHttpError } from '@leisure/api-client';
 
 /** The `message` of an error answer, when the server sent one; undefined for no answer or an answer without it. */
 export function serverMessageOf(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const body: unknown = error.response?.data;
   if (typeof body !== 'object' || body === null) return undefined;
   const message = (body as { message?: unknown }).message;

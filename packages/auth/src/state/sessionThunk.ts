@@ -1,12 +1,18 @@
-import type { AxiosInstance } from 'axios';
-import { baseApi, isCancelledRequest, toApiError, type ApiError, type ApiTag } from '@leisure/api-client';
+import {
+  baseApi,
+  isCancelledRequest,
+  toApiError,
+  type ApiError,
+  type ApiTag,
+  type HttpClient,
+} from '@leisure/api-client';
 import type { Session, User } from '@leisure/api-contract/browser';
 import { createAuthThunk, type ToastMeta } from './authStore.ts';
 import { startSession } from './session.ts';
 
 export interface SessionCall<Args, Failure> {
   /** The request; its answer is a session. */
-  call: (args: Args, httpClient: AxiosInstance) => Promise<Session>;
+  call: (args: Args, httpClient: HttpClient) => Promise<Session>;
   /** What a failure rejects with, and the toast it asks for, if any. */
   failure: (error: unknown) => { value: Failure; meta: ToastMeta };
   /** Cached answers the call made stale (the user is not one: the answer brings it). */

@@ -1,12 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance } from 'axios';
 import { toApiError, type ApiError } from '../apiError.ts';
 import { requestEndpoint } from '../callEndpoint.ts';
 import type { EndpointCall } from '../endpointCall.ts';
+import type { HttpClient } from '../httpClient.ts';
 
 /** What the store's thunk extra argument must hold: the app's one HTTP client. */
 export interface ApiClientExtra {
-  httpClient: AxiosInstance;
+  httpClient: HttpClient;
 }
 
 export interface ApiResultMeta {
@@ -14,7 +14,7 @@ export interface ApiResultMeta {
   status: number;
 }
 
-function httpClientFrom(extra: unknown): AxiosInstance {
+function httpClientFrom(extra: unknown): HttpClient {
   const client = (extra as Partial<ApiClientExtra> | undefined)?.httpClient;
   if (!client) {
     throw new Error(
@@ -25,12 +25,12 @@ function httpClientFrom(extra: unknown): AxiosInstance {
 }
 
 /**
- * RTK Query's base query over the axios client. The client comes from the store's thunk extra argument, so
+ * RTK Query's base query over the HTTP client. The client comes from the store's thunk extra argument, so
  * the shared baseApi can be defined before the app has built its client (and each test store has its own).
  * Failures come back as `{ error: ApiError }`; RTK's `signal` aborts the request.
  */
-export function axiosBaseQuery(
-  client?: AxiosInstance,
+export function httpBaseQuery(
+  client?: HttpClient,
 ): BaseQueryFn<EndpointCall, unknown, ApiError, object, ApiResultMeta> {
   return async ({ endpoint, params, query, body }, api) => {
     // Outside the try: a store set up without a client is a programming error, not a failed call to show.
