@@ -239,6 +239,33 @@ describe('CentreMapSearch', () => {
     }
   });
 
+  it('starts the map only when its area comes near the screen (decision 0904), the list meanwhile', async () => {
+    const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderSearch(<CentreMapSearch centres={centres} onSelectCentre={() => undefined} />);
+      expect(screen.getByText('Loading map')).toBeInTheDocument();
+      expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
+      expect(observers).toHaveLength(1);
+      expect(observers[0]!.margin).toBe('300px');
+
+      act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+      expect(await screen.findByTestId('map')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('LazyCentreMapSearch loads the search on first render', async () => {
     renderSearch(<LazyCentreMapSearch centres={[leedsCentral, leedsNorth]} onSelectCentre={() => undefined} />);
     expect(await screen.findByRole('button', { name: 'Use my location' })).toBeInTheDocument();

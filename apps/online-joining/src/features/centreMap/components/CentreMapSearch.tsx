@@ -4,6 +4,7 @@ import type { JoiningVenue } from '@leisure/api-contract/browser';
 import { Spinner } from '@leisure/ui';
 import { useCentreMapSearch } from '../hooks/useCentreMapSearch.ts';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
+import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { defaultMapView } from '../map/mapView.ts';
 import { CentreResults } from './CentreResults.tsx';
 import { MapErrorBoundary } from './MapErrorBoundary.tsx';
@@ -59,6 +60,14 @@ export function CentreMapSearch({ centres, onSelectCentre }: CentreMapSearchProp
   // The first view depends on the width at the start; resizing later keeps the user's view.
   const [initialView] = useState(() => defaultMapView(isMobile));
   const search = useCentreMapSearch(centres, initialView);
+  // The map (maplibre, the page's heaviest script) starts when it is near the screen: below a phone's first screen
+  // it would otherwise run while the page first paints (decision 0904). Its area keeps its height meanwhile.
+  const [mapAreaRef, mapWanted] = useNearViewport<HTMLDivElement>('300px');
+  const mapLoading = (
+    <MapPlaceholder>
+      <Spinner label="Loading map" size="2rem" />
+    </MapPlaceholder>
+  );
 
   return (
     <div>
@@ -77,27 +86,27 @@ export function CentreMapSearch({ centres, onSelectCentre }: CentreMapSearchProp
         problem={search.problem}
       />
       <Layout>
-        <MapArea>
+        <MapArea ref={mapAreaRef}>
           <MapErrorBoundary
             fallback={<MapPlaceholder>The map could not be shown. Every centre is in the list.</MapPlaceholder>}
           >
-            <Suspense
-              fallback={
-                <MapPlaceholder>
-                  <Spinner label="Loading map" size="2rem" />
-                </MapPlaceholder>
-              }
-            >
-              <CentreMap
-                centres={search.located}
-                selectedCentreId={search.selection?.centreId ?? null}
-                userLocation={search.userLocation}
-                searchArea={search.origin ? { center: search.origin.location, radiusMiles: search.radiusMiles } : null}
-                initialView={initialView}
-                camera={search.camera}
-                onViewChange={search.setView}
-                onPinSelect={search.selectCentreFromPin}
-              />
+            <Suspense fallback={mapLoading}>
+              {!mapWanted ? (
+                mapLoading
+              ) : (
+                <CentreMap
+                  centres={search.located}
+                  selectedCentreId={search.selection?.centreId ?? null}
+                  userLocation={search.userLocation}
+                  searchArea={
+                    search.origin ? { center: search.origin.location, radiusMiles: search.radiusMiles } : null
+                  }
+                  initialView={initialView}
+                  camera={search.camera}
+                  onViewChange={search.setView}
+                  onPinSelect={search.selectCentreFromPin}
+                />
+              )}
             </Suspense>
           </MapErrorBoundary>
         </MapArea>
