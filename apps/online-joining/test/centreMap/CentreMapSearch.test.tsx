@@ -239,7 +239,7 @@ describe('CentreMapSearch', () => {
     }
   });
 
-  it('starts the map only when its area comes near the screen (decision 0904), the list meanwhile', async () => {
+  it('starts the map only when its area comes on screen (decision 0904), the list meanwhile', async () => {
     const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -257,7 +257,7 @@ describe('CentreMapSearch', () => {
       expect(screen.queryByTestId('map')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
       expect(observers).toHaveLength(1);
-      expect(observers[0]!.margin).toBe('300px');
+      expect(observers[0]!.margin).toBe('0px');
 
       act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
       expect(await screen.findByTestId('map')).toBeInTheDocument();

@@ -60,9 +60,9 @@ export function CentreMapSearch({ centres, onSelectCentre }: CentreMapSearchProp
   // The first view depends on the width at the start; resizing later keeps the user's view.
   const [initialView] = useState(() => defaultMapView(isMobile));
   const search = useCentreMapSearch(centres, initialView);
-  // The map (maplibre, the page's heaviest script) starts when it is near the screen: below a phone's first screen
+  // The map (maplibre, the page's heaviest script) starts when it comes on screen: below a phone's first screen
   // it would otherwise run while the page first paints (decision 0904). Its area keeps its height meanwhile.
-  const [mapAreaRef, mapWanted] = useNearViewport<HTMLDivElement>('300px');
+  const [mapAreaRef, mapWanted] = useNearViewport<HTMLDivElement>('0px');
   const mapLoading = (
     <MapPlaceholder>
       <Spinner label="Loading map" size="2rem" />

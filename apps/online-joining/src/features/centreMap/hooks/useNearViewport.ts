@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport (and stays true once it has): the map below a phone's
- * first screen loads when the visitor scrolls towards it, not during the first paint (decision 0904). Without
+ * first screen loads when the visitor scrolls to it, not during the first paint (decision 0904). Without
  * IntersectionObserver it is true at once.
  */
 export function useNearViewport<T extends Element>(margin: string) {
