@@ -2,8 +2,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
-/** Runs before every React test file: testing-library's waits sized for a loaded machine. */
-const patientQueries = fileURLToPath(new URL('./src/patientQueries.ts', import.meta.url));
+/**
+ * Runs before every React test file: testing-library's waits sized for a loaded machine. Resolved when a config is
+ * made, not on import: tests import subdomainPage from here inside jsdom, where import.meta.url is no file URL.
+ */
+const patientQueries = () => fileURLToPath(new URL('./src/patientQueries.ts', import.meta.url));
 
 /** A page on one of the three sub-domains, so that cookies scoped to the parent domain behave as in the browser. */
 export const subdomainPage = 'http://bookings.leisure.localhost/';
@@ -38,7 +41,7 @@ export function reactTestConfig({
       environment: 'jsdom',
       ...(pageUrl && { environmentOptions: { jsdom: { url: pageUrl } } }),
       include,
-      setupFiles: setup ? [patientQueries, setup] : [patientQueries],
+      setupFiles: setup ? [patientQueries(), setup] : [patientQueries()],
       ...(env && { env }),
       ...(sandbox && {
         testTimeout: 20_000,
