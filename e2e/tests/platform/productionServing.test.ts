@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -13,12 +13,15 @@ import { appUrl, frontEnds } from './support/platform.ts';
  * answer, caching, compression and the SPA fallback, on each sub-domain as a browser sees them.
  */
 
-/** The policy the build wrote for the web server (e2e/support/frontEnds.ts builds into the run's folder). */
-function builtPolicy(testInfo: TestInfo): string {
+/** The build the test's server serves (e2e/support/frontEnds.ts builds into the run's folder). */
+function builtDist(testInfo: TestInfo): string {
   const port = testInfo.project.name === 'faults' ? hostPorts.faults : hostPorts.chromium;
-  const file = join(process.env.E2E_RUN_DIR!, `dist-${port}`, 'content-security-policy.txt');
-  return readFileSync(file, 'utf8').trim();
+  return join(process.env.E2E_RUN_DIR!, `dist-${port}`);
 }
+
+/** The policy the build wrote for the web server. */
+const builtPolicy = (testInfo: TestInfo) =>
+  readFileSync(join(builtDist(testInfo), 'content-security-policy.txt'), 'utf8').trim();
 
 interface RawAnswer {
   status: number;
@@ -111,6 +114,20 @@ test.describe('the production build behind nginx (docs/decisions/0834)', () => {
     const style = await rawGet(testInfo, 'online-joining', '/maps/style.json');
     expect(style.status).toBe(200);
     expect(JSON.parse(style.body)).toMatchObject({ version: 8 });
+  });
+
+  test('module workers (.mjs, the map’s) are served as JavaScript, or the browser refuses them', async ({
+    page: _page,
+  }, testInfo) => {
+    const workers = readdirSync(join(builtDist(testInfo), 'assets')).filter((name) => name.endsWith('.mjs'));
+    expect(workers.length, 'the build has the map’s module worker').toBeGreaterThan(0);
+    for (const name of workers) {
+      const worker = await rawGet(testInfo, 'online-joining', `/assets/${name}`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(worker.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   test('a missing asset is a 404, never the page in its place', async ({ page }, testInfo) => {
