@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import type { FrontEndId } from '@leisure/layout/frontEnds';
-import { frontEndLoaders } from './frontEndLoaders.ts';
+import { frontEndLoaders, loadUnknownHost } from './frontEndLoaders.ts';
 
-// Rare, so it is a chunk of its own: the entry stays as small as the host's job (pick and load an app).
-const UnknownHost = lazy(async () => ({ default: (await import('./UnknownHost.tsx')).UnknownHost }));
-
-/** Renders the front end this host serves, loading its chunk first; no front end means not-found. */
-export function HostRoot({ app }: { app: FrontEndId | undefined }) {
-  const FrontEnd = app ? frontEndLoaders[app] : UnknownHost;
-  // The chunk usually arrives within a frame or two: an empty page is calmer than a flashing spinner.
-  return (
-    <Suspense fallback={null}>
-      <FrontEnd />
-    </Suspense>
-  );
+/**
+ * The root of the front end this host serves (no front end: not-found), once its chunk has loaded. Waiting for the
+ * chunk before the first render, rather than rendering a Suspense boundary around a lazy component, means React
+ * never commits a fallback at start-up, and so never holds the page back for its fallback throttle (~300 ms, seen
+ * in traces of the production build: docs/decisions/0904). The per-app page preloads the chunk, so the wait is short.
+ */
+export async function loadHostRoot(app: FrontEndId | undefined): Promise<ComponentType> {
+  const FrontEnd = await (app ? frontEndLoaders[app] : loadUnknownHost)();
+  return function HostRoot() {
+    return (
+      <StrictMode>
+        <FrontEnd />
+      </StrictMode>
+    );
+  };
 }

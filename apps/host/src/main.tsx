@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '@leisure/config';
 import { chooseFrontEnd } from './chooseFrontEnd.ts';
-import { HostRoot } from './HostRoot.tsx';
+import { loadHostRoot } from './HostRoot.tsx';
 
 const config = getConfig();
 const app = chooseFrontEnd(
@@ -13,8 +12,4 @@ const app = chooseFrontEnd(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <HostRoot app={app} />
-  </StrictMode>,
-);
+void loadHostRoot(app).then((HostRoot) => createRoot(root).render(<HostRoot />));
