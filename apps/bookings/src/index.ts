@@ -1,1 +1,2 @@
 export { BookingsApp } from './app/App.tsx';
+export { preloadFirstScreen } from './app/preloadFirstScreen.ts';

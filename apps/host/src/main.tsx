@@ -12,4 +12,4 @@ const app = chooseFrontEnd(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void loadHostRoot(app).then((HostRoot) => createRoot(root).render(<HostRoot />));
+void loadHostRoot(app, window.location.pathname).then((HostRoot) => createRoot(root).render(<HostRoot />));

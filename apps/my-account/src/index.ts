@@ -1,1 +1,2 @@
 export { MyAccountApp } from './app/App.tsx';
+export { preloadFirstScreen } from './app/preloadFirstScreen.ts';

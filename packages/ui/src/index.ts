@@ -109,3 +109,5 @@ export {
   PersonIcon,
   WarningIcon,
 } from './icons/Icons.tsx';
+export { afterNextPaint, usePaintedOnce } from './timing/afterNextPaint.ts';
+export { preloadableLazy, type PreloadableComponent } from './lazy/preloadableLazy.tsx';

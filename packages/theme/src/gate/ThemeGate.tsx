@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { isApiError } from '@leisure/api-client';
 import { useGetClientQuery, useGetThemeQuery } from '@leisure/api-client/endpoints/siteApi';
-import { FullPageError, GlobalStyle, MaintenanceScreen, NotFound } from '@leisure/ui';
+import { afterNextPaint, FullPageError, GlobalStyle, MaintenanceScreen, NotFound } from '@leisure/ui';
 import { loadThemeFonts } from '../fonts/loadThemeFonts.ts';
 import { toLeisureTheme } from '../toLeisureTheme.ts';
 import { venueSlugFromPath } from '../venueSlug.ts';
@@ -47,8 +47,10 @@ export function ThemeGate({ children, venue }: ThemeGateProps) {
     };
   }, [apiTheme, client, venueSlug]);
 
+  // The text shows in the fallback stack until the fonts swap in (font-display: swap): their stylesheets are asked
+  // for once the first screen has painted, so that paint does not wait on them (docs/decisions/0904).
   useEffect(() => {
-    if (apiTheme) void loadThemeFonts(apiTheme);
+    if (apiTheme) return afterNextPaint(() => void loadThemeFonts(apiTheme));
   }, [apiTheme]);
 
   if (themeQuery.isError) {
