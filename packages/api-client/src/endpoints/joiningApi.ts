@@ -23,6 +23,16 @@ export const joiningApi = baseApi.injectEndpoints({
     }),
     storeJoiningCart: builder.mutation({
       ...endpointQuery(routes.joining.storeJoiningCart),
+      // The answer is the stored cart: it goes into the cache at once, so a page opened next (the checkout) never
+      // sees the "no cart" cached before; the refetch the tag asks for then only confirms it.
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(joiningApi.util.updateQueryData('getJoiningCart', undefined, () => data));
+        } catch {
+          // Not stored: the cache keeps what it had.
+        }
+      },
       invalidatesTags: [listTag('JoiningCart')],
     }),
     clearJoiningCart: builder.mutation<ResponseOf<typeof routes.joining.clearJoiningCart>, ClearJoiningCartArgs>({

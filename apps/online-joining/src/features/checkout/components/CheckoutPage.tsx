@@ -67,7 +67,10 @@ export function CheckoutPage() {
   if (cart.isError) return <FullPageError />;
   // The card form takes the profile's billing details when it first renders: opened directly (a reload, a link),
   // the page waits for the profile too, or the billing fields would start empty.
-  if (cart.isLoading || (!user && !userError)) return <Spinner label="Loading your basket" />;
+  // A cached "no cart" being fetched again (a cart stored a moment ago) is not an answer yet: wait for the fetch.
+  if (cart.isLoading || (cart.isFetching && !cart.data) || (!user && !userError)) {
+    return <Spinner label="Loading your basket" />;
+  }
   if (!cart.data) return <Navigate to="/" replace />;
   if (unanswered) return <Spinner label="Taking you to the questions" />;
   return (
