@@ -42,6 +42,11 @@ for (const width of [375, 1280]) {
       const centres = page.getByRole('list', { name: 'Centres' });
       await expect(centres).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The map starts when its area comes on screen (docs/decisions/0904): below a phone's first screen, so the
+      // visitor's scroll is what loads it. It draws (its module worker served as JavaScript: decision 0834).
+      const mapArea = page.getByRole('group', { name: 'Map of centres' }).or(page.getByText('Loading map'));
+      await mapArea.first().scrollIntoViewIfNeeded();
+      await expect(page.getByRole('group', { name: 'Map of centres' }).locator('canvas')).toBeVisible();
       if (width < 576) {
         // On a phone the map search's results are a swiper (docs/product/joining.md §2): its cards run on sideways inside the
         // list, which scrolls; the page itself must not.
