@@ -44,9 +44,12 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       // The map starts when its area comes on screen (docs/decisions/0904): below a phone's first screen, so the
       // visitor's scroll is what loads it. It draws (its module worker served as JavaScript: decision 0834).
-      const mapArea = page.getByRole('group', { name: 'Map of centres' }).or(page.getByText('Loading map'));
-      await mapArea.first().scrollIntoViewIfNeeded();
-      await expect(page.getByRole('group', { name: 'Map of centres' }).locator('canvas')).toBeVisible();
+      // Retried as a whole: the spinner being scrolled to is replaced by the map as soon as it is near the screen.
+      const map = page.getByRole('group', { name: 'Map of centres' });
+      await expect(async () => {
+        await map.or(page.getByText('Loading map')).first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+        await expect(map.locator('canvas')).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       if (width < 576) {
         // On a phone the map search's results are a swiper (docs/product/joining.md §2): its cards run on sideways inside the
         // list, which scrolls; the page itself must not.
