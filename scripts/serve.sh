@@ -21,36 +21,23 @@ echo "» Building the front ends for production (apps/host/dist)…"
 VITE_API_BASE_URL="${VITE_API_BASE_URL:-/api}" VITE_IMAGES_ORIGIN="${VITE_IMAGES_ORIGIN:-$api_origin}" \
   pnpm --filter @leisure/host run build --logLevel warn
 
-set -m
-pids=()
-stop_all() {
-  trap - INT TERM EXIT
-  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-}
-trap 'stop_all; exit 130' INT TERM
-trap stop_all EXIT
+# shellcheck source=scripts/childProcesses.sh
+source scripts/childProcesses.sh
 
 echo "» Starting the sandbox API on $api_origin…"
-pnpm --filter @leisure/sandbox-api start &
-pids+=("$!")
+start_child pnpm --filter @leisure/sandbox-api start
 echo "» Serving apps/host/dist with nginx on port $serve_port (deploy/nginx)…"
-node deploy/nginx/serveBuild.ts --dist apps/host/dist --port "$serve_port" --api "$api_origin" &
-pids+=("$!")
+start_child node deploy/nginx/serveBuild.ts --dist apps/host/dist --port "$serve_port" --api "$api_origin"
 
 urls=()
 for label in bookings my-account online-joining; do urls+=("http://$label.leisure.localhost:$serve_port"); done
 for _ in $(seq 1 100); do
   # The sandbox first (nginx would log each refused proxy attempt), then the same call through nginx.
-  if node -e "fetch('$api_origin/api/client').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" &&
-    node -e "fetch('http://127.0.0.1:$serve_port/api/client').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then
+  if answers "$api_origin/api/client" && answers "http://127.0.0.1:$serve_port/api/client"; then
     node scripts/printWelcome.ts "$api_origin" "${urls[@]}"
     break
   fi
   sleep 0.3
 done
 
-code=0
-wait -n "${pids[@]}" || code=$?
-echo "» A process stopped (exit $code): stopping the others."
-exit "$code"
+wait_for_children

@@ -27,39 +27,25 @@ else
   done
 fi
 
-# Each child runs in its own process group (job control on), so stopping it also stops what pnpm started under it.
-set -m
-pids=()
-stop_all() {
-  trap - INT TERM EXIT
-  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-}
-trap 'stop_all; exit 130' INT TERM
-trap stop_all EXIT
+# shellcheck source=scripts/childProcesses.sh
+source scripts/childProcesses.sh
 
 echo "» Starting the sandbox API on $api_origin (database: ${SANDBOX_DB:-apps/sandbox-api/.data/sandbox.db}, created and seeded on first run)…"
-pnpm --filter @leisure/sandbox-api start &
-pids+=("$!")
+start_child pnpm --filter @leisure/sandbox-api start
 
 for dir in "${front_end_apps[@]}"; do
   echo "» Starting $dir (dev server)…"
   # The front ends call the sandbox started above (their build-time default is the same 127.0.0.1:4010/api).
-  VITE_API_BASE_URL="${VITE_API_BASE_URL:-$api_origin/api}" pnpm --dir "$dir" run dev &
-  pids+=("$!")
+  start_child env VITE_API_BASE_URL="${VITE_API_BASE_URL:-$api_origin/api}" pnpm --dir "$dir" run dev
 done
 
 # Wait until the API answers before printing where to go.
 for _ in $(seq 1 100); do
-  if node -e "fetch('$api_origin/api/client').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then
+  if answers "$api_origin/api/client"; then
     node scripts/printWelcome.ts "$api_origin" "${front_end_urls[@]}"
     break
   fi
   sleep 0.3
 done
 
-# Stay in the foreground until one of them stops (or Ctrl-C), then stop the rest.
-code=0
-wait -n "${pids[@]}" || code=$?
-echo "» A process stopped (exit $code): stopping the others."
-exit "$code"
+wait_for_children
