@@ -1,18 +1,11 @@
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { contract, routes, type Client, type Theme, type Venue } from '@leisure/api-contract';
-import {
-  baseApi,
-  createHttpClient,
-  endpointQuery,
-  listTag,
-  listTags,
-  type ApiError,
-  type QueryArgOf,
-} from '../src/index.ts';
+import { baseApi, endpointQuery, listTag, listTags, type ApiError, type QueryArgOf } from '../src/index.ts';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
+import { useTestStore } from './support/testStore.ts';
 
 // What a feature package does: inject its endpoints into the shared API.
 const siteApi = baseApi.injectEndpoints({
@@ -38,53 +31,44 @@ const siteApi = baseApi.injectEndpoints({
   }),
 });
 
-function createTestStore() {
-  const httpClient = createHttpClient({ baseUrl: apiBaseUrl });
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { httpClient } } }).concat(baseApi.middleware),
-  });
-}
-
-let store = createTestStore();
-afterEach(() => {
-  store.dispatch(baseApi.util.resetApiState());
-  store = createTestStore();
-});
+const store = useTestStore();
 
 describe('baseApi with contract endpoints', () => {
   const sandbox = useSandbox();
 
   it('answers an injected query with the unwrapped, camelCase data', async () => {
-    const result = await store.dispatch(siteApi.endpoints.getSiteClient.initiate());
+    const result = await store().dispatch(siteApi.endpoints.getSiteClient.initiate());
     expectTypeOf(result.data).toEqualTypeOf<Client | undefined>();
     expect(result.isSuccess).toBe(true);
     expect(result.data).toMatchObject({ id: expect.any(Number), currencySymbol: expect.any(String) });
   });
 
   it('passes path parameters and query through', async () => {
-    const venues = await store.dispatch(siteApi.endpoints.getSiteVenues.initiate()).unwrap();
+    const venues = await store().dispatch(siteApi.endpoints.getSiteVenues.initiate()).unwrap();
     const slug = venues[0]!.slug;
-    const venue = await store.dispatch(siteApi.endpoints.getSiteVenue.initiate({ params: { venue: slug } })).unwrap();
+    const venue = await store()
+      .dispatch(siteApi.endpoints.getSiteVenue.initiate({ params: { venue: slug } }))
+      .unwrap();
     expect(venue).toEqual(venues[0]);
-    const theme = await store.dispatch(siteApi.endpoints.getSiteTheme.initiate({ query: { venue: slug } })).unwrap();
+    const theme = await store()
+      .dispatch(siteApi.endpoints.getSiteTheme.initiate({ query: { venue: slug } }))
+      .unwrap();
     expectTypeOf(theme).toEqualTypeOf<Theme>();
     expect(theme.themeAppPrimaryColour).toMatch(/^#[0-9a-fA-F]{6}$/);
   });
 
   it('answers a query injected with a route like one injected with the definition', async () => {
-    const venues = await store.dispatch(siteApi.endpoints.getSiteVenues.initiate()).unwrap();
+    const venues = await store().dispatch(siteApi.endpoints.getSiteVenues.initiate()).unwrap();
     const args = { params: { venue: venues[0]!.slug } };
     expectTypeOf<QueryArgOf<typeof routes.site.getVenue>>().toEqualTypeOf<QueryArgOf<typeof contract.site.getVenue>>();
-    const byRoute = await store.dispatch(siteApi.endpoints.getSiteVenueByRoute.initiate(args));
+    const byRoute = await store().dispatch(siteApi.endpoints.getSiteVenueByRoute.initiate(args));
     expectTypeOf(byRoute.data).toEqualTypeOf<Venue | undefined>();
     expect(byRoute.data).toEqual(venues[0]);
   });
 
   it('gives a failure as an ApiError', async () => {
     sandbox.injectFault({ path: '/client', status: 419 });
-    const result = await store.dispatch(siteApi.endpoints.getSiteClient.initiate());
+    const result = await store().dispatch(siteApi.endpoints.getSiteClient.initiate());
     expectTypeOf(result.error).toEqualTypeOf<ApiError | import('@reduxjs/toolkit').SerializedError | undefined>();
     expect(result.error).toEqual({ status: 419, message: 'Session expired.', validationMessages: {} });
   });
@@ -98,7 +82,7 @@ describe('baseApi with contract endpoints', () => {
         return HttpResponse.json({ data: {} });
       }),
     );
-    const query = store.dispatch(siteApi.endpoints.getSiteClient.initiate());
+    const query = store().dispatch(siteApi.endpoints.getSiteClient.initiate());
     await delay(50);
     query.abort();
     const result = await query;
