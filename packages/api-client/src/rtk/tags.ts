@@ -17,6 +17,11 @@ export const apiTagTypes = [
   'JoiningCart',
   'Cart',
   'Order',
+  'ActivityCategory',
+  'Activity',
+  'Timetable',
+  'Session',
+  'WaitingList',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];
