@@ -1,0 +1,41 @@
+import { routes } from '@leisure/api-contract/browser';
+import { baseApi } from '../rtk/baseApi.ts';
+import { endpointQuery } from '../rtk/endpointQuery.ts';
+import { listTag, listTags } from '../rtk/tags.ts';
+
+/**
+ * Activities and their sessions (docs/product/bookings.md D20): the categories, a venue's activities, a venue's
+ * timetable for one day and one session with who may book it at which price. A timetable provides its sessions'
+ * tags and the Timetable and Session LIST tags, so whatever changes places or prices (adding to or removing from a
+ * basket, a booking) refreshes it by invalidating either LIST tag.
+ */
+export const activitiesApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    listActivityCategories: builder.query({
+      ...endpointQuery(routes.activities.listActivityCategories),
+      providesTags: (categories) => listTags('ActivityCategory', categories),
+    }),
+    listVenueActivities: builder.query({
+      ...endpointQuery(routes.activities.listVenueActivities),
+      providesTags: (activities) => listTags('Activity', activities),
+    }),
+    getTimetable: builder.query({
+      ...endpointQuery(routes.activities.getTimetable),
+      providesTags: (timetable, _error, { query }) => [
+        { type: 'Timetable' as const, id: `${query.venue}/${query.date ?? 'today'}` },
+        listTag('Timetable'),
+        ...listTags('Session', timetable?.sessions),
+      ],
+    }),
+    getSession: builder.query({
+      ...endpointQuery(routes.activities.getSession),
+      providesTags: (_session, _error, { params }) => [
+        { type: 'Session' as const, id: params.sessionId },
+        listTag('Session'),
+      ],
+    }),
+  }),
+});
+
+export const { useListActivityCategoriesQuery, useListVenueActivitiesQuery, useGetTimetableQuery, useGetSessionQuery } =
+  activitiesApi;
