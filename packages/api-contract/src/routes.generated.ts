@@ -81,6 +81,7 @@ export const routes: ContractRoutes = {
       method: 'DELETE',
       path: '/activities/package/remove/{cartItemId}',
     },
+    extendCartHolds: { id: 'extendCartHolds', method: 'POST', path: '/cart/extend-holds' },
     setCartPayment: { id: 'setCartPayment', method: 'POST', path: '/cart/payments' },
   },
   orders: {

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { idParam, source } from '../common.ts';
 import {
   cartAddBodySchema,
+  cartExtendHoldsBodySchema,
   cartItemUpdateBodySchema,
   cartPaymentBodySchema,
   cartRemoveBodySchema,
@@ -112,6 +113,23 @@ export const cartEndpoints = {
     query: entitlementRemovalQuery,
     response: cartSchema,
     errors: [403, 404, 409, 422],
+  }),
+  extendCartHolds: defineEndpoint({
+    id: 'extendCartHolds',
+    method: 'POST',
+    path: '/cart/extend-holds',
+    tag: 'Basket',
+    summary: '"Keep my places": every place held in the basket is held 15 minutes longer, at most twice',
+    description:
+      `${basketDescription} Each live hold's \`heldUntil\` moves 15 minutes later (bookings.md D23); places whose ` +
+      'hold already ran out are not revived (they are dropped, with a notice). `holdExtensionsLeft` says how many ' +
+      'extensions this basket has left. 409 when the basket holds no places, or when its places were already kept ' +
+      'twice.',
+    auth: 'customer',
+    query: selectedUserQuery,
+    body: cartExtendHoldsBodySchema,
+    response: cartSchema,
+    errors: [403, 409, 422],
   }),
   setCartPayment: defineEndpoint({
     id: 'setCartPayment',

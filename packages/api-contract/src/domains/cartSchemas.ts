@@ -102,6 +102,8 @@ export const cartSchema = z.object({
   completeOrderId: id.nullable(),
   /** When the first held place is released; null for an empty basket. */
   expiresAt: isoDateTime.nullable(),
+  /** How many more times "Keep my places" (extendCartHolds) may add 15 minutes to the holds: 2, 1 or 0. */
+  holdExtensionsLeft: z.number().int().min(0).max(2),
   /** Messages about this answer, e.g. a place released because its hold ran out. */
   notices: z.array(z.string()),
 });
@@ -144,3 +146,6 @@ export const cartPaymentBodySchema = z.object({
   amount: z.number().int().min(-10_000_000).max(10_000_000),
   selectedUserId: id.nullish(),
 });
+
+/** "Keep my places": the customer is the query's or the body's `selectedUserId` (either may be sent). */
+export const cartExtendHoldsBodySchema = z.object({ selectedUserId: id.nullish() });

@@ -49,6 +49,8 @@ export function addSessionsToCart(
     if (count + items.length > MAX_BASKET_ITEMS)
       throw invalidField('items', `Your basket can hold up to ${MAX_BASKET_ITEMS} items.`);
     if (cart.complete_order_id !== null) startNewBasket(db, cart.id, nowIso);
+    // A basket filling again from empty starts with its "Keep my places" extensions unused.
+    else if (count === 0) db.prepare('UPDATE carts SET hold_extensions = 0 WHERE id = ?').run(cart.id);
 
     const insert = db.prepare(
       `INSERT INTO cart_items (cart_id, type, session_id, pricing_option_id, purchased_for_user_id, entitlement_id, held_until, created_at)

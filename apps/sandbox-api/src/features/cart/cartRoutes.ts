@@ -7,12 +7,22 @@ import { findCart } from './cartStore.ts';
 import { buildCart } from './cartView.ts';
 import { discardCart, removeCartItems, removeEntitlement, updateCartItem } from './changeCart.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
+import { extendCartHolds } from './extendHolds.ts';
+import { invalidField } from '../../http/apiError.ts';
 import { atomically, type Database } from '../../db/database.ts';
 import type { CartRow } from './cartStore.ts';
 
 /** The basket as it now is, with any notices from the change. */
 const answer = (db: Database, cart: CartRow, notices: string[], nowIso: string) =>
   buildCart(db, findCart(db, cart.id)!, nowIso, notices);
+
+/** The customer, sent in the query or the body: both may be sent, but then they must agree. */
+function customerOnce(fromQuery: number | undefined, fromBody: number | null | undefined): number | undefined {
+  if (fromQuery !== undefined && fromBody !== undefined && fromBody !== null && fromQuery !== fromBody) {
+    throw invalidField('selectedUserId', 'Send the customer once, or the same customer in both places.');
+  }
+  return fromBody ?? fromQuery;
+}
 
 export const cartRoutes = [
   implement(contract.cart.getCart, ({ db, clock, query, user }) => {
@@ -61,6 +71,13 @@ export const cartRoutes = [
     const nowIso = clock.now().toISOString();
     const { cart } = openCart(db, user!, nowIso, query.selectedUserId);
     const notices = removeEntitlement(db, clock, cart, params.cartItemId, 'package', query.source);
+    return answer(db, cart, notices, nowIso);
+  }),
+
+  implement(contract.cart.extendCartHolds, ({ db, clock, query, body, user }) => {
+    const nowIso = clock.now().toISOString();
+    const { cart } = openCart(db, user!, nowIso, customerOnce(query.selectedUserId, body.selectedUserId));
+    const notices = extendCartHolds(db, clock, cart);
     return answer(db, cart, notices, nowIso);
   }),
 

@@ -8,6 +8,8 @@ export interface CartRow {
   operator_user_id: number;
   source: string;
   complete_order_id: number | null;
+  /** Times "Keep my places" extended this basket's holds (extendHolds.ts). */
+  hold_extensions: number;
   created_at: string;
   updated_at: string;
 }
@@ -41,14 +43,14 @@ export function findCart(db: Database, cartId: number): CartRow | undefined {
   return db.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined;
 }
 
-/** A new basket's life: new uuid, no completed order. Used after discarding and after checking out. */
+/** A new basket's life: new uuid, no completed order, no hold extensions used. Used after discarding and after checking out. */
 export function startNewBasket(
   db: Database,
   cartId: number,
   nowIso: string,
   completeOrderId: number | null = null,
 ): void {
-  db.prepare('UPDATE carts SET uuid = ?, complete_order_id = ?, updated_at = ? WHERE id = ?').run(
+  db.prepare('UPDATE carts SET uuid = ?, complete_order_id = ?, hold_extensions = 0, updated_at = ? WHERE id = ?').run(
     randomUUID(),
     completeOrderId,
     nowIso,

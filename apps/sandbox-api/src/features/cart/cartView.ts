@@ -5,6 +5,7 @@ import { cartPayments, creditLimits } from './cartMoney.ts';
 import type { CartRow } from './cartStore.ts';
 import { pricedLines, type PricedSessionLine } from './pricedLines.ts';
 import { waiversRequired } from './cartWaivers.ts';
+import { holdExtensionsLeft } from './extendHolds.ts';
 import { formatPence, toMoney } from '../../kernel/money.ts';
 
 function toCartItem(line: PricedSessionLine, position: number): SessionCartItem {
@@ -68,6 +69,7 @@ export function buildCart(db: Database, cart: CartRow, nowIso: string, notices: 
     selectedUserId: cart.holder_user_id,
     completeOrderId: cart.complete_order_id,
     expiresAt: holds[0] ? toLondonIso(new Date(holds[0])) : null,
+    holdExtensionsLeft: holdExtensionsLeft(cart),
     notices,
   };
 }

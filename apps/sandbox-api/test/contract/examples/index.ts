@@ -6,6 +6,7 @@ import { activityExamples } from './activities.examples.ts';
 import { accountExamples } from './account.examples.ts';
 import { checkoutExamples } from './checkout.examples.ts';
 import { reportExamples } from './reports.examples.ts';
+import { cartExamples } from './cart.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
 export const contractExamples: ContractExample[] = [
@@ -16,4 +17,5 @@ export const contractExamples: ContractExample[] = [
   ...accountExamples,
   ...checkoutExamples,
   ...reportExamples,
+  ...cartExamples,
 ];
