@@ -105,3 +105,26 @@ export {
   type ThreeDSecureFrameProps,
 } from './threeDSecure/ThreeDSecureFrame.tsx';
 export { scaCompletedFrom } from './threeDSecure/scaMessage.ts';
+
+// Checkout building blocks (online joining's /checkout and the bookings basket's, decision 0350)
+export {
+  cardAuthorisation,
+  prepareRequestOf,
+  savedCardAuthorisation,
+  type CheckoutOrder,
+  type SavedCardBilling,
+} from './checkout/checkoutRequests.ts';
+export { useCardProvider } from './checkout/useCardProvider.ts';
+export { useCardSession } from './checkout/useCardSession.ts';
+export { useCheckoutPayment, type CheckoutPaymentOptions } from './checkout/useCheckoutPayment.ts';
+export {
+  CARD_FORM_ID,
+  PaymentMethod,
+  SAVED_CARD_FORM_ID,
+  type PaymentMethodChoice,
+  type PaymentMethodProps,
+} from './checkout/PaymentMethod.tsx';
+export { PayButton, type PayButtonProps } from './checkout/PayButton.tsx';
+export { PaymentAreaHeading } from './checkout/PaymentAreaHeading.tsx';
+export { ThreeDSecureStep } from './checkout/ThreeDSecureStep.tsx';
+export { billingFromProfile } from './checkout/billingFromProfile.ts';

@@ -16,6 +16,13 @@ describe('payButtonState', () => {
     });
   });
 
+  it("reads the page's own free-order label when it has one (bookings: Confirm booking)", () => {
+    expect(payButtonState({ ...ready, amountDue: 0, confirmLabel: 'Confirm booking' })).toMatchObject({
+      label: 'Confirm booking',
+      action: 'confirm',
+    });
+  });
+
   it('reads Continue and opens the terms first while terms are outstanding', () => {
     expect(payButtonState({ ...ready, termsOutstanding: true })).toMatchObject({
       label: 'Continue',

@@ -12,6 +12,8 @@ export interface PayButtonInput {
   /** Checkout terms exist and are not all accepted. */
   termsOutstanding: boolean;
   currencySymbol?: string;
+  /** The free order's label (default "Confirm order"; bookings says "Confirm booking"). */
+  confirmLabel?: string;
 }
 
 export interface PayButtonState {
@@ -35,10 +37,11 @@ export function payButtonState({
   inProgress,
   termsOutstanding,
   currencySymbol,
+  confirmLabel = 'Confirm order',
 }: PayButtonInput): PayButtonState {
   const due = amountDue > 0;
   const disabled = due && (!formValid || preparing);
   if (termsOutstanding) return { label: 'Continue', action: 'openTerms', disabled, busy: inProgress };
-  if (!due) return { label: 'Confirm order', action: 'confirm', disabled, busy: inProgress };
+  if (!due) return { label: confirmLabel, action: 'confirm', disabled, busy: inProgress };
   return { label: `Pay ${formatMoney(amountDue, currencySymbol)} now`, action: 'pay', disabled, busy: inProgress };
 }

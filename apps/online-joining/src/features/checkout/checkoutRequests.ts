@@ -1,5 +1,12 @@
 import type { SavedCard } from '@leisure/api-contract/browser';
-import type { AuthoriseRequest, CardFormValues, CompleteRequest } from '@leisure/payment';
+import {
+  cardAuthorisation as authoriseCard,
+  savedCardAuthorisation as authoriseSavedCard,
+  type AuthoriseRequest,
+  type CardFormValues,
+  type CompleteRequest,
+  type SavedCardBilling,
+} from '@leisure/payment';
 
 export const checkoutSource = 'online-joining' as const;
 
@@ -11,43 +18,13 @@ export const orderRequest = (terms: number[]): CompleteRequest => ({
   payments: [],
 });
 
-/** Authorising a card the provider has just tokenised: the form's billing details and cardholder, no card data. */
-export const cardAuthorisation = (
-  values: CardFormValues,
-  cardIdentifier: string,
-  terms: number[],
-): AuthoriseRequest => ({
-  ...orderRequest(terms),
-  billingFirstName: values.billingFirstName,
-  billingLastName: values.billingLastName,
-  billingAddressLineOne: values.billingAddressLineOne,
-  billingAddressLineTwo: values.billingAddressLineTwo || null,
-  billingCity: values.billingCity,
-  billingPostcode: values.billingPostcode || null,
-  cardHolderName: values.cardholderName,
-  cardIdentifier,
-  saveCard: values.saveCard,
-});
+/** The shared card authorisation (@leisure/payment) for the joining cart. */
+export const cardAuthorisation = (values: CardFormValues, cardIdentifier: string, terms: number[]): AuthoriseRequest =>
+  authoriseCard(orderRequest(terms), values, cardIdentifier);
 
-export type SavedCardBilling = Pick<
-  AuthoriseRequest,
-  | 'billingFirstName'
-  | 'billingLastName'
-  | 'billingAddressLineOne'
-  | 'billingAddressLineTwo'
-  | 'billingCity'
-  | 'billingPostcode'
->;
-
-/** Authorising the saved card: its holder, the profile's billing details (docs/product/joining.md §5: only the code is asked). */
+/** The shared saved-card authorisation (@leisure/payment) for the joining cart. */
 export const savedCardAuthorisation = (
   billing: SavedCardBilling,
   savedCard: SavedCard,
   terms: number[],
-): AuthoriseRequest => ({
-  ...orderRequest(terms),
-  ...billing,
-  cardHolderName: savedCard.cardHolderName,
-  savedCardId: savedCard.id,
-  saveCard: false,
-});
+): AuthoriseRequest => authoriseSavedCard(orderRequest(terms), billing, savedCard);

@@ -2,20 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import type { JoiningCart } from '@leisure/api-contract';
 import { useCurrentUser } from '@leisure/auth';
 import { getConfig } from '@leisure/config';
-import type { CardFormHandle } from '@leisure/payment';
+import {
+  billingFromProfile,
+  CARD_FORM_ID,
+  PayButton,
+  PaymentAreaHeading,
+  PaymentMethod,
+  SAVED_CARD_FORM_ID,
+  ThreeDSecureStep,
+  useCheckoutPayment,
+  type CardFormHandle,
+  type PaymentMethodChoice,
+} from '@leisure/payment';
 import { Spinner } from '@leisure/ui';
 import { JoiningCartSummary } from '../../joiningCart/index.ts';
 import { TermsModal } from '../../terms/index.ts';
-import { useCheckoutPayment } from '../hooks/useCheckoutPayment.ts';
 import { useCheckoutTerms } from '../hooks/useCheckoutTerms.ts';
-import { billingFromProfile } from '../billingFromProfile.ts';
+import { orderRequest } from '../checkoutRequests.ts';
 import { CheckoutLayout, NoPaymentNeeded, PaymentArea, SummaryCard, TermsUnavailable } from './checkoutStyles.ts';
 import { CheckoutTerms } from './CheckoutTerms.tsx';
-import { PayButton } from './PayButton.tsx';
-import { PaymentAreaHeading } from './PaymentAreaHeading.tsx';
-import { CARD_FORM_ID, PaymentMethod, SAVED_CARD_FORM_ID, type PaymentMethodChoice } from './PaymentMethod.tsx';
 import { StartOver } from './StartOver.tsx';
-import { ThreeDSecureStep } from './ThreeDSecureStep.tsx';
 
 // docs/product/joining.md §8: terms that fail to load stop the page; nothing can be bought without them.
 const TERMS_UNAVAILABLE =
@@ -46,9 +52,13 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
   const [method, setMethod] = useState<PaymentMethodChoice>('saved');
   const checkout = useCheckoutPayment({
     amountDue,
-    acceptedTerms: terms.accepted,
+    order: orderRequest(terms.accepted),
+    cartTag: 'JoiningCart',
     cardForm,
-    onTermsRefused,
+    // docs/product/joining.md §4: an order refused for unaccepted terms goes back to the start with a toast.
+    onRefused: (failure) => {
+      if (failure.refusedFields.includes('terms')) onTermsRefused();
+    },
   });
   const { payment } = checkout;
   const billing = billingFromProfile(user);

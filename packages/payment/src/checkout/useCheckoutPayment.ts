@@ -1,50 +1,53 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { ApiTagType } from '@leisure/api-client';
 import { showToast, useAppDispatch, useAppSelector, useAppStore } from '@leisure/app-store';
-import {
-  activatePreparedSavedCard,
-  authorisePayment,
-  completePayment,
-  PAYMENT_FAILED_MESSAGE,
-  PAYMENT_TOAST_MS,
-  scaCompleted,
-  selectOnlinePayment,
-  submitFreeOrder,
-  tokenisePreparedCard,
-  type AuthoriseRequest,
-  type CardFormHandle,
-  type CardFormValues,
-  type PaymentFailure,
-  type ProviderCardField,
-  type ScaCompleted,
-} from '@leisure/payment';
-import { useCardProvider } from './useCardProvider.ts';
+import type { CardFormHandle } from '../cardForm/CardForm.tsx';
+import type { CardFormValues } from '../cardForm/cardFormRules.ts';
+import { activatePreparedSavedCard } from '../online/activatePreparedSavedCard.ts';
+import { selectOnlinePayment } from '../online/onlinePaymentState.ts';
+import { scaCompleted, type ScaCompleted } from '../online/onlinePaymentSlice.ts';
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_TOAST_MS } from '../online/paymentMessages.ts';
+import type { AuthoriseRequest } from '../online/paymentRequests.ts';
+import type { PaymentFailure } from '../online/paymentThunk.ts';
+import { authorisePayment, completePayment, submitFreeOrder } from '../online/paymentThunks.ts';
+import { tokenisePreparedCard } from '../online/tokenisePreparedCard.ts';
+import type { ProviderCardField } from '../provider/tokeniseCard.ts';
 import {
   cardAuthorisation,
-  checkoutSource,
-  orderRequest,
+  prepareRequestOf,
   savedCardAuthorisation,
+  type CheckoutOrder,
   type SavedCardBilling,
-} from '../checkoutRequests.ts';
+} from './checkoutRequests.ts';
+import { useCardProvider } from './useCardProvider.ts';
 import { useCardSession } from './useCardSession.ts';
 
 export interface CheckoutPaymentOptions {
   /** Minor units due now: above zero a card pays, at zero the order is confirmed without one. */
   amountDue: number;
-  /** Ids of the checkout terms the customer has accepted. */
-  acceptedTerms: number[];
+  /**
+   * What the order sends (source 'online-joining' or 'bookings', accepted terms, waivers, offline payments, the
+   * selected user): read when Pay is pressed.
+   */
+  order: CheckoutOrder;
+  /** The cache tag of the cart being paid for: reloaded after a failed authorise (docs/product/platform.md §4). */
+  cartTag: ApiTagType;
   /** The card form (or saved-card form) on the page: a failed payment empties its card fields. */
   cardForm: RefObject<CardFormHandle | null>;
-  /** The server refused the order for unaccepted terms (docs/product/joining.md §4: back to the start with a toast). */
-  onTermsRefused: () => void;
+  /**
+   * The server refused the payment or the order (its toast is already shown): the page can say where the problem is,
+   * e.g. online joining's unaccepted terms, or a basket line that can no longer be booked.
+   */
+  onRefused?: (failure: PaymentFailure) => void;
 }
 
 /**
- * The checkout's one payment (docs/product/joining.md §4): prepared when the page opens, then card → provider (tokenise) →
- * authorise → 3-D Secure when the bank asks → complete; or a free order when nothing is due. A payment that fails
- * says so for 10 s, empties only the card fields and prepares a new session; an authorise whose answer was lost is
- * repeated as it was (same key and card), so the retry cannot authorise twice.
+ * The checkout's one payment (docs/product/joining.md §4, docs/product/bookings.md D24): prepared when the page opens, then
+ * card → provider (tokenise) → authorise → 3-D Secure when the bank asks → complete; or a free order when nothing is
+ * due. A payment that fails says so for 10 s, empties only the card fields and prepares a new session; an authorise
+ * whose answer was lost is repeated as it was (same key and card), so the retry cannot authorise twice.
  */
-export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTermsRefused }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({ amountDue, order, cartTag, cardForm, onRefused }: CheckoutPaymentOptions) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const payment = useAppSelector(selectOnlinePayment);
@@ -54,14 +57,16 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
   const paying = useRef(false);
   const [working, setWorking] = useState(false);
 
-  const prepare = useCardSession(amountDue > 0);
+  const prepareRequest = prepareRequestOf(order);
+  const prepare = useCardSession(amountDue > 0, prepareRequest, cartTag);
 
-  const termsRefused = useRef(onTermsRefused);
+  // The latest order and refusal handler, read when a press is handled (not when the callbacks were made).
+  const latest = useRef({ order, onRefused });
   useEffect(() => {
-    termsRefused.current = onTermsRefused;
+    latest.current = { order, onRefused };
   });
   const refused = useCallback((failure: PaymentFailure | undefined) => {
-    if (failure?.refusedFields.includes('terms')) termsRefused.current();
+    if (failure) latest.current.onRefused?.(failure);
   }, []);
 
   const failed = useCallback(() => {
@@ -72,9 +77,9 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
   }, [cardForm, dispatch, prepare]);
 
   const complete = useCallback(async () => {
-    const result = await dispatch(completePayment(orderRequest(acceptedTerms)));
+    const result = await dispatch(completePayment(latest.current.order));
     if (completePayment.rejected.match(result)) refused(result.payload);
-  }, [acceptedTerms, dispatch, refused]);
+  }, [dispatch, refused]);
 
   const authorise = useCallback(
     async (request: AuthoriseRequest) => {
@@ -127,15 +132,15 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
         setProviderErrors({});
         // A plain thunk: the card stays in this closure, never in an action or the store.
         const tokenised = await dispatch(
-          tokenisePreparedCard({ provider, card: values, prepare: { source: checkoutSource } }),
+          tokenisePreparedCard({ provider, card: values, prepare: prepareRequestOf(latest.current.order) }),
         );
         if (tokenised.kind === 'refused') {
           setProviderErrors(tokenised.refusal.fieldErrors);
           return;
         }
-        await authorise(cardAuthorisation(values, tokenised.value.cardIdentifier, acceptedTerms));
+        await authorise(cardAuthorisation(latest.current.order, values, tokenised.value.cardIdentifier));
       }),
-    [acceptedTerms, authorise, dispatch, once, provider, resume],
+    [authorise, dispatch, once, provider, resume],
   );
 
   /**
@@ -149,24 +154,29 @@ export function useCheckoutPayment({ amountDue, acceptedTerms, cardForm, onTerms
         if ((await resume()) || !savedCard || !provider) return;
         setProviderErrors({});
         const activated = await dispatch(
-          activatePreparedSavedCard({ provider, savedCard, securityCode, prepare: { source: checkoutSource } }),
+          activatePreparedSavedCard({
+            provider,
+            savedCard,
+            securityCode,
+            prepare: prepareRequestOf(latest.current.order),
+          }),
         );
         if (activated.kind === 'refused') {
           setProviderErrors(activated.refusal.fieldErrors);
           return;
         }
-        await authorise(savedCardAuthorisation(billing, savedCard, acceptedTerms));
+        await authorise(savedCardAuthorisation(latest.current.order, billing, savedCard));
       }),
-    [acceptedTerms, authorise, dispatch, once, provider, resume, store],
+    [authorise, dispatch, once, provider, resume, store],
   );
 
   const confirmFreeOrder = useCallback(
     () =>
       once(async () => {
-        const result = await dispatch(submitFreeOrder(orderRequest(acceptedTerms)));
+        const result = await dispatch(submitFreeOrder(latest.current.order));
         if (submitFreeOrder.rejected.match(result)) refused(result.payload);
       }),
-    [acceptedTerms, dispatch, once, refused],
+    [dispatch, once, refused],
   );
 
   /** The bank's answer from the 3-D Secure frame: complete the order, or start over with a new session. */

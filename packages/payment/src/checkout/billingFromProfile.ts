@@ -1,4 +1,4 @@
-import type { User } from '@leisure/api-contract';
+import type { User } from '@leisure/api-contract/browser';
 
 /**
  * The billing details the customer's profile already holds: the card form starts with them, and a saved card (which

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { loadCardProvider, type CardProviderApi } from '@leisure/payment';
+import { loadCardProvider } from '../provider/loadCardProvider.ts';
+import type { CardProviderApi } from '../provider/cardProviderTypes.ts';
 
 /**
  * The card provider's script, loaded from the prepared session's url once it is known (docs/product/joining.md §7: the script comes

@@ -1,4 +1,4 @@
-import { payButtonState } from '@leisure/payment';
+import { payButtonState } from '../online/payButton.ts';
 import { Button } from '@leisure/ui';
 
 export interface PayButtonProps {
@@ -13,11 +13,13 @@ export interface PayButtonProps {
   onReadTerms: () => void;
   onShowErrors: () => void;
   onConfirmFreeOrder: () => Promise<void>;
+  /** What the button reads when nothing is due: "Confirm order" unless the page names it (bookings: "Confirm booking"). */
+  confirmLabel?: string;
 }
 
 /**
  * The checkout's primary button (docs/product/joining.md §2, §5, D12, D14): Continue while terms wait, "Pay {amount} now"
- * submitting the card form, or "Confirm order" when nothing is due. Disabled, it stays focusable and shows the
+ * submitting the card form, or "Confirm order" (or the page's `confirmLabel`) when nothing is due. Disabled, it stays focusable and shows the
  * form's messages when pressed; busy, it ignores presses.
  */
 export function PayButton({
@@ -30,8 +32,9 @@ export function PayButton({
   onReadTerms,
   onShowErrors,
   onConfirmFreeOrder,
+  confirmLabel,
 }: PayButtonProps) {
-  const state = payButtonState({ amountDue, formValid, preparing, inProgress: busy, termsOutstanding });
+  const state = payButtonState({ amountDue, formValid, preparing, inProgress: busy, termsOutstanding, confirmLabel });
   const common = {
     fullWidth: true,
     size: 'large' as const,

@@ -1,16 +1,10 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { SavedCard } from '@leisure/api-contract/browser';
-import {
-  CardForm,
-  SAVED_CARD_EXPIRED_MESSAGE,
-  SavedCardForm,
-  type CardFormHandle,
-  type CardFormProps,
-  type CardFormValues,
-  type ProviderCardField,
-  type SavedCardFormValues,
-} from '@leisure/payment';
+import { CardForm, type CardFormHandle, type CardFormProps } from '../cardForm/CardForm.tsx';
+import type { CardFormValues } from '../cardForm/cardFormRules.ts';
+import { SAVED_CARD_EXPIRED_MESSAGE, SavedCardForm, type SavedCardFormValues } from '../cardForm/SavedCardForm.tsx';
+import type { ProviderCardField } from '../provider/tokeniseCard.ts';
 import { RadioGroup } from '@leisure/ui';
 
 export const CARD_FORM_ID = 'checkout-card-form';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ThreeDSecureFrame, type ThreeDSecureFrameProps } from '@leisure/payment';
+import { ThreeDSecureFrame, type ThreeDSecureFrameProps } from '../threeDSecure/ThreeDSecureFrame.tsx';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
