@@ -45,8 +45,11 @@ export const activityEndpoints = {
     tag: 'Activities',
     summary: "A venue's sessions on one date (default today), with spaces left",
     description:
-      'Sessions can be booked from today up to 13 days ahead; `days` lists that window with session counts. ' +
-      'Times are Europe/London. A date before today is refused (422).',
+      'Shows today and the next 13 days; `days` lists them with session counts. A session opens for booking 7 ' +
+      'days before it starts (10 for a member at the venue), at its own start time: until then it has ' +
+      '`bookable` false and `notBookableReason` "Booking opens Tue 25 Nov at 07:00". When logged in, each ' +
+      'session has `yourPrice`, what the basket would charge. Times are Europe/London. A date before today is ' +
+      'refused (422).',
     auth: 'optional',
     query: z.object({
       venue: slug,

@@ -95,6 +95,37 @@ export const sessionRefSchema = z.object({
 });
 export type SessionRef = z.infer<typeof sessionRefSchema>;
 
+/**
+ * What the logged-in person (on a session page: the attendee asked about) would pay for a place, worked out as the
+ * basket does when the session is added at `pricingOptionId` (docs/decisions/0330-booking-windows.md):
+ * included: a members-only £0 price or a membership benefit covers it ("Included in your membership");
+ * package: a package they hold covers it ("Uses 1 of your 10-visit pass");
+ * member: the members' price; casual: the best price open to them as a non-member.
+ */
+export const yourPriceKind = z.enum(['included', 'package', 'member', 'casual']);
+export type YourPriceKind = z.infer<typeof yourPriceKind>;
+
+export const yourPriceSchema = z.object({
+  kind: yourPriceKind,
+  /** e.g. "Included in your membership", "Uses 1 of your 10-visit pass", "Member price £4.00", "£6.50". */
+  label: z.string(),
+  /** What the basket will charge: £0 when included or covered by a package. */
+  amount: money,
+  /** The price to add it to the basket at. */
+  pricingOptionId: id,
+  pricingOptionName: z.string(),
+  /** The benefit or package that covers it; null for member and casual prices. */
+  entitlement: z.object({ id, name: z.string() }).nullable(),
+});
+export type YourPrice = z.infer<typeof yourPriceSchema>;
+
+/**
+ * Booking opens a number of days before the session starts, at the session's own start time (no midnight rush):
+ * 7 days for everyone, 10 for members at the session's venue (docs/decisions/0330-booking-windows.md).
+ */
+export const BOOKING_WINDOW_DAYS = 7;
+export const MEMBER_BOOKING_WINDOW_DAYS = 10;
+
 export const sessionSummarySchema = sessionRefSchema.extend({
   level: activityLevel,
   ageRange: activityAgeRangeSchema,
@@ -102,13 +133,22 @@ export const sessionSummarySchema = sessionRefSchema.extend({
   /** Capacity less bookings, places taken at reception and places held in baskets. */
   spacesLeft: z.number().int().nonnegative(),
   availability: sessionAvailability,
-  /** Scheduled, not started and not full. */
+  /** Scheduled, not started, not full and its booking window is open. */
   bookable: z.boolean(),
+  /**
+   * When booking opens for the logged-in person (on a session page: the attendee asked about), or for a visitor:
+   * the start less 7 days, or 10 for a member at the venue.
+   */
+  bookingOpensAt: isoDateTime,
+  /** Why it cannot be booked, e.g. "Booking opens Tue 25 Nov at 07:00", "Full"; null when bookable. */
+  notBookableReason: z.string().nullable(),
   membersOnly: z.boolean(),
   isVirtual: z.boolean(),
   priceFrom: money.nullable(),
   /** The logged-in user (on a session page: the attendee asked about) is booked on it; false for visitors. */
   isBooked: z.boolean(),
+  /** What that person would pay; null for visitors and when no price is open to them (see the session page). */
+  yourPrice: yourPriceSchema.nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

@@ -19,6 +19,7 @@ export const activitiesFeature: SandboxFeature = {
 // place (benefits, packages) and UK time. The account pages read packages through packageEntitlementsOf.
 export { HOLD_MINUTES, holdExpiry, spacesLeft } from './capacity.ts';
 export { toLondonIso } from './londonTime.ts';
+export { assertBookingOpen, bookingWindowDays } from './bookingWindow/bookingWindow.ts';
 export { resolveAttendee, resolveCustomer } from './eligibility/actingFor.ts';
 export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.ts';
 export { findPerson, peopleByIds, type Person } from './eligibility/people.ts';

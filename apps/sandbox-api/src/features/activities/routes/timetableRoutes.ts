@@ -11,6 +11,9 @@ import { findSessionRow, listSessionRows } from '../timetable/sessionRows.ts';
 import { toSessionSummary } from '../timetable/sessionView.ts';
 import { ensureTimetable, TIMETABLE_DAYS_AHEAD } from '../timetable/timetableGenerator.ts';
 import { timetableDays } from '../timetable/timetableDays.ts';
+import { yourPriceFor } from '../timetable/yourPrice.ts';
+import { findPerson } from '../eligibility/people.ts';
+import { bookingWindowDays, latestOpenStart } from '../bookingWindow/bookingWindow.ts';
 
 export const timetableRoutes = [
   implement(contract.activities.getTimetable, ({ db, clock, query, user }) => {
@@ -40,12 +43,21 @@ export const timetableRoutes = [
           rows.map((row) => row.id),
         )
       : new Set<number>();
+    const person = user ? findPerson(db, user.id) : undefined;
+    const windowDays = bookingWindowDays(db, person?.id ?? null, venue.id, now);
     return {
       venue: { id: venue.id, slug: venue.slug, name: venue.name },
       date,
       category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
-      days: timetableDays(db, filter, today, TIMETABLE_DAYS_AHEAD, now.toISOString()),
-      sessions: rows.map((row) => toSessionSummary(row, options.get(row.activity_id) ?? [], now, booked.has(row.id))),
+      days: timetableDays(db, filter, today, TIMETABLE_DAYS_AHEAD, now.toISOString(), latestOpenStart(now, windowDays)),
+      sessions: rows.map((row) => {
+        const rowOptions = options.get(row.activity_id) ?? [];
+        return toSessionSummary(row, rowOptions, now, {
+          isBooked: booked.has(row.id),
+          windowDays,
+          yourPrice: person ? yourPriceFor(db, person, row, rowOptions, now.toISOString()) : null,
+        });
+      }),
     };
   }),
 
@@ -58,7 +70,11 @@ export const timetableRoutes = [
     const options = pricingOptionsByActivity(db, [row.activity_id]).get(row.activity_id) ?? [];
     const booked = attendee ? sessionsBookedBy(db, attendee.id, [row.id]).has(row.id) : false;
     return {
-      ...toSessionSummary(row, options, now, booked),
+      ...toSessionSummary(row, options, now, {
+        isBooked: booked,
+        windowDays: bookingWindowDays(db, attendee?.id ?? null, row.venue_id, now),
+        yourPrice: attendee ? yourPriceFor(db, attendee, row, options, now.toISOString()) : null,
+      }),
       description: row.description,
       requiresWaiver: row.waiver_id !== null,
       attendee: attendee ? { id: attendee.id, name: attendee.name } : null,

@@ -1,10 +1,11 @@
-import type { SessionAvailability, SessionRef, SessionSummary } from '@leisure/api-contract';
+import type { SessionAvailability, SessionRef, SessionSummary, YourPrice } from '@leisure/api-contract';
 import { LIMITED_PLACES, spacesLeft } from '../capacity.ts';
 import { londonClock, toLondonIso } from '../londonTime.ts';
 import { ageRangeOf, allMembersOnly, priceFrom, type PricingOptionRow } from './pricingOptions.ts';
 import type { SessionRow } from './sessionRows.ts';
 import { categoryAndVenue } from '../activityColumns.ts';
 import { shortDateLabel } from '../../../kernel/dateLabels.ts';
+import { bookingOpensAt, bookingOpensLabel } from '../bookingWindow/bookingWindow.ts';
 
 export function toSessionRef(row: SessionRow): SessionRef {
   const startsAt = new Date(row.starts_at);
@@ -35,13 +36,30 @@ export function availabilityOf(row: SessionRow, now: Date): SessionAvailability 
   return left <= LIMITED_PLACES ? 'limited' : 'available';
 }
 
+/** For whom a session is shown: whether they are booked on it, their booking window and what they would pay. */
+export interface SessionViewer {
+  isBooked: boolean;
+  /** Days before the start booking opens for them (bookingWindowDays). */
+  windowDays: number;
+  yourPrice: YourPrice | null;
+}
+
+const unavailableReasons: Record<Exclude<SessionAvailability, 'available' | 'limited'>, string> = {
+  cancelled: 'Cancelled',
+  started: 'This session has started',
+  full: 'Full',
+};
+
 export function toSessionSummary(
   row: SessionRow,
   options: PricingOptionRow[],
   now: Date,
-  isBooked: boolean,
+  viewer: SessionViewer,
 ): SessionSummary {
   const availability = availabilityOf(row, now);
+  const opensAt = bookingOpensAt(row, viewer.windowDays);
+  const hasPlaces = availability === 'available' || availability === 'limited';
+  const open = opensAt <= now;
   return {
     ...toSessionRef(row),
     level: row.level,
@@ -49,11 +67,14 @@ export function toSessionSummary(
     capacity: row.capacity,
     spacesLeft: spacesLeft(row),
     availability,
-    bookable: availability === 'available' || availability === 'limited',
+    bookable: hasPlaces && open,
+    bookingOpensAt: toLondonIso(opensAt),
+    notBookableReason: hasPlaces ? (open ? null : bookingOpensLabel(opensAt)) : unavailableReasons[availability],
     membersOnly: allMembersOnly(options),
     isVirtual: row.is_virtual === 1,
     priceFrom: priceFrom(options),
-    isBooked,
+    isBooked: viewer.isBooked,
+    yourPrice: viewer.yourPrice,
   };
 }
 

@@ -7,19 +7,23 @@ export interface TimetableDay {
   bookableCount: number;
 }
 
-/** Each date from `from` for `days` days, with its number of sessions and of sessions that can still be booked. */
+/**
+ * Each date from `from` for `days` days, with its number of sessions and of sessions that can be booked now: not
+ * started, not full and starting no later than `latestOpenStart` (their booking window is open).
+ */
 export function timetableDays(
   db: Database,
   filter: { venueId: number; categoryId?: number | undefined; activityId?: number | undefined },
   from: string,
   days: number,
   nowIso: string,
+  latestOpenStart: string,
 ): TimetableDay[] {
   const through = addDays(from, days - 1);
   const rows = db
     .prepare(
       `SELECT s.local_date AS date, COUNT(*) AS session_count,
-         SUM(CASE WHEN s.status = 'scheduled' AND s.starts_at > ?
+         SUM(CASE WHEN s.status = 'scheduled' AND s.starts_at > ? AND s.starts_at <= ?
            AND s.capacity - s.offline_bookings
              - (SELECT COUNT(*) FROM bookings b WHERE b.session_id = s.id AND b.status = 'booked')
              - (SELECT COUNT(*) FROM cart_items ci WHERE ci.session_id = s.id AND ci.held_until > ?) > 0
@@ -31,6 +35,7 @@ export function timetableDays(
     )
     .all(
       nowIso,
+      latestOpenStart,
       nowIso,
       filter.venueId,
       from,
