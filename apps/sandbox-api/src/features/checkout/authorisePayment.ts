@@ -13,6 +13,7 @@ import {
   assertTermsAccepted,
   assertWaiversAgreed,
 } from './checkoutRules.ts';
+import { assertLinesBookable } from './bookableLines.ts';
 import { authorisationView, insertTransaction, transactionOfSession } from './cardTransactions.ts';
 import { NOTHING_DUE_MESSAGE } from './prepareCheckout.ts';
 import { testOutcome } from './testOutcome.ts';
@@ -75,6 +76,7 @@ export function authorisePayment({ db, clock, user, body, headers, settings }: C
     assertQuestionsAnswered(payable);
     assertTermsAccepted(db, payable, body.terms);
     assertWaiversAgreed(db, payable, body.completedWaivers, now.toISOString());
+    assertLinesBookable(db, payable, now.toISOString());
 
     const card = cardOf(db, body, user!.id, ukToday(clock));
     const outcome = testOutcome(body.cardHolderName, card.declined);

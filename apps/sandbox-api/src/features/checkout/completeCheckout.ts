@@ -11,6 +11,7 @@ import {
   assertTermsAccepted,
   assertWaiversAgreed,
 } from './checkoutRules.ts';
+import { assertLinesBookable } from './bookableLines.ts';
 import { findTransaction, type CardTransactionRow } from './cardTransactions.ts';
 import { placeJoiningOrder } from './joiningOrder.ts';
 import { saveCardOf } from './saveCard.ts';
@@ -58,6 +59,7 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
       assertQuestionsAnswered(payable);
       assertTermsAccepted(db, payable, body.terms);
       assertWaiversAgreed(db, payable, body.completedWaivers, nowIso);
+      assertLinesBookable(db, payable, nowIso);
       return { orderId: placeOrder(db, clock, user!, payable, body, null) };
     }
 
@@ -73,6 +75,7 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
       throw conflict(CART_CHANGED_MESSAGE);
     }
     assertTermsAccepted(db, payable, body.terms);
+    assertLinesBookable(db, payable, nowIso);
     const orderId = placeOrder(db, clock, user!, payable, body, { amount: row.amount, reference: row.uuid });
     db.prepare('UPDATE card_transactions SET order_id = ?, completed_at = ? WHERE uuid = ?').run(
       orderId,
