@@ -34,6 +34,11 @@ export const activitiesApi = baseApi.injectEndpoints({
         listTag('Session'),
       ],
     }),
+    /** Who the logged-in customer may book for: themself, then their linked accounts (decision 0303). */
+    listAttendees: builder.query({
+      ...endpointQuery(routes.activities.listAttendees),
+      providesTags: [{ type: 'User', id: 'attendees' }],
+    }),
   }),
 });
 

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParam, isoDate, slug } from '../common.ts';
-import { activityCategorySchema, activitySchema, sessionDetailSchema, timetableSchema } from './activitySchemas.ts';
+import {
+  activityCategorySchema,
+  activitySchema,
+  attendeeSchema,
+  sessionDetailSchema,
+  timetableSchema,
+} from './activitySchemas.ts';
 import { bookingCancellationSchema, bookingListSchema } from './bookingSchemas.ts';
 
 export * from './activitySchemas.ts';
@@ -74,6 +80,18 @@ export const activityEndpoints = {
     query: z.object({ attendeeId: idParam.optional() }),
     response: sessionDetailSchema,
     errors: [403, 404, 422],
+  }),
+  listAttendees: defineEndpoint({
+    id: 'listAttendees',
+    method: 'GET',
+    path: '/activities/attendees',
+    tag: 'Activities',
+    summary: 'Who the logged-in customer may book for: themself first, then their linked accounts',
+    description:
+      'Linked accounts share the email address (a parent and their children). Front-of-house staff get ' +
+      'themselves only: they choose any customer by ID. The ids go in `attendee_id` and `purchased_for_user_id`.',
+    auth: 'customer',
+    response: z.array(attendeeSchema),
   }),
   listMyBookings: defineEndpoint({
     id: 'listMyBookings',

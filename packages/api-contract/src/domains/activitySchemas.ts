@@ -152,6 +152,16 @@ export const sessionSummarySchema = sessionRefSchema.extend({
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
+/** Someone the logged-in customer may book for: themself or a linked account (decision 0303). */
+export const attendeeSchema = z.object({
+  id,
+  name: z.string(),
+  dateOfBirth: isoDate.nullable(),
+  /** The logged-in customer themself. */
+  isSelf: z.boolean(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
 /** Whether one person may book at a price, and if not, why (e.g. "The Junior price is for ages 4 to 15."). */
 export const bookingEligibilitySchema = z.object({ canBook: z.boolean(), reason: z.string().nullable() });
 export type BookingEligibility = z.infer<typeof bookingEligibilitySchema>;

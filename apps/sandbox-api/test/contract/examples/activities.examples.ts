@@ -130,6 +130,8 @@ export const activityExamples: ContractExample[] = [
     request: () => ({ params: { sessionId: 99_999_999 } }),
     status: 404,
   }),
+  example({ endpoint: activities.listAttendees, name: 'a parent and their linked child', as: 'sharedEmailParent' }),
+  example({ endpoint: activities.listAttendees, name: 'a visitor has no one to book for', status: 401 }),
 
   example({ endpoint: cart.getCart, name: 'the basket', as: 'memberWithoutDirectDebit' }),
   example({ endpoint: cart.getCart, name: 'a visitor has no basket', status: 401 }),

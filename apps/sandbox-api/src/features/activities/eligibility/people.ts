@@ -57,3 +57,15 @@ export function areLinked(a: Person, b: Person): boolean {
     a.id === b.id || (a.role === 'customer' && b.role === 'customer' && a.email.toLowerCase() === b.email.toLowerCase())
   );
 }
+
+/** The person and their linked accounts (same email, customers only), the person first, then by first name. */
+export function linkedPeople(db: Database, person: Person): Person[] {
+  if (person.role !== 'customer') return [person];
+  const rows = db
+    .prepare(
+      `SELECT ${personColumns} FROM users WHERE role = 'customer' AND lower(email) = lower(?) AND id <> ?
+       ORDER BY first_name, last_name, id`,
+    )
+    .all(person.email, person.id) as unknown as PersonRow[];
+  return [person, ...rows.map(toPerson)];
+}
