@@ -90,7 +90,13 @@ const spacesTags: ApiTag[] = [listTag('Timetable'), listTag('Session')];
  */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
-    getCart: builder.query({ ...endpointQuery(routes.cart.getCart), providesTags: [listTag('Cart')] }),
+    getCart: builder.query({
+      ...endpointQuery(routes.cart.getCart),
+      providesTags: [listTag('Cart')],
+      // Dropped as soon as nothing shows it: the header's badge shows it while logged in, so once logged out the
+      // previous customer's basket is gone and the next log-in starts afresh (docs/product/platform.md §4).
+      keepUnusedDataFor: 0,
+    }),
     addToCart: builder.mutation({
       ...endpointQuery(routes.cart.addToCart),
       onQueryStarted: replaceCachedCart(basketToastTexts.addToCart, 'addToCart'),

@@ -1,0 +1,33 @@
+// State
+export {
+  basketSlice,
+  initialBasketState,
+  injectedBasketSlice,
+  selectAcceptedWaivers,
+  selectAdding,
+  selectedUserChanged,
+  selectPaymentComplete,
+  selectPaymentProcessing,
+  selectRemoving,
+  selectSelectedUserId,
+  waiverAccepted,
+  type BasketState,
+  type CompletedWaiver,
+} from './state/basketSlice.ts';
+
+// Hooks
+export { useBasket, type Basket } from './hooks/useBasket.ts';
+export { useBasketActions, type BasketAnswer } from './hooks/useBasketActions.ts';
+export { useAddToBasket, type AddToBasketOutcome } from './hooks/useAddToBasket.ts';
+export { HOLD_WARNING_BEFORE_MS, useHoldExpiryWarning } from './hooks/useHoldExpiryWarning.ts';
+export { formatHoldTime } from './holdTime.ts';
+
+// A visitor's choice (docs/product/bookings.md D21); also '@leisure/basket/keptChoice' for the app's first load
+export {
+  forgetKeptBasketChoice,
+  KEPT_CHOICE_KEY,
+  KeptBasketChoice,
+  keepBasketChoice,
+  readKeptBasketChoice,
+  type BasketChoice,
+} from './keptChoice/index.ts';

@@ -1,0 +1,121 @@
+import {
+  createSlice,
+  isAnyOf,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import { rootReducer } from '@leisure/app-store';
+import { sessionEnded } from '@leisure/auth';
+import { completePayment, payAtFrontOfHouse, submitFreeOrder, authorisePayment } from '@leisure/payment';
+
+/** A waiver an attendee accepted, as the checkout sends it (completedWaivers of checkout/authorise and complete). */
+export interface CompletedWaiver {
+  userId: number;
+  waiverId: number;
+}
+
+/** The basket's client state (docs/product/platform.md §3, §4 Cart); the cart itself is RTK Query's getCart. */
+export interface BasketState {
+  /** Calls under way, so that a flag stays up until the last of several overlapping calls answers. */
+  pending: { adding: number; removing: number; paying: number };
+  /** An order was completed; cleared when the next basket starts filling. */
+  paymentComplete: boolean;
+  /** The customer the basket is for: null for the logged-in customer themselves (docs/product/bookings.md). */
+  selectedUserId: number | null;
+  /** Waivers an attendee has read and accepted on the basket page, sent with the checkout (completedWaivers). */
+  acceptedWaivers: CompletedWaiver[];
+}
+
+export const initialBasketState: BasketState = {
+  pending: { adding: 0, removing: 0, paying: 0 },
+  paymentComplete: false,
+  selectedUserId: null,
+  acceptedWaivers: [],
+};
+
+const { addToCart, removeFromCart, discardCart } = cartApi.endpoints;
+const removing = [removeFromCart, discardCart] as const;
+const paying = [authorisePayment, completePayment, submitFreeOrder, payAtFrontOfHouse] as const;
+const orderCompleted = isFulfilled(completePayment, submitFreeOrder, payAtFrontOfHouse);
+
+const sameWaiver = (a: CompletedWaiver, b: CompletedWaiver) => a.userId === b.userId && a.waiverId === b.waiverId;
+
+export const basketSlice = createSlice({
+  name: 'basket',
+  initialState: initialBasketState,
+  reducers: {
+    /** Changing the customer reloads the basket: useBasket's getCart argument follows it (docs/product/platform.md §4). */
+    selectedUserChanged(state, action: PayloadAction<number | null>) {
+      state.selectedUserId = action.payload;
+    },
+    waiverAccepted(state, action: PayloadAction<CompletedWaiver & { accepted: boolean }>) {
+      const { accepted, ...waiver } = action.payload;
+      state.acceptedWaivers = state.acceptedWaivers.filter((kept) => !sameWaiver(kept, waiver));
+      if (accepted) state.acceptedWaivers.push(waiver);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // docs/product/platform.md §4: logging out clears the cart (its cache entry goes with the session's tags).
+      .addCase(sessionEnded, () => initialBasketState)
+      .addMatcher(addToCart.matchPending, (state) => {
+        state.pending.adding += 1;
+        state.paymentComplete = false;
+      })
+      .addMatcher(isAnyOf(addToCart.matchFulfilled, addToCart.matchRejected), (state) => {
+        state.pending.adding = Math.max(0, state.pending.adding - 1);
+      })
+      .addMatcher(isAnyOf(...removing.map((endpoint) => endpoint.matchPending)), (state) => {
+        state.pending.removing += 1;
+      })
+      .addMatcher(
+        isAnyOf(...removing.flatMap((endpoint) => [endpoint.matchFulfilled, endpoint.matchRejected])),
+        (state) => {
+          state.pending.removing = Math.max(0, state.pending.removing - 1);
+        },
+      )
+      .addMatcher(discardCart.matchFulfilled, (state) => {
+        state.acceptedWaivers = [];
+      })
+      .addMatcher(isPending(...paying), (state) => {
+        state.pending.paying += 1;
+      })
+      .addMatcher(isAnyOf(isFulfilled(...paying), isRejected(...paying)), (state) => {
+        state.pending.paying = Math.max(0, state.pending.paying - 1);
+      })
+      .addMatcher(orderCompleted, (state) => {
+        state.paymentComplete = true;
+        state.acceptedWaivers = [];
+      });
+  },
+  selectors: {
+    selectAdding: (state) => state.pending.adding > 0,
+    selectRemoving: (state) => state.pending.removing > 0,
+    selectPaymentProcessing: (state) => state.pending.paying > 0,
+    selectPaymentComplete: (state) => state.paymentComplete,
+    selectSelectedUserId: (state) => state.selectedUserId,
+    selectAcceptedWaivers: (state) => state.acceptedWaivers,
+  },
+});
+
+declare module '@leisure/app-store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging (RTK templates)
+  interface LazyLoadedSlices extends WithSlice<typeof basketSlice> {}
+}
+
+/** Joined to the shared root reducer when this module loads (Redux Toolkit's lazy-loaded slices). */
+export const injectedBasketSlice = basketSlice.injectInto(rootReducer);
+
+export const { selectedUserChanged, waiverAccepted } = basketSlice.actions;
+export const {
+  selectAdding,
+  selectRemoving,
+  selectPaymentProcessing,
+  selectPaymentComplete,
+  selectSelectedUserId,
+  selectAcceptedWaivers,
+} = injectedBasketSlice.selectors;

@@ -1,0 +1,25 @@
+import { renderWithProviders, type RenderWithProvidersOptions } from '@leisure/app-store/testing';
+import { useAddToBasket, useBasket, useBasketActions } from '../../src/index.ts';
+
+interface Hooks {
+  basket: ReturnType<typeof useBasket>;
+  actions: ReturnType<typeof useBasketActions>;
+  addToBasket: ReturnType<typeof useAddToBasket>['addToBasket'];
+}
+
+/** Renders the basket hooks as a page would; `hooks()` is what they returned on the latest render. */
+export function renderBasketHooks(options?: RenderWithProvidersOptions) {
+  let latest: Hooks | undefined;
+  function Probe() {
+    latest = { basket: useBasket(), actions: useBasketActions(), addToBasket: useAddToBasket().addToBasket };
+    return null;
+  }
+  const rendered = renderWithProviders(<Probe />, options);
+  return {
+    ...rendered,
+    hooks: () => {
+      if (!latest) throw new Error('not rendered');
+      return latest;
+    },
+  };
+}
