@@ -15,6 +15,7 @@ import {
 import { assertNotAlreadyBooked, assertSessionOpen, MAX_BASKET_ITEMS, SESSION_FULL_MESSAGE } from './basketRules.ts';
 import { startNewBasket, touchCart, type CartRow } from './cartStore.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
+import { assertHoldAllowed } from './holdLimits.ts';
 
 export interface SessionToAdd {
   type: 'session';
@@ -29,16 +30,19 @@ export const PENALTIES_MESSAGE =
 /**
  * Adds sessions to the basket, each holding one place for 15 minutes. Everything (the capacity check and the
  * insert of every item) happens in one synchronous transaction, so concurrent requests for the last place
- * cannot both win; any refusal leaves the basket as it was.
+ * cannot both win; any refusal leaves the basket as it was. Hold limits (holdLimits.ts) count the lines already
+ * added by this request.
  */
 export function addSessionsToCart(
   db: Database,
   clock: Clock,
   cart: CartRow,
   holder: Person,
-  actorId: number,
+  actor: { id: number; role: 'customer' | 'staff' },
   items: SessionToAdd[],
+  clientAddress: string | null = null,
 ): string[] {
+  const actorId = actor.id;
   return atomically(db, () => {
     const now = clock.now();
     const nowIso = now.toISOString();
@@ -53,8 +57,8 @@ export function addSessionsToCart(
     else if (count === 0) db.prepare('UPDATE carts SET hold_extensions = 0 WHERE id = ?').run(cart.id);
 
     const insert = db.prepare(
-      `INSERT INTO cart_items (cart_id, type, session_id, pricing_option_id, purchased_for_user_id, entitlement_id, held_until, created_at)
-       VALUES (?, 'session', ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO cart_items (cart_id, type, session_id, pricing_option_id, purchased_for_user_id, entitlement_id, held_until, created_at, client_address)
+       VALUES (?, 'session', ?, ?, ?, ?, ?, ?, ?)`,
     );
     items.forEach((item, index) => {
       const field = (name: string) => `items.${index}.${name}`;
@@ -70,8 +74,18 @@ export function addSessionsToCart(
       if (problem) throw invalid({ [field(problem.field)]: [problem.message] });
       assertNotAlreadyBooked(db, attendee, actorId, session, cart.id, nowIso);
       if (spacesLeft(session) === 0) throw conflict(SESSION_FULL_MESSAGE);
+      assertHoldAllowed(db, { holder, actorRole: actor.role, clientAddress }, session, nowIso, field('id'));
       const entitlement = option.price > 0 ? coveringEntitlement(db, attendee.id, session, nowIso) : undefined;
-      insert.run(cart.id, session.id, option.id, attendee.id, entitlement?.id ?? null, holdExpiry(now), nowIso);
+      insert.run(
+        cart.id,
+        session.id,
+        option.id,
+        attendee.id,
+        entitlement?.id ?? null,
+        holdExpiry(now),
+        nowIso,
+        clientAddress,
+      );
     });
     touchCart(db, cart.id, nowIso);
     return notices;

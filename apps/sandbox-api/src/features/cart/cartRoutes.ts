@@ -1,6 +1,7 @@
 import { contract } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { addSessionsToCart } from './addToCart.ts';
+import { clientAddress } from './clientAddress.ts';
 import { openCart } from './cartAccess.ts';
 import { setCartPayment } from './cartPaymentRules.ts';
 import { findCart } from './cartStore.ts';
@@ -39,10 +40,10 @@ export const cartRoutes = [
     return answer(db, cart, [], nowIso);
   }),
 
-  implement(contract.cart.addToCart, ({ db, clock, body, user }) => {
+  implement(contract.cart.addToCart, ({ db, clock, body, user, headers }) => {
     const nowIso = clock.now().toISOString();
     const { cart, holder } = openCart(db, user!, nowIso, body.selectedUserId, body.membershipUserId);
-    const notices = addSessionsToCart(db, clock, cart, holder, user!.id, body.items);
+    const notices = addSessionsToCart(db, clock, cart, holder, user!, body.items, clientAddress(headers));
     return answer(db, cart, notices, nowIso);
   }),
 
