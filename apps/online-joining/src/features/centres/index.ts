@@ -1,2 +1,1 @@
 export { CentreList } from './components/CentreList.tsx';
-export { centreAddress, centreCardFrame } from './components/centreCardFrame.ts';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { JoiningVenue } from '@leisure/api-contract';
 import { ButtonLink, CheckIcon } from '@leisure/ui';
-import { centreAddress, centreCardFrame } from './centreCardFrame.ts';
+import { venueAddress, venueCardFrame } from '@leisure/venue-search';
 
 const Card = styled.li<{ $chosen: boolean }>`
-  ${centreCardFrame}
+  ${venueCardFrame}
   gap: ${({ theme }) => theme.spacing.s};
   padding: ${({ theme }) => theme.spacing.l};
 
@@ -27,7 +27,7 @@ export function CentreCard({ centre, chosen }: { centre: JoiningVenue; chosen: b
   return (
     <Card $chosen={chosen} aria-current={chosen ? 'true' : undefined}>
       <h3>{centre.name}</h3>
-      <address>{centreAddress(centre)}</address>
+      <address>{venueAddress(centre)}</address>
       {chosen ? (
         <Chosen>
           <CheckIcon />

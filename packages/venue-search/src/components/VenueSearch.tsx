@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '@leisure/ui';
+import { useVenueSearch } from '../hooks/useVenueSearch.ts';
+import { useIsMobile } from '../hooks/useIsMobile.ts';
+import { useNearViewport } from '../hooks/useNearViewport.ts';
+import { defaultMapView } from '../map/mapView.ts';
+import { VenueResults } from './VenueResults.tsx';
+import { MapErrorBoundary } from './MapErrorBoundary.tsx';
+import { MapPlaceholder } from './MapPlaceholder.tsx';
+import type { ResultCardOptions } from './ResultCard.tsx';
+import { SearchControls } from './SearchControls.tsx';
+import type { SearchableVenue } from '../searchableVenue.ts';
+import { mapMissingMessage, venueWords, type VenueWording } from '../venueWording.ts';
+
+// maplibre-gl and supercluster (about 450 KB gzip with the worker) load only when the map is shown.
+const VenueMap = lazy(() => import('./VenueMap.tsx').then((module) => ({ default: module.VenueMap })));
+
+const Layout = styled.div`
+  display: grid;
+  /* minmax(0, …): the swiper's long row of cards must scroll inside the column, not widen it. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.m};
+
+  ${({ theme }) => theme.media.desktopUp} {
+    /* Wide screens: the results beside the map, scrolling within its height. */
+    grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+    align-items: start;
+
+    > section {
+      max-height: 30rem;
+      overflow-y: auto;
+      padding: 0.25rem;
+    }
+  }
+`;
+
+const MapArea = styled.div`
+  height: 30rem;
+
+  ${({ theme }) => theme.media.belowTablet} {
+    height: 22rem;
+  }
+  @media (max-width: 575.98px) {
+    height: 18rem;
+  }
+`;
+
+export interface VenueSearchProps<V extends SearchableVenue> {
+  /** The venues to search: the front end's own venue type. */
+  venues: readonly V[];
+  /** A result card's button was pressed. */
+  onSelectVenue: (venue: V) => void;
+  /** What a result card shows besides the name and distance, and its button. */
+  card: ResultCardOptions<V>;
+  /** How the texts name the venues; "venue" unless given. */
+  wording?: VenueWording;
+}
+
+/**
+ * Venue map search (docs/product/platform.md §2 and §5, docs/product/joining.md §2 and §4): find a venue by place,
+ * postcode, venue name or the user's location, within a radius, on a clustered map and in a list sorted by distance
+ * (a swiper on phones). The list is the full alternative to the map (decision 0918).
+ */
+export function VenueSearch<V extends SearchableVenue>({
+  venues,
+  onSelectVenue,
+  card,
+  wording = venueWords,
+}: VenueSearchProps<V>) {
+  const isMobile = useIsMobile();
+  // The first view depends on the width at the start; resizing later keeps the user's view.
+  const [initialView] = useState(() => defaultMapView(isMobile));
+  const search = useVenueSearch(venues, initialView, wording);
+  // The map (maplibre, the page's heaviest script) starts when it comes on screen: below a phone's first screen
+  // it would otherwise run while the page first paints (decision 0904). Its area keeps its height meanwhile.
+  const [mapAreaRef, mapWanted] = useNearViewport<HTMLDivElement>('0px');
+  const mapLoading = (
+    <MapPlaceholder>
+      <Spinner label="Loading map" size="2rem" />
+    </MapPlaceholder>
+  );
+
+  return (
+    <div>
+      <SearchControls
+        searchTerm={search.searchTerm}
+        onSearchTermChange={search.setSearchTerm}
+        onSubmit={() => void search.submitSearch()}
+        isGeocoding={search.isGeocoding}
+        onUseMyLocation={() => void search.searchMyLocation()}
+        isLocating={search.isLocating}
+        radiusMiles={search.radiusMiles}
+        onRadiusChange={search.changeRadius}
+        onClear={search.clearSearch}
+        canSearchThisArea={search.canSearchThisArea}
+        onSearchThisArea={search.searchThisArea}
+        problem={search.problem}
+        wording={wording}
+      />
+      <Layout>
+        <MapArea ref={mapAreaRef}>
+          <MapErrorBoundary fallback={<MapPlaceholder>{mapMissingMessage(wording)}</MapPlaceholder>}>
+            <Suspense fallback={mapLoading}>
+              {!mapWanted ? (
+                mapLoading
+              ) : (
+                <VenueMap
+                  venues={search.located}
+                  selectedVenueId={search.selection?.venueId ?? null}
+                  userLocation={search.userLocation}
+                  searchArea={
+                    search.origin ? { center: search.origin.location, radiusMiles: search.radiusMiles } : null
+                  }
+                  initialView={initialView}
+                  camera={search.camera}
+                  onViewChange={search.setView}
+                  onPinSelect={search.selectVenueFromPin}
+                  wording={wording}
+                />
+              )}
+            </Suspense>
+          </MapErrorBoundary>
+        </MapArea>
+        <VenueResults
+          summary={search.summary}
+          entries={search.entries}
+          selection={search.selection}
+          onSelectVenue={onSelectVenue}
+          card={card}
+          wording={wording}
+          swiper={isMobile}
+        />
+      </Layout>
+    </div>
+  );
+}
