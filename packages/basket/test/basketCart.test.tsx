@@ -86,6 +86,23 @@ describe('the basket follows every answer (docs/product/platform.md §4 Cart)', 
   });
 });
 
+describe('held places (docs/product/bookings.md D23)', () => {
+  it('"Keep my places" holds every place 15 minutes longer, and toasts', async () => {
+    await logInWithEmptyBasket();
+    await addFirstBookable(sandbox.sandbox(), { skip: 7 });
+    const { hooks } = await loadedBasket();
+    const before = hooks().basket.cart!;
+    expect(before.holdExtensionsLeft).toBe(2);
+
+    await act(() => hooks().actions.extendHolds());
+    const after = hooks().basket.cart!;
+    expect(Date.parse(after.expiresAt!) - Date.parse(before.expiresAt!)).toBe(15 * 60_000);
+    expect(after.items[0]?.heldUntil).toBe(after.expiresAt);
+    expect(after.holdExtensionsLeft).toBe(1);
+    expect(await toast('Your places are held for 15 more minutes.')).toBeInTheDocument();
+  });
+});
+
 describe('the selected user (docs/product/platform.md §4)', () => {
   it("choosing another customer loads that customer's basket", async () => {
     await logInWithEmptyBasket({ username: 'BW100004', password: demoMemberWithDirectDebit.password });

@@ -125,6 +125,11 @@ export const cartApi = baseApi.injectEndpoints({
       ...endpointQuery(routes.cart.removeCartPackageUsage),
       onQueryStarted: replaceCachedCart(basketToastTexts.removeCartPackageUsage, 'removeCartPackageUsage'),
     }),
+    // "Keep my places" (docs/product/bookings.md D23): every hold gets 15 more minutes, at most twice.
+    extendCartHolds: builder.mutation({
+      ...endpointQuery(routes.cart.extendCartHolds),
+      onQueryStarted: replaceCachedCart(basketToastTexts.extendCartHolds, 'extendCartHolds'),
+    }),
     // The checkout shows the amounts it put against the basket: a success needs no toast.
     setCartPayment: builder.mutation({
       ...endpointQuery(routes.cart.setCartPayment),
@@ -141,5 +146,6 @@ export const {
   useDiscardCartMutation,
   useRemoveCartBenefitMutation,
   useRemoveCartPackageUsageMutation,
+  useExtendCartHoldsMutation,
   useSetCartPaymentMutation,
 } = cartApi;

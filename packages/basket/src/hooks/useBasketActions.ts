@@ -49,6 +49,7 @@ export function useBasketActions() {
           ),
         ),
       discard: () => settle(dispatch(endpoints.discardCart.initiate({ query })), true),
+      extendHolds: () => settle(dispatch(endpoints.extendCartHolds.initiate({ query, body: {} }))),
       removeBenefit: (cartItemId: number) =>
         settle(
           dispatch(
