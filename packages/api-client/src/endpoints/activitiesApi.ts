@@ -42,5 +42,10 @@ export const activitiesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListActivityCategoriesQuery, useListVenueActivitiesQuery, useGetTimetableQuery, useGetSessionQuery } =
-  activitiesApi;
+export const {
+  useListActivityCategoriesQuery,
+  useListVenueActivitiesQuery,
+  useGetTimetableQuery,
+  useGetSessionQuery,
+  useListAttendeesQuery,
+} = activitiesApi;
