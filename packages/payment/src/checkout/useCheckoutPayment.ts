@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { ApiTagType } from '@leisure/api-client';
+import { baseApi, listTag, type ApiTagType } from '@leisure/api-client';
 import { showToast, useAppDispatch, useAppSelector, useAppStore } from '@leisure/app-store';
 import type { CardFormHandle } from '../cardForm/CardForm.tsx';
 import type { CardFormValues } from '../cardForm/cardFormRules.ts';
 import { activatePreparedSavedCard } from '../online/activatePreparedSavedCard.ts';
 import { selectOnlinePayment } from '../online/onlinePaymentState.ts';
-import { scaCompleted, type ScaCompleted } from '../online/onlinePaymentSlice.ts';
+import { onlinePaymentReset, scaCompleted, type ScaCompleted } from '../online/onlinePaymentSlice.ts';
 import { PAYMENT_FAILED_MESSAGE, PAYMENT_TOAST_MS } from '../online/paymentMessages.ts';
 import type { AuthoriseRequest } from '../online/paymentRequests.ts';
 import type { PaymentFailure } from '../online/paymentThunk.ts';
@@ -78,8 +78,16 @@ export function useCheckoutPayment({ amountDue, order, cartTag, cardForm, onRefu
 
   const complete = useCallback(async () => {
     const result = await dispatch(completePayment(latest.current.order));
-    if (completePayment.rejected.match(result)) refused(result.payload);
-  }, [dispatch, refused]);
+    if (!completePayment.rejected.match(result)) return;
+    refused(result.payload);
+    // 409: the cart changed after authorise (e.g. a line can no longer be booked). That payment can never be
+    // completed, and is not captured (decision 0500): the cart is reloaded and the next press pays afresh.
+    if (result.payload?.status === 409) {
+      dispatch(onlinePaymentReset());
+      dispatch(baseApi.util.invalidateTags([listTag(cartTag)]));
+      void prepare();
+    }
+  }, [cartTag, dispatch, prepare, refused]);
 
   const authorise = useCallback(
     async (request: AuthoriseRequest) => {

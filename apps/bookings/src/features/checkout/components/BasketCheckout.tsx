@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { baseApi, listTag } from '@leisure/api-client';
+import type { Cart } from '@leisure/api-contract/browser';
+import { useAppDispatch } from '@leisure/app-store';
+import { useCurrentUser } from '@leisure/auth';
+import { getConfig } from '@leisure/config';
+import {
+  billingFromProfile,
+  CARD_FORM_ID,
+  PayButton,
+  PaymentAreaHeading,
+  PaymentMethod,
+  SAVED_CARD_FORM_ID,
+  ThreeDSecureStep,
+  useCheckoutPayment,
+  type CardFormHandle,
+  type CheckoutOrder,
+  type PaymentFailure,
+  type PaymentMethodChoice,
+} from '@leisure/payment';
+import { Spinner } from '@leisure/ui';
+import { useBasketTerms } from '../hooks/useBasketTerms.ts';
+import { useCheckoutWaivers } from '../hooks/useCheckoutWaivers.ts';
+import { BasketAgreements, termId, waiverId } from './BasketAgreements.tsx';
+import { BasketSummary } from './BasketSummary.tsx';
+import { CheckoutLayout, NoPaymentNeeded, PaymentArea, Problem, SummaryCard } from './checkoutStyles.ts';
+
+const TERMS_UNAVAILABLE =
+  'We could not load the terms and conditions, so this booking cannot go ahead yet. Please reload the page.';
+
+/** The basket lines a refusal names (`items.{cartItemId}`, decision 0350). */
+const linesNamedBy = (failure: PaymentFailure) =>
+  failure.refusedFields.flatMap((field) => {
+    const match = /^items\.(\d+)$/.exec(field);
+    return match ? [Number(match[1])] : [];
+  });
+
+export interface BasketCheckoutProps {
+  cart: Cart;
+  onOrderPlaced: (orderId: number) => void;
+}
+
+/**
+ * /checkout's content on bookings (docs/product/bookings.md D24): the payment method beside the basket, its waivers
+ * and terms and the button: "Pay {amount} now", or "Confirm booking" when credit, benefits or payments already cover
+ * everything. The payment itself is @leisure/payment's, the same as online joining's (source 'bookings').
+ */
+export function BasketCheckout({ cart, onOrderPlaced }: BasketCheckoutProps) {
+  const amountDue = cart.totals.balance;
+  const due = amountDue > 0;
+  const dispatch = useAppDispatch();
+  const { user } = useCurrentUser();
+  const terms = useBasketTerms();
+  const waivers = useCheckoutWaivers(cart);
+  const cardForm = useRef<CardFormHandle>(null);
+  const [formValid, setFormValid] = useState(false);
+  const [method, setMethod] = useState<PaymentMethodChoice>('saved');
+  const [problem, setProblem] = useState<{ message: string; lines: number[] } | null>(null);
+  const order: CheckoutOrder = {
+    source: 'bookings',
+    terms: terms.accepted,
+    completedWaivers: waivers.completedWaivers,
+    payments: cart.payments,
+  };
+  const checkout = useCheckoutPayment({
+    amountDue,
+    order,
+    cartTag: 'Cart',
+    cardForm,
+    onRefused: (failure) => {
+      // The toast already says it; a line that can no longer be booked is also named on the page, and the basket
+      // is reloaded so that what is shown is what the server now holds.
+      const lines = linesNamedBy(failure);
+      setProblem(lines.length > 0 || failure.status === 409 ? { message: failure.message, lines } : null);
+      dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
+    },
+  });
+  const { payment } = checkout;
+  const billing = billingFromProfile(user);
+  const agreementsOutstanding = terms.outstanding || waivers.outstanding;
+
+  const placed = useRef(onOrderPlaced);
+  useEffect(() => {
+    placed.current = onOrderPlaced;
+  });
+  useEffect(() => {
+    if (payment.completeOrderId !== null) placed.current(payment.completeOrderId);
+  }, [payment.completeOrderId]);
+
+  /** Nothing is paid while a waiver or required term is not agreed: focus goes to the first one left. */
+  function showOutstandingAgreement() {
+    const waiver = waivers.required.find((candidate) => !waivers.isAgreed(candidate));
+    const term = terms.list.find((candidate) => candidate.required && !terms.accepted.includes(candidate.id));
+    const id = waiver ? waiverId(waiver) : term ? termId(term) : null;
+    if (id) document.getElementById(id)?.focus();
+  }
+
+  function whenAgreed(pay: () => Promise<void>) {
+    if (agreementsOutstanding) {
+      showOutstandingAgreement();
+      return Promise.resolve();
+    }
+    setProblem(null);
+    return pay();
+  }
+
+  const usableSavedCard = payment.savedCard && !payment.savedCard.recentlyExpired ? payment.savedCard : null;
+  const payingWithSavedCard = usableSavedCard !== null && method === 'saved';
+  const sessionReady = payment.sessionKey !== null && checkout.providerReady;
+  const challenge =
+    payment.transactionStatus === 'sca_required' && payment.scaUrl && payment.scaData && payment.providerOrigin
+      ? { scaUrl: payment.scaUrl, scaData: payment.scaData, providerOrigin: payment.providerOrigin }
+      : null;
+
+  return (
+    <CheckoutLayout>
+      <PaymentArea aria-labelledby="payment-method-heading">
+        <PaymentAreaHeading id="payment-method-heading" bankCheck={challenge !== null} />
+        {!due && <NoPaymentNeeded>No payment is required for this purchase.</NoPaymentNeeded>}
+        {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
+        {due && (
+          <div hidden={challenge !== null}>
+            <PaymentMethod
+              savedCard={payment.savedCard}
+              testMode={payment.mode !== 'live'}
+              savedCardsEnabled={getConfig().features.savedCards}
+              billingDefaults={billing}
+              formRef={cardForm}
+              providerErrors={checkout.providerErrors}
+              payingWithSavedCard={payingWithSavedCard}
+              onChoiceChange={setMethod}
+              onValidityChange={setFormValid}
+              onPayWithCard={(values) => whenAgreed(() => checkout.payWithCard(values))}
+              onPayWithSavedCard={({ securityCode }) =>
+                whenAgreed(() => checkout.payWithSavedCard(securityCode, billing))
+              }
+            />
+          </div>
+        )}
+      </PaymentArea>
+      <SummaryCard aria-label="Order summary">
+        <BasketSummary cart={cart} unbookable={problem?.lines ?? []} />
+        {problem && <Problem role="alert">{problem.message}</Problem>}
+        <BasketAgreements
+          terms={terms.list}
+          acceptedTerms={terms.accepted}
+          onTermChange={terms.change}
+          waivers={waivers.required}
+          isWaiverAgreed={waivers.isAgreed}
+          onWaiverChange={waivers.change}
+          locked={checkout.busy || challenge !== null}
+        />
+        {terms.failed && <Problem role="alert">{TERMS_UNAVAILABLE}</Problem>}
+        {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
+        {!challenge && terms.ready && (
+          <PayButton
+            amountDue={amountDue}
+            formId={payingWithSavedCard ? SAVED_CARD_FORM_ID : CARD_FORM_ID}
+            formValid={formValid && !agreementsOutstanding}
+            preparing={due && !sessionReady}
+            busy={checkout.busy}
+            termsOutstanding={false}
+            onReadTerms={showOutstandingAgreement}
+            onShowErrors={() => (agreementsOutstanding ? showOutstandingAgreement() : cardForm.current?.showErrors())}
+            onConfirmFreeOrder={() => whenAgreed(checkout.confirmFreeOrder)}
+            confirmLabel="Confirm booking"
+          />
+        )}
+      </SummaryCard>
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { baseApi, listTag } from '@leisure/api-client';
+import { useGetCartQuery } from '@leisure/api-client/endpoints/cartApi';
+import { showToast, useAppDispatch } from '@leisure/app-store';
+import { useCurrentUser } from '@leisure/auth';
+import { onlinePaymentReset, PAYMENT_TOAST_MS } from '@leisure/payment';
+import { usePageTitle } from '@leisure/theme';
+import { FullPageError, Spinner } from '@leisure/ui';
+import { BasketCheckout } from './BasketCheckout.tsx';
+
+/** docs/product/platform.md §8 Payment, word for word. */
+export const ORDER_COMPLETED_MESSAGE = 'Order completed Successfully.';
+
+/**
+ * /checkout on bookings (docs/product/bookings.md D24): paying for the customer's basket. An empty basket goes back
+ * to `/` (as online joining's checkout does); a placed order says so and goes to its confirmation, before the
+ * emptied basket could send the page anywhere else.
+ */
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const { user, error: userError } = useCurrentUser();
+  const cart = useGetCartQuery(undefined);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  function orderPlaced(orderId: number) {
+    setLeaving(true);
+    dispatch(showToast({ content: ORDER_COMPLETED_MESSAGE, type: 'success', closeAfter: PAYMENT_TOAST_MS }));
+    void navigate(`/order-confirmed/${orderId}`, { replace: true });
+    dispatch(onlinePaymentReset());
+    // The basket is a new, empty one now: the header's count follows.
+    dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
+  }
+
+  if (leaving) return <Spinner label="One moment" />;
+  if (cart.isError) return <FullPageError />;
+  // The card form takes the profile's billing details when it first renders: wait for the profile too.
+  if (!cart.data || (!user && !userError)) return <Spinner label="Loading your basket" />;
+  if (cart.data.items.length === 0) return <Navigate to="/" replace />;
+  return (
+    <>
+      <h1>Checkout: {cart.data.totals.formattedBalance}</h1>
+      <BasketCheckout cart={cart.data} onOrderPlaced={orderPlaced} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { RequireAuth } from '@leisure/auth';
+import { CheckoutPage } from './CheckoutPage.tsx';
+
+/** /checkout needs a log-in: a visitor goes to log in and comes back (docs/product/platform.md §6, decision 0302). */
+export function CheckoutRoute() {
+  return (
+    <RequireAuth>
+      <CheckoutPage />
+    </RequireAuth>
+  );
+}

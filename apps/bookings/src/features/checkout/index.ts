@@ -1,0 +1,1 @@
+export { CheckoutRoute } from './components/CheckoutRoute.tsx';

@@ -1,0 +1,80 @@
+import type { Order } from '@leisure/api-contract/browser';
+import { Button } from '@leisure/ui';
+import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
+import { bookingEvent, bookingFileName, bookingsOf, downloadCalendar } from '../bookingEvents.ts';
+import { icsCalendar } from '../icsCalendar.ts';
+import { Booking, Bookings, Summary } from './confirmationStyles.ts';
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** "Tuesday 25 November 2026": the session's own London date. */
+const longDate = (date: string) => dayMonthYear.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+
+/**
+ * The order's bookings (docs/product/bookings.md D24): each with its activity, date, time, venue, attendee and price,
+ * and "Add to calendar" (an .ics file); "Add all to calendar" gives one file with every booking. Focus starts at
+ * the heading.
+ */
+export function BookingsConfirmed({ order }: { order: Order }) {
+  const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const bookings = bookingsOf(order);
+  const addToCalendar = (lines: typeof bookings, fileName: string) =>
+    downloadCalendar(
+      fileName,
+      icsCalendar(
+        lines.map((line) => bookingEvent(order, line)),
+        new Date(),
+      ),
+    );
+
+  return (
+    <>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Your booking is confirmed
+      </h1>
+      <Summary>
+        Order reference <strong>{order.reference}</strong>. Total paid {order.total.formatted}.
+      </Summary>
+      {bookings.length > 1 && (
+        <Button variant="secondary" onClick={() => addToCalendar(bookings, `bookings-${order.reference}.ics`)}>
+          Add all to calendar
+        </Button>
+      )}
+      <Bookings aria-label="Your bookings">
+        {bookings.map((line) => (
+          <Booking key={line.id}>
+            <h2>{line.name}</h2>
+            <dl>
+              <dt>Date</dt>
+              <dd>{longDate(line.session.date)}</dd>
+              <dt>Time</dt>
+              <dd>
+                {line.session.startTime} to {line.session.endTime}
+              </dd>
+              <dt>Venue</dt>
+              <dd>
+                {line.session.location}, {line.session.venue.name}
+              </dd>
+              <dt>Attendee</dt>
+              <dd>{line.attendeeName}</dd>
+              <dt>Price</dt>
+              <dd>{line.price.formatted}</dd>
+            </dl>
+            <Button
+              variant="secondary"
+              aria-label={`Add to calendar: ${line.name} on ${longDate(line.session.date)} at ${line.session.startTime}`}
+              onClick={() => addToCalendar([line], bookingFileName(line))}
+            >
+              Add to calendar
+            </Button>
+          </Booking>
+        ))}
+      </Bookings>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Moves focus to the page's heading once, when it first appears (WCAG 2.4.3): a screen reader starts at the news
+ * rather than wherever the pay button was. Later renders leave focus alone.
+ */
+export function useFocusOnArrival<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !ref.current) return;
+    done.current = true;
+    ref.current.focus();
+  });
+  return ref;
+}

@@ -1,0 +1,1 @@
+export { OrderConfirmationRoute } from './components/OrderConfirmationRoute.tsx';
