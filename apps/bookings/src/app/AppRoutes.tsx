@@ -1,7 +1,16 @@
+import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { LoginPage, NotFoundPage, SiteLayout } from '@leisure/layout';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { VenueRoute } from './routes/VenueRoute.tsx';
+
+// Checkout and its confirmation load on demand: they bring the payment forms (docs/product/bookings.md D24).
+const CheckoutRoute = lazy(() =>
+  import('../features/checkout/index.ts').then((module) => ({ default: module.CheckoutRoute })),
+);
+const OrderConfirmationRoute = lazy(() =>
+  import('../features/orderConfirmation/index.ts').then((module) => ({ default: module.OrderConfirmationRoute })),
+);
 
 function BookingsLayout() {
   return (
@@ -18,6 +27,8 @@ export function AppRoutes() {
       <Route element={<BookingsLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="location/:venueSlug" element={<VenueRoute />} />
+        <Route path="checkout" element={<CheckoutRoute />} />
+        <Route path="order-confirmed/:orderId" element={<OrderConfirmationRoute />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
