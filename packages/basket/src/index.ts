@@ -22,6 +22,9 @@ export { useAddToBasket, type AddToBasketOutcome } from './hooks/useAddToBasket.
 export { HOLD_WARNING_BEFORE_MS, useHoldExpiryWarning } from './hooks/useHoldExpiryWarning.ts';
 export { formatHoldTime } from './holdTime.ts';
 
+// Components
+export { BasketExpiryWarning } from './components/BasketExpiryWarning.tsx';
+
 // A visitor's choice (docs/product/bookings.md D21); also '@leisure/basket/keptChoice' for the app's first load
 export {
   forgetKeptBasketChoice,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@leisure/app-store/testing';
 import { useAddToBasket, useBasket, useBasketActions } from '../../src/index.ts';
 
@@ -7,14 +8,20 @@ interface Hooks {
   addToBasket: ReturnType<typeof useAddToBasket>['addToBasket'];
 }
 
-/** Renders the basket hooks as a page would; `hooks()` is what they returned on the latest render. */
-export function renderBasketHooks(options?: RenderWithProvidersOptions) {
+/** Renders the basket hooks as a page would (beside `besides`); `hooks()` is what they returned on the latest render. */
+export function renderBasketHooks(options?: RenderWithProvidersOptions, besides?: ReactNode) {
   let latest: Hooks | undefined;
   function Probe() {
     latest = { basket: useBasket(), actions: useBasketActions(), addToBasket: useAddToBasket().addToBasket };
     return null;
   }
-  const rendered = renderWithProviders(<Probe />, options);
+  const rendered = renderWithProviders(
+    <>
+      <Probe />
+      {besides}
+    </>,
+    options,
+  );
   return {
     ...rendered,
     hooks: () => {
