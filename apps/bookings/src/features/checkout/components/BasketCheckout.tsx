@@ -35,9 +35,18 @@ const linesNamedBy = (failure: PaymentFailure) =>
     return match ? [Number(match[1])] : [];
   });
 
+/** Why the last payment or order was refused, and the basket lines it names. */
+export interface CheckoutProblem {
+  message: string;
+  lines: number[];
+}
+
 export interface BasketCheckoutProps {
   cart: Cart;
   onOrderPlaced: (orderId: number) => void;
+  /** Kept by the page: the basket may empty when it reloads (a released place), and the words must stay. */
+  problem: CheckoutProblem | null;
+  onProblem: (problem: CheckoutProblem | null) => void;
 }
 
 /**
@@ -45,7 +54,7 @@ export interface BasketCheckoutProps {
  * and terms and the button: "Pay {amount} now", or "Confirm booking" when credit, benefits or payments already cover
  * everything. The payment itself is @leisure/payment's, the same as online joining's (source 'bookings').
  */
-export function BasketCheckout({ cart, onOrderPlaced }: BasketCheckoutProps) {
+export function BasketCheckout({ cart, onOrderPlaced, problem, onProblem }: BasketCheckoutProps) {
   const amountDue = cart.totals.balance;
   const due = amountDue > 0;
   const dispatch = useAppDispatch();
@@ -55,7 +64,6 @@ export function BasketCheckout({ cart, onOrderPlaced }: BasketCheckoutProps) {
   const cardForm = useRef<CardFormHandle>(null);
   const [formValid, setFormValid] = useState(false);
   const [method, setMethod] = useState<PaymentMethodChoice>('saved');
-  const [problem, setProblem] = useState<{ message: string; lines: number[] } | null>(null);
   const order: CheckoutOrder = {
     source: 'bookings',
     terms: terms.accepted,
@@ -71,7 +79,7 @@ export function BasketCheckout({ cart, onOrderPlaced }: BasketCheckoutProps) {
       // The toast already says it; a line that can no longer be booked is also named on the page, and the basket
       // is reloaded so that what is shown is what the server now holds.
       const lines = linesNamedBy(failure);
-      setProblem(lines.length > 0 || failure.status === 409 ? { message: failure.message, lines } : null);
+      onProblem(lines.length > 0 || failure.status === 409 ? { message: failure.message, lines } : null);
       dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
     },
   });
@@ -100,7 +108,7 @@ export function BasketCheckout({ cart, onOrderPlaced }: BasketCheckoutProps) {
       showOutstandingAgreement();
       return Promise.resolve();
     }
-    setProblem(null);
+    onProblem(null);
     return pay();
   }
 

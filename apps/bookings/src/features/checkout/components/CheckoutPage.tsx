@@ -6,8 +6,9 @@ import { showToast, useAppDispatch } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { onlinePaymentReset, PAYMENT_TOAST_MS } from '@leisure/payment';
 import { usePageTitle } from '@leisure/theme';
-import { FullPageError, Spinner } from '@leisure/ui';
-import { BasketCheckout } from './BasketCheckout.tsx';
+import { ButtonLink, FullPageError, Spinner } from '@leisure/ui';
+import { BasketCheckout, type CheckoutProblem } from './BasketCheckout.tsx';
+import { Problem } from './checkoutStyles.ts';
 
 /** docs/product/platform.md §8 Payment, word for word. */
 export const ORDER_COMPLETED_MESSAGE = 'Order completed Successfully.';
@@ -24,6 +25,7 @@ export function CheckoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
 
   function orderPlaced(orderId: number) {
     setLeaving(true);
@@ -38,11 +40,22 @@ export function CheckoutPage() {
   if (cart.isError) return <FullPageError />;
   // The card form takes the profile's billing details when it first renders: wait for the profile too.
   if (!cart.data || (!user && !userError)) return <Spinner label="Loading your basket" />;
+  if (cart.data.items.length === 0 && problem) {
+    // The refusal released the basket's last place (its hold had run out): say why rather than leave the page.
+    return (
+      <>
+        <h1>Checkout</h1>
+        <Problem role="alert">{problem.message}</Problem>
+        <p>Your basket is now empty. You have not been charged.</p>
+        <ButtonLink href="/">Find another session</ButtonLink>
+      </>
+    );
+  }
   if (cart.data.items.length === 0) return <Navigate to="/" replace />;
   return (
     <>
       <h1>Checkout: {cart.data.totals.formattedBalance}</h1>
-      <BasketCheckout cart={cart.data} onOrderPlaced={orderPlaced} />
+      <BasketCheckout cart={cart.data} onOrderPlaced={orderPlaced} problem={problem} onProblem={setProblem} />
     </>
   );
 }

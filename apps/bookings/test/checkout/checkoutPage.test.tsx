@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callEndpoint } from '@leisure/api-client';
+import { contract } from '@leisure/api-contract';
+import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { BookingsApp } from '../../src/index.ts';
+import { useSandbox } from '../support/sandboxApi.ts';
+import { addToBasket, currentBasket, customerApi, pickSession } from './basketFixtures.ts';
+import { useCardProvider } from './cardProviderScript.ts';
+
+async function openCheckout() {
+  renderApp(BookingsApp, '/checkout');
+  return screen.findByRole('heading', { level: 1, name: /^Checkout: £/ }, { timeout: 4000 });
+}
+
+async function agreeToTerms(user: UserEvent) {
+  await user.click(await screen.findByRole('checkbox', { name: /^I agree to the Terms of sale/ }));
+}
+
+async function fillCard(user: UserEvent, cardholderName = 'SUCCESSFUL', cardNumber = '4462000000000003') {
+  // A customer with a saved card is offered it first.
+  const differentCard = screen.queryByRole('radio', { name: 'A different card' });
+  if (differentCard) await user.click(differentCard);
+  const form = screen.getByRole('form', { name: 'Card details' });
+  await user.type(within(form).getByLabelText(/Cardholder name/), cardholderName);
+  await user.type(within(form).getByLabelText(/Card number/), cardNumber);
+  await user.type(within(form).getByLabelText(/Expiry date/), '12/30');
+  await user.type(within(form).getByLabelText(/Security code/), '123');
+}
+
+describe('bookings checkout (docs/product/bookings.md D24)', () => {
+  const { sandbox } = useSandbox();
+  useCardProvider(sandbox);
+  beforeEach(() => sessionStorage.clear());
+
+  it('sends a visitor to log in first', async () => {
+    renderApp(BookingsApp, '/checkout');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/checkout');
+  });
+
+  it('pays for the basket by card and shows the confirmation; the basket is emptied', async () => {
+    const user = userEvent.setup();
+    await logInAsDemoCustomer();
+    const spin = pickSession(sandbox(), 0);
+    const basket = await addToBasket(spin);
+    expect(basket.totals.balance).toBeGreaterThan(0);
+    await openCheckout();
+
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    const lines = within(summary).getByRole('list', { name: 'Basket items' });
+    expect(within(lines).getByRole('heading', { level: 3, name: 'Spin' })).toBeInTheDocument();
+    expect(within(summary).getByText('To pay now')).toBeInTheDocument();
+
+    await agreeToTerms(user);
+    await fillCard(user);
+    await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
+
+    expect(await screen.findByText('Order completed Successfully.', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/order-confirmed\/\d+$/));
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Your booking is confirmed' },
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    const bookings = screen.getByRole('list', { name: 'Your bookings' });
+    expect(within(bookings).getByRole('heading', { level: 2, name: 'Spin' })).toBeInTheDocument();
+    expect(within(bookings).getByRole('button', { name: /^Add to calendar: Spin on / })).toBeInTheDocument();
+    expect((await currentBasket()).items).toHaveLength(0);
+  });
+
+  it('confirms a basket credit covers with "Confirm booking", without a card', async () => {
+    const user = userEvent.setup();
+    await logInAsDemoCustomer();
+    const spin = pickSession(sandbox(), 1);
+    const basket = await addToBasket(spin);
+    sandbox()
+      .services.db.prepare("UPDATE users SET credit_balance = 100000 WHERE email = 'sam.patel@example.com'")
+      .run();
+    await callEndpoint(customerApi(), contract.cart.setCartPayment, {
+      body: { tenderType: 'credit', amount: basket.totals.balance },
+    });
+    await openCheckout();
+
+    expect(screen.getByText('No payment is required for this purchase.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+    await agreeToTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    expect(await screen.findByText('Order completed Successfully.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 4000 }));
+  });
+
+  it('names a line that became unbookable while paying, and charges nothing', async () => {
+    const user = userEvent.setup();
+    await logInAsDemoCustomer();
+    const spin = pickSession(sandbox(), 2);
+    const basket = await addToBasket(spin);
+    await openCheckout();
+    await agreeToTerms(user);
+    await fillCard(user);
+
+    // Meanwhile the place's hold ran out and someone else took the last place.
+    const db = sandbox().services.db;
+    db.prepare('UPDATE cart_items SET held_until = ? WHERE id = ?').run(
+      new Date(Date.now() - 60_000).toISOString(),
+      basket.items[0]!.id,
+    );
+    db.prepare('UPDATE activity_sessions SET offline_bookings = capacity WHERE id = ?').run(spin.id);
+    const transactions = () => (db.prepare('SELECT COUNT(*) AS n FROM card_transactions').get() as { n: number }).n;
+    const before = transactions();
+    await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
+
+    const named = /^Spin on \w{3} \d{1,2} \w{3} at \d\d:\d\d is now full\.$/;
+    // Said in the toast and on the page; the reloaded basket has let the place go, so it is empty now.
+    expect(await screen.findAllByText(named, {}, { timeout: 4000 })).not.toHaveLength(0);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringMatching(named));
+    expect(await screen.findByText('Your basket is now empty. You have not been charged.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/checkout');
+    expect(transactions()).toBe(before);
+  });
+
+  it('marks the basket line of a session cancelled while paying', async () => {
+    const user = userEvent.setup();
+    await logInAsDemoCustomer();
+    const spin = pickSession(sandbox(), 3);
+    const basket = await addToBasket(spin);
+    await openCheckout();
+    await agreeToTerms(user);
+    await fillCard(user);
+    sandbox().services.db.prepare("UPDATE activity_sessions SET status = 'cancelled' WHERE id = ?").run(spin.id);
+    await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
+
+    const named = /^Spin on \w{3} \d{1,2} \w{3} at \d\d:\d\d has been cancelled\.$/;
+    expect(await screen.findAllByText(named, {}, { timeout: 4000 })).not.toHaveLength(0);
+    const lines = screen.getByRole('list', { name: 'Basket items' });
+    expect(within(lines).getByText('This session can no longer be booked.')).toBeInTheDocument();
+  });
+});
