@@ -134,6 +134,12 @@ describe('the price this person pays (yourPrice)', () => {
     expect(added.status).toBe(200);
     const line = added.json.data.items.find((item: { session: { id: number } }) => item.session.id === session.id);
     expect(line.price.amount).toBe(expected.amount);
+    const after = await api.call(contract.activities.getTimetable, {
+      token: person.token,
+      query: { venue: 'leeds-city', date: session.localDate },
+    });
+    expect(after.json.data.sessions.find((s: SessionSummary) => s.id === session.id).inBasket).toBe(true);
+    expect(summary.inBasket).toBe(false);
   });
 
   it('works out the price for a linked account on the session page', async () => {

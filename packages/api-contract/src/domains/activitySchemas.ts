@@ -149,6 +149,8 @@ export const sessionSummarySchema = sessionRefSchema.extend({
   isBooked: z.boolean(),
   /** What that person would pay; null for visitors and when no price is open to them (see the session page). */
   yourPrice: yourPriceSchema.nullable(),
+  /** That person already has this session in a basket; false for visitors. */
+  inBasket: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -172,8 +174,6 @@ export const sessionDetailSchema = sessionSummarySchema.extend({
   /** The person eligibility was worked out for: the logged-in user or `attendee_id`; null for visitors. */
   attendee: z.object({ id, name: z.string() }).nullable(),
   pricingOptions: z.array(activityPricingOptionSchema.extend({ eligibility: bookingEligibilitySchema.nullable() })),
-  /** That person already has this session in a basket. */
-  inBasket: z.boolean(),
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 

@@ -7,6 +7,7 @@ import { findVisibleBooking } from './bookingRows.ts';
 import { toBookings } from './bookingView.ts';
 import { cancellability } from './cancellationRules.ts';
 import { toMoney } from '../../../kernel/money.ts';
+import { placesFreed } from '../../../kernel/placesFreed.ts';
 
 /**
  * Cancels a booking for the attendee or the customer who booked it. The place is freed at once (spaces count live
@@ -29,6 +30,8 @@ export function cancelBooking(db: Database, clock: Clock, userId: number, bookin
       refund,
       booking.id,
     );
+    // The freed place goes to the session's waiting list, if it has one, in this transaction (features/waitingList).
+    placesFreed(db, clock, [booking.session_id]);
     if (refund > 0) {
       db.prepare('UPDATE users SET credit_balance = credit_balance + ? WHERE id = ?').run(
         refund,

@@ -5,7 +5,7 @@ import { ukToday } from '../../../clock.ts';
 import { categoryOrInvalid, venueOrNotFound } from '../catalogueLookups.ts';
 import { resolveCustomer } from '../eligibility/actingFor.ts';
 import { eligibilityFor } from '../eligibility/bookingEligibility.ts';
-import { isHeldInABasket, sessionsBookedBy } from '../timetable/attendeeSessions.ts';
+import { isHeldInABasket, sessionsBookedBy, sessionsHeldFor } from '../timetable/attendeeSessions.ts';
 import { pricingOptionsByActivity, toPricingOption } from '../timetable/pricingOptions.ts';
 import { findSessionRow, listSessionRows } from '../timetable/sessionRows.ts';
 import { toSessionSummary } from '../timetable/sessionView.ts';
@@ -44,6 +44,14 @@ export const timetableRoutes = [
         )
       : new Set<number>();
     const person = user ? findPerson(db, user.id) : undefined;
+    const held = person
+      ? sessionsHeldFor(
+          db,
+          person.id,
+          rows.map((row) => row.id),
+          now.toISOString(),
+        )
+      : new Set<number>();
     const windowDays = bookingWindowDays(db, person?.id ?? null, venue.id, now);
     return {
       venue: { id: venue.id, slug: venue.slug, name: venue.name },
@@ -54,6 +62,7 @@ export const timetableRoutes = [
         const rowOptions = options.get(row.activity_id) ?? [];
         return toSessionSummary(row, rowOptions, now, {
           isBooked: booked.has(row.id),
+          inBasket: held.has(row.id),
           windowDays,
           yourPrice: person ? yourPriceFor(db, person, row, rowOptions, now.toISOString()) : null,
         });
@@ -72,6 +81,7 @@ export const timetableRoutes = [
     return {
       ...toSessionSummary(row, options, now, {
         isBooked: booked,
+        inBasket: attendee ? isHeldInABasket(db, attendee.id, row.id, now.toISOString()) : false,
         windowDays: bookingWindowDays(db, attendee?.id ?? null, row.venue_id, now),
         yourPrice: attendee ? yourPriceFor(db, attendee, row, options, now.toISOString()) : null,
       }),
@@ -82,7 +92,6 @@ export const timetableRoutes = [
         ...toPricingOption(option),
         eligibility: attendee ? eligibilityFor(db, attendee, row, option) : null,
       })),
-      inBasket: attendee ? isHeldInABasket(db, attendee.id, row.id, now.toISOString()) : false,
     };
   }),
 ];

@@ -20,3 +20,15 @@ export function isHeldInABasket(db: Database, attendeeId: number, sessionId: num
       .get(sessionId, attendeeId, nowIso) !== undefined
   );
 }
+
+/** Of these sessions, the ones on which a place is held for the person in any basket. */
+export function sessionsHeldFor(db: Database, attendeeId: number, sessionIds: number[], nowIso: string): Set<number> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT session_id FROM cart_items WHERE purchased_for_user_id = ? AND held_until > ?
+       AND session_id IN (${sessionIds.map(() => '?').join(',')})`,
+    )
+    .all(attendeeId, nowIso, ...sessionIds) as { session_id: number }[];
+  return new Set(rows.map((row) => row.session_id));
+}

@@ -39,6 +39,7 @@ export function availabilityOf(row: SessionRow, now: Date): SessionAvailability 
 /** For whom a session is shown: whether they are booked on it, their booking window and what they would pay. */
 export interface SessionViewer {
   isBooked: boolean;
+  inBasket: boolean;
   /** Days before the start booking opens for them (bookingWindowDays). */
   windowDays: number;
   yourPrice: YourPrice | null;
@@ -75,6 +76,7 @@ export function toSessionSummary(
     priceFrom: priceFrom(options),
     isBooked: viewer.isBooked,
     yourPrice: viewer.yourPrice,
+    inBasket: viewer.inBasket,
   };
 }
 
