@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetVenueQuery } from '@leisure/api-client/endpoints/siteApi';
 import { isSlug } from '@leisure/api-contract/browser';
 import { usePageTitle } from '@leisure/theme';
 import { Breadcrumbs, FullPageError, NotFound, Spinner } from '@leisure/ui';
+import { VenueTimetable } from '../../features/timetable/index.ts';
 import { VenueDetails } from '../../features/venues/index.ts';
 
 const Heading = styled.h1`
@@ -11,7 +13,7 @@ const Heading = styled.h1`
   font-size: 2.25rem;
 `;
 
-/** /location/{slug}: a venue's page, in the venue's theme (the path names the venue). */
+/** /location/{slug}: a venue's page, in the venue's theme (the path names the venue), with its timetable (D20). */
 export function VenueRoute() {
   const { venueSlug = '' } = useParams();
   const wellFormed = isSlug(venueSlug);
@@ -25,6 +27,9 @@ export function VenueRoute() {
       <Breadcrumbs items={[{ label: 'Venues', href: '/' }, { label: venue.name }]} />
       <Heading>{venue.name}</Heading>
       <VenueDetails venue={venue} />
+      <Suspense fallback={<Spinner label="Loading the timetable" size="2rem" />}>
+        <VenueTimetable venue={venue} />
+      </Suspense>
     </>
   );
 }

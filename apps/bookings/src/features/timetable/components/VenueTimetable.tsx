@@ -1,0 +1,154 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { Activity, SessionSummary, Venue } from '@leisure/api-contract/browser';
+import { useGetTimetableQuery, useListVenueActivitiesQuery } from '@leisure/api-client/endpoints/activitiesApi';
+import { useAppSelector } from '@leisure/app-store';
+import { selectLoggedIn } from '@leisure/auth';
+import { useAddToBasket } from '@leisure/basket';
+import { Spinner } from '@leisure/ui';
+import { useTimetableSearch } from '../hooks/useTimetableSearch.ts';
+import { pricingOptionToAdd } from '../rules/choosePrice.ts';
+import { filterSessions, noFilters } from '../rules/sessionFilters.ts';
+import { dayTabLabel } from '../rules/sessionLabels.ts';
+import { ActivitiesByCategory } from './ActivitiesByCategory.tsx';
+import { DayTabs, dayTabId } from './DayTabs.tsx';
+import { SessionDialog } from './SessionDialog.tsx';
+import { SessionList } from './SessionList.tsx';
+import { TimetableFilters } from './TimetableFilters.tsx';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.xl};
+
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.m};
+    font-size: 1.75rem;
+  }
+`;
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.spacing.s};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colours.focus};
+  }
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.s};
+  color: ${({ theme }) => theme.colours.mutedText};
+`;
+
+/**
+ * The venue page's timetable and activities (docs/product/bookings.md D20): 14 day tabs with the day's sessions,
+ * narrowed by the filters kept in the page address, then the venue's activities by category. Add to basket keeps
+ * the customer here, so they can add several sessions in a row.
+ */
+export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 'name'> }) {
+  const id = useId();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const [search, updateSearch] = useTimetableSearch();
+  const [open, setOpen] = useState<SessionSummary | null>(null);
+  const { addToBasket } = useAddToBasket();
+
+  const { data: activities } = useListVenueActivitiesQuery({ params: { venue: venue.slug } });
+  const timetable = useGetTimetableQuery({
+    query: { venue: venue.slug, ...(search.date ? { date: search.date } : {}) },
+  });
+  const days = timetable.data?.days ?? [];
+  const selected = timetable.data?.date ?? search.date ?? '';
+
+  const categories = useMemo(() => {
+    const seen = new Map<string, Activity['category']>();
+    for (const activity of activities ?? []) seen.set(activity.category.slug, activity.category);
+    return [...seen.values()];
+  }, [activities]);
+  const optionsByActivity = useMemo(
+    () => new Map((activities ?? []).map((activity) => [activity.id, activity.pricingOptions])),
+    [activities],
+  );
+  const shown = timetable.currentData ? filterSessions(timetable.currentData.sessions, search) : undefined;
+
+  async function add(session: SessionSummary, pricingOptionId: number, attendeeId: number | null = null) {
+    const outcome = await addToBasket([
+      { type: 'session', id: session.id, pricingOptionId, ...(attendeeId ? { purchasedForUserId: attendeeId } : {}) },
+    ]);
+    return outcome === 'added';
+  }
+
+  function addFromList(session: SessionSummary) {
+    const optionId = pricingOptionToAdd(session, loggedIn, optionsByActivity.get(session.activityId));
+    // No price to add it at (members only, or none open to this person): the details say why.
+    if (optionId === undefined) return setOpen(session);
+    return add(session, optionId);
+  }
+
+  function showActivity(activity: Activity) {
+    updateSearch({ ...noFilters, category: activity.category.slug, activityId: activity.id });
+    document.getElementById(`${id}-timetable`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  const dayIndex = days.findIndex((day) => day.date === selected);
+  return (
+    <>
+      <Section aria-labelledby={`${id}-timetable`}>
+        <h2 id={`${id}-timetable`}>Timetable</h2>
+        <TimetableFilters
+          filters={search}
+          categories={categories}
+          activities={activities ?? []}
+          onChange={(change) => updateSearch(change)}
+        />
+        {days.length > 0 && (
+          <DayTabs
+            dates={days.map((day) => day.date)}
+            selected={selected}
+            onSelect={(date) => updateSearch({ date: date === days[0]?.date ? null : date })}
+            panelId={`${id}-panel`}
+            idPrefix={`${id}-day`}
+          />
+        )}
+        <Panel
+          id={`${id}-panel`}
+          role="tabpanel"
+          tabIndex={0}
+          aria-labelledby={dayIndex >= 0 ? dayTabId(`${id}-day`, selected) : undefined}
+        >
+          {shown && dayIndex >= 0 && (
+            <Summary aria-live="polite">
+              {dayTabLabel(selected, dayIndex)}: {shown.length} {shown.length === 1 ? 'session' : 'sessions'}
+              {shown.length !== timetable.currentData!.sessions.length &&
+                ` of ${timetable.currentData!.sessions.length}`}
+            </Summary>
+          )}
+          <SessionList
+            sessions={shown}
+            total={timetable.currentData?.sessions.length ?? 0}
+            failed={timetable.isError && !timetable.isFetching}
+            onRetry={() => void timetable.refetch()}
+            onClearFilters={() => updateSearch(noFilters)}
+            onAdd={addFromList}
+            onDetails={setOpen}
+          />
+        </Panel>
+      </Section>
+
+      <Section aria-labelledby={`${id}-activities`}>
+        <h2 id={`${id}-activities`}>Activities at {venue.name}</h2>
+        {activities ? (
+          <ActivitiesByCategory activities={activities} onShowSessions={showActivity} />
+        ) : (
+          <Spinner label="Loading activities" />
+        )}
+      </Section>
+
+      {open && (
+        <SessionDialog
+          session={open}
+          loggedIn={loggedIn}
+          onClose={() => setOpen(null)}
+          onAdd={(optionId, attendeeId) => add(open, optionId, attendeeId)}
+        />
+      )}
+    </>
+  );
+}
