@@ -1,0 +1,32 @@
+import type { Cart } from '@leisure/api-contract/browser';
+import { BasketLine } from './BasketLine.tsx';
+import { BasketTotals } from './BasketTotals.tsx';
+import { BasketWaivers, useWaiversOutstanding } from './BasketWaivers.tsx';
+import { EmptyBasketButton } from './EmptyBasketButton.tsx';
+import { inBasketOrder, lineName } from '../lineLabels.ts';
+import { Actions, BasketLayout, Lines } from './basketStyles.ts';
+
+/** A basket with lines: the lines in order, the waivers, Empty basket, and the totals with Checkout (D22). */
+export function BasketContents({ cart, busy }: { cart: Cart; busy: boolean }) {
+  const lines = inBasketOrder(cart.items);
+  const waiversOutstanding = useWaiversOutstanding(cart);
+  return (
+    <BasketLayout>
+      <div>
+        <section aria-labelledby="basket-items-heading">
+          <h2 id="basket-items-heading">Items</h2>
+          <Lines aria-labelledby="basket-items-heading">
+            {lines.map((line) => (
+              <BasketLine key={line.id} line={line} name={lineName(line, lines)} busy={busy} />
+            ))}
+          </Lines>
+        </section>
+        <BasketWaivers cart={cart} />
+        <Actions>
+          <EmptyBasketButton disabled={busy} />
+        </Actions>
+      </div>
+      <BasketTotals cart={cart} waiversOutstanding={waiversOutstanding} />
+    </BasketLayout>
+  );
+}

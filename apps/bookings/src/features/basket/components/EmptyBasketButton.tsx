@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import { useBasketActions } from '@leisure/basket';
+import { Button, Modal } from '@leisure/ui';
+import { Actions } from './basketStyles.ts';
+
+/**
+ * "Empty basket" asks first (docs/product/bookings.md D22); once confirmed the basket is discarded and the toast
+ * says "Successfully cleared order" (cartApi).
+ */
+export function EmptyBasketButton({ disabled = false }: { disabled?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const { discard } = useBasketActions();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button variant="secondary" disabled={disabled} onClick={() => setAsking(true)}>
+        Empty basket
+      </Button>
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Empty your basket?"
+        initialFocusRef={cancelRef}
+        footer={
+          <Actions>
+            <Button
+              onClick={async () => {
+                await discard();
+                setAsking(false);
+              }}
+            >
+              Yes, empty basket
+            </Button>
+            <Button ref={cancelRef} variant="secondary" onClick={() => setAsking(false)}>
+              Keep my basket
+            </Button>
+          </Actions>
+        }
+      >
+        <p>Every item is removed and its place released for others to book.</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CartItem } from '@leisure/api-contract/browser';
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Tue 25 Nov": the session's own London date, whatever the browser's time zone. */
+export const lineDay = (line: CartItem): string =>
+  dayMonth.format(new Date(`${line.session.date}T00:00:00Z`)).replace(',', '');
+
+/** "07:00 to 07:45" (docs/product/bookings.md D20). */
+export const lineTimes = (line: CartItem): string => `${line.session.startTime} to ${line.session.endTime}`;
+
+const withWhen = (line: CartItem) => `${line.name}, ${lineDay(line)} ${line.session.startTime}`;
+const withVenue = (line: CartItem) => `${withWhen(line)}, ${line.session.venue.name}`;
+
+/**
+ * What tells one line from the others in its controls' names, after their visible text (platform D19): "Swim Fit,
+ * Tue 25 Nov 07:00"; the venue too when another line has the same activity at the same time elsewhere, and whom it
+ * is for when the basket holds the same session for two people.
+ */
+export function lineName(line: CartItem, lines: readonly CartItem[]): string {
+  const others = lines.filter((other) => other.id !== line.id);
+  if (!others.some((other) => withWhen(other) === withWhen(line))) return withWhen(line);
+  if (!others.some((other) => withVenue(other) === withVenue(line))) return withVenue(line);
+  return `${withVenue(line)}, for ${line.attendee.name}`;
+}
+
+/** Lines in the basket's order (`sortBy`: when their sessions start). */
+export const inBasketOrder = (lines: readonly CartItem[]): CartItem[] => [...lines].sort((a, b) => a.sortBy - b.sortBy);
