@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '@leisure/auth';
+import { KeptBasketChoice } from '@leisure/basket/keptChoice';
 import { LoginPage, NotFoundPage, SiteLayout } from '@leisure/layout';
+import { BasketPage } from '../features/basket/index.ts';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { VenueRoute } from './routes/VenueRoute.tsx';
 
@@ -15,6 +18,8 @@ const OrderConfirmationRoute = lazy(() =>
 function BookingsLayout() {
   return (
     <SiteLayout>
+      {/* A visitor's Add to basket, added once they are logged in (docs/product/bookings.md D21). */}
+      <KeptBasketChoice />
       <Outlet />
     </SiteLayout>
   );
@@ -27,6 +32,14 @@ export function AppRoutes() {
       <Route element={<BookingsLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="location/:venueSlug" element={<VenueRoute />} />
+        <Route
+          path="basket"
+          element={
+            <RequireAuth>
+              <BasketPage />
+            </RequireAuth>
+          }
+        />
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="order-confirmed/:orderId" element={<OrderConfirmationRoute />} />
         <Route path="login" element={<LoginPage />} />
