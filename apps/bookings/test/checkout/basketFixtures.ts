@@ -18,7 +18,7 @@ export interface PickedSession {
 }
 
 /**
- * A scheduled session starting after tomorrow whose activity needs no waiver, at its Adult price, with
+ * A scheduled session the demo customer (Sam Patel) is not booked on, starting after tomorrow whose activity needs no waiver, at its Adult price, with
  * places left: `skip` picks later ones, so each test books its own.
  */
 export function pickSession(sandbox: Sandbox, skip: number, activity = 'Spin'): PickedSession {
@@ -30,6 +30,8 @@ export function pickSession(sandbox: Sandbox, skip: number, activity = 'Spin'): 
        JOIN activities a ON a.id = s.activity_id
        JOIN activity_pricing_options o ON o.activity_id = a.id AND o.name = 'Adult'
        WHERE a.name = ? AND a.waiver_id IS NULL AND s.status = 'scheduled' AND s.starts_at > ?
+         AND NOT EXISTS (SELECT 1 FROM bookings b JOIN users u ON u.id = b.attendee_user_id
+           WHERE b.session_id = s.id AND b.status = 'booked' AND u.email = 'sam.patel@example.com')
        ORDER BY s.starts_at LIMIT 1 OFFSET ?`,
     )
     .get(activity, after, skip) as { id: number; name: string; option_id: number; price: number } | undefined;

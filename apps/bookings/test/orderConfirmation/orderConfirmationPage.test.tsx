@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from '@leisure/api-client';
+import { contract, type Order } from '@leisure/api-contract';
+import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { BookingsApp } from '../../src/index.ts';
+import { useSandbox } from '../support/sandboxApi.ts';
+import { addToBasket, customerApi, pickSession } from '../checkout/basketFixtures.ts';
+
+/** A free order (credit covers it) of the given sessions, placed through the API as the checkout would. */
+async function placeOrder(...sessions: ReturnType<typeof pickSession>[]): Promise<Order> {
+  const api = customerApi();
+  const basket = await addToBasket(...sessions);
+  await callEndpoint(api, contract.cart.setCartPayment, {
+    body: { tenderType: 'credit', amount: basket.totals.balance },
+  });
+  const terms = (await callEndpoint(api, contract.memberships.listCheckoutTerms, { query: {} })).map((term) => term.id);
+  const { orderId } = await callEndpoint(api, contract.checkout.completeCheckout, {
+    body: {
+      source: 'bookings',
+      terms,
+      completedWaivers: [],
+      payments: [{ tenderType: 'credit', amount: basket.totals.balance }],
+    },
+  });
+  return callEndpoint(api, contract.orders.getOrder, { params: { orderId } });
+}
+
+/** "20261125T070000Z" for an ISO instant. */
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+describe('order confirmation (docs/product/bookings.md D24)', () => {
+  const { sandbox } = useSandbox();
+  const downloads: { name: string; blob: Blob }[] = [];
+
+  beforeEach(() => {
+    downloads.length = 0;
+    let lastBlob: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:calendar';
+    });
+    URL.revokeObjectURL = vi.fn();
+    // jsdom does not download: record what the link would have saved.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, blob: lastBlob! });
+    });
+    sandbox()
+      .services.db.prepare("UPDATE users SET credit_balance = 100000 WHERE email = 'sam.patel@example.com'")
+      .run();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists each booking with its details, focuses the heading, and gives each an .ics in London time', async () => {
+    const user = userEvent.setup();
+    await logInAsDemoCustomer();
+    const order = await placeOrder(pickSession(sandbox(), 0, 'Yoga Flow'), pickSession(sandbox(), 0, 'Lane Swimming'));
+    renderApp(BookingsApp, `/order-confirmed/${order.id}`);
+
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Your booking is confirmed' },
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    const list = screen.getByRole('list', { name: 'Your bookings' });
+    const bookings = within(list).getAllByRole('listitem');
+    expect(bookings).toHaveLength(2);
+    const lines = order.items.flatMap((item) => (item.type === 'session' ? [item] : []));
+    const yoga = lines.find((line) => line.name === 'Yoga Flow')!;
+    const yogaCard = bookings.find((booking) => within(booking).queryByRole('heading', { name: 'Yoga Flow' }))!;
+    expect(yogaCard).toHaveTextContent(`${yoga.session.startTime} to ${yoga.session.endTime}`);
+    expect(yogaCard).toHaveTextContent(yoga.session.venue.name);
+    expect(yogaCard).toHaveTextContent(yoga.attendeeName);
+    expect(yogaCard).toHaveTextContent(yoga.price.formatted);
+
+    await user.click(within(yogaCard).getByRole('button', { name: /^Add to calendar: Yoga Flow on / }));
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.name).toBe(`yoga-flow-${yoga.session.date}.ics`);
+    expect(downloads[0]!.blob.type).toMatch(/^text\/calendar/);
+    const ics = await downloads[0]!.blob.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain(`DTSTART:${utc(yoga.session.startsAt)}\r\n`);
+    expect(ics).toContain(`DTEND:${utc(yoga.session.endsAt)}\r\n`);
+    expect(ics).toContain('SUMMARY:Yoga Flow\r\n');
+
+    await user.click(screen.getByRole('button', { name: 'Add all to calendar' }));
+    const all = await downloads[1]!.blob.text();
+    expect(all.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(all).toContain('SUMMARY:Lane Swimming\r\n');
+  });
+
+  it("says an order that is not the customer's cannot be found", async () => {
+    await logInAsDemoCustomer();
+    renderApp(BookingsApp, '/order-confirmed/999999');
+    expect(await screen.findByRole('heading', { name: 'Order not found' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
