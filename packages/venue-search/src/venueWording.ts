@@ -15,6 +15,7 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('en-GB') 
 export const listLabel = (wording: VenueWording) => capitalised(wording.many);
 export const searchBoxLabel = (wording: VenueWording) => `Search town, postcode or ${wording.one} name`;
 export const enterSearchTermMessage = (wording: VenueWording) => `Enter a town, postcode or ${wording.one} name`;
+export const loadingMessage = (wording: VenueWording) => `Loading ${wording.many}`;
 export const mapLabel = (wording: VenueWording) => `Map of ${wording.many}`;
 export const mapMissingMessage = (wording: VenueWording) =>
   `The map could not be shown. Every ${wording.one} is in the list.`;

@@ -273,6 +273,30 @@ describe('VenueSearch', () => {
     }
   });
 
+  it('while the venues load: the controls in place, the header saying so, no list yet', async () => {
+    renderSearch(<VenueSearch venues={[]} loading onSelectVenue={() => undefined} card={cardOptions} />);
+    await screen.findByTestId('map');
+    expect(status()).toHaveTextContent('Loading venues');
+    expect(screen.getByRole('textbox', { name: 'Search town, postcode or venue name' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Venues' })).not.toBeInTheDocument();
+  });
+
+  it('names venues as the front end does', async () => {
+    renderSearch(
+      <VenueSearch
+        venues={venues}
+        onSelectVenue={() => undefined}
+        card={cardOptions}
+        wording={{ one: 'centre', many: 'centres' }}
+      />,
+    );
+    await screen.findByTestId('map');
+    expect(status()).toHaveTextContent('6 centres');
+    expect(screen.getByRole('search', { name: 'Centres' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search town, postcode or centre name' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Centres' })).toBeInTheDocument();
+  });
+
   it('LazyVenueSearch loads the search on first render', async () => {
     renderSearch(
       <LazyVenueSearch venues={[leedsCentral, leedsNorth]} onSelectVenue={() => undefined} card={cardOptions} />,

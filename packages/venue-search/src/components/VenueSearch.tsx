@@ -11,7 +11,7 @@ import { MapPlaceholder } from './MapPlaceholder.tsx';
 import type { ResultCardOptions } from './ResultCard.tsx';
 import { SearchControls } from './SearchControls.tsx';
 import type { SearchableVenue } from '../searchableVenue.ts';
-import { mapMissingMessage, venueWords, type VenueWording } from '../venueWording.ts';
+import { loadingMessage, mapMissingMessage, venueWords, type VenueWording } from '../venueWording.ts';
 
 // maplibre-gl and supercluster (about 450 KB gzip with the worker) load only when the map is shown.
 const VenueMap = lazy(() => import('./VenueMap.tsx').then((module) => ({ default: module.VenueMap })));
@@ -55,6 +55,11 @@ export interface VenueSearchProps<V extends SearchableVenue> {
   card: ResultCardOptions<V>;
   /** How the texts name the venues; "venue" unless given. */
   wording?: VenueWording;
+  /**
+   * The venues are still on their way: the controls and the map's area are in place already, so nothing moves
+   * when they arrive (decision 0904), and the result header says they are loading.
+   */
+  loading?: boolean;
 }
 
 /**
@@ -67,6 +72,7 @@ export function VenueSearch<V extends SearchableVenue>({
   onSelectVenue,
   card,
   wording = venueWords,
+  loading = false,
 }: VenueSearchProps<V>) {
   const isMobile = useIsMobile();
   // The first view depends on the width at the start; resizing later keeps the user's view.
@@ -123,7 +129,7 @@ export function VenueSearch<V extends SearchableVenue>({
           </MapErrorBoundary>
         </MapArea>
         <VenueResults
-          summary={search.summary}
+          summary={loading ? loadingMessage(wording) : search.summary}
           entries={search.entries}
           selection={search.selection}
           onSelectVenue={onSelectVenue}
