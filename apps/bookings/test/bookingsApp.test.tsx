@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BookingsApp } from '../src/index.ts';
+import { BookingsApp, preloadFirstScreen } from '../src/index.ts';
 import { demoCustomer, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from './support/sandboxApi.ts';
 
@@ -27,24 +27,21 @@ describe('BookingsApp', () => {
     expect(document.title).toBe('Brightwater Leisure | Book an activity');
   });
 
-  it('home: the venue picker is in place while the venues load, so the list below does not move (decision 0904)', async () => {
+  it('home: the venue search is in place while the venues load, so nothing moves when they arrive (decision 0904)', async () => {
+    // As the host does before the first render at / (preloadFirstScreen).
+    await preloadFirstScreen('/');
     renderApp(BookingsApp);
     expect(await screen.findByRole('heading', { level: 1, name: 'Book an activity' })).toBeInTheDocument();
     expect(screen.getByText('Loading venues')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Venue' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search town, postcode or venue name' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Venues' })).toBeInTheDocument();
   });
 
-  it('the venue picker goes to the chosen venue, whose page names it', async () => {
+  it("choosing a venue in the home's list goes to the venue, whose page names it", async () => {
     const user = userEvent.setup();
     const [venue] = venues();
     renderApp(BookingsApp);
-    const picker = await screen.findByRole('combobox', { name: 'Venue' });
-    await user.click(screen.getByRole('button', { name: 'Go to venue' }));
-    expect(picker).toHaveAccessibleDescription('Error: Select a venue');
-
-    await user.selectOptions(picker, venue!.slug);
-    await user.click(screen.getByRole('button', { name: 'Go to venue' }));
+    await user.click(await screen.findByRole('button', { name: `Choose venue, ${venue!.name}` }));
     expect(await screen.findByRole('heading', { level: 1, name: venue!.name })).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/location/${venue!.slug}`);
     await waitFor(() => expect(document.title).toBe(`Brightwater Leisure | ${venue!.name}`));

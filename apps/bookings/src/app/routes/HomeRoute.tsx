@@ -1,44 +1,43 @@
 import styled from 'styled-components';
 import { useListVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { usePageTitle } from '@leisure/theme';
-import { FullPageError, Spinner } from '@leisure/ui';
-import { VenueList, VenuePicker } from '../../features/venues/index.ts';
+import { FullPageError } from '@leisure/ui';
+import { FindAVenue } from '../../features/venueSearch/index.ts';
 
 const Intro = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing.xl};
+  margin-bottom: ${({ theme }) => theme.spacing.l};
 
   h1 {
     margin: 0 0 ${({ theme }) => theme.spacing.xs};
     font-size: 2.25rem;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.spacing.l};
+    margin: 0;
     max-width: 40rem;
     font-size: 1.125rem;
   }
 `;
 
-const AllVenuesHeading = styled.h2`
+const FindHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
   font-size: 1.5rem;
 `;
 
-/** Bookings home: pick a venue to book at, or browse them all. */
+/** Bookings home: find a venue to book at, by place or postcode, on the map or in the list. */
 export function HomeRoute() {
   usePageTitle('Book an activity');
-  const { data: venues, isLoading, isError } = useListVenuesQuery();
+  const { data: venues, isError } = useListVenuesQuery();
   if (isError) return <FullPageError />;
   return (
     <>
       <Intro>
         <h1>Book an activity</h1>
-        <p>Classes, swimming, courts and more: choose a venue to see what is on.</p>
-        {/* Shown empty while the venues load, so the list below does not move when they arrive (decision 0904). */}
-        <VenuePicker venues={venues ?? []} />
+        <p>Classes, swimming, courts and more: find a venue near you to see what is on.</p>
       </Intro>
-      <section aria-labelledby="all-venues">
-        <AllVenuesHeading id="all-venues">All venues</AllVenuesHeading>
-        {isLoading || !venues ? <Spinner label="Loading venues" size="2rem" /> : <VenueList venues={venues} />}
+      <section aria-labelledby="find-a-venue">
+        <FindHeading id="find-a-venue">Find a venue</FindHeading>
+        {/* In place while the venues load, so nothing moves when they arrive (decision 0904). */}
+        <FindAVenue venues={venues} />
       </section>
     </>
   );
