@@ -6,6 +6,7 @@ import { LoginPage, NotFoundPage, SiteLayout } from '@leisure/layout';
 import { BasketPage } from '../features/basket/index.ts';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { VenueRoute } from './routes/VenueRoute.tsx';
+import { RedirectToSelectedVenue } from '../features/venueSearch/index.ts';
 
 // Checkout and its confirmation load on demand: they bring the payment forms (docs/product/bookings.md D24).
 const CheckoutRoute = lazy(() =>
@@ -32,6 +33,7 @@ export function AppRoutes() {
       <Route element={<BookingsLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="location/:venueSlug" element={<VenueRoute />} />
+        <Route path="redirect-to-selected-venue" element={<RedirectToSelectedVenue />} />
         <Route
           path="basket"
           element={
