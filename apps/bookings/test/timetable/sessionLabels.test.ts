@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionSummary, YourPrice } from '@leisure/api-contract';
+import { pricingOptionToAdd } from '../../src/features/timetable/rules/choosePrice.ts';
+import {
+  bookingOpensLabel,
+  dayTabLabel,
+  durationLabel,
+  opensLater,
+  priceLabel,
+  spacesLabel,
+  timeRange,
+} from '../../src/features/timetable/rules/sessionLabels.ts';
+
+const money = (amount: number) => ({ amount, formatted: `£${(amount / 100).toFixed(2)}` });
+const yourPrice = (kind: YourPrice['kind'], label: string, pricingOptionId = 5): YourPrice => ({
+  kind,
+  label,
+  amount: money(kind === 'included' || kind === 'package' ? 0 : 520),
+  pricingOptionId,
+  pricingOptionName: 'Adult',
+  entitlement: null,
+});
+
+describe('session labels', () => {
+  it.each([
+    ['2026-11-24', 0, 'Today'],
+    ['2026-11-25', 1, 'Tomorrow'],
+    ['2026-11-26', 2, 'Thu 26 Nov'],
+    ['2026-12-07', 13, 'Mon 7 Dec'],
+  ])('day tab %s (index %i) reads "%s"', (date, index, label) => {
+    expect(dayTabLabel(date, index)).toBe(label);
+  });
+
+  it.each([
+    [30, '30 min'],
+    [45, '45 min'],
+    [60, '1 hr'],
+    [90, '1 hr 30 min'],
+    [120, '2 hr'],
+  ])('%i minutes read "%s"', (minutes, label) => {
+    expect(durationLabel(minutes)).toBe(label);
+  });
+
+  it('gives the time range as "07:00 to 07:45"', () => {
+    expect(timeRange({ startTime: '07:00', endTime: '07:45' })).toBe('07:00 to 07:45');
+  });
+
+  it.each<[Pick<SessionSummary, 'availability' | 'spacesLeft'>, string]>([
+    [{ availability: 'available', spacesLeft: 12 }, '12 spaces left'],
+    [{ availability: 'limited', spacesLeft: 3 }, '3 spaces left'],
+    [{ availability: 'limited', spacesLeft: 1 }, '1 space left'],
+    [{ availability: 'full', spacesLeft: 0 }, 'Full'],
+    [{ availability: 'cancelled', spacesLeft: 10 }, 'Cancelled'],
+    [{ availability: 'started', spacesLeft: 4 }, 'Started'],
+  ])('places: %o reads "%s"', (session, label) => {
+    expect(spacesLabel(session)).toBe(label);
+  });
+
+  it.each<[string, Pick<SessionSummary, 'yourPrice' | 'priceFrom' | 'membersOnly'>, string]>([
+    ['a visitor, open prices', { yourPrice: null, priceFrom: money(550), membersOnly: false }, 'From £5.50'],
+    ['a visitor, members only', { yourPrice: null, priceFrom: null, membersOnly: true }, 'Members only'],
+    [
+      'a member, included',
+      { yourPrice: yourPrice('included', 'Included in your membership'), priceFrom: money(290), membersOnly: false },
+      'Included in your membership',
+    ],
+    [
+      'a pass holder',
+      { yourPrice: yourPrice('package', 'Uses 1 of your 10 Swim Pass'), priceFrom: money(290), membersOnly: false },
+      'Uses 1 of your 10 Swim Pass',
+    ],
+    [
+      'a member at the member rate',
+      { yourPrice: yourPrice('member', 'Member price £3.00'), priceFrom: money(350), membersOnly: false },
+      'Member price £3.00',
+    ],
+    [
+      'a customer at the casual price',
+      { yourPrice: yourPrice('casual', '£5.20'), priceFrom: money(290), membersOnly: false },
+      '£5.20',
+    ],
+  ])('price for %s', (_who, session, label) => {
+    expect(priceLabel(session)).toBe(label);
+  });
+
+  it.each([
+    ['2026-11-25T07:00:00+00:00', 'Booking opens Wed 25 Nov at 07:00'],
+    ['2026-03-30T06:15:00+01:00', 'Booking opens Mon 30 Mar at 06:15'],
+  ])('booking opening %s reads "%s" (UK time as written)', (at, label) => {
+    expect(bookingOpensLabel(at)).toBe(label);
+  });
+
+  it.each<[Pick<SessionSummary, 'bookable' | 'availability'>, boolean]>([
+    [{ bookable: false, availability: 'available' }, true],
+    [{ bookable: false, availability: 'limited' }, true],
+    [{ bookable: true, availability: 'available' }, false],
+    [{ bookable: false, availability: 'full' }, false],
+  ])('%o opens later: %s', (session, later) => {
+    expect(opensLater(session)).toBe(later);
+  });
+});
+
+describe('the price an Add to basket uses', () => {
+  const options = [
+    { id: 1, price: money(520), membersOnly: false },
+    { id: 2, price: money(290), membersOnly: false },
+    { id: 3, price: money(0), membersOnly: true },
+  ];
+  it.each<[string, YourPrice | null, boolean, typeof options | undefined, number | undefined]>([
+    ["the logged-in person's own price", yourPrice('included', 'Included', 3), true, options, 3],
+    ['nothing when no price is open to them', null, true, options, undefined],
+    ["a visitor's: the cheapest non-member price", null, false, options, 2],
+    ['nothing for a visitor on a members-only session', null, false, [options[2]!], undefined],
+  ])('%s', (_name, price, loggedIn, choices, expected) => {
+    expect(pricingOptionToAdd({ yourPrice: price }, loggedIn, choices)).toBe(expected);
+  });
+});
