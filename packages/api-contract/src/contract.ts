@@ -10,6 +10,7 @@ import { accountEndpoints } from './domains/account.ts';
 import { geocodingEndpoints } from './domains/geocoding.ts';
 import { checkoutEndpoints } from './domains/checkout.ts';
 import { reportEndpoints } from './domains/reports.ts';
+import { waitingListEndpoints } from './domains/waitingList.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -24,6 +25,7 @@ export const contract = {
   geocoding: geocodingEndpoints,
   checkout: checkoutEndpoints,
   reports: reportEndpoints,
+  waitingList: waitingListEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

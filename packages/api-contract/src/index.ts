@@ -22,4 +22,5 @@ export * from './domains/account.ts';
 export * from './domains/geocoding.ts';
 export * from './domains/checkout.ts';
 export * from './domains/reports.ts';
+export * from './domains/waitingList.ts';
 export * from './openapi.ts';

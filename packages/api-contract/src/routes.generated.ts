@@ -114,4 +114,18 @@ export const routes: ContractRoutes = {
   reports: {
     submitCspReports: { id: 'submitCspReports', method: 'POST', path: '/csp-reports' },
   },
+  waitingList: {
+    getSessionWaitingList: {
+      id: 'getSessionWaitingList',
+      method: 'GET',
+      path: '/activities/sessions/{sessionId}/waiting-list',
+    },
+    joinWaitingList: { id: 'joinWaitingList', method: 'POST', path: '/activities/sessions/{sessionId}/waiting-list' },
+    leaveWaitingList: {
+      id: 'leaveWaitingList',
+      method: 'DELETE',
+      path: '/activities/sessions/{sessionId}/waiting-list',
+    },
+    listMyWaitingList: { id: 'listMyWaitingList', method: 'GET', path: '/my-account/waiting-list' },
+  },
 };

@@ -6,6 +6,7 @@ import { joiningFeature } from './joining/index.ts';
 import { activitiesFeature } from './activities/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { ordersFeature } from './orders/index.ts';
+import { waitingListFeature } from './waitingList/index.ts';
 import { accountFeature } from './account/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { mapsFeature } from './maps/index.ts';
@@ -21,6 +22,7 @@ export const features: SandboxFeature[] = [
   activitiesFeature,
   cartFeature,
   ordersFeature,
+  waitingListFeature,
   accountFeature,
   geocodingFeature,
   mapsFeature,

@@ -15,6 +15,7 @@ import {
 import { assertNotAlreadyBooked, assertSessionOpen, MAX_BASKET_ITEMS, SESSION_FULL_MESSAGE } from './basketRules.ts';
 import { startNewBasket, touchCart, type CartRow } from './cartStore.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
+import { placesFreed } from '../../kernel/placesFreed.ts';
 import { assertHoldAllowed } from './holdLimits.ts';
 
 export interface SessionToAdd {
@@ -62,6 +63,8 @@ export function addSessionsToCart(
     );
     items.forEach((item, index) => {
       const field = (name: string) => `items.${index}.${name}`;
+      // A place that came free goes to the session's waiting list first (features/waitingList).
+      placesFreed(db, clock, [item.id]);
       const session = findSessionRow(db, item.id, nowIso);
       if (!session) throw invalidField(field('id'), 'No such session.');
       assertSessionOpen(session, now);

@@ -15,6 +15,18 @@ import { assertNotAlreadyBooked, assertSessionOpen } from './basketRules.ts';
 import { reconcilePayments } from './cartPaymentRules.ts';
 import { findCartItem, startNewBasket, touchCart, type CartRow } from './cartStore.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
+import { placesFreed } from '../../kernel/placesFreed.ts';
+
+/** The sessions of a basket's lines (those in `itemIds`, or all): their places come free when the lines go. */
+function sessionsOf(db: Database, cartId: number, itemIds?: number[]): number[] {
+  const rows = db.prepare('SELECT id, session_id FROM cart_items WHERE cart_id = ?').all(cartId) as {
+    id: number;
+    session_id: number | null;
+  }[];
+  return rows
+    .filter((row) => row.session_id !== null && (itemIds === undefined || itemIds.includes(row.id)))
+    .map((row) => row.session_id!);
+}
 
 export const ITEM_GONE_MESSAGE = 'That item is no longer in your basket.';
 
@@ -30,9 +42,11 @@ export function removeCartItems(db: Database, clock: Clock, cart: CartRow, itemI
       throw invalidField('cartItemIds', `Not in your basket: ${unknown.join(', ')}.`);
     }
     const notices = releaseExpiredHolds(db, cart, nowIso);
+    const freed = sessionsOf(db, cart.id, itemIds);
     const remove = db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND id = ?');
     for (const id of new Set(itemIds)) remove.run(cart.id, id);
     reconcilePayments(db, cart, nowIso, true);
+    placesFreed(db, clock, freed);
     touchCart(db, cart.id, nowIso);
     return notices;
   });
@@ -42,9 +56,11 @@ export function removeCartItems(db: Database, clock: Clock, cart: CartRow, itemI
 export function discardCart(db: Database, clock: Clock, cart: CartRow): void {
   atomically(db, () => {
     const nowIso = clock.now().toISOString();
+    const freed = sessionsOf(db, cart.id);
     db.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(cart.id);
     db.prepare('DELETE FROM cart_payments WHERE cart_id = ?').run(cart.id);
     startNewBasket(db, cart.id, nowIso);
+    placesFreed(db, clock, freed);
   });
 }
 

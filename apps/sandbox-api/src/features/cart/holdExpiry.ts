@@ -3,6 +3,8 @@ import { HOLD_MINUTES, peopleByIds, sessionRowsByIds, toSessionRef } from '../ac
 import type { CartItemRow, CartRow } from './cartStore.ts';
 import { reconcilePayments } from './cartPaymentRules.ts';
 import { shortDateLabel } from '../../kernel/dateLabels.ts';
+import { placesFreed } from '../../kernel/placesFreed.ts';
+import { fixedClock } from '../../clock.ts';
 
 /**
  * Drops the basket's session lines whose hold has run out (their places already count as free to everyone
@@ -27,6 +29,8 @@ export function releaseExpiredHolds(db: Database, cart: CartRow, nowIso: string)
     ...expired.map((item) => item.id),
   );
   reconcilePayments(db, cart, nowIso, true);
+  // Their places were free from the moment the holds ran out; the waiting list gets them now, if it has not yet.
+  placesFreed(db, fixedClock(nowIso), [...sessions.keys()]);
   return expired.map((item) => {
     const session = sessions.get(item.session_id ?? 0);
     const what = session

@@ -5,9 +5,11 @@ import { cartRoutes } from './cartRoutes.ts';
 export const cartFeature: SandboxFeature = { name: 'cart', routes: cartRoutes };
 
 // What checking a basket out needs (orders).
-export { assertSessionOpen } from './basketRules.ts';
+export { assertNotAlreadyBooked, assertSessionOpen } from './basketRules.ts';
 export { cartPayments, creditLimits, type CartPaymentRow } from './cartMoney.ts';
-export { findCart, startNewBasket, type CartRow } from './cartStore.ts';
+export { findCart, findOrCreateCart, startNewBasket, type CartRow } from './cartStore.ts';
+// What the waiting list needs to offer a place in a basket.
+export { PENALTIES_MESSAGE } from './addToCart.ts';
 export { waiversRequired } from './cartWaivers.ts';
 export { releaseExpiredHolds } from './holdExpiry.ts';
 export { pricedLines, type PricedSessionLine } from './pricedLines.ts';

@@ -7,6 +7,7 @@ import { accountExamples } from './account.examples.ts';
 import { checkoutExamples } from './checkout.examples.ts';
 import { reportExamples } from './reports.examples.ts';
 import { cartExamples } from './cart.examples.ts';
+import { waitingListExamples } from './waitingList.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
 export const contractExamples: ContractExample[] = [
@@ -18,4 +19,5 @@ export const contractExamples: ContractExample[] = [
   ...checkoutExamples,
   ...reportExamples,
   ...cartExamples,
+  ...waitingListExamples,
 ];

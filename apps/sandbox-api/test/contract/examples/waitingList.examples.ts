@@ -1,0 +1,75 @@
+import { contract, type SessionSummary } from '@leisure/api-contract';
+import type { ContractExample } from '../contractExample.ts';
+import { example } from '../contractExample.ts';
+import type { ApiCaller } from '../../support/apiCaller.ts';
+
+const { activities, waitingList } = contract;
+
+/** A full session from tomorrow on that the token's owner is not booked on: examples run against the real clock. */
+async function fullSessionId(api: ApiCaller, token: string | undefined): Promise<number> {
+  for (let day = 1; day < 14; day++) {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(Date.now() + day * 86_400_000),
+    );
+    const { json } = await api.call(activities.getTimetable, { token, query: { venue: 'salford-quays', date } });
+    const session = (json.data.sessions as SessionSummary[]).find(
+      (s) => s.availability === 'full' && !s.isBooked && !s.membersOnly,
+    );
+    if (session) return session.id;
+  }
+  throw new Error('No full session at salford-quays');
+}
+
+/** Joins (leaving first, so the example can run again) and answers the session's id. */
+async function joined(api: ApiCaller, token: string | undefined): Promise<number> {
+  const sessionId = await fullSessionId(api, token);
+  await api.call(waitingList.leaveWaitingList, { token, params: { sessionId } });
+  await api.call(waitingList.joinWaitingList, { token, params: { sessionId }, body: { mode: 'offer' } });
+  return sessionId;
+}
+
+/** Examples for the waiting list of a full session. */
+export const waitingListExamples: ContractExample[] = [
+  example({
+    endpoint: waitingList.getSessionWaitingList,
+    name: 'a full session, as a visitor sees it',
+    request: async (api) => ({ params: { sessionId: await fullSessionId(api, undefined) } }),
+  }),
+  example({
+    endpoint: waitingList.getSessionWaitingList,
+    name: 'no such session',
+    request: () => ({ params: { sessionId: 99_999_999 } }),
+    status: 404,
+  }),
+  example({
+    endpoint: waitingList.joinWaitingList,
+    name: 'offer me the place',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => {
+      const sessionId = await fullSessionId(api, token);
+      await api.call(waitingList.leaveWaitingList, { token, params: { sessionId } });
+      return { params: { sessionId }, body: { mode: 'offer' } };
+    },
+  }),
+  example({
+    endpoint: waitingList.joinWaitingList,
+    name: 'a visitor must log in',
+    request: () => ({ params: { sessionId: 1 }, body: { mode: 'offer' } }),
+    status: 401,
+  }),
+  example({
+    endpoint: waitingList.listMyWaitingList,
+    name: 'my waiting-list entries',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => {
+      await joined(api, token);
+      return {};
+    },
+  }),
+  example({
+    endpoint: waitingList.leaveWaitingList,
+    name: 'leave the list',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => ({ params: { sessionId: await joined(api, token) } }),
+  }),
+];
