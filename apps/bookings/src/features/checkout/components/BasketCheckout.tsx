@@ -43,6 +43,8 @@ export interface CheckoutProblem {
 
 export interface BasketCheckoutProps {
   cart: Cart;
+  /** The customer the basket is for, when buying for someone linked to the account (docs/product/platform.md §3). */
+  selectedUserId: number | null;
   onOrderPlaced: (orderId: number) => void;
   /** Kept by the page: the basket may empty when it reloads (a released place), and the words must stay. */
   problem: CheckoutProblem | null;
@@ -54,7 +56,7 @@ export interface BasketCheckoutProps {
  * and terms and the button: "Pay {amount} now", or "Confirm booking" when credit, benefits or payments already cover
  * everything. The payment itself is @leisure/payment's, the same as online joining's (source 'bookings').
  */
-export function BasketCheckout({ cart, onOrderPlaced, problem, onProblem }: BasketCheckoutProps) {
+export function BasketCheckout({ cart, selectedUserId, onOrderPlaced, problem, onProblem }: BasketCheckoutProps) {
   const amountDue = cart.totals.balance;
   const due = amountDue > 0;
   const dispatch = useAppDispatch();
@@ -69,6 +71,7 @@ export function BasketCheckout({ cart, onOrderPlaced, problem, onProblem }: Bask
     terms: terms.accepted,
     completedWaivers: waivers.completedWaivers,
     payments: cart.payments,
+    ...(selectedUserId !== null ? { selectedUserId } : {}),
   };
   const checkout = useCheckoutPayment({
     amountDue,
@@ -97,7 +100,7 @@ export function BasketCheckout({ cart, onOrderPlaced, problem, onProblem }: Bask
 
   /** Nothing is paid while a waiver or required term is not agreed: focus goes to the first one left. */
   function showOutstandingAgreement() {
-    const waiver = waivers.required.find((candidate) => !waivers.isAgreed(candidate));
+    const waiver = waivers.toAgree.find((candidate) => !waivers.isAgreed(candidate));
     const term = terms.list.find((candidate) => candidate.required && !terms.accepted.includes(candidate.id));
     const id = waiver ? waiverId(waiver) : term ? termId(term) : null;
     if (id) document.getElementById(id)?.focus();
@@ -153,7 +156,7 @@ export function BasketCheckout({ cart, onOrderPlaced, problem, onProblem }: Bask
           terms={terms.list}
           acceptedTerms={terms.accepted}
           onTermChange={terms.change}
-          waivers={waivers.required}
+          waivers={waivers.toAgree}
           isWaiverAgreed={waivers.isAgreed}
           onWaiverChange={waivers.change}
           locked={checkout.busy || challenge !== null}

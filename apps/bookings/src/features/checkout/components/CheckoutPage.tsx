@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { baseApi, listTag } from '@leisure/api-client';
-import { useGetCartQuery } from '@leisure/api-client/endpoints/cartApi';
-import { showToast, useAppDispatch } from '@leisure/app-store';
+import { cartQueryArg, useGetCartQuery } from '@leisure/api-client/endpoints/cartApi';
+import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
+import { selectSelectedUserId } from '@leisure/basket';
 import { onlinePaymentReset, PAYMENT_TOAST_MS } from '@leisure/payment';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, FullPageError, Spinner } from '@leisure/ui';
@@ -21,7 +22,8 @@ export const ORDER_COMPLETED_MESSAGE = 'Order completed Successfully.';
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const { user, error: userError } = useCurrentUser();
-  const cart = useGetCartQuery(undefined);
+  const selectedUserId = useAppSelector(selectSelectedUserId);
+  const cart = useGetCartQuery(cartQueryArg(selectedUserId));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -55,7 +57,13 @@ export function CheckoutPage() {
   return (
     <>
       <h1>Checkout: {cart.data.totals.formattedBalance}</h1>
-      <BasketCheckout cart={cart.data} onOrderPlaced={orderPlaced} problem={problem} onProblem={setProblem} />
+      <BasketCheckout
+        cart={cart.data}
+        selectedUserId={selectedUserId}
+        onOrderPlaced={orderPlaced}
+        problem={problem}
+        onProblem={setProblem}
+      />
     </>
   );
 }
