@@ -4,7 +4,7 @@ import { BasketTotals } from './BasketTotals.tsx';
 import { BasketWaivers, useWaiversOutstanding } from './BasketWaivers.tsx';
 import { EmptyBasketButton } from './EmptyBasketButton.tsx';
 import { inBasketOrder, lineName } from '../lineLabels.ts';
-import { Actions, BasketLayout, Lines } from './basketStyles.ts';
+import { BasketLayout, Lines, PageActions } from './basketStyles.ts';
 
 /** A basket with lines: the lines in order, the waivers, Empty basket, and the totals with Checkout (D22). */
 export function BasketContents({ cart, busy }: { cart: Cart; busy: boolean }) {
@@ -22,9 +22,9 @@ export function BasketContents({ cart, busy }: { cart: Cart; busy: boolean }) {
           </Lines>
         </section>
         <BasketWaivers cart={cart} />
-        <Actions>
+        <PageActions>
           <EmptyBasketButton disabled={busy} />
-        </Actions>
+        </PageActions>
       </div>
       <BasketTotals cart={cart} waiversOutstanding={waiversOutstanding} />
     </BasketLayout>

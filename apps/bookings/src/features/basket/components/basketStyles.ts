@@ -108,3 +108,8 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.s};
 `;
+
+/** Under the lines and waivers (Empty basket). */
+export const PageActions = styled(Actions)`
+  margin-top: ${({ theme }) => theme.spacing.l};
+`;
