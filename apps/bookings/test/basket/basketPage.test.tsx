@@ -76,6 +76,7 @@ describe('/basket (docs/product/bookings.md D22)', () => {
     await userEvent.click(screen.getByRole('button', { name: `Remove ${lineName(first!)}` }));
     expect(await screen.findByText('Successfully removed item from the basket.')).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Items' })).toHaveFocus());
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('1 item')).toBeInTheDocument();
   });
 
@@ -94,6 +95,7 @@ describe('/basket (docs/product/bookings.md D22)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, empty basket' }));
     expect(await screen.findByText('Successfully cleared order')).toBeInTheDocument();
     expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Shopping basket' })).toHaveFocus());
   });
 
   it("changes a line's price, and removes a membership benefit", async () => {

@@ -3,6 +3,7 @@ import { BasketLine } from './BasketLine.tsx';
 import { BasketTotals } from './BasketTotals.tsx';
 import { BasketWaivers, useWaiversOutstanding } from './BasketWaivers.tsx';
 import { EmptyBasketButton } from './EmptyBasketButton.tsx';
+import { ITEMS_HEADING_ID } from '../hooks/focusBasket.ts';
 import { inBasketOrder, lineName } from '../lineLabels.ts';
 import { BasketLayout, Lines, PageActions } from './basketStyles.ts';
 
@@ -13,9 +14,11 @@ export function BasketContents({ cart, busy }: { cart: Cart; busy: boolean }) {
   return (
     <BasketLayout>
       <div>
-        <section aria-labelledby="basket-items-heading">
-          <h2 id="basket-items-heading">Items</h2>
-          <Lines aria-labelledby="basket-items-heading">
+        <section aria-labelledby={ITEMS_HEADING_ID}>
+          <h2 id={ITEMS_HEADING_ID} tabIndex={-1}>
+            Items
+          </h2>
+          <Lines aria-labelledby={ITEMS_HEADING_ID}>
             {lines.map((line) => (
               <BasketLine key={line.id} line={line} name={lineName(line, lines)} busy={busy} />
             ))}

@@ -2,6 +2,7 @@ import type { CartItem } from '@leisure/api-contract/browser';
 import { formatHoldTime, useBasketActions } from '@leisure/basket';
 import { formatMoney } from '@leisure/payment';
 import { Button } from '@leisure/ui';
+import { focusBasketAfterRemoval } from '../hooks/focusBasket.ts';
 import { lineDay, lineTimes } from '../lineLabels.ts';
 import { Covered, LineCard, LineFooter, Muted, Price } from './basketStyles.ts';
 import { PricingOptionSelect } from './PricingOptionSelect.tsx';
@@ -21,6 +22,9 @@ export interface BasketLineProps {
 export function BasketLine({ line, name, busy }: BasketLineProps) {
   const { remove, changePricingOption, removeBenefit, removePackageUsage } = useBasketActions();
   const { session } = line;
+  async function removeLine() {
+    if (await remove([line.id])) focusBasketAfterRemoval();
+  }
   return (
     <LineCard>
       <h3>{line.name}</h3>
@@ -56,7 +60,7 @@ export function BasketLine({ line, name, busy }: BasketLineProps) {
       )}
       <LineFooter>
         <Price>{formatMoney(line.price.amount)}</Price>
-        <Button variant="secondary" size="small" aria-label={`Remove ${name}`} onClick={() => remove([line.id])}>
+        <Button variant="secondary" size="small" aria-label={`Remove ${name}`} onClick={() => removeLine()}>
           Remove
         </Button>
       </LineFooter>

@@ -1,6 +1,7 @@
 import { BasketExpiryWarning, useBasket } from '@leisure/basket';
 import { usePageTitle } from '@leisure/theme';
 import { Button, Link, Spinner } from '@leisure/ui';
+import { PAGE_HEADING_ID } from '../hooks/focusBasket.ts';
 import { BasketContents } from './BasketContents.tsx';
 import { Notice, PageHeading } from './basketStyles.ts';
 import { SelectedUserPicker } from './SelectedUserPicker.tsx';
@@ -15,7 +16,9 @@ export function BasketPage() {
   const { cart, isLoading, error, refetch, adding, removing } = useBasket();
   return (
     <>
-      <PageHeading>Shopping basket</PageHeading>
+      <PageHeading id={PAGE_HEADING_ID} tabIndex={-1}>
+        Shopping basket
+      </PageHeading>
       <SelectedUserPicker />
       {cart && cart.notices.length > 0 && (
         <Notice role="status">

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useBasketActions } from '@leisure/basket';
 import { Button, Modal } from '@leisure/ui';
+import { focusBasketAfterRemoval } from '../hooks/focusBasket.ts';
 import { Actions } from './basketStyles.ts';
 
 /**
@@ -25,8 +26,9 @@ export function EmptyBasketButton({ disabled = false }: { disabled?: boolean }) 
           <Actions>
             <Button
               onClick={async () => {
-                await discard();
+                const emptied = await discard();
                 setAsking(false);
+                if (emptied) focusBasketAfterRemoval();
               }}
             >
               Yes, empty basket
