@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookingsApp, preloadFirstScreen } from '../src/index.ts';
 import { demoCustomer, renderApp } from '@leisure/app-store/testing';
-import { useSandbox } from './support/sandboxApi.ts';
+import { http } from 'msw';
+import { server } from './support/mswServer.ts';
+import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 
 describe('BookingsApp', () => {
   const { sandbox } = useSandbox();
@@ -28,12 +30,17 @@ describe('BookingsApp', () => {
   });
 
   it('home: the venue search is in place while the venues load, so nothing moves when they arrive (decision 0904)', async () => {
+    // The venues are held back until the test lets them through (then the sandbox answers).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(`${apiBaseUrl}/activities/venues`, () => held));
     // As the host does before the first render at / (preloadFirstScreen).
     await preloadFirstScreen('/');
     renderApp(BookingsApp);
     expect(await screen.findByRole('heading', { level: 1, name: 'Book an activity' })).toBeInTheDocument();
     expect(screen.getByText('Loading venues')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search town, postcode or venue name' })).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('list', { name: 'Venues' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 // Neither this entry nor VenueSearch imports maplibre-gl or supercluster: only components/VenueMap.tsx does, and it
-// is loaded lazily when the map comes on screen. Front ends render LazyVenueSearch, so the search itself is not
-// part of their first load either (decisions 0903, 0904).
-export { LazyVenueSearch, preloadVenueSearch, type LazyVenueSearchProps } from './components/LazyVenueSearch.tsx';
+// is loaded lazily when the map comes on screen (decision 0904). Each front end loads its own settings of
+// VenueSearch lazily too (a wrapper with the card and wording), so none of it is in a first load (decision 0903).
 export { VenueSearch, type VenueSearchProps } from './components/VenueSearch.tsx';
 export type { ResultCardOptions } from './components/ResultCard.tsx';
 export { venueAddress, venueCardFrame, type VenueAddress } from './components/venueCardFrame.ts';

@@ -5,10 +5,10 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JoiningVenue } from '@leisure/api-contract/browser';
 import { defaultLeisureTheme } from '@leisure/ui';
-import { LazyVenueSearch, venueAddress, VenueSearch, type ResultCardOptions } from '../src/index.ts';
+import { venueAddress, VenueSearch, type ResultCardOptions } from '../src/index.ts';
 import type { VenueMapProps } from '../src/map/venueMapProps.ts';
 import { useSandbox } from './support/sandboxApi.ts';
-import { bradford, venues, leedsCentral, leedsNorth, york } from './venueFixtures.ts';
+import { bradford, venues, leedsCentral, york } from './venueFixtures.ts';
 
 // maplibre cannot draw in jsdom: a stand-in map shows a button per pin and records what the search asks of it.
 const map = vi.hoisted(() => ({ props: undefined as VenueMapProps | undefined }));
@@ -295,13 +295,5 @@ describe('VenueSearch', () => {
     expect(screen.getByRole('search', { name: 'Centres' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search town, postcode or centre name' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Centres' })).toBeInTheDocument();
-  });
-
-  it('LazyVenueSearch loads the search on first render', async () => {
-    renderSearch(
-      <LazyVenueSearch venues={[leedsCentral, leedsNorth]} onSelectVenue={() => undefined} card={cardOptions} />,
-    );
-    expect(await screen.findByRole('button', { name: 'Use my location' })).toBeInTheDocument();
-    expect(await screen.findByTestId('map')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,3 @@
-export { FindAVenue, type FindAVenueProps } from './components/FindAVenue.tsx';
+export { FindAVenue, preloadVenueSearch } from './components/FindAVenue.tsx';
+export type { VenueSearchPanelProps as FindAVenueProps } from './components/VenueSearchPanel.tsx';
 export { RedirectToSelectedVenue } from './components/RedirectToSelectedVenue.tsx';
-export { preloadVenueSearch } from '@leisure/venue-search';

@@ -1,36 +1,20 @@
-import { useNavigate } from 'react-router-dom';
-import type { Venue } from '@leisure/api-contract/browser';
-import { LazyVenueSearch, venueAddress, type ResultCardOptions } from '@leisure/venue-search';
-import { useRememberedVenue } from '../hooks/useRememberedVenue.ts';
+import { Suspense } from 'react';
+import { preloadableLazy, Spinner } from '@leisure/ui';
+import type { VenueSearchPanelProps } from './VenueSearchPanel.tsx';
 
-const venueCard: ResultCardOptions<Venue> = {
-  details: (venue) => <address>{venueAddress(venue)}</address>,
-  actionText: 'Choose venue',
-  actionName: (venue) => `Choose venue, ${venue.name}`,
-};
+// The search (and, once on screen, its map) loads on demand: none of it is in the first load (decision 0903).
+const VenueSearchPanel = preloadableLazy(() =>
+  import('./VenueSearchPanel.tsx').then((module) => module.VenueSearchPanel),
+);
 
-export interface FindAVenueProps {
-  /** Every bookable venue (contract.site.listVenues); undefined while they load. */
-  venues: Venue[] | undefined;
-}
+/** Loads the search before the first render at / (preloadFirstScreen), so no fallback shows first (decision 0904). */
+export const preloadVenueSearch = (): Promise<unknown> => VenueSearchPanel.preload();
 
-/**
- * The bookings home's venue search (docs/product/platform.md §2 and §5): by town, postcode or venue name in Great
- * Britain, within 5 miles by default, nearest first, on the map or in the list. Choosing a venue remembers it in
- * the venue cookie (/redirect-to-selected-venue comes back to it) and opens its page.
- */
-export function FindAVenue({ venues }: FindAVenueProps) {
-  const navigate = useNavigate();
-  const { rememberVenue } = useRememberedVenue();
+/** The bookings home's venue search, loaded on demand. */
+export function FindAVenue(props: VenueSearchPanelProps) {
   return (
-    <LazyVenueSearch
-      venues={venues ?? []}
-      loading={!venues}
-      card={venueCard}
-      onSelectVenue={(venue) => {
-        rememberVenue(venue.slug);
-        void navigate(`/location/${venue.slug}`);
-      }}
-    />
+    <Suspense fallback={<Spinner label="Loading the venue search" size="2rem" />}>
+      <VenueSearchPanel {...props} />
+    </Suspense>
   );
 }
