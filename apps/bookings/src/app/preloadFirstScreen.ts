@@ -1,4 +1,5 @@
 import { LoginPage } from '@leisure/layout';
+import { VenueTimetable } from '../features/timetable/index.ts';
 import { preloadVenueSearch } from '../features/venueSearch/index.ts';
 
 /**
@@ -8,4 +9,5 @@ import { preloadVenueSearch } from '../features/venueSearch/index.ts';
 export async function preloadFirstScreen(pathname: string): Promise<void> {
   if (pathname === '/login') await LoginPage.preload().catch(() => undefined);
   if (pathname === '/') await preloadVenueSearch().catch(() => undefined);
+  if (pathname.startsWith('/location/')) await VenueTimetable.preload().catch(() => undefined);
 }
