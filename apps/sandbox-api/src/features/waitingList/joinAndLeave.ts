@@ -4,6 +4,7 @@ import { atomically, type Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { conflict, forbidden, invalid, invalidField, notFound } from '../../http/apiError.ts';
 import {
+  assertBookingOpen,
   attendeeProblem,
   findPricingOption,
   findSessionRow,
@@ -91,6 +92,7 @@ export function joinWaitingList(
     }
     assertNotAlreadyBooked(db, attendee, user.id, session, 0, nowIso);
 
+    assertBookingOpen(db, session, attendee, now);
     const attendeeIssue = attendeeProblem(attendee, session);
     if (attendeeIssue) throw invalid({ [attendeeIssue.field]: [attendeeIssue.message] });
     const option =

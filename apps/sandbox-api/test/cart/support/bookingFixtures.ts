@@ -74,6 +74,30 @@ export function pickSession(db: Database, venue: string, activity: string, after
   };
 }
 
+/**
+ * The `skip`-th scheduled session of an activity at a venue that is already open for booking at the booking tests'
+ * start (it starts within the 7-day window, docs/decisions/0330-booking-windows.md), counting round when `skip`
+ * passes the last: for tests that need many baskets and do not mind sharing a session.
+ */
+export function pickOpenSession(db: Database, venue: string, activity: string, skip = 0): SessionPick {
+  const open = (
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM activity_sessions s JOIN activities a ON a.id = s.activity_id
+         JOIN venues v ON v.id = s.venue_id
+         WHERE v.slug = ? AND a.name = ? AND s.status = 'scheduled' AND s.starts_at > ? AND s.starts_at <= ?`,
+      )
+      .get(venue, activity, OPEN_FROM, OPEN_UNTIL) as { n: number }
+  ).n;
+  if (open === 0) throw new Error(`No ${activity} session at ${venue} open for booking`);
+  return pickSession(db, venue, activity, OPEN_FROM, skip % open);
+}
+
+/** Sessions the booking tests use start after this... */
+const OPEN_FROM = '2026-03-11T00:00:00Z';
+/** ...and by this are open for everyone at the tests' start (Tue 10 March 09:00, 7 days ahead). */
+const OPEN_UNTIL = '2026-03-17T09:00:00Z';
+
 /** Sets the places taken at reception so that exactly `left` places remain (bookings and holds counted). */
 export function leaveSpaces(db: Database, sessionId: number, left: number): void {
   const row = db

@@ -4,11 +4,11 @@ import type { Clock } from '../../../src/clock.ts';
 import type { Database } from '../../../src/db/database.ts';
 import { placeOrderFromCart } from '../../../src/features/orders/index.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
-import { leaveSpaces, optionId, pickSession } from './bookingFixtures.ts';
+import { leaveSpaces, optionId, pickOpenSession } from './bookingFixtures.ts';
 
 /**
  * Puts Spin (£7.50) and Yoga Flow (£8.00) at Salford in a basket: £15.50. The person's own, or with `forCustomer`
- * a customer's basket that staff fill; `skip` picks later sessions.
+ * a customer's basket that staff fill; `skip` picks later sessions (among those open for booking).
  */
 export async function spinAndYogaBasket(
   api: ApiCaller,
@@ -17,8 +17,8 @@ export async function spinAndYogaBasket(
   forCustomer?: number,
   skip = 0,
 ) {
-  const spin = pickSession(db, 'salford-quays', 'Spin', '2026-03-11T00:00:00Z', skip);
-  const yoga = pickSession(db, 'salford-quays', 'Yoga Flow', '2026-03-11T00:00:00Z', skip);
+  const spin = pickOpenSession(db, 'salford-quays', 'Spin', skip);
+  const yoga = pickOpenSession(db, 'salford-quays', 'Yoga Flow', skip);
   leaveSpaces(db, spin.id, 8);
   leaveSpaces(db, yoga.id, 8);
   const result = await api.call(contract.cart.addToCart, {

@@ -2,11 +2,12 @@ import { contract } from '@leisure/api-contract';
 import type { Clock } from '../../../src/clock.ts';
 import type { Database } from '../../../src/db/database.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
-import { addPerson, leaveSpaces, optionId, pickSession } from '../../cart/support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId } from '../../cart/support/bookingFixtures.ts';
 import { bookViaBasket } from '../../cart/support/checkout.ts';
 
 export interface FullSession {
   id: number;
+  name: string;
   activityId: number;
   adult: number;
   capacity: number;
@@ -17,8 +18,9 @@ export interface FullSession {
 let skip = 0;
 
 /**
- * A Spin session at Salford (a fitness class, £7.50 Adult) that is full: `bookedOnline` customers booked through
- * the basket (their bookings can be cancelled), the rest taken at reception. Each call uses a later session.
+ * A fitness class open for booking (within 7 days of the tests' start), with an Adult price for anyone, that is full:
+ * `bookedOnline` customers booked through the basket (their bookings can be cancelled), the rest taken at reception.
+ * Each call uses another session.
  */
 export async function fullSession(
   api: ApiCaller,
@@ -27,7 +29,16 @@ export async function fullSession(
   bookedOnline = 1,
   capacity?: number,
 ): Promise<FullSession> {
-  const session = pickSession(db, 'salford-quays', 'Spin', '2026-03-11T00:00:00Z', skip);
+  const session = db
+    .prepare(
+      `SELECT s.id, s.activity_id AS activityId, a.name FROM activity_sessions s JOIN activities a ON a.id = s.activity_id
+       JOIN activity_categories c ON c.id = a.category_id
+       JOIN activity_pricing_options o ON o.activity_id = a.id AND o.name = 'Adult' AND o.members_only = 0
+       WHERE c.slug = 'fitness-classes' AND s.status = 'scheduled' AND s.starts_at > ? AND s.starts_at <= ?
+         AND (a.min_age IS NULL OR a.min_age <= 18)
+       ORDER BY s.starts_at, s.id LIMIT 1 OFFSET ?`,
+    )
+    .get('2026-03-11T00:00:00Z', '2026-03-17T09:00:00Z', skip) as { id: number; activityId: number; name: string };
   skip += 1;
   if (capacity !== undefined)
     db.prepare('UPDATE activity_sessions SET capacity = ? WHERE id = ?').run(capacity, session.id);
@@ -47,7 +58,7 @@ export async function fullSession(
       capacity: number;
     }
   ).capacity;
-  return { id: session.id, activityId: session.activityId, adult, capacity: capacityNow, booked };
+  return { id: session.id, name: session.name, activityId: session.activityId, adult, capacity: capacityNow, booked };
 }
 
 export const join = (
