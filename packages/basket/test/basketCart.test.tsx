@@ -156,3 +156,18 @@ describe('offline payments (docs/product/platform.md §4)', () => {
     expect(selectOfflinePayments(store.getState())).toEqual([]);
   });
 });
+
+describe('credit against the basket (docs/product/platform.md §4 offline payments)', () => {
+  it("is the server's to decide: its answer becomes the offline payments' credit", async () => {
+    await logInWithEmptyBasket(demoMemberWithDirectDebit);
+    await addFirstBookable(sandbox.sandbox(), { skip: 2 });
+    const { hooks, store } = await loadedBasket();
+    const usable = hooks().basket.cart!.credits.general.maxApplicable;
+    expect(usable).toBeGreaterThan(0);
+
+    await act(() => hooks().actions.setPayment({ tenderType: 'credit', amount: usable }));
+    expect(hooks().basket.cart?.payments).toEqual([{ tenderType: 'credit', amount: usable }]);
+    expect(hooks().basket.cart?.totals.balance).toBe(hooks().basket.cart!.totals.total - usable);
+    expect(selectOfflinePayments(store.getState())).toEqual([{ tenderType: 'credit', amount: usable }]);
+  });
+});

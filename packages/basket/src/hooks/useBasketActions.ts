@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Cart } from '@leisure/api-contract/browser';
+import type { Cart, CartPayment } from '@leisure/api-contract/browser';
 import { cartApi } from '@leisure/api-client/endpoints/cartApi';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { offlinePaymentsSynced, removedFromCart } from '@leisure/payment';
@@ -49,6 +49,9 @@ export function useBasketActions() {
           ),
         ),
       discard: () => settle(dispatch(endpoints.discardCart.initiate({ query })), true),
+      /** A tender or credit against the basket (replaces the same tender; 0 or less takes it off). */
+      setPayment: (payment: CartPayment) =>
+        settle(dispatch(endpoints.setCartPayment.initiate({ body: { ...payment, selectedUserId: selected } }))),
       extendHolds: () => settle(dispatch(endpoints.extendCartHolds.initiate({ query, body: {} }))),
       removeBenefit: (cartItemId: number) =>
         settle(
