@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { useBookingSandbox, BOOKING_TEST_START } from '../cart/support/bookingSandbox.ts';
 import { grantPackage } from '../cart/support/entitlements.ts';
+import { waitingListSummaries } from '../../src/kernel/waitingListSummaries.ts';
 import {
   addPerson,
   cancel,
@@ -42,6 +43,17 @@ describe('joining the waiting list', () => {
     const seen = (await sessionList(api, session.id, second)).json.data;
     expect(seen).toMatchObject({ sessionId: session.id, peopleWaiting: 2, canJoin: true, autoBookAvailable: false });
     expect(seen.entries.map((entry: { position: number }) => entry.position)).toEqual([2]);
+    // The short form a timetable's session carries as `waitingList`.
+    expect(waitingListSummaries(db(), second.id, [session.id]).get(session.id)).toEqual({
+      peopleWaiting: 2,
+      yourPosition: 2,
+      yourStatus: 'waiting',
+    });
+    expect(waitingListSummaries(db(), undefined, [session.id]).get(session.id)).toEqual({
+      peopleWaiting: 2,
+      yourPosition: null,
+      yourStatus: null,
+    });
     const visitor = (await sessionList(api, session.id)).json.data;
     expect(visitor).toMatchObject({ peopleWaiting: 2, canJoin: true, entries: [] });
     expect((await myList(api, first)).map((entry) => [entry.session.id, entry.status, entry.position])).toEqual([
@@ -228,6 +240,28 @@ describe('a place comes free', () => {
     expect(late.status).toBe(409);
     expect(late.json.message).toBe('This session is full.');
     expect((await myList(api, waiting2!))[0]).toMatchObject({ status: 'offered' });
+  });
+});
+
+describe('for someone else', () => {
+  it("offers a child's place in the parent's basket, and staff's entries in the customer's own basket", async () => {
+    const session = await fullSession(api, db(), clock, 2);
+    const email = `family.${session.id}@example.com`;
+    const parent = addPerson(db(), { email });
+    const child = addPerson(db(), { email, firstName: 'Ava', dateOfBirth: '2001-02-03' });
+    const customer = addPerson(db());
+    const staff = addPerson(db(), { role: 'staff' });
+    const forChild = await join(api, parent, session.id, { mode: 'offer', purchasedForUserId: child.id });
+    expect(forChild.json.data).toMatchObject({ attendee: { id: child.id }, position: 1 });
+    const byStaff = await join(api, staff, session.id, { mode: 'offer', selectedUserId: customer.id });
+    expect(byStaff.json.data).toMatchObject({ attendee: { id: customer.id }, position: 2 });
+    expect((await myList(api, child))[0]).toMatchObject({ position: 1 });
+
+    await cancel(api, session.booked[0]!);
+    await cancel(api, session.booked[1]!);
+    expect((await basketOf(parent)).items[0]).toMatchObject({ attendee: { id: child.id } });
+    expect(emailsTo(db(), parent.id, 'waiting-list-offer')).toHaveLength(1);
+    expect((await basketOf(customer)).items[0]).toMatchObject({ attendee: { id: customer.id } });
   });
 });
 

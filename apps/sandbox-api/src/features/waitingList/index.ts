@@ -9,6 +9,4 @@ onPlacesFreed(promoteWaitingLists);
 /** The waiting lists of full sessions (docs/decisions/0311-waiting-list.md). */
 export const waitingListFeature: SandboxFeature = { name: 'waitingList', routes: waitingListRoutes };
 
-// For session pages and timetables (`waitingList` on a session): how many wait, and where the viewer is.
-export { waitingListSummaries } from './waitingListView.ts';
-export { promoteWaitingList } from './promotion.ts';
+// Session pages and timetables show `waitingList` with kernel/waitingListSummaries.ts (activities cannot import this).

@@ -129,8 +129,15 @@ function offerPlace(
   nowIso: string,
   autoNotPossible: boolean,
 ): void {
-  const cart = findOrCreateCart(db, entry.customer_user_id, entry.joined_by_user_id, nowIso);
+  // The basket the entry was made from; the customer's own when front-of-house staff made it, so they can pay online.
+  const joinedBy = findPerson(db, entry.joined_by_user_id);
+  const operatorId = joinedBy?.role === 'staff' ? entry.customer_user_id : entry.joined_by_user_id;
+  const cart = findOrCreateCart(db, entry.customer_user_id, operatorId, nowIso);
   if (cart.complete_order_id !== null) startNewBasket(db, cart.id, nowIso);
+  else if (!db.prepare('SELECT 1 FROM cart_items WHERE cart_id = ?').get(cart.id)) {
+    // As for any basket filling from empty: "Keep my places" starts unused (cart/extendHolds.ts).
+    db.prepare('UPDATE carts SET hold_extensions = 0 WHERE id = ?').run(cart.id);
+  }
   const option = findPricingOption(db, entry.pricing_option_id);
   const entitlement = option && option.price > 0 ? coveringEntitlement(db, attendee.id, session, nowIso) : undefined;
   const heldUntil = new Date(Date.parse(nowIso) + OFFER_HOLD_MINUTES * 60_000).toISOString();
@@ -148,7 +155,7 @@ function offerPlace(
   const customer = findPerson(db, entry.customer_user_id);
   if (!customer) return;
   const why = autoNotPossible
-    ? 'Your membership or package no longer covers it, so we could not book it automatically: '
+    ? 'Your membership or package no longer covers it, so we could not book it automatically. '
     : '';
   queueEmail(
     db,
@@ -159,7 +166,7 @@ function offerPlace(
       to: customer.email,
       subject: `A place is free on ${what(session)}`,
       bodyText:
-        `A place came free on ${sessionLine(session)}. ${why}it is held in your basket for ${attendee.name} until ` +
+        `A place came free on ${sessionLine(session)}. ${why}It is held in your basket for ${attendee.name} until ` +
         `${clockTime(heldUntil)}. Check out before then to book it; after that it goes to the next person in line.`,
       link: '/basket',
     },

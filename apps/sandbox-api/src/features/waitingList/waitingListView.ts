@@ -1,4 +1,4 @@
-import type { SessionWaitingList, WaitingListEntry, WaitingListSummary } from '@leisure/api-contract';
+import type { SessionWaitingList, WaitingListEntry } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import {
   coveringEntitlement,
@@ -147,25 +147,4 @@ export function sessionWaitingList(
       : false,
     entries: viewer ? toEntries(db, liveEntriesFor(db, viewer.userId, session.id), nowIso) : [],
   };
-}
-
-/**
- * The short form for timetables and session pages (`waitingList` on a session): how many wait and, for a logged-in
- * person, the place in line of their (or their linked accounts') first live entry. Reads only.
- */
-export function waitingListSummaries(
-  db: Database,
-  userId: number | undefined,
-  sessionIds: number[],
-): Map<number, WaitingListSummary> {
-  const result = new Map<number, WaitingListSummary>();
-  for (const sessionId of new Set(sessionIds)) {
-    const mine = userId === undefined ? undefined : liveEntriesFor(db, userId, sessionId)[0];
-    result.set(sessionId, {
-      peopleWaiting: peopleWaiting(db, sessionId),
-      yourPosition: mine ? positionOf(db, mine) : null,
-      yourStatus: mine?.status ?? null,
-    });
-  }
-  return result;
 }
