@@ -170,3 +170,44 @@ describe('booking for a linked account', () => {
     expect(await within(dialog).findByRole('list', { name: 'Prices' })).toBeInTheDocument();
   });
 });
+
+describe('a full session (docs/decisions/0311-waiting-list.md)', () => {
+  const { sandbox } = useSandbox();
+
+  /** Fills tomorrow's last scheduled session at Leeds City and returns its name and start time. */
+  function fillTomorrowsLastSession(): { name: string; startTime: string } {
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const { db } = sandbox().services;
+    const row = db
+      .prepare(
+        `SELECT s.id, a.name, s.starts_at FROM activity_sessions s JOIN activities a ON a.id = s.activity_id
+         JOIN venues v ON v.id = s.venue_id
+         WHERE v.slug = 'leeds-city' AND s.local_date = ? AND s.status = 'scheduled' ORDER BY s.starts_at DESC LIMIT 1`,
+      )
+      .get(tomorrow) as { id: number; name: string; starts_at: string };
+    db.prepare('UPDATE activity_sessions SET offline_bookings = capacity WHERE id = ?').run(row.id);
+    const startTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(row.starts_at));
+    return { name: row.name, startTime };
+  }
+
+  it('offers "Join waiting list", and a logged-in customer joins and sees their place in line', async () => {
+    const full = fillTomorrowsLastSession();
+    await logInAsDemoCustomer();
+    const { user, sessions } = await venuePage();
+    await user.click(
+      within(sessions).getByRole('button', { name: `Join waiting list, ${full.name}, ${full.startTime}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Join the waiting list' });
+    expect(await within(dialog).findByRole('radio', { name: /^Offer me the place/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Join waiting list' }));
+    expect(await screen.findByRole('dialog', { name: 'You are on the waiting list' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText(/1st in line/)).toBeInTheDocument();
+  });
+});

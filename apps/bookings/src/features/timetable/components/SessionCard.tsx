@@ -152,6 +152,8 @@ export interface SessionCardProps {
   session: SessionSummary;
   onAdd: (session: SessionSummary) => unknown;
   onDetails: (session: SessionSummary) => void;
+  /** A full session's "Join waiting list". */
+  onJoinWaitingList: (session: SessionSummary) => void;
 }
 
 function toneOf(session: SessionSummary): Tone {
@@ -160,7 +162,7 @@ function toneOf(session: SessionSummary): Tone {
 }
 
 /** One session of the timetable (docs/product/bookings.md D20): when, what, where, who, places, price, action. */
-export function SessionCard({ session, onAdd, onDetails }: SessionCardProps) {
+export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: SessionCardProps) {
   const named = `${session.name}, ${session.startTime}`;
   const where = [session.location, session.instructor && `with ${session.instructor}`].filter(Boolean).join(' · ');
   return (
@@ -200,6 +202,16 @@ export function SessionCard({ session, onAdd, onDetails }: SessionCardProps) {
           {session.bookable && !session.isBooked && !session.inBasket && (
             <Button size="small" aria-label={`Add to basket, ${named}`} onClick={() => onAdd(session)}>
               Add to basket
+            </Button>
+          )}
+          {session.availability === 'full' && !session.isBooked && !session.inBasket && (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Join waiting list, ${named}`}
+              onClick={() => onJoinWaitingList(session)}
+            >
+              Join waiting list
             </Button>
           )}
         </Buttons>

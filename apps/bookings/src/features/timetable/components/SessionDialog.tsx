@@ -77,6 +77,8 @@ export interface SessionDialogProps {
   onClose: () => void;
   /** Adds the session at a price for someone (null: the logged-in customer); resolves true once added. */
   onAdd: (pricingOptionId: number, attendeeId: number | null) => Promise<boolean>;
+  /** A full session's "Join waiting list" (this dialog closes first). */
+  onJoinWaitingList: () => void;
 }
 
 /**
@@ -84,7 +86,7 @@ export interface SessionDialogProps {
  * may book at each (and why not), who it is for (the customer or a linked account, decision 0303), and Add to basket
  * at their price.
  */
-export function SessionDialog({ session, loggedIn, onClose, onAdd }: SessionDialogProps) {
+export function SessionDialog({ session, loggedIn, onClose, onAdd, onJoinWaitingList }: SessionDialogProps) {
   const id = useId();
   const [attendeeId, setAttendeeId] = useState<number | null>(null);
   const { data: attendees } = useListAttendeesQuery(undefined, { skip: !loggedIn });
@@ -116,6 +118,11 @@ export function SessionDialog({ session, loggedIn, onClose, onAdd }: SessionDial
               }}
             >
               Add to basket
+            </Button>
+          )}
+          {shown.availability === 'full' && !shown.isBooked && !detail?.inBasket && (
+            <Button aria-label={`Join waiting list, ${session.name}, ${session.startTime}`} onClick={onJoinWaitingList}>
+              Join waiting list
             </Button>
           )}
         </>

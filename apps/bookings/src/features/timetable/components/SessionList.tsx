@@ -33,10 +33,20 @@ export interface SessionListProps {
   onClearFilters: () => void;
   onAdd: (session: SessionSummary) => unknown;
   onDetails: (session: SessionSummary) => void;
+  onJoinWaitingList: (session: SessionSummary) => void;
 }
 
 /** The sessions of the chosen day, or why there are none to show. */
-export function SessionList({ sessions, total, failed, onRetry, onClearFilters, onAdd, onDetails }: SessionListProps) {
+export function SessionList({
+  sessions,
+  total,
+  failed,
+  onRetry,
+  onClearFilters,
+  onAdd,
+  onDetails,
+  onJoinWaitingList,
+}: SessionListProps) {
   if (failed) {
     return (
       <Empty role="alert">
@@ -67,7 +77,13 @@ export function SessionList({ sessions, total, failed, onRetry, onClearFilters, 
   return (
     <List aria-label="Sessions">
       {sessions.map((session) => (
-        <SessionCard key={session.id} session={session} onAdd={onAdd} onDetails={onDetails} />
+        <SessionCard
+          key={session.id}
+          session={session}
+          onAdd={onAdd}
+          onDetails={onDetails}
+          onJoinWaitingList={onJoinWaitingList}
+        />
       ))}
     </List>
   );

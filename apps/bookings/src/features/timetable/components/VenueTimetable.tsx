@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Activity, SessionSummary, Venue } from '@leisure/api-contract/browser';
 import { useGetTimetableQuery, useListVenueActivitiesQuery } from '@leisure/api-client/endpoints/activitiesApi';
 import { useAppSelector } from '@leisure/app-store';
-import { selectLoggedIn } from '@leisure/auth';
+import { loginUrlFor, selectLoggedIn } from '@leisure/auth';
 import { useAddToBasket } from '@leisure/basket';
 import { Spinner } from '@leisure/ui';
 import { useTimetableSearch } from '../hooks/useTimetableSearch.ts';
@@ -15,6 +16,7 @@ import { DayTabs, dayTabId } from './DayTabs.tsx';
 import { SessionDialog } from './SessionDialog.tsx';
 import { SessionList } from './SessionList.tsx';
 import { TimetableFilters } from './TimetableFilters.tsx';
+import { WaitingListDialog } from './WaitingListDialog.tsx';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};
@@ -48,6 +50,9 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
   const loggedIn = useAppSelector(selectLoggedIn);
   const [search, updateSearch] = useTimetableSearch();
   const [open, setOpen] = useState<SessionSummary | null>(null);
+  const [waitingFor, setWaitingFor] = useState<SessionSummary | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
   const { addToBasket } = useAddToBasket();
 
   const { data: activities } = useListVenueActivitiesQuery({ params: { venue: venue.slug } });
@@ -80,6 +85,11 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
     // No price to add it at (members only, or none open to this person): the details say why.
     if (optionId === undefined) return setOpen(session);
     return add(session, optionId);
+  }
+
+  function joinWaitingList(session: SessionSummary) {
+    if (loggedIn) setWaitingFor(session);
+    else void navigate(loginUrlFor(location));
   }
 
   function showActivity(activity: Activity) {
@@ -128,6 +138,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
             onClearFilters={() => updateSearch(noFilters)}
             onAdd={addFromList}
             onDetails={setOpen}
+            onJoinWaitingList={joinWaitingList}
           />
         </Panel>
       </Section>
@@ -141,12 +152,17 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
         )}
       </Section>
 
+      {waitingFor && <WaitingListDialog session={waitingFor} onClose={() => setWaitingFor(null)} />}
       {open && (
         <SessionDialog
           session={open}
           loggedIn={loggedIn}
           onClose={() => setOpen(null)}
           onAdd={(optionId, attendeeId) => add(open, optionId, attendeeId)}
+          onJoinWaitingList={() => {
+            setOpen(null);
+            joinWaitingList(open);
+          }}
         />
       )}
     </>
