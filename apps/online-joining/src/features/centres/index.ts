@@ -1,1 +1,2 @@
 export { CentreList } from './components/CentreList.tsx';
+export { LazyCentreList } from './components/LazyCentreList.tsx';

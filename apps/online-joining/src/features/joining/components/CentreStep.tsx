@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { JoiningVenue } from '@leisure/api-contract';
 import { getConfig } from '@leisure/config';
 import { Button } from '@leisure/ui';
-import { CentreList } from '../../centres/index.ts';
+import { LazyCentreList } from '../../centres/index.ts';
 import { LazyCentreMapSearch } from '../../centreMap/index.ts';
 import { ReservedSpinner } from './ReservedSpinner.tsx';
 
@@ -61,7 +61,7 @@ export function CentreStep({ centres, chosen, canChangeLocation, onChangeLocatio
           fallback={<ReservedSpinner label="Loading the centre search" holds="centreSearch" />}
         />
       ) : (
-        <CentreList chosenSlug={undefined} />
+        <LazyCentreList chosenSlug={undefined} />
       )}
     </>
   );
