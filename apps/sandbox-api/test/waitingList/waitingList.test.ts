@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { useBookingSandbox, BOOKING_TEST_START } from '../cart/support/bookingSandbox.ts';
 import { grantPackage } from '../cart/support/entitlements.ts';
+import { inProcessCaller, type ApiCaller } from '../support/apiCaller.ts';
 import { waitingListSummaries } from '../../src/kernel/waitingListSummaries.ts';
 import {
   addPerson,
@@ -14,7 +15,7 @@ import {
   sessionList,
 } from './support/waitingListFixtures.ts';
 
-const { api, db, clock } = useBookingSandbox();
+const { api, db, clock, running } = useBookingSandbox();
 afterEach(() => clock.set(BOOKING_TEST_START));
 
 const basketOf = async (person: { token: string }) =>
@@ -298,19 +299,41 @@ describe('leaving the list', () => {
 });
 
 describe('under concurrent cancellations and joins', () => {
-  it('never sells a place twice nor goes over capacity', async () => {
+  // The same race through the server and straight into its fetch handler (no socket between requests).
+  const callers: { through: string; caller: () => ApiCaller }[] = [
+    { through: 'over HTTP', caller: () => api },
+    { through: 'in process', caller: () => inProcessCaller(running().sandbox) },
+  ];
+
+  // Requests are sent in this order; the handler takes them as they come.
+  const orders = ['cancellations first', 'interleaved', 'joins first'] as const;
+  const races = callers.flatMap((caller) => orders.map((order) => ({ ...caller, order })));
+
+  it.each(races)('never sells a place twice nor goes over capacity ($through, $order)', async ({ caller, order }) => {
     const session = await fullSession(api, db(), clock, 10, 12);
+    const call = caller();
     const early = Array.from({ length: 4 }, () => addPerson(db()));
     for (const person of early) await join(api, person, session.id);
     const joiners = Array.from({ length: 10 }, () => addPerson(db()));
     const adders = Array.from({ length: 5 }, () => addPerson(db()));
     const item = { type: 'session', id: session.id, pricingOptionId: session.adult };
 
-    const results = await Promise.all([
-      ...session.booked.map((person) => cancel(api, person)),
-      ...joiners.map((person) => join(api, person, session.id)),
-      ...adders.map((person) => api.call(contract.cart.addToCart, { token: person.token, body: { items: [item] } })),
-    ]);
+    type Request = { kind: 'cancel' | 'join' | 'add'; send: () => Promise<{ status: number }> };
+    const cancels: Request[] = session.booked.map((person) => ({ kind: 'cancel', send: () => cancel(call, person) }));
+    const joins: Request[] = joiners.map((person) => ({ kind: 'join', send: () => join(call, person, session.id) }));
+    const adds: Request[] = adders.map((person) => ({
+      kind: 'add',
+      send: () => call.call(contract.cart.addToCart, { token: person.token, body: { items: [item] } }),
+    }));
+    const sequence =
+      order === 'cancellations first'
+        ? [...cancels, ...joins, ...adds]
+        : order === 'joins first'
+          ? [...joins, ...adds, ...cancels]
+          : cancels.flatMap((cancelOne, index) => [cancelOne, joins[index]!, ...adds.slice(index, index + 1)]);
+    const answers = await Promise.all(sequence.map((request) => request.send()));
+    const resultsOf = (kind: Request['kind']) => answers.filter((_, index) => sequence[index]!.kind === kind);
+    const results = [...resultsOf('cancel'), ...resultsOf('join'), ...resultsOf('add')];
     expect(results.every((result) => result.status < 500)).toBe(true);
     expect(results.slice(0, 10).every((result) => result.status === 200)).toBe(true);
 
