@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { id, idParam, isoDateTime, money } from '../common.ts';
 import { sessionRefSchema } from './activitySchemas.ts';
+import { waitingListStatus } from './waitingListSummary.ts';
+
+export * from './waitingListSummary.ts';
 
 /**
  * auto: "Book me automatically": when a place comes up before the cut-off it is booked at once (only for sessions
@@ -11,10 +14,6 @@ import { sessionRefSchema } from './activitySchemas.ts';
  */
 export const waitingListMode = z.enum(['auto', 'offer']);
 export type WaitingListMode = z.infer<typeof waitingListMode>;
-
-/** waiting: in line; offered: a place is held in the basket; placed: booked automatically; expired: it ended. */
-export const waitingListStatus = z.enum(['waiting', 'offered', 'placed', 'expired']);
-export type WaitingListStatus = z.infer<typeof waitingListStatus>;
 
 export const waitingListEntrySchema = z.object({
   id,
@@ -54,15 +53,6 @@ export const sessionWaitingListSchema = z.object({
   entries: z.array(waitingListEntrySchema),
 });
 export type SessionWaitingList = z.infer<typeof sessionWaitingListSchema>;
-
-/** The short form on a timetable's session: how many wait, and where the logged-in person is. */
-export const waitingListSummarySchema = z.object({
-  peopleWaiting: z.number().int().nonnegative(),
-  /** The logged-in person's (or their linked accounts' first) place in line; null when not waiting. */
-  yourPosition: z.number().int().positive().nullable(),
-  yourStatus: waitingListStatus.nullable(),
-});
-export type WaitingListSummary = z.infer<typeof waitingListSummarySchema>;
 
 export const joinWaitingListBodySchema = z.object({
   mode: waitingListMode,
