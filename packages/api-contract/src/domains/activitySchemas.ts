@@ -126,6 +126,18 @@ export type YourPrice = z.infer<typeof yourPriceSchema>;
 export const BOOKING_WINDOW_DAYS = 7;
 export const MEMBER_BOOKING_WINDOW_DAYS = 10;
 
+/**
+ * A session's waiting list in short (docs/decisions/0311-waiting-list.md): how many wait and where the logged-in
+ * person (or their linked accounts' first entry) is. The same shape as waitingListSummarySchema, defined here because
+ * the waiting list's schemas build on these.
+ */
+export const sessionWaitingListSummarySchema = z.object({
+  peopleWaiting: z.number().int().nonnegative(),
+  /** Place in line while waiting; null when not waiting (or offered a place). */
+  yourPosition: z.number().int().positive().nullable(),
+  yourStatus: z.enum(['waiting', 'offered', 'placed', 'expired']).nullable(),
+});
+
 export const sessionSummarySchema = sessionRefSchema.extend({
   level: activityLevel,
   ageRange: activityAgeRangeSchema,
@@ -151,6 +163,7 @@ export const sessionSummarySchema = sessionRefSchema.extend({
   yourPrice: yourPriceSchema.nullable(),
   /** That person already has this session in a basket; false for visitors. */
   inBasket: z.boolean(),
+  waitingList: sessionWaitingListSummarySchema,
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

@@ -14,6 +14,7 @@ import { timetableDays } from '../timetable/timetableDays.ts';
 import { yourPriceFor } from '../timetable/yourPrice.ts';
 import { findPerson } from '../eligibility/people.ts';
 import { bookingWindowDays, latestOpenStart } from '../bookingWindow/bookingWindow.ts';
+import { waitingListSummaries } from '../../../kernel/waitingListSummaries.ts';
 
 export const timetableRoutes = [
   implement(contract.activities.getTimetable, ({ db, clock, query, user }) => {
@@ -53,6 +54,11 @@ export const timetableRoutes = [
         )
       : new Set<number>();
     const windowDays = bookingWindowDays(db, person?.id ?? null, venue.id, now);
+    const waiting = waitingListSummaries(
+      db,
+      person?.id,
+      rows.map((row) => row.id),
+    );
     return {
       venue: { id: venue.id, slug: venue.slug, name: venue.name },
       date,
@@ -63,6 +69,7 @@ export const timetableRoutes = [
         return toSessionSummary(row, rowOptions, now, {
           isBooked: booked.has(row.id),
           inBasket: held.has(row.id),
+          waitingList: waiting.get(row.id)!,
           windowDays,
           yourPrice: person ? yourPriceFor(db, person, row, rowOptions, now.toISOString()) : null,
         });
@@ -82,6 +89,7 @@ export const timetableRoutes = [
       ...toSessionSummary(row, options, now, {
         isBooked: booked,
         inBasket: attendee ? isHeldInABasket(db, attendee.id, row.id, now.toISOString()) : false,
+        waitingList: waitingListSummaries(db, user?.id, [row.id]).get(row.id)!,
         windowDays: bookingWindowDays(db, attendee?.id ?? null, row.venue_id, now),
         yourPrice: attendee ? yourPriceFor(db, attendee, row, options, now.toISOString()) : null,
       }),

@@ -1,4 +1,10 @@
-import type { SessionAvailability, SessionRef, SessionSummary, YourPrice } from '@leisure/api-contract';
+import type {
+  SessionAvailability,
+  SessionRef,
+  SessionSummary,
+  WaitingListSummary,
+  YourPrice,
+} from '@leisure/api-contract';
 import { LIMITED_PLACES, spacesLeft } from '../capacity.ts';
 import { londonClock, toLondonIso } from '../londonTime.ts';
 import { ageRangeOf, allMembersOnly, priceFrom, type PricingOptionRow } from './pricingOptions.ts';
@@ -43,6 +49,7 @@ export interface SessionViewer {
   /** Days before the start booking opens for them (bookingWindowDays). */
   windowDays: number;
   yourPrice: YourPrice | null;
+  waitingList: WaitingListSummary;
 }
 
 const unavailableReasons: Record<Exclude<SessionAvailability, 'available' | 'limited'>, string> = {
@@ -77,6 +84,7 @@ export function toSessionSummary(
     isBooked: viewer.isBooked,
     yourPrice: viewer.yourPrice,
     inBasket: viewer.inBasket,
+    waitingList: viewer.waitingList,
   };
 }
 
