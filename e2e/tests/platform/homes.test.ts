@@ -25,15 +25,27 @@ test.describe('each front end on its own sub-domain', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('bookings: the venue picker goes to the chosen venue', async ({ page, request }, testInfo) => {
-    const venue = await firstVenue(request, '/api/activities/venues');
+  test('bookings: find a venue by postcode, choose it, and come back to it through the venue cookie', async ({
+    page,
+  }, testInfo) => {
     await page.goto(appUrl(testInfo, 'bookings'));
-    await page.getByRole('button', { name: 'Go to venue' }).click();
-    await expect(page.getByLabel('Venue', { exact: true })).toHaveAccessibleDescription('Error: Select a venue');
+    await page.getByRole('textbox', { name: 'Search town, postcode or venue name' }).fill('LS6');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // docs/product/platform.md §2: within 5 miles, nearest first, in miles.
+    await expect(page.getByText('2 venues within 5 miles of LS6')).toBeVisible();
+    const results = page.getByRole('list', { name: 'Venues' });
+    await expect(results.getByRole('heading', { level: 3 })).toHaveText([
+      'Kirkstall Fitness',
+      'Leeds City Leisure Centre',
+    ]);
+    await expect(results.getByText(/^\d+\.\d miles$/)).toHaveText(['1.5 miles', '1.6 miles']);
     await expectNoAxeViolations(page);
-    await page.getByLabel('Venue', { exact: true }).selectOption({ label: venue.name });
-    await page.getByRole('button', { name: 'Go to venue' }).click();
-    await expect(page).toHaveURL(appUrl(testInfo, 'bookings', `/location/${venue.slug}`));
+    await results.getByRole('button', { name: 'Choose venue, Leeds City Leisure Centre' }).click();
+    await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/location/leeds-city'));
+
+    await page.goto(appUrl(testInfo, 'bookings', '/redirect-to-selected-venue'));
+    await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/location/leeds-city'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Leeds City Leisure Centre' })).toBeVisible();
   });
 
   test('online joining: the centres, header and footer, and a chosen centre in its theme', async ({
