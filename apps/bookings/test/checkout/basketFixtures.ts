@@ -40,8 +40,12 @@ export function pickSession(sandbox: Sandbox, skip: number, activity = 'Spin'): 
   return { id: row.id, name: row.name, pricingOptionId: row.option_id, price: row.price };
 }
 
-/** Puts the sessions in the logged-in customer's basket (POST /cart/add), as the timetable would. */
-export function addToBasket(...sessions: PickedSession[]): Promise<Cart> {
+/**
+ * Puts the sessions in the logged-in customer's basket (POST /cart/add), as the timetable would, after emptying it
+ * of what an earlier test left (a line it made unbookable).
+ */
+export async function addToBasket(...sessions: PickedSession[]): Promise<Cart> {
+  await callEndpoint(customerApi(), contract.cart.discardCart);
   return callEndpoint(customerApi(), contract.cart.addToCart, {
     body: {
       items: sessions.map((session) => ({

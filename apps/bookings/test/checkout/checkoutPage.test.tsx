@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { THREE_D_SECURE_TITLE } from '@leisure/payment';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { addToBasket, currentBasket, customerApi, pickSession } from './basketFixtures.ts';
-import { useCardProvider } from './cardProviderScript.ts';
+import { providerOrigin, useCardProvider } from './cardProviderScript.ts';
 
 async function openCheckout() {
   renderApp(BookingsApp, '/checkout');
@@ -137,5 +138,52 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     expect(await screen.findAllByText(named, {}, { timeout: 4000 })).not.toHaveLength(0);
     const lines = screen.getByRole('list', { name: 'Basket items' });
     expect(within(lines).getByText('This session can no longer be booked.')).toBeInTheDocument();
+  });
+
+  it('asks the bank when it wants to check (3-D Secure), then places the order', async () => {
+    const user = userEvent.setup();
+    // jsdom does not load the bank's page into the frame: the form's post is recorded, the bank is asked directly.
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await logInAsDemoCustomer();
+    // The card an earlier test saved would be offered first (once prepare answers): pay with a new one.
+    sandbox()
+      .services.db.prepare(
+        "DELETE FROM saved_cards WHERE user_id = (SELECT id FROM users WHERE email = 'sam.patel@example.com')",
+      )
+      .run();
+    const spin = pickSession(sandbox(), 4);
+    const basket = await addToBasket(spin);
+    await openCheckout();
+    await agreeToTerms(user);
+    await fillCard(user, 'CHALLENGE');
+    await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Confirm the payment with your bank' },
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTitle(THREE_D_SECURE_TITLE)).toBeInTheDocument();
+    const { uuid, source } = sandbox()
+      .services.db.prepare('SELECT uuid, source FROM card_transactions ORDER BY rowid DESC LIMIT 1')
+      .get() as { uuid: string; source: string };
+    expect(source).toBe('bookings');
+    await fetch(`${providerOrigin}/provider/v1/3ds/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ threeDSSessionData: uuid, outcome: 'authenticate' }),
+    });
+    // What the bank's return page posts to the checkout window.
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: providerOrigin,
+          data: { type: 'sca_completed', transactionUuid: uuid, status: 'authorised' },
+        }),
+      ),
+    );
+    expect(await screen.findByText('Order completed Successfully.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 4000 }));
+    vi.restoreAllMocks();
   });
 });
