@@ -28,7 +28,9 @@ export const cartEndpoints = {
     path: '/cart',
     tag: 'Basket',
     summary: 'The basket, with totals, credits and offline payments',
-    description: `${basketDescription} Places whose 15-minute hold ran out are dropped, with a notice.`,
+    description:
+      `${basketDescription} Places whose hold ran out are dropped, with a notice. A place offered from a waiting ` +
+      'list appears here as a line held for 30 minutes (docs/decisions/0311-waiting-list.md).',
     auth: 'customer',
     query: selectedUserQuery,
     response: cartSchema,
@@ -59,7 +61,8 @@ export const cartEndpoints = {
       'holds is applied automatically. Hold limits (docs/decisions/0310-hold-limits.md), with the message also under ' +
       '`items.<n>.id`: 409 when the customer and their linked accounts already hold 12 places, or 6 of this ' +
       'session; 429 with Retry-After when 30 places are held from the client address (8 of this session), or when ' +
-      'half the session (at least 4 places) is held in baskets.',
+      'half the session (at least 4 places) is held in baskets. A place that came free while people wait on the ' +
+      "session's waiting list goes to them first, so the session may be full although it showed a place.",
     auth: 'customer',
     body: cartAddBodySchema,
     response: cartSchema,
