@@ -30,6 +30,8 @@ export function waitingListSummaries(
   const mine = db
     .prepare(
       `SELECT w.session_id, w.status,
+         EXISTS (SELECT 1 FROM bookings b WHERE b.session_id = w.session_id AND b.attendee_user_id = w.attendee_user_id
+           AND b.status = 'booked') AS booked,
          (SELECT COUNT(*) FROM waiting_list_entries ahead WHERE ahead.session_id = w.session_id
             AND ahead.status = 'waiting' AND (ahead.joined_at < w.joined_at OR (ahead.joined_at = w.joined_at AND ahead.id < w.id))
          ) + 1 AS position
@@ -39,11 +41,17 @@ export function waitingListSummaries(
            (SELECT id FROM users WHERE email = (SELECT email FROM users WHERE id = ?) COLLATE NOCASE))
        ORDER BY w.joined_at, w.id`,
     )
-    .all(...ids, userId, userId) as { session_id: number; status: 'waiting' | 'offered'; position: number }[];
+    .all(...ids, userId, userId) as {
+    session_id: number;
+    status: 'waiting' | 'offered';
+    booked: number;
+    position: number;
+  }[];
   for (const entry of mine) {
     const summary = result.get(entry.session_id)!;
     if (summary.yourStatus !== null) continue;
-    summary.yourStatus = entry.status;
+    // An offered place checked out is booked, though the entry is only marked so when its session is next looked at.
+    summary.yourStatus = entry.status === 'offered' && entry.booked === 1 ? 'placed' : entry.status;
     summary.yourPosition = entry.status === 'waiting' ? entry.position : null;
   }
   return result;

@@ -3,6 +3,7 @@ import { contract } from '@leisure/api-contract';
 import { useBookingSandbox, BOOKING_TEST_START } from '../cart/support/bookingSandbox.ts';
 import { grantPackage } from '../cart/support/entitlements.ts';
 import { inProcessCaller, type ApiCaller } from '../support/apiCaller.ts';
+import { placeOrderFromCart } from '../../src/features/orders/index.ts';
 import { waitingListSummaries } from '../../src/kernel/waitingListSummaries.ts';
 import {
   addPerson,
@@ -167,6 +168,32 @@ describe('a place comes free', () => {
     });
     expect((await basketOf(first)).items).toEqual([]);
     expect((await basketOf(second)).items).toHaveLength(1);
+  });
+
+  it('counts the offered place as placed once it is checked out', async () => {
+    const session = await fullSession(api, db(), clock);
+    const waiting = addPerson(db());
+    await join(api, waiting, session.id);
+    await cancel(api, session.booked[0]!);
+    const basket = await basketOf(waiting);
+    placeOrderFromCart(db(), clock, {
+      cartId: basket.id,
+      placedByUserId: waiting.id,
+      cardPayment: { amount: basket.totals.balance, reference: 'TEST-CARD' },
+      completedWaivers: basket.attendeeWaiversRequired.map(
+        (needed: { attendee: { id: number }; waiver: { id: number } }) => ({
+          userId: needed.attendee.id,
+          waiverId: needed.waiver.id,
+        }),
+      ),
+    });
+    expect(waitingListSummaries(db(), waiting.id, [session.id]).get(session.id)).toMatchObject({
+      yourStatus: 'placed',
+      yourPosition: null,
+    });
+    const [entry] = await myList(api, waiting);
+    expect(entry).toMatchObject({ status: 'placed', statusText: 'Booked.' });
+    expect(entry!.bookingId).toEqual(expect.any(Number));
   });
 
   it('books it automatically with a package, charging nothing', async () => {
