@@ -6,9 +6,11 @@ import {
   dayTabLabel,
   durationLabel,
   opensLater,
+  ordinal,
   priceLabel,
   spacesLabel,
   timeRange,
+  waitingListLabel,
 } from '../../src/features/timetable/rules/sessionLabels.ts';
 
 const money = (amount: number) => ({ amount, formatted: `£${(amount / 100).toFixed(2)}` });
@@ -113,5 +115,31 @@ describe('the price an Add to basket uses', () => {
     ['nothing for a visitor on a members-only session', null, false, [options[2]!], undefined],
   ])('%s', (_name, price, loggedIn, choices, expected) => {
     expect(pricingOptionToAdd({ yourPrice: price }, loggedIn, choices)).toBe(expected);
+  });
+});
+
+describe('waiting list labels', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [102, '102nd'],
+  ])('%i is "%s"', (n, label) => {
+    expect(ordinal(n)).toBe(label);
+  });
+
+  it.each<[SessionSummary['waitingList'], string | null]>([
+    [{ peopleWaiting: 0, yourPosition: null, yourStatus: null }, null],
+    [{ peopleWaiting: 1, yourPosition: null, yourStatus: null }, '1 person waiting'],
+    [{ peopleWaiting: 4, yourPosition: null, yourStatus: null }, '4 people waiting'],
+    [{ peopleWaiting: 4, yourPosition: 2, yourStatus: 'waiting' }, 'You are 2nd in line'],
+    [{ peopleWaiting: 3, yourPosition: null, yourStatus: 'offered' }, '3 people waiting'],
+  ])('%o reads %s', (waitingList, label) => {
+    expect(waitingListLabel(waitingList)).toBe(label);
   });
 });

@@ -209,5 +209,11 @@ describe('a full session (docs/decisions/0311-waiting-list.md)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Join waiting list' }));
     expect(await screen.findByRole('dialog', { name: 'You are on the waiting list' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText(/1st in line/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const view = await within(sessions).findByRole('button', {
+      name: `View waiting list, ${full.name}, ${full.startTime}`,
+    });
+    const card = view.closest('li')!;
+    expect(within(card).getByText('You are 1st in line')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   priceLabel,
   spacesLabel,
   timeRange,
+  waitingListLabel,
 } from '../rules/sessionLabels.ts';
 
 const Card = styled.li<{ $muted: boolean }>`
@@ -164,6 +165,8 @@ function toneOf(session: SessionSummary): Tone {
 /** One session of the timetable (docs/product/bookings.md D20): when, what, where, who, places, price, action. */
 export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: SessionCardProps) {
   const named = `${session.name}, ${session.startTime}`;
+  const onTheList = session.waitingList.yourStatus === 'waiting';
+  const waiting = session.availability === 'full' ? waitingListLabel(session.waitingList) : null;
   const where = [session.location, session.instructor && `with ${session.instructor}`].filter(Boolean).join(' · ');
   return (
     <Card $muted={!session.bookable && !opensLater(session)}>
@@ -195,6 +198,7 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: Se
           </InBasket>
         )}
         {opensLater(session) && <Note>{bookingOpensLabel(session.bookingOpensAt)}</Note>}
+        {waiting && <Note>{waiting}</Note>}
         <Buttons>
           <Button variant="secondary" size="small" aria-label={`Details, ${named}`} onClick={() => onDetails(session)}>
             Details
@@ -208,10 +212,10 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: Se
             <Button
               variant="secondary"
               size="small"
-              aria-label={`Join waiting list, ${named}`}
+              aria-label={`${onTheList ? 'View waiting list' : 'Join waiting list'}, ${named}`}
               onClick={() => onJoinWaitingList(session)}
             >
-              Join waiting list
+              {onTheList ? 'View waiting list' : 'Join waiting list'}
             </Button>
           )}
         </Buttons>

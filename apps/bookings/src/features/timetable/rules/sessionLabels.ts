@@ -65,3 +65,19 @@ export function bookingOpensLabel(bookingOpensAt: string): string {
 /** Not yet bookable only because its booking window has not opened. */
 export const opensLater = (session: Pick<SessionSummary, 'bookable' | 'availability'>): boolean =>
   !session.bookable && (session.availability === 'available' || session.availability === 'limited');
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd" */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
+}
+
+/** A full session's waiting list as the card tells it: "You are 2nd in line", "3 people waiting", or nothing. */
+export function waitingListLabel(waitingList: SessionSummary['waitingList']): string | null {
+  if (waitingList.yourStatus === 'waiting' && waitingList.yourPosition !== null) {
+    return `You are ${ordinal(waitingList.yourPosition)} in line`;
+  }
+  if (waitingList.peopleWaiting === 0) return null;
+  return waitingList.peopleWaiting === 1 ? '1 person waiting' : `${waitingList.peopleWaiting} people waiting`;
+}
