@@ -4,7 +4,7 @@ import { baseApi, listTag } from '@leisure/api-client';
 import { cartQueryArg, useGetCartQuery } from '@leisure/api-client/endpoints/cartApi';
 import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
-import { selectSelectedUserId } from '@leisure/basket';
+import { BasketExpiryWarning, selectSelectedUserId } from '@leisure/basket';
 import { onlinePaymentReset, PAYMENT_TOAST_MS } from '@leisure/payment';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, FullPageError, Spinner } from '@leisure/ui';
@@ -57,6 +57,8 @@ export function CheckoutPage() {
   return (
     <>
       <h1>Checkout: {cart.data.totals.formattedBalance}</h1>
+      {/* Places are held for 15 minutes: the customer may keep them while paying (docs/product/bookings.md D23). */}
+      <BasketExpiryWarning />
       <BasketCheckout
         cart={cart.data}
         selectedUserId={selectedUserId}
