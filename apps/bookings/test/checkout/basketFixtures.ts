@@ -18,23 +18,25 @@ export interface PickedSession {
 }
 
 /**
- * A scheduled session the demo customer (Sam Patel) is not booked on, starting after tomorrow whose activity needs no waiver, at its Adult price, with
+ * A scheduled session the demo customer (Sam Patel) is not booked on, starting in 2 to 6 days whose activity needs no waiver, at its Adult price, with
  * places left: `skip` picks later ones, so each test books its own.
  */
 export function pickSession(sandbox: Sandbox, skip: number, activity = 'Spin'): PickedSession {
   const db = sandbox.services.db;
   const after = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  // Inside every booking window (7 days ahead for anyone; decision 0330).
+  const before = new Date(Date.now() + 6 * 86_400_000).toISOString();
   const row = db
     .prepare(
       `SELECT s.id, a.name, o.id AS option_id, o.price FROM activity_sessions s
        JOIN activities a ON a.id = s.activity_id
        JOIN activity_pricing_options o ON o.activity_id = a.id AND o.name = 'Adult'
-       WHERE a.name = ? AND a.waiver_id IS NULL AND s.status = 'scheduled' AND s.starts_at > ?
+       WHERE a.name = ? AND a.waiver_id IS NULL AND s.status = 'scheduled' AND s.starts_at > ? AND s.starts_at < ?
          AND NOT EXISTS (SELECT 1 FROM bookings b JOIN users u ON u.id = b.attendee_user_id
            WHERE b.session_id = s.id AND b.status = 'booked' AND u.email = 'sam.patel@example.com')
        ORDER BY s.starts_at LIMIT 1 OFFSET ?`,
     )
-    .get(activity, after, skip) as { id: number; name: string; option_id: number; price: number } | undefined;
+    .get(activity, after, before, skip) as { id: number; name: string; option_id: number; price: number } | undefined;
   if (!row) throw new Error(`No ${activity} session after ${after}`);
   db.prepare('UPDATE activity_sessions SET offline_bookings = 0 WHERE id = ?').run(row.id);
   return { id: row.id, name: row.name, pricingOptionId: row.option_id, price: row.price };
