@@ -271,6 +271,28 @@ describe('a place comes free', () => {
   });
 });
 
+describe('a hold that ran out', () => {
+  it('reaches the line the next time anyone reads a basket', async () => {
+    const session = await fullSession(api, db(), clock, 0);
+    db().prepare('UPDATE activity_sessions SET offline_bookings = offline_bookings - 1 WHERE id = ?').run(session.id);
+    const [holder, waiting] = [addPerson(db()), addPerson(db())];
+    const item = { type: 'session', id: session.id, pricingOptionId: session.adult };
+    expect((await api.call(contract.cart.addToCart, { token: holder.token, body: { items: [item] } })).status).toBe(
+      200,
+    );
+    await join(api, waiting, session.id);
+    clock.advanceMinutes(16);
+    expect(db().prepare('SELECT status FROM waiting_list_entries WHERE attendee_user_id = ?').get(waiting.id)).toEqual({
+      status: 'waiting',
+    });
+    await basketOf(addPerson(db())); // someone unrelated looks at their basket
+    expect(db().prepare('SELECT status FROM waiting_list_entries WHERE attendee_user_id = ?').get(waiting.id)).toEqual({
+      status: 'offered',
+    });
+    expect(emailsTo(db(), waiting.id, 'waiting-list-offer')).toHaveLength(1);
+  });
+});
+
 describe('for someone else', () => {
   it("offers a child's place in the parent's basket, and staff's entries in the customer's own basket", async () => {
     const session = await fullSession(api, db(), clock, 2);

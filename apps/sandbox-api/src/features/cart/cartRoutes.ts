@@ -9,6 +9,7 @@ import { buildCart } from './cartView.ts';
 import { discardCart, removeCartItems, removeEntitlement, updateCartItem } from './changeCart.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
 import { extendCartHolds } from './extendHolds.ts';
+import { placesFreed } from '../../kernel/placesFreed.ts';
 import { invalidField } from '../../http/apiError.ts';
 import { atomically, type Database } from '../../db/database.ts';
 import type { CartRow } from './cartStore.ts';
@@ -29,7 +30,11 @@ export const cartRoutes = [
   implement(contract.cart.getCart, ({ db, clock, query, user }) => {
     const nowIso = clock.now().toISOString();
     const { cart } = openCart(db, user!, nowIso, query.selectedUserId);
-    const notices = atomically(db, () => releaseExpiredHolds(db, cart, nowIso));
+    const notices = atomically(db, () => {
+      // Holds run out without an event: baskets are read often, so this is when waiting lists get lapsed places.
+      placesFreed(db, clock, 'any');
+      return releaseExpiredHolds(db, cart, nowIso);
+    });
     return answer(db, cart, notices, nowIso);
   }),
 

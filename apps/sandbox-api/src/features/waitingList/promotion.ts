@@ -217,7 +217,15 @@ export function promoteWaitingList(db: Database, clock: Clock, sessionId: number
   }
 }
 
-/** The places-freed listener (kernel/placesFreed.ts): every session told about. */
-export function promoteWaitingLists(db: Database, clock: Clock, sessionIds: number[]): void {
-  for (const sessionId of sessionIds) promoteWaitingList(db, clock, sessionId);
+/** The places-freed listener (kernel/placesFreed.ts): every session told about, or ('any') every session with a line. */
+export function promoteWaitingLists(db: Database, clock: Clock, sessionIds: number[] | 'any'): void {
+  const which =
+    sessionIds === 'any'
+      ? (
+          db
+            .prepare("SELECT DISTINCT session_id FROM waiting_list_entries WHERE status IN ('waiting', 'offered')")
+            .all() as { session_id: number }[]
+        ).map((row) => row.session_id)
+      : sessionIds;
+  for (const sessionId of which) promoteWaitingList(db, clock, sessionId);
 }
