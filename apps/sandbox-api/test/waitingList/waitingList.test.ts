@@ -108,6 +108,27 @@ describe('joining the waiting list', () => {
     if (field) expect(Object.keys(result.json.errors)).toEqual([field]);
   });
 
+  it('lets a household be on at most 20 lists at once', async () => {
+    const email = `busy.${Date.now()}@example.com`;
+    const [parent, child] = [addPerson(db(), { email }), addPerson(db(), { email, firstName: 'Kit' })];
+    const sessions = [];
+    for (let i = 0; i < 21; i++) sessions.push(await fullSession(api, db(), clock, 0));
+    for (const [index, session] of sessions.slice(0, 20).entries()) {
+      const body = { mode: 'offer', purchasedForUserId: index % 2 ? child.id : parent.id };
+      expect((await join(api, parent, session.id, body)).status).toBe(201);
+    }
+    const refused = await join(api, child, sessions[20]!.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'You and your linked accounts are on 20 waiting lists already, the most at once. Leave one to join another.',
+    );
+    await api.call(contract.waitingList.leaveWaitingList, {
+      token: parent.token,
+      params: { sessionId: sessions[0]!.id },
+    });
+    expect((await join(api, child, sessions[20]!.id)).status).toBe(201);
+  });
+
   it('refuses someone already on the list, booked on the session, or a visitor', async () => {
     const session = await fullSession(api, db(), clock);
     const waiting = addPerson(db());

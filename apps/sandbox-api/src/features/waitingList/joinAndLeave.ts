@@ -19,9 +19,14 @@ import { assertNotAlreadyBooked, assertSessionOpen, PENALTIES_MESSAGE } from '..
 import { placesFreed } from '../../kernel/placesFreed.ts';
 import { promoteWaitingList } from './promotion.ts';
 import { canAutoBook, defaultPricingOption } from './waitingListView.ts';
-import { findEntry, findLiveEntry, type WaitingListRow } from './waitingListStore.ts';
+import { findEntry, findLiveEntry, householdIds, type WaitingListRow } from './waitingListStore.ts';
 
 export const NO_SESSION_MESSAGE = 'No such session.';
+/** Live entries (waiting or offered) one household may have at once, so that lines stay honest. */
+export const MAX_LIVE_ENTRIES = 20;
+export const TOO_MANY_ENTRIES_MESSAGE =
+  `You and your linked accounts are on ${MAX_LIVE_ENTRIES} waiting lists already, the most at once. ` +
+  'Leave one to join another.';
 export const HAS_PLACES_MESSAGE = 'This session has places free: add it to your basket instead.';
 export const AUTO_NEEDS_COVER_MESSAGE =
   'We can only book automatically when your membership or a package covers the session, as nothing is charged. ' +
@@ -82,15 +87,25 @@ export function joinWaitingList(
     assertSessionOpen(session, now);
     if (spacesLeft(session) > 0) throw conflict(HAS_PLACES_MESSAGE);
     if (customer.hasOutstandingPenalties) throw forbidden(PENALTIES_MESSAGE);
-    const live = findLiveEntry(db, sessionId, attendee.id);
-    if (live) {
+    const existing = findLiveEntry(db, sessionId, attendee.id);
+    if (existing) {
       throw conflict(
-        live.status === 'offered'
+        existing.status === 'offered'
           ? 'A place on this session is already held in the basket from the waiting list.'
           : `${attendee.id === user.id ? 'You are' : `${attendee.name} is`} already on the waiting list for this session.`,
       );
     }
     assertNotAlreadyBooked(db, attendee, user.id, session, 0, nowIso);
+    const household = householdIds(db, attendee.id);
+    const live = (
+      db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM waiting_list_entries WHERE status IN ('waiting', 'offered')
+             AND attendee_user_id IN (${household.map(() => '?').join(',')})`,
+        )
+        .get(...household) as { n: number }
+    ).n;
+    if (live >= MAX_LIVE_ENTRIES) throw conflict(TOO_MANY_ENTRIES_MESSAGE);
 
     assertBookingOpen(db, session, attendee, now);
     const attendeeIssue = attendeeProblem(attendee, session);
