@@ -44,8 +44,9 @@ export const waitingListEndpoints = {
       `${whoDescription} \`auto\` books the first place that comes free before \`cut_off\` without charging, so it ` +
       'is only for a session a membership benefit or package covers, or at a £0 price (422 on `mode` otherwise); ' +
       '`offer` puts the place in the basket, held for 30 minutes, and emails. 409 when the session has places ' +
-      '(add it to the basket), started or was cancelled, or the attendee is already booked, holding a place or on ' +
-      'the list; 422 when the attendee may not book at the price or the cut-off is not before the start.',
+      '(add it to the basket), started, was cancelled or is not yet open for booking, the attendee is already ' +
+      'booked, holding a place or on the list, or the household is on 20 lists already; 422 when the attendee may ' +
+      'not book at the price or the cut-off is not in the future and before the start.',
     auth: 'customer',
     params: sessionParam,
     body: joinWaitingListBodySchema,
