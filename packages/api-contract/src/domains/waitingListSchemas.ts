@@ -2,10 +2,15 @@
 // session's list as the customer sees it, and the request that joins it.
 import { z } from 'zod';
 import { id, idParam, isoDateTime, money } from '../common.ts';
-import { sessionRefSchema } from './activitySchemas.ts';
-import { waitingListStatus } from './waitingListSummary.ts';
+import { sessionRefSchema, sessionWaitingListSummarySchema } from './activitySchemas.ts';
 
-export * from './waitingListSummary.ts';
+/** waiting: in line; offered: a place is held in the basket; placed: booked; expired: it ended. */
+export const waitingListStatus = z.enum(['waiting', 'offered', 'placed', 'expired']);
+export type WaitingListStatus = z.infer<typeof waitingListStatus>;
+
+/** The short form a session carries as `waitingList` (defined with the session schemas, which cannot import this). */
+export const waitingListSummarySchema = sessionWaitingListSummarySchema;
+export type WaitingListSummary = z.infer<typeof waitingListSummarySchema>;
 
 /**
  * auto: "Book me automatically": when a place comes up before the cut-off it is booked at once (only for sessions
