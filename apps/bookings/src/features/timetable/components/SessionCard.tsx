@@ -96,9 +96,17 @@ const Side = styled.div`
   text-align: right;
 
   ${({ theme }) => theme.media.mobile} {
-    align-items: stretch;
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
     min-width: 0;
     text-align: left;
+
+    > p,
+    > div {
+      flex-basis: 100%;
+    }
   }
 `;
 

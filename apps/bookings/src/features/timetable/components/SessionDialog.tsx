@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { SessionSummary } from '@leisure/api-contract/browser';
+import type { SessionSummary, YourPrice } from '@leisure/api-contract/browser';
 import { useGetSessionQuery, useListAttendeesQuery } from '@leisure/api-client/endpoints/activitiesApi';
 import { Button, CheckIcon, InfoIcon, Modal, SelectField, Spinner } from '@leisure/ui';
 import { pricingOptionToAdd } from '../rules/choosePrice.ts';
@@ -70,6 +70,12 @@ const Heading = styled.h3`
   margin: ${({ theme }) => `${theme.spacing.l} 0 ${theme.spacing.xs}`};
   font-size: 1.125rem;
 `;
+
+/** "Your price", "Ellie Hughes's price: Uses 1 of your 10 Swim Pass" (what covers it, when something does). */
+function yourPriceText(price: YourPrice, who: string | undefined): string {
+  const whose = who ? `${who}\u2019s price` : 'Your price';
+  return price.kind === 'included' || price.kind === 'package' ? `${whose}: ${price.label}` : whose;
+}
 
 export interface SessionDialogProps {
   session: SessionSummary;
@@ -200,7 +206,7 @@ export function SessionDialog({ session, loggedIn, onClose, onAdd, onJoinWaiting
                       {option.eligibility.canBook ? <CheckIcon /> : <InfoIcon />}
                       {option.eligibility.canBook
                         ? yours
-                          ? `${detail.yourPrice!.label}: the price ${who ?? 'you'} will pay`
+                          ? yourPriceText(detail.yourPrice!, who)
                           : `${who ?? 'You'} can book at this price`
                         : option.eligibility.reason}
                     </Reason>
