@@ -4,7 +4,7 @@ import { ApiError } from '../../src/http/apiError.ts';
 import { assertBookingOpen } from '../../src/features/activities/index.ts';
 import { findSessionRow } from '../../src/features/activities/timetable/sessionRows.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { addPerson, leaveSpaces, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
 import { makeLeedsMember } from './support/members.ts';
 
 // Tuesday 10 March 2026, 09:00 in London (GMT): booking opens 7 days ahead, 10 for members at the venue.
@@ -92,5 +92,24 @@ describe('booking windows', () => {
     const member = addPerson(db());
     makeLeedsMember(db(), member.id);
     expect(() => assertBookingOpen(db(), row, member, clock.now())).not.toThrow();
+  });
+
+  it('the basket refuses a session before its window opens (409) and takes it once open', async () => {
+    clock.set('2026-03-10T09:00:00Z');
+    const person = addPerson(db());
+    const spin = pickSession(db(), 'leeds-city', 'Spin', '2026-03-18T00:00:00Z');
+    leaveSpaces(db(), spin.id, 5);
+    const add = () =>
+      api.call(contract.cart.addToCart, {
+        token: person.token,
+        body: { items: [{ type: 'session', id: spin.id, pricingOptionId: optionId(db(), spin.activityId, 'Adult') }] },
+      });
+    const early = await add();
+    expect(early.status).toBe(409);
+    expect(early.json.message).toMatch(
+      /^Booking opens \w{3} \d{1,2} Mar at \d\d:\d\d: you can add Spin to your basket then\.$/,
+    );
+    clock.set(new Date(new Date(spin.startsAt).getTime() - 7 * 24 * 60 * 60_000).toISOString());
+    expect((await add()).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type Booking } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickOpenSession, pickSession } from '../cart/support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
 import { grantPackage } from '../cart/support/entitlements.ts';
@@ -8,7 +8,7 @@ import { grantPackage } from '../cart/support/entitlements.ts';
 const { api, db, clock } = useBookingSandbox();
 
 async function bookSpin(customer: { id: number; token: string }, skip = 0) {
-  const session = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', skip);
+  const session = pickOpenSession(db(), 'leeds-city', 'Spin', skip);
   leaveSpaces(db(), session.id, 5);
   const orderId = await bookViaBasket(api, db(), clock, customer, [
     { sessionId: session.id, pricingOptionId: optionId(db(), session.activityId, 'Adult') },

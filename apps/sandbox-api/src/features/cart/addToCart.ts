@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import { atomically, type Database } from '../../db/database.ts';
 import { conflict, forbidden, invalid, invalidField } from '../../http/apiError.ts';
 import {
+  assertBookingOpen,
   attendeeProblem,
   coveringEntitlement,
   findPricingOption,
@@ -73,6 +74,7 @@ export function addSessionsToCart(
         throw invalidField(field('pricingOptionId'), 'Choose one of this session\u2019s prices.');
       }
       const attendee = resolveAttendee(db, holder, item.purchasedForUserId, field('purchasedForUserId'));
+      assertBookingOpen(db, session, attendee, now);
       const problem = attendeeProblem(attendee, session) ?? priceProblem(db, attendee, session, option);
       if (problem) throw invalid({ [field(problem.field)]: [problem.message] });
       assertNotAlreadyBooked(db, attendee, actorId, session, cart.id, nowIso);
