@@ -1,3 +1,1 @@
 export { VenueDetails } from './components/VenueDetails.tsx';
-export { VenueList } from './components/VenueList.tsx';
-export { VenuePicker } from './components/VenuePicker.tsx';
