@@ -18,7 +18,7 @@ export {
 // Hooks
 export { useBasket, type Basket } from './hooks/useBasket.ts';
 export { useBasketActions, type BasketAnswer } from './hooks/useBasketActions.ts';
-export { useAddToBasket, type AddToBasketOutcome } from './hooks/useAddToBasket.ts';
+export { keptChoiceTexts, useAddToBasket, type AddToBasketOutcome } from './hooks/useAddToBasket.ts';
 export { HOLD_WARNING_BEFORE_MS, useHoldExpiryWarning } from './hooks/useHoldExpiryWarning.ts';
 export { formatHoldTime } from './holdTime.ts';
 
@@ -31,6 +31,11 @@ export {
   KEPT_CHOICE_KEY,
   KeptBasketChoice,
   keepBasketChoice,
+  MAX_KEPT_CHOICES,
   readKeptBasketChoice,
+  replaceKeptBasketChoice,
+  useKeptBasketChoice,
+  useKeptChoiceCount,
   type BasketChoice,
+  type KeepOutcome,
 } from './keptChoice/index.ts';

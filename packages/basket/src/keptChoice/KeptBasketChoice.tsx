@@ -1,29 +1,46 @@
-import { useEffect, useRef } from 'react';
-import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import { Suspense, useEffect, useRef } from 'react';
 import { selectLoggedIn, useAuthDispatch, useAuthSelector } from '@leisure/auth';
-import { forgetKeptBasketChoice, readKeptBasketChoice } from './keptChoiceStorage.ts';
+import { preloadableLazy } from '@leisure/ui';
+import { addKeptChoice } from './addKeptChoice.ts';
+import { forgetKeptBasketChoice, readKeptBasketChoice, replaceKeptBasketChoice } from './keptChoiceStorage.ts';
+import { closeLogInPrompt, useLogInPromptOpen } from './logInPrompt.ts';
+import { useKeptBasketChoice } from './useKeptBasketChoice.ts';
+
+// The dialog brings the modal and the session look-up: loaded when a visitor first adds something.
+const LogInToBookDialog = preloadableLazy(async () => (await import('./LogInToBookDialog.tsx')).LogInToBookDialog);
 
 /**
- * docs/product/bookings.md D21: once the visitor who chose something is logged in (log-in or registration, here or
- * on another sub-domain), the kept choice is added to their basket, with the usual toast; it is forgotten on use
- * and on log-out. Mount it once in the app; it renders nothing and loads little (no basket slice), since the
- * bookings app loads it first.
+ * docs/product/bookings.md D21, decision 0321: shows the "Log in to book" dialog a visitor's Add asks for, and once
+ * the visitor is logged in (log-in or registration, here or on another sub-domain) adds everything kept to their
+ * basket in one call, with the usual toasts; what is refused is dropped, what could not be tried is kept. It is
+ * forgotten on log-out. Mount it once in the app; it loads little (no basket slice), since the bookings app loads
+ * it first.
  */
 export function KeptBasketChoice() {
   const loggedIn = useAuthSelector(selectLoggedIn);
   const dispatch = useAuthDispatch();
   const wasLoggedIn = useRef(loggedIn);
+  const promptOpen = useLogInPromptOpen();
+  const kept = useKeptBasketChoice();
 
   useEffect(() => {
     if (wasLoggedIn.current && !loggedIn) forgetKeptBasketChoice();
     wasLoggedIn.current = loggedIn;
     if (!loggedIn) return;
+    closeLogInPrompt();
     const items = readKeptBasketChoice();
     if (items.length === 0) return;
-    // Forgotten before the call: a failure toasts, and the choice is not tried again on every render.
+    // Forgotten before the calls: a refusal toasts, and the choice is not tried again on every render.
     forgetKeptBasketChoice();
-    void dispatch(cartApi.endpoints.addToCart.initiate({ body: { items } }));
+    void addKeptChoice(dispatch, items).then((left) => {
+      if (left.length > 0) replaceKeptBasketChoice(left);
+    });
   }, [loggedIn, dispatch]);
 
-  return null;
+  if (loggedIn || !promptOpen || kept.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <LogInToBookDialog kept={kept} onClose={closeLogInPrompt} />
+    </Suspense>
+  );
 }

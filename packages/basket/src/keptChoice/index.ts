@@ -4,6 +4,13 @@ export {
   forgetKeptBasketChoice,
   keepBasketChoice,
   KEPT_CHOICE_KEY,
+  MAX_KEPT_CHOICES,
   readKeptBasketChoice,
+  replaceKeptBasketChoice,
+  sameChoice,
+  subscribeToKeptChoice,
   type BasketChoice,
+  type KeepOutcome,
 } from './keptChoiceStorage.ts';
+export { askToLogIn, closeLogInPrompt, useLogInPromptOpen } from './logInPrompt.ts';
+export { useKeptBasketChoice, useKeptChoiceCount } from './useKeptBasketChoice.ts';

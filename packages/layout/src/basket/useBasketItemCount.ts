@@ -1,10 +1,13 @@
 import { useGetCartQuery } from '@leisure/api-client/endpoints/cartApi';
+import { useKeptChoiceCount } from '@leisure/basket/keptChoiceCount';
 
 /**
- * Items in the logged-in customer's basket, for the header's badge (GET cart, the same cache entry as any basket
- * page); a visitor's is empty (the API keeps baskets for customers only).
+ * The header's badge: items in the logged-in customer's basket (GET cart, the same cache entry as any basket page);
+ * for a visitor, the sessions kept for them until they log in (decision 0321), since the API keeps baskets for
+ * customers only.
  */
 export function useBasketItemCount(loggedIn: boolean): number {
   const { data } = useGetCartQuery(undefined, { skip: !loggedIn });
-  return loggedIn ? (data?.items.length ?? 0) : 0;
+  const kept = useKeptChoiceCount();
+  return loggedIn ? (data?.items.length ?? 0) : kept;
 }

@@ -1,0 +1,52 @@
+import { isApiError } from '@leisure/api-client';
+import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import type { AuthDispatch } from '@leisure/auth';
+import type { BasketChoice } from './keptChoiceStorage.ts';
+
+/** The item a refusal names, from its field messages (`items.2.id`, `items.0.pricingOptionId`). */
+function refusedIndex(error: unknown): number | undefined {
+  if (!isApiError(error)) return undefined;
+  for (const key of Object.keys(error.validationMessages)) {
+    const match = /^items\.(\d+)\./.exec(key);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+/** A refusal of what was asked (full, not open yet, not for this person…), not of the moment (offline, too many tries). */
+const refusesTheChoice = (error: unknown) => isApiError(error) && (error.status === 409 || error.status === 422);
+
+const add = (dispatch: AuthDispatch, items: BasketChoice[]) =>
+  dispatch(cartApi.endpoints.addToCart.initiate({ body: { items: items.map(toItem) } }));
+
+const toItem = ({ type, id, pricingOptionId, purchasedForUserId }: BasketChoice) => ({
+  type,
+  id,
+  pricingOptionId,
+  ...(purchasedForUserId != null ? { purchasedForUserId } : {}),
+});
+
+/**
+ * Decision 0321: the kept sessions go to the basket in one addToCart call. The basket takes all or none, so when it
+ * refuses one (it names it under `items.N`) the rest are tried again without it, and when it refuses without saying
+ * which, one at a time. Each refusal toasts the server's own message (cartApi). Answers what is still to add: the
+ * whole choice when the call could not be made at all (offline, too many tries), to try again on the next visit.
+ */
+export async function addKeptChoice(dispatch: AuthDispatch, choice: BasketChoice[]): Promise<BasketChoice[]> {
+  let items = choice;
+  while (items.length > 0) {
+    const result = await add(dispatch, items);
+    if (!('error' in result)) return [];
+    if (!refusesTheChoice(result.error)) return items;
+    const refused = refusedIndex(result.error);
+    if (refused === undefined || refused >= items.length) break;
+    items = items.filter((_, index) => index !== refused);
+  }
+  if (items.length <= 1) return [];
+  const left: BasketChoice[] = [];
+  for (const item of items) {
+    const result = await add(dispatch, [item]);
+    if ('error' in result && !refusesTheChoice(result.error)) left.push(item);
+  }
+  return left;
+}
