@@ -93,6 +93,15 @@ describe('the venue timetable (docs/product/bookings.md D20)', () => {
     expect(window.location.search).not.toMatch(/category|activity/);
   });
 
+  it('shows today for a day the timetable does not offer (an old link)', async () => {
+    renderApp(BookingsApp, `${VENUE}?date=2020-01-01&time=morning`);
+    expect(await screen.findByRole('tab', { name: 'Today' }, { timeout: 5000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(window.location.search).toBe('?time=morning'));
+  });
+
   it('says when booking opens for a day beyond the booking window', async () => {
     const { user } = await venuePage();
     await user.click(screen.getAllByRole('tab').at(-1)!);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Activity, SessionSummary, Venue } from '@leisure/api-contract/browser';
@@ -59,6 +59,12 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
   const timetable = useGetTimetableQuery({
     query: { venue: venue.slug, ...(search.date ? { date: search.date } : {}) },
   });
+  // A day the timetable no longer offers (an old link, a bookmarked date now past) shows today instead.
+  const dayRefused = search.date !== null && timetable.error !== undefined && 'status' in timetable.error;
+  const refusedStatus = dayRefused ? (timetable.error as { status: unknown }).status : undefined;
+  useEffect(() => {
+    if (refusedStatus === 422) updateSearch({ date: null });
+  }, [refusedStatus, updateSearch]);
   const days = timetable.data?.days ?? [];
   const selected = timetable.data?.date ?? search.date ?? '';
 
