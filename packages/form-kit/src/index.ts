@@ -16,3 +16,8 @@ export { autocompleteFor } from './values/autocompleteFor.ts';
 export { questionFieldId } from './values/questionIds.ts';
 export { ukToday } from './values/ukToday.ts';
 export { FormErrorBanner, type FormErrorBannerProps } from './components/FormErrorBanner.tsx';
+
+// Terms read in a dialog before agreeing (docs/product/joining.md §4, §9)
+export { TermsModal, type TermsModalProps, type TermText } from './terms/TermsModal.tsx';
+export { isScrolledToEnd, READ_TOLERANCE_PX, type ScrollMetrics } from './terms/scrollPosition.ts';
+export { useScrolledToEnd } from './terms/useScrolledToEnd.ts';

@@ -1,3 +1,3 @@
 export { YourDetailsSection, type YourDetailsSectionProps } from './components/YourDetailsSection.tsx';
-export { passwordProblem, passwordRequirements } from './form/passwordGuidance.ts';
-export { detailsMessages } from './form/registrationMessages.ts';
+// The registration form and its parts live in @leisure/auth/registration (bookings' and my-account's /register too).
+export { detailsMessages, passwordProblem, passwordRequirements } from '@leisure/auth/registration';

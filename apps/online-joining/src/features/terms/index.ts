@@ -1,3 +1,3 @@
 export { TermsCheckbox, type TermsCheckboxProps } from './components/TermsCheckbox.tsx';
-export { TermsModal, type TermsModalProps } from './components/TermsModal.tsx';
-export { isScrolledToEnd, READ_TOLERANCE_PX } from './scrollPosition.ts';
+// The terms dialog lives in @leisure/form-kit: the registration form of bookings and my-account uses it too.
+export { isScrolledToEnd, READ_TOLERANCE_PX, TermsModal, type TermsModalProps } from '@leisure/form-kit';

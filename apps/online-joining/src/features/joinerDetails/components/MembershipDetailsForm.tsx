@@ -6,12 +6,14 @@ import { updateUser } from '@leisure/auth';
 import { Button, ErrorSummary, Spinner } from '@leisure/ui';
 import { errorSummaryItems, FormErrorBanner, initialValues, wireAnswers, type QuestionValues } from '@leisure/form-kit';
 import { useGetDataFieldsQuery } from '@leisure/api-client/endpoints/authApi';
-import { fieldNamesByPath } from '../form/dataFieldQuestions.ts';
-import { detailsFormOptions } from '../form/detailsFormOptions.ts';
-import { useDataFieldGroups } from '../hooks/useDataFieldGroups.ts';
-import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
-import { DataFieldGroups } from './DataFieldGroups.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
+import {
+  DataFieldGroups,
+  detailsFormOptions,
+  fieldNamesByPath,
+  LoadFailure,
+  useDataFieldGroups,
+  useDetailsFailure,
+} from '@leisure/auth/registration';
 
 const ID_PREFIX = 'member-details';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { detailsMessages } from '../form/registrationMessages.ts';
+import { detailsMessages, RegistrationForm } from '@leisure/auth/registration';
+import { LogInOffer } from './LogInOffer.tsx';
 import { MembershipDetailsForm } from './MembershipDetailsForm.tsx';
-import { RegistrationForm } from './RegistrationForm.tsx';
 
 const Notice = styled.p`
   max-width: 40rem;
@@ -20,7 +20,7 @@ export interface YourDetailsSectionProps {
  * then Create Account, which logs the new account in.
  */
 export function YourDetailsSection({ isLoggedIn, userFullName, onCompleted }: YourDetailsSectionProps) {
-  if (!isLoggedIn) return <RegistrationForm onCompleted={onCompleted} />;
+  if (!isLoggedIn) return <RegistrationForm source="online-joining" onCompleted={onCompleted} intro={<LogInOffer />} />;
   return (
     <>
       {userFullName && (

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Term } from '@leisure/api-contract';
 import { Button, CheckboxField } from '@leisure/ui';
-import { TermsModal } from './TermsModal.tsx';
+import { TermsModal } from '@leisure/form-kit';
 
 export interface TermsCheckboxProps {
   term: Term;

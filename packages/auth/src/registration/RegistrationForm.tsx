@@ -1,24 +1,23 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AccountTerms, DataFields } from '@leisure/api-contract';
 import { isApiError } from '@leisure/api-client';
-import { useAppDispatch } from '@leisure/app-store';
-import { register } from '@leisure/auth';
 import { Button, ErrorSummary, Spinner, type ErrorSummaryItem } from '@leisure/ui';
 import { errorSummaryItems, FormErrorBanner, initialValues, wireAnswers, type QuestionValues } from '@leisure/form-kit';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
 import { useGetAccountTermsQuery, useGetDataFieldsQuery } from '@leisure/api-client/endpoints/authApi';
-import { fieldNamesByPath } from '../form/dataFieldQuestions.ts';
-import { detailsFormOptions } from '../form/detailsFormOptions.ts';
-import { accountFieldNames, registrationFieldFor } from '../form/registrationMessages.ts';
-import { useDataFieldGroups } from '../hooks/useDataFieldGroups.ts';
-import { useDetailsFailure } from '../hooks/useDetailsFailure.ts';
+import { fieldNamesByPath } from './dataFieldQuestions.ts';
+import { detailsFormOptions } from './detailsFormOptions.ts';
+import { accountFieldNames, registrationFieldFor } from './registrationMessages.ts';
+import { useDataFieldGroups } from './useDataFieldGroups.ts';
+import { useDetailsFailure } from './useDetailsFailure.ts';
 import { DataFieldGroups } from './DataFieldGroups.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
-import { LogInOffer } from './LogInOffer.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 import { TermsAgreement } from './TermsAgreement.tsx';
+import { register, type Registration } from '../accountForms/register.ts';
+import { useAuthDispatch } from '../hooks/authHooks.ts';
 
 const ID_PREFIX = 'register';
 
@@ -37,11 +36,20 @@ const AccountGroup = styled.fieldset`
 `;
 
 export interface RegistrationFormProps {
+  /** The front end the account is made from (the API's `source`). */
+  source: Registration['source'];
+  /** Called once the new account is logged in. */
   onCompleted: () => void;
+  /** Shown above the fields, e.g. joining's offer to log in instead. */
+  intro?: ReactNode;
 }
 
-/** The guest's registration form (docs/product/joining.md §2 section 3): loads its questions and terms, then shows the form. */
-export function RegistrationForm({ onCompleted }: RegistrationFormProps) {
+/**
+ * The registration form of docs/product/joining.md §2 section 3 (Your details), also bookings' and my-account's
+ * /register (docs/product/bookings.md D25): loads the data fields of onboarding type customer_account_online and
+ * the account terms, then shows the form; Create Account registers and logs the new account in.
+ */
+export function RegistrationForm({ source, onCompleted, intro }: RegistrationFormProps) {
   const dataFields = useGetDataFieldsQuery({ query: { onboardingType: 'customer_account_online' } });
   const terms = useGetAccountTermsQuery();
   // No account terms published (404): there is nothing to agree to.
@@ -58,19 +66,28 @@ export function RegistrationForm({ onCompleted }: RegistrationFormProps) {
     );
   }
   if (!dataFields.data || (!terms.data && !noTerms)) return <Spinner label="Loading your details form" size="2rem" />;
-  return <RegistrationFormBody dataFields={dataFields.data} terms={terms.data ?? null} onCompleted={onCompleted} />;
+  return (
+    <RegistrationFormBody
+      dataFields={dataFields.data}
+      terms={terms.data ?? null}
+      source={source}
+      onCompleted={onCompleted}
+      intro={intro}
+    />
+  );
 }
 
 function RegistrationFormBody({
   dataFields,
   terms,
+  source,
   onCompleted,
-}: {
+  intro,
+}: RegistrationFormProps & {
   dataFields: DataFields;
   terms: AccountTerms | null;
-  onCompleted: () => void;
 }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useAuthDispatch();
   const client = useGetClientQuery();
   const { groups, questions } = useDataFieldGroups(dataFields);
   const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);
@@ -107,7 +124,7 @@ function RegistrationFormBody({
     const result = await dispatch(
       register({
         clientId,
-        source: 'online-joining',
+        source,
         dataFields: { ...wireAnswers(questions, values, { skipEmpty: true }), _checksum: dataFields.checksum },
         password: String(values[accountFieldNames.password] ?? ''),
         passwordConfirmation: String(values[accountFieldNames.passwordConfirmation] ?? ''),
@@ -131,7 +148,7 @@ function RegistrationFormBody({
     <form noValidate onSubmit={submit} aria-label="Create an account">
       {failure && <FormErrorBanner message={failure.message} details={failure.details} focusKey={attempt} />}
       {attempt > 0 && <ErrorSummary errors={summary} focusKey={attempt} />}
-      <LogInOffer />
+      {intro}
       <DataFieldGroups groups={groups} control={control} idPrefix={ID_PREFIX} />
       <AccountGroup>
         <legend>Your online account</legend>

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
-import { isScrolledToEnd } from '../scrollPosition.ts';
+import { isScrolledToEnd } from './scrollPosition.ts';
 
 /**
  * Whether the reader has seen the end of `area`: true once it is scrolled to the bottom, or at once when its

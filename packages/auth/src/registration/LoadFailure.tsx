@@ -1,7 +1,7 @@
 import { Button } from '@leisure/ui';
 import { FormErrorBanner } from '@leisure/form-kit';
 
-import { detailsMessages } from '../form/registrationMessages.ts';
+import { detailsMessages } from './registrationMessages.ts';
 
 /** A form whose questions could not be loaded: say so and offer to try again. */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {

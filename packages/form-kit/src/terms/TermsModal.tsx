@@ -1,11 +1,17 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import type { Term } from '@leisure/api-contract';
 import { Button, focusRing, Modal, SafeHtml } from '@leisure/ui';
-import { useScrolledToEnd } from '../hooks/useScrolledToEnd.ts';
+import { useScrolledToEnd } from './useScrolledToEnd.ts';
+
+/** A term as the API gives it (membership, checkout and account terms): its title and HTML text. */
+export interface TermText {
+  id: number;
+  title: string;
+  html: string;
+}
 
 export interface TermsModalProps {
-  term: Term;
+  term: TermText;
   open: boolean;
   /** The term is already ticked (or was agreed earlier): I Agree is enabled without scrolling again. */
   alreadyAgreed: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@leisure/api-client';
 import { placeServerMessages } from '@leisure/form-kit';
-import { detailsMessages } from '../form/registrationMessages.ts';
+import { detailsMessages } from './registrationMessages.ts';
 
 export interface DetailsFailure {
   message: string;

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { AccountTerms } from '@leisure/api-contract';
 import { CheckboxField, focusVisible } from '@leisure/ui';
 import type { QuestionValues } from '@leisure/form-kit';
-import { TermsModal } from '../../terms/index.ts';
-import { accountFieldNames, detailsMessages } from '../form/registrationMessages.ts';
+import { TermsModal } from '@leisure/form-kit';
+import { accountFieldNames, detailsMessages } from './registrationMessages.ts';
 
 const TermsLink = styled.button`
   display: inline;

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { QuestionGroup, type QuestionValues } from '@leisure/form-kit';
-import type { DataFieldGroup } from '../form/dataFieldQuestions.ts';
+import type { DataFieldGroup } from './dataFieldQuestions.ts';
 
 export interface DataFieldGroupsProps {
   groups: DataFieldGroup[];

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useController, useWatch, type Control, type UseControllerReturn } from 'react-hook-form';
 import { TextField } from '@leisure/ui';
 import type { QuestionValues } from '@leisure/form-kit';
-import { passwordProblem, repeatPasswordMessages } from '../form/passwordGuidance.ts';
-import { accountFieldNames } from '../form/registrationMessages.ts';
+import { passwordProblem, repeatPasswordMessages } from './passwordGuidance.ts';
+import { accountFieldNames } from './registrationMessages.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 export interface PasswordFieldsProps {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DataFields } from '@leisure/api-contract';
-import { dataFieldGroups } from '../form/dataFieldQuestions.ts';
+import { dataFieldGroups } from './dataFieldQuestions.ts';
 
 /** The server's data fields as the form's groups of questions, and all their questions in order. */
 export function useDataFieldGroups(dataFields: DataFields) {

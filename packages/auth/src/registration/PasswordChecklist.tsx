@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CheckIcon, CloseIcon, VisuallyHidden } from '@leisure/ui';
-import { passwordRequirements } from '../form/passwordGuidance.ts';
+import { passwordRequirements } from './passwordGuidance.ts';
 
 const List = styled.ul`
   margin: ${({ theme }) => theme.spacing.xxs} 0 0;
