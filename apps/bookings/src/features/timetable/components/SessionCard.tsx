@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { SessionSummary } from '@leisure/api-contract/browser';
 import { Button, CheckIcon, Link } from '@leisure/ui';
@@ -159,7 +160,8 @@ const Buttons = styled.div`
 
 export interface SessionCardProps {
   session: SessionSummary;
-  onAdd: (session: SessionSummary) => unknown;
+  /** Resolves true once it is in the basket. */
+  onAdd: (session: SessionSummary) => Promise<unknown>;
   onDetails: (session: SessionSummary) => void;
   /** A full session's "Join waiting list". */
   onJoinWaitingList: (session: SessionSummary) => void;
@@ -173,6 +175,15 @@ function toneOf(session: SessionSummary): Tone {
 /** One session of the timetable (docs/product/bookings.md D20): when, what, where, who, places, price, action. */
 export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: SessionCardProps) {
   const named = `${session.name}, ${session.startTime}`;
+  const basketLink = useRef<HTMLAnchorElement>(null);
+  const [added, setAdded] = useState(false);
+  // Add to basket gives way to "In your basket": focus follows, rather than falling back to the page.
+  useEffect(() => {
+    if (added && session.inBasket) {
+      basketLink.current?.focus();
+      setAdded(false);
+    }
+  }, [added, session.inBasket]);
   const onTheList = session.waitingList.yourStatus === 'waiting';
   const waiting = session.availability === 'full' ? waitingListLabel(session.waitingList) : null;
   const where = [session.location, session.instructor && `with ${session.instructor}`].filter(Boolean).join(' · ');
@@ -202,7 +213,9 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: Se
         {session.inBasket && !session.isBooked && (
           <InBasket>
             <CheckIcon aria-hidden="true" />
-            <Link href="/basket">In your basket</Link>
+            <Link ref={basketLink} href="/basket">
+              In your basket
+            </Link>
           </InBasket>
         )}
         {opensLater(session) && <Note>{bookingOpensLabel(session.bookingOpensAt)}</Note>}
@@ -212,7 +225,11 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: Se
             Details
           </Button>
           {session.bookable && !session.isBooked && !session.inBasket && (
-            <Button size="small" aria-label={`Add to basket, ${named}`} onClick={() => onAdd(session)}>
+            <Button
+              size="small"
+              aria-label={`Add to basket, ${named}`}
+              onClick={async () => setAdded((await onAdd(session)) === true)}
+            >
               Add to basket
             </Button>
           )}

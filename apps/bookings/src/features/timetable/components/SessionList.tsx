@@ -31,7 +31,7 @@ export interface SessionListProps {
   failed: boolean;
   onRetry: () => void;
   onClearFilters: () => void;
-  onAdd: (session: SessionSummary) => unknown;
+  onAdd: (session: SessionSummary) => Promise<unknown>;
   onDetails: (session: SessionSummary) => void;
   onJoinWaitingList: (session: SessionSummary) => void;
 }

@@ -89,7 +89,10 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
   function addFromList(session: SessionSummary) {
     const optionId = pricingOptionToAdd(session, loggedIn, optionsByActivity.get(session.activityId));
     // No price to add it at (members only, or none open to this person): the details say why.
-    if (optionId === undefined) return setOpen(session);
+    if (optionId === undefined) {
+      setOpen(session);
+      return Promise.resolve(false);
+    }
     return add(session, optionId);
   }
 
