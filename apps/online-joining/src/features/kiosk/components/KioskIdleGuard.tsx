@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@leisure/app-store';
+import { KioskIdleWatch, type KioskVisitEnd } from '@leisure/layout/kioskIdle';
 import { selectOnlinePayment } from '@leisure/payment';
-import { useKioskIdle } from '../hooks/useKioskIdle.ts';
-import { KioskIdleDialog } from './KioskIdleDialog.tsx';
+import { useEndKioskVisit } from '../hooks/useEndKioskVisit.ts';
 
 /** The kiosk home is the start already; the confirmation page goes back to it by its own, shorter rule. */
 const hasOwnIdleRule = (pathname: string) => pathname === '/kiosk' || pathname.startsWith('/order-confirmed/');
@@ -20,6 +21,11 @@ export function KioskIdleGuard() {
 }
 
 function KioskVisitWatch({ paused }: { paused: boolean }) {
-  const idle = useKioskIdle(paused);
-  return <KioskIdleDialog endsAt={idle.endsAt} onStay={idle.stay} onLeave={idle.leave} />;
+  const endKioskVisit = useEndKioskVisit();
+  // A selection given up: the joining cart is emptied too (decision 0920).
+  const endVisit = useCallback(
+    ({ inactivity }: KioskVisitEnd) => endKioskVisit({ clearCart: true, inactivity }),
+    [endKioskVisit],
+  );
+  return <KioskIdleWatch paused={paused} endVisit={endVisit} />;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
- * Calls `onIdle` once nobody has touched the page for `idleMs` (docs/product/joining.md §4 Kiosk idle); any activity starts the
+ * Calls `onIdle` once nobody has touched the page for `idleMs` (docs/product/joining.md §4 Kiosk idle, docs/product/modes.md D18); any activity starts the
  * wait again. Does nothing while `enabled` is false.
  */
 export function useIdleTimeout(enabled: boolean, idleMs: number, onIdle: () => void): void {
