@@ -66,7 +66,8 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
     if (refusedStatus === 422) updateSearch({ date: null });
   }, [refusedStatus, updateSearch]);
   const days = timetable.data?.days ?? [];
-  const selected = timetable.data?.date ?? search.date ?? '';
+  // The tab follows the choice at once; its sessions follow when they have loaded.
+  const selected = search.date ?? days[0]?.date ?? '';
 
   const categories = useMemo(() => {
     const seen = new Map<string, Activity['category']>();
