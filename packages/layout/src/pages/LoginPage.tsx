@@ -1,6 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuestOnly, LoginForm } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
+import { Link } from '@leisure/ui';
 
 const Panel = styled.section`
   max-width: 30rem;
@@ -22,13 +24,27 @@ const Panel = styled.section`
 export interface LoginPageProps {
   /** Where a logged-in user lands without a usable redirect (docs/product/platform.md D6). */
   fallback?: string;
+  /** The front end's registration page (docs/product/bookings.md D25), linked with the same `redirect`. */
+  registerPath?: string;
+}
+
+/** `registerPath`, passing on the `redirect` this page was given. */
+function RegisterLink({ registerPath }: { registerPath: string }) {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const href = redirect ? `${registerPath}?${new URLSearchParams({ redirect }).toString()}` : registerPath;
+  return (
+    <p>
+      New here? <Link href={href}>Create an account</Link>
+    </p>
+  );
 }
 
 /**
  * Every front end's /login: the log-in form for a visitor; once logged in, the `redirect` parameter when it is a
  * safe same-site path, otherwise `fallback` (docs/product/platform.md D6).
  */
-export function LoginPage({ fallback = '/' }: LoginPageProps) {
+export function LoginPage({ fallback = '/', registerPath }: LoginPageProps) {
   usePageTitle('Log in');
   return (
     <GuestOnly fallback={fallback}>
@@ -36,6 +52,7 @@ export function LoginPage({ fallback = '/' }: LoginPageProps) {
         <h1 id="login-heading">Log in</h1>
         <p>Use the email address or customer ID on your account.</p>
         <LoginForm />
+        {registerPath && <RegisterLink registerPath={registerPath} />}
       </Panel>
     </GuestOnly>
   );
