@@ -15,6 +15,10 @@ const CheckoutRoute = lazy(() =>
 const OrderConfirmationRoute = lazy(() =>
   import('../features/orderConfirmation/index.ts').then((module) => ({ default: module.OrderConfirmationRoute })),
 );
+// Registration loads on demand: it brings the data-field form kit (docs/product/bookings.md D25).
+const RegisterPage = lazy(() =>
+  import('../features/register/index.ts').then((module) => ({ default: module.RegisterPage })),
+);
 
 function BookingsLayout() {
   return (
@@ -44,7 +48,8 @@ export function AppRoutes() {
         />
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="order-confirmed/:orderId" element={<OrderConfirmationRoute />} />
-        <Route path="login" element={<LoginPage />} />
+        <Route path="login" element={<LoginPage registerPath="/register" />} />
+        <Route path="register" element={<RegisterPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
