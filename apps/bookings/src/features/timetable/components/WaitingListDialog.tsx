@@ -63,7 +63,11 @@ export function WaitingListDialog({ session, onClose }: { session: SessionSummar
     if ('error' in result) setProblem(failureText(result.error));
   }
 
-  const waiting = list ? `${list.peopleWaiting} ${list.peopleWaiting === 1 ? 'person is' : 'people are'} waiting.` : '';
+  const waiting = !list
+    ? ''
+    : list.peopleWaiting === 0
+      ? 'No one is waiting yet.'
+      : `${list.peopleWaiting} ${list.peopleWaiting === 1 ? 'person is' : 'people are'} waiting.`;
   return (
     <Modal
       open
