@@ -207,7 +207,7 @@ describe('a full session (docs/decisions/0311-waiting-list.md)', () => {
     return { name: row.name, startTime };
   }
 
-  it('offers "Join waiting list", and a logged-in customer joins and sees their place in line', async () => {
+  it('offers "Join waiting list": a logged-in customer joins, sees their place in line, and can leave', async () => {
     const full = fillTomorrowsLastSession();
     await logInAsDemoCustomer();
     const { user, sessions } = await venuePage();
@@ -225,5 +225,10 @@ describe('a full session (docs/decisions/0311-waiting-list.md)', () => {
     });
     const card = view.closest('li')!;
     expect(within(card).getByText('You are 1st in line')).toBeInTheDocument();
+
+    await user.click(view);
+    const mine = await screen.findByRole('dialog', { name: 'You are on the waiting list' });
+    await user.click(within(mine).getByRole('button', { name: 'Leave the waiting list' }));
+    expect(await screen.findByRole('dialog', { name: 'Join the waiting list' })).toBeInTheDocument();
   });
 });
