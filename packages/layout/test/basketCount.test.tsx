@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { forgetKeptBasketChoice, keepBasketChoice } from '@leisure/basket/keptChoice';
 import { useBasketItemCount } from '../src/basket/useBasketItemCount.ts';
 import { basketLabel } from '../src/header/basketLabel.ts';
 import { server } from './support/mswServer.ts';
@@ -27,5 +28,16 @@ describe('useBasketItemCount', () => {
     expect(screen.getByText('Basket, 0 items')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
+  });
+
+  it("counts a visitor's kept sessions, following each Add (decision 0321)", async () => {
+    forgetKeptBasketChoice();
+    keepBasketChoice([{ type: 'session', id: 1, pricingOptionId: 1 }]);
+    renderLayout(<BasketCount loggedIn={false} />);
+    expect(screen.getByText('Basket, 1 item')).toBeInTheDocument();
+    act(() => void keepBasketChoice([{ type: 'session', id: 2, pricingOptionId: 1 }]));
+    expect(screen.getByText('Basket, 2 items')).toBeInTheDocument();
+    act(() => forgetKeptBasketChoice());
+    expect(screen.getByText('Basket, 0 items')).toBeInTheDocument();
   });
 });
