@@ -4,3 +4,4 @@ export { KioskIdleDialog, type KioskIdleDialogProps } from './KioskIdleDialog.ts
 export { KioskIdleWatch, type KioskIdleWatchProps } from './KioskIdleWatch.tsx';
 export { useIdleTimeout } from './useIdleTimeout.ts';
 export { useKioskIdle, type EndKioskVisit, type KioskIdle, type KioskVisitEnd } from './useKioskIdle.ts';
+export { kioskHome } from '../kioskHome.ts';

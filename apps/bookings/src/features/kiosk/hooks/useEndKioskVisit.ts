@@ -1,0 +1,44 @@
+import { useCallback, useRef } from 'react';
+import { baseApi } from '@leisure/api-client';
+import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import { clearToasts, useAppDispatch, useAppSelector } from '@leisure/app-store';
+import { logout, selectLoggedIn } from '@leisure/auth';
+import { forgetKeptBasketChoice, selectSelectedUserId, useBasketActions } from '@leisure/basket';
+import { useHrefTo } from '@leisure/layout';
+import { kioskHome, type EndKioskVisit } from '@leisure/layout/kioskIdle';
+import { onlinePaymentReset } from '@leisure/payment';
+import { leavePageFor } from './leavePage.ts';
+
+/**
+ * The end of one visitor's turn at a kiosk on bookings (decision 0920, decision 0360): the basket is emptied on the
+ * server while the customer is still logged in (the one shown, and their own when it was a linked account's), the
+ * visitor's kept choice is forgotten, the customer logged out, and what this page still holds (toasts, payment
+ * state, cached answers) dropped; then the kiosk home on online joining opens with the kiosk and centre flags.
+ * Unlike online joining, the home is on another front end: it cannot finish the visit, so it is finished here.
+ */
+export function useEndKioskVisit(): EndKioskVisit {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const selectedUserId = useAppSelector(selectSelectedUserId);
+  const { discard } = useBasketActions();
+  const kioskHomeHref = useHrefTo()(kioskHome);
+  const ending = useRef(false);
+
+  return useCallback(async () => {
+    // "Clear selection and go home" and the last second's timer may both fire: one end is enough.
+    if (ending.current) return;
+    ending.current = true;
+    // A failure leaves the basket in the customer's own account (its holds run out), which is no trace on the kiosk.
+    if (loggedIn) {
+      await discard();
+      if (selectedUserId !== null)
+        await dispatch(cartApi.endpoints.discardCart.initiate({ query: {} }, { track: false }));
+    }
+    forgetKeptBasketChoice();
+    await dispatch(logout());
+    dispatch(onlinePaymentReset());
+    dispatch(clearToasts());
+    dispatch(baseApi.util.resetApiState());
+    leavePageFor(kioskHomeHref);
+  }, [discard, dispatch, kioskHomeHref, loggedIn, selectedUserId]);
+}

@@ -1,0 +1,1 @@
+export { KioskIdleGuard } from './components/KioskIdleGuard.tsx';
