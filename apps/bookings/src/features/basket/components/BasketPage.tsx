@@ -1,6 +1,7 @@
 import { BasketExpiryWarning, useBasket } from '@leisure/basket';
 import { usePageTitle } from '@leisure/theme';
 import { Button, Link, Spinner } from '@leisure/ui';
+import { KioskIdleGuard } from '../../kiosk/index.ts';
 import { PAGE_HEADING_ID } from '../hooks/focusBasket.ts';
 import { BasketContents } from './BasketContents.tsx';
 import { Notice, PageHeading } from './basketStyles.ts';
@@ -48,6 +49,7 @@ export function BasketPage() {
           <BasketContents cart={cart} busy={adding || removing} />
         ))}
       <BasketExpiryWarning />
+      <KioskIdleGuard />
     </>
   );
 }
