@@ -1,8 +1,9 @@
 import type { SandboxFeature } from '../feature.ts';
 import { cartRoutes } from './cartRoutes.ts';
+import { mountHoldsControl } from './holdsControlRoute.ts';
 
 /** The checkout cart (basket) of the bookings front end. */
-export const cartFeature: SandboxFeature = { name: 'cart', routes: cartRoutes };
+export const cartFeature: SandboxFeature = { name: 'cart', routes: cartRoutes, mount: mountHoldsControl };
 
 // What checking a basket out needs (orders).
 export { assertNotAlreadyBooked, assertSessionOpen } from './basketRules.ts';
