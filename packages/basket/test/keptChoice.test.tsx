@@ -165,6 +165,24 @@ describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321
     expect(cart.items.map((item) => item.session.id).sort()).toEqual([first.id, second.id].sort());
   });
 
+  it("adds a visitor's guessed price at the customer's own price", async () => {
+    // A swim open to juniors and adults: the visitor's cheapest guess is Junior, the customer's own price is not.
+    let skip = 0;
+    let session = bookableSession(sandbox.sandbox(), { category: 'swimming', price: 'Junior' });
+    while (session.prices.Adult === undefined) {
+      skip += 1;
+      session = bookableSession(sandbox.sandbox(), { category: 'swimming', price: 'Junior', skip });
+    }
+    keepBasketChoice([choiceOf(session, 'Junior')]);
+    await logInWithEmptyBasket();
+    const { store } = renderWithProviders(<KeptBasketChoice />);
+
+    expect(await screen.findByText('Successfully added item to the basket.')).toBeInTheDocument();
+    const cart = await store.dispatch(cartApi.endpoints.getCart.initiate(undefined)).unwrap();
+    expect(cart.items.map((item) => item.session.id)).toEqual([session.id]);
+    expect(cart.items[0]?.pricingOption.name).not.toBe('Junior');
+  });
+
   it('adds the rest when the basket refuses one, naming the refusal in its own words', async () => {
     const first = bookableSession(sandbox.sandbox(), { skip: 1 });
     const cancelled = bookableSession(sandbox.sandbox(), { skip: 2 });
