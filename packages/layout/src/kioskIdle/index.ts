@@ -5,4 +5,3 @@ export { KioskIdleDialog, type KioskIdleDialogProps } from './KioskIdleDialog.ts
 export { KioskIdleWatch, type KioskIdleWatchProps } from './KioskIdleWatch.tsx';
 export { useIdleTimeout } from './useIdleTimeout.ts';
 export { useKioskIdle, type EndKioskVisit, type KioskIdle, type KioskVisitEnd } from './useKioskIdle.ts';
-export { kioskHome } from '../kiosk/kioskHome.ts';

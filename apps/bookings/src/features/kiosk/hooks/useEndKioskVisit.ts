@@ -5,9 +5,16 @@ import { clearToasts, useAppDispatch, useAppSelector } from '@leisure/app-store'
 import { logout, selectLoggedIn } from '@leisure/auth';
 import { forgetKeptBasketChoice, selectSelectedUserId, useBasketActions } from '@leisure/basket';
 import { useHrefTo } from '@leisure/layout';
-import { kioskHome, type EndKioskVisit } from '@leisure/layout/kioskIdle';
+import type { EndKioskVisit } from '@leisure/layout/kioskIdle';
 import { onlinePaymentReset } from '@leisure/payment';
 import { leavePageFor } from './leavePage.ts';
+
+/**
+ * The kiosk home (decision 0916), as packages/layout/src/kiosk/kioskHome.ts names it. Not imported from there: that
+ * module is in the first-load shell, which would then export it to this lazily loaded page, bytes every front end's
+ * first load pays (decision 0903).
+ */
+const kioskHome = { app: 'onlineJoining', path: '/kiosk' } as const;
 
 /**
  * The end of one visitor's turn at a kiosk on bookings (decision 0920, decision 0360): the basket is emptied on the
