@@ -1,0 +1,71 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, frontEndUrl } from '../../../support/fixtures.ts';
+
+/** A bookings page of the project the test runs in. */
+export const bookingsUrl = (testInfo: TestInfo, path = '/'): string =>
+  frontEndUrl('bookings', testInfo.project.name === 'faults' ? 'faults' : 'chromium', path);
+
+export const checkAxe = (page: Page) => expectNoAxeViolations(page);
+
+interface ApiSession {
+  id: number;
+  name: string;
+  start_time: string;
+  bookable: boolean;
+  spaces_left: number;
+  members_only: boolean;
+  price_from: { amount: number } | null;
+}
+
+/** Tomorrow's date in London, the day the tests book on (today's sessions may have started). */
+export function londonDate(daysAhead: number): string {
+  const at = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+}
+
+/**
+ * Open sessions at a venue on a day with room for several baskets, among the given activities, as the timetable
+ * lists them (the sandbox's seeded occupancy differs from day to day). Tests book different activities, so parallel
+ * tests never fight over places.
+ */
+export async function openSessions(
+  request: APIRequestContext,
+  { venue, activities, daysAhead = 1 }: { venue: string; activities: string[]; daysAhead?: number },
+): Promise<ApiSession[]> {
+  const answer = await request.get(`/api/activities/timetable?venue=${venue}&date=${londonDate(daysAhead)}`);
+  expect(answer.ok(), `timetable of ${venue}: ${answer.status()}`).toBe(true);
+  const { sessions } = ((await answer.json()) as { data: { sessions: ApiSession[] } }).data;
+  return sessions.filter(
+    (session) =>
+      activities.includes(session.name) && session.bookable && session.spaces_left >= 4 && !session.members_only,
+  );
+}
+
+/** The day tab of the venue page's timetable: "Today", "Tomorrow", then e.g. "Wed 26 Nov". */
+export const dayTab = (page: Page, name: string): Locator =>
+  page.getByRole('tablist', { name: 'Days' }).getByRole('tab', { name, exact: false }).first();
+
+/** A session's Add to basket on the timetable (its name says what and when, D19/D20). */
+export const addToBasket = (page: Page, session: { name: string; start_time: string }): Locator =>
+  page.getByRole('button', { name: `Add to basket, ${session.name}, ${session.start_time}`, exact: true });
+
+/** The header's basket link, whose name carries the item count. */
+export const headerBasket = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^Basket, / });
+
+/** Moves the end of the customer's live holds (POST /__sandbox/holds), optionally of one session only. */
+export async function moveHolds(
+  request: APIRequestContext,
+  body: { email: string; endsInSeconds: number; sessionId?: number },
+): Promise<void> {
+  const answer = await request.post('/__sandbox/holds', {
+    data: { email: body.email, ends_in_seconds: body.endsInSeconds, session_id: body.sessionId },
+  });
+  expect(answer.ok(), `moving holds: ${answer.status()} ${await answer.text()}`).toBe(true);
+}
+
+/** Logs in through the bookings log-in page (the address must already be /login). */
+export async function logInHere(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel('Email or customer ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
