@@ -66,6 +66,12 @@ export const routes: ContractRoutes = {
     listVenueActivities: { id: 'listVenueActivities', method: 'GET', path: '/activities/venues/{venue}/activities' },
     getTimetable: { id: 'getTimetable', method: 'GET', path: '/activities/timetable' },
     getSession: { id: 'getSession', method: 'GET', path: '/activities/sessions/{sessionId}' },
+    bookIncludedSession: { id: 'bookIncludedSession', method: 'POST', path: '/activities/sessions/{sessionId}/book' },
+    listWeeklyOccurrences: {
+      id: 'listWeeklyOccurrences',
+      method: 'GET',
+      path: '/activities/sessions/{sessionId}/weekly-occurrences',
+    },
     listAttendees: { id: 'listAttendees', method: 'GET', path: '/activities/attendees' },
     listMyBookings: { id: 'listMyBookings', method: 'GET', path: '/my-account/bookings' },
     cancelMyBooking: { id: 'cancelMyBooking', method: 'POST', path: '/my-account/bookings/{bookingId}/cancel' },

@@ -7,6 +7,7 @@ import { activitiesFeature } from './activities/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { waitingListFeature } from './waitingList/index.ts';
+import { quickBookFeature } from './quickBook/index.ts';
 import { accountFeature } from './account/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { mapsFeature } from './maps/index.ts';
@@ -23,6 +24,7 @@ export const features: SandboxFeature[] = [
   cartFeature,
   ordersFeature,
   waitingListFeature,
+  quickBookFeature,
   accountFeature,
   geocodingFeature,
   mapsFeature,

@@ -6,8 +6,11 @@ import {
   activityCategorySchema,
   activitySchema,
   attendeeSchema,
+  bookIncludedSessionBodySchema,
+  quickBookingSchema,
   sessionDetailSchema,
   timetableSchema,
+  weeklyOccurrencesSchema,
 } from './activitySchemas.ts';
 import { bookingCancellationSchema, bookingListSchema } from './bookingSchemas.ts';
 
@@ -79,6 +82,44 @@ export const activityEndpoints = {
     params: z.object({ sessionId: idParam }),
     query: z.object({ attendeeId: idParam.optional() }),
     response: sessionDetailSchema,
+    errors: [403, 404, 422],
+  }),
+  bookIncludedSession: defineEndpoint({
+    id: 'bookIncludedSession',
+    method: 'POST',
+    path: '/activities/sessions/{sessionId}/book',
+    tag: 'Bookings',
+    summary:
+      'Quick book: books a session included in the membership at once, as a free order, leaving the basket alone',
+    description:
+      "Only when the attendee's price (`yourPrice`) is included in their membership (a members-only £0 price or " +
+      'a membership benefit); anything else goes through the basket (409). The place is taken in the same ' +
+      'transaction as the capacity check. 409 when full, cancelled, started, not yet open for booking, or the ' +
+      'attendee is booked or holding a place already; 422 when the attendee may not book it. Answers the order ' +
+      '(source bookings, nothing paid) and its booking (docs/decisions/0334).',
+    auth: 'customer',
+    params: z.object({ sessionId: idParam }),
+    body: bookIncludedSessionBodySchema,
+    response: quickBookingSchema,
+    successStatus: 201,
+    errors: [403, 404, 409, 422],
+  }),
+  listWeeklyOccurrences: defineEndpoint({
+    id: 'listWeeklyOccurrences',
+    method: 'GET',
+    path: '/activities/sessions/{sessionId}/weekly-occurrences',
+    tag: 'Activities',
+    summary:
+      'The same session week after week (same activity, venue and start time), each saying whether it can be added',
+    description:
+      'From the session itself to the end of the timetable (14 days), for the logged-in customer or `attendee_id` ' +
+      '(a linked account). Each occurrence carries the summary the timetable shows that person, `can_add` and, when ' +
+      'it cannot be added, why: full, not_open_yet (with when booking opens), already_booked, in_basket, cancelled, ' +
+      'started or no_price (docs/decisions/0333-repeat-bookings.md).',
+    auth: 'customer',
+    params: z.object({ sessionId: idParam }),
+    query: z.object({ attendeeId: idParam.optional() }),
+    response: weeklyOccurrencesSchema,
     errors: [403, 404, 422],
   }),
   listAttendees: defineEndpoint({

@@ -205,3 +205,51 @@ export const timetableSchema = z.object({
   sessions: z.array(sessionSummarySchema),
 });
 export type Timetable = z.infer<typeof timetableSchema>;
+
+/** Quick book (docs/decisions/0334-quick-book-included-sessions.md): who the included session is for. */
+export const bookIncludedSessionBodySchema = z.object({
+  /** The attendee: the logged-in customer by default, or a linked account (decision 0331). */
+  purchasedForUserId: id.nullish(),
+});
+
+/** The free order quick book made and its one booking. */
+export const quickBookingSchema = z.object({ orderId: id, bookingId: id });
+export type QuickBooking = z.infer<typeof quickBookingSchema>;
+
+/**
+ * Why one weekly occurrence cannot go in the basket (docs/decisions/0333-repeat-bookings.md): full; not_open_yet
+ * (its booking window opens later); already_booked; in_basket (a place is held for the person already);
+ * cancelled; started; no_price (no price is open to the person).
+ */
+export const occurrenceSkipReason = z.enum([
+  'full',
+  'not_open_yet',
+  'already_booked',
+  'in_basket',
+  'cancelled',
+  'started',
+  'no_price',
+]);
+export type OccurrenceSkipReason = z.infer<typeof occurrenceSkipReason>;
+
+export const weeklyOccurrenceSchema = z.object({
+  /** The occurrence as the timetable shows it to the person (their price, window and places). */
+  session: sessionSummarySchema,
+  /** It can be added to the basket now, at session.yourPrice. */
+  canAdd: z.boolean(),
+  /** Why not, when canAdd is false. */
+  reason: occurrenceSkipReason.nullable(),
+  /** The same in words, e.g. "Full", "Booking opens Tue 25 Nov at 07:00", "You are already booked". */
+  reasonText: z.string().nullable(),
+});
+export type WeeklyOccurrence = z.infer<typeof weeklyOccurrenceSchema>;
+
+export const weeklyOccurrencesSchema = z.object({
+  /** The session asked about; its occurrences start with it. */
+  sessionId: id,
+  /** The person they were worked out for: the logged-in customer or `attendee_id`. */
+  attendee: z.object({ id, name: z.string() }),
+  /** The same activity at the same venue and start time, week after week, up to the end of the timetable. */
+  occurrences: z.array(weeklyOccurrenceSchema),
+});
+export type WeeklyOccurrences = z.infer<typeof weeklyOccurrencesSchema>;

@@ -3,13 +3,14 @@ import { catalogueRoutes } from './routes/catalogueRoutes.ts';
 import { timetableRoutes } from './routes/timetableRoutes.ts';
 import { bookingRoutes } from './routes/bookingRoutes.ts';
 import { attendeeRoutes } from './routes/attendeeRoutes.ts';
+import { repeatRoutes } from './routes/repeatRoutes.ts';
 import { seedActivities } from './seed/activitySeed.ts';
 import { seedDemoEntitlements } from './seed/demoEntitlementsSeed.ts';
 
 /** Activities, sessions (timetable), pricing options and bookings. */
 export const activitiesFeature: SandboxFeature = {
   name: 'activities',
-  routes: [...catalogueRoutes, ...timetableRoutes, ...attendeeRoutes, ...bookingRoutes],
+  routes: [...catalogueRoutes, ...timetableRoutes, ...attendeeRoutes, ...repeatRoutes, ...bookingRoutes],
   seed: (services) => {
     seedActivities(services);
     seedDemoEntitlements(services);
@@ -26,7 +27,8 @@ export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.
 export { findPerson, peopleByIds, type Person } from './eligibility/people.ts';
 export { coveringEntitlement, findEntitlement, usesLeft, type EntitlementRow } from './entitlements/entitlementUses.ts';
 export { packageEntitlementsOf, type PackageEntitlement } from './entitlements/packageEntitlements.ts';
-export { findPricingOption, type PricingOptionRow } from './timetable/pricingOptions.ts';
+export { findPricingOption, pricingOptionsByActivity, type PricingOptionRow } from './timetable/pricingOptions.ts';
+export { yourPriceFor } from './timetable/yourPrice.ts';
 export { findSessionRow, sessionRowsByIds, type SessionRow } from './timetable/sessionRows.ts';
 export { sessionLine, toSessionRef } from './timetable/sessionView.ts';
 export { TIMETABLE_DAYS_AHEAD } from './timetable/timetableGenerator.ts';

@@ -59,6 +59,21 @@ async function basketWith(api: ApiCaller, token: string | undefined, venue: stri
   return added.json.data.items[0].id;
 }
 
+/** A session at Leeds City the token's owner may book with nothing to pay: included in their membership. */
+async function includedSession(api: ApiCaller, token: string | undefined): Promise<SessionSummary> {
+  for (let day = 1; day < 10; day++) {
+    const { json } = await api.call(activities.getTimetable, {
+      token,
+      query: { venue: 'leeds-city', date: londonDate(day) },
+    });
+    const session = (json.data.sessions as SessionSummary[]).find(
+      (s) => s.bookable && s.yourPrice?.kind === 'included' && !s.isBooked && !s.inBasket,
+    );
+    if (session) return session;
+  }
+  throw new Error('No included session at leeds-city');
+}
+
 async function myBookings(api: ApiCaller, token: string | undefined): Promise<Booking[]> {
   return (await api.call(activities.listMyBookings, { token, query: { status: 'upcoming' } })).json.data.bookings;
 }
@@ -261,6 +276,37 @@ export const activityExamples: ContractExample[] = [
       const alex = await api.login('memberWithDirectDebit');
       return { params: { bookingId: (await myBookings(api, alex))[0]!.id } };
     },
+    status: 404,
+  }),
+  example({
+    endpoint: activities.bookIncludedSession,
+    name: 'quick book a session included in the membership',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => ({ params: { sessionId: (await includedSession(api, token)).id }, body: {} }),
+  }),
+  example({
+    endpoint: activities.bookIncludedSession,
+    name: 'a session not included (a customer without a membership)',
+    as: 'customerWithPenalties',
+    request: async (api, token) => ({
+      params: { sessionId: (await findSession(api, token, 'leeds-city', 'swimming')).id },
+      body: {},
+    }),
+    status: 403,
+  }),
+  example({
+    endpoint: activities.listWeeklyOccurrences,
+    name: 'a session week after week',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => ({
+      params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
+    }),
+  }),
+  example({
+    endpoint: activities.listWeeklyOccurrences,
+    name: 'no such session',
+    as: 'memberWithDirectDebit',
+    request: () => ({ params: { sessionId: 999_999 } }),
     status: 404,
   }),
 ];
