@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, test } from '../../support/fixtures.ts';
+import { cardForm, fillCard, payButton } from '../checkout/support/checkoutPage.ts';
 import {
   addToBasket,
   bookingsUrl,
@@ -73,4 +74,48 @@ test('a member books a session included in their membership as a free order', as
   await expect(page.getByRole('heading', { name: session!.name })).toBeVisible();
   await checkAxe(page);
   await expect(headerBasket(page)).toHaveAccessibleName('Basket, 0 items');
+});
+
+test('a parent books a session for their linked child and pays by card', async ({ page, request }, testInfo) => {
+  const parent = demoAccounts.sharedEmailParent;
+  const child = demoAccounts.sharedEmailChild;
+  const childName = `${child.firstName} ${child.lastName}`;
+  const session = (await sessionsFor(request, parent.reference, 'islington-pool')).find(
+    (candidate) =>
+      candidate.name === 'Lane Swimming' && candidate.bookable && !candidate.in_basket && candidate.spaces_left >= 4,
+  );
+  expect(session, 'a Lane Swimming session tomorrow at Islington').toBeDefined();
+
+  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flocation%2Fislington-pool'));
+  await logInHere(page, { email: parent.reference, password: DEMO_PASSWORD });
+  await dayTab(page, 'Tomorrow').click();
+  await page.getByRole('button', { name: `Details, ${session!.name}, ${session!.start_time}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: session!.name });
+  await dialog.getByLabel('Who is it for?').selectOption({ label: childName });
+  const addForChild = dialog.getByRole('button', {
+    name: `Add to basket, ${session!.name}, ${session!.start_time}, for ${childName}`,
+  });
+  await expect(addForChild).toBeEnabled();
+  await checkAxe(page);
+  await addForChild.click();
+  await expect(headerBasket(page)).toHaveAccessibleName('Basket, 1 item');
+
+  await page.goto(bookingsUrl(testInfo, '/basket'));
+  const line = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByText(`For ${childName}`)).toBeVisible();
+  await checkAxe(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+
+  // The parent's saved card is offered first; they pay with another.
+  await page.getByRole('radio', { name: 'A different card' }).check();
+  await expect(cardForm(page)).toBeVisible();
+  for (const term of await page.getByRole('group', { name: /terms/i }).getByRole('checkbox').all()) await term.check();
+  await fillCard(page, { name: 'Chris Hughes' });
+  await checkAxe(page);
+  await payButton(page).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeFocused();
+  await expect(page.getByText(childName).first()).toBeVisible();
+  await checkAxe(page);
 });
