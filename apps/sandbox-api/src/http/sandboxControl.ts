@@ -3,6 +3,7 @@ import { camelizeKeys, fieldMessagesFromZodError } from '@leisure/api-contract';
 import { faultSchema, type FaultBook } from './faults.ts';
 import type { SandboxServices } from './context.ts';
 import { resetDatabase } from '../seed/seedDatabase.ts';
+import { mountSessionSpacesControl } from './sessionSpacesControl.ts';
 
 /**
  * /__sandbox: test controls that exist only in sandbox mode.
@@ -10,6 +11,7 @@ import { resetDatabase } from '../seed/seedDatabase.ts';
  *   GET    /__sandbox/faults  the faults still armed
  *   DELETE /__sandbox/faults  disarm all
  *   POST   /__sandbox/reset   reseed the database and disarm all faults
+ *   POST   /__sandbox/sessions/{id}/spaces  { spaces_left }: places taken at reception so that many remain
  */
 export function sandboxControlRoutes(services: SandboxServices, faults: FaultBook): Hono {
   const control = new Hono();
@@ -37,5 +39,6 @@ export function sandboxControlRoutes(services: SandboxServices, faults: FaultBoo
     resetDatabase(services);
     return c.json({ data: { reset: true } });
   });
+  mountSessionSpacesControl(control, services);
   return control;
 }
