@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { selectLoggedIn, useAuthDispatch, useAuthSelector } from '@leisure/auth';
 import { preloadableLazy } from '@leisure/ui';
 import { addKeptChoice } from './addKeptChoice.ts';
@@ -13,7 +14,7 @@ const LogInToBookDialog = preloadableLazy(async () => (await import('./LogInToBo
  * docs/product/bookings.md D21, decision 0321: shows the "Log in to book" dialog a visitor's Add asks for, and once
  * the visitor is logged in (log-in or registration, here or on another sub-domain) adds everything kept to their
  * basket in one call, with the usual toasts; what is refused is dropped, what could not be tried is kept. It is
- * forgotten on log-out. Mount it once in the app; it loads little (no basket slice), since the bookings app loads
+ * forgotten on log-out. Mount it once in the app, inside the router; it loads little (no basket slice), since the bookings app loads
  * it first.
  */
 export function KeptBasketChoice() {
@@ -22,6 +23,10 @@ export function KeptBasketChoice() {
   const wasLoggedIn = useRef(loggedIn);
   const promptOpen = useLogInPromptOpen();
   const kept = useKeptBasketChoice();
+  const { pathname } = useLocation();
+
+  // The dialog belongs to the page that asked: leaving it (Back, a header link) closes it.
+  useEffect(() => closeLogInPrompt, [pathname]);
 
   useEffect(() => {
     if (wasLoggedIn.current && !loggedIn) forgetKeptBasketChoice();
