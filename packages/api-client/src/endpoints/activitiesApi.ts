@@ -34,6 +34,23 @@ export const activitiesApi = baseApi.injectEndpoints({
         listTag('Session'),
       ],
     }),
+    /**
+     * Quick book (docs/decisions/0334): a session included in the membership, booked at once as a free order of
+     * its own; places, "booked" and orders change.
+     */
+    bookIncludedSession: builder.mutation({
+      ...endpointQuery(routes.activities.bookIncludedSession),
+      invalidatesTags: (booking) =>
+        booking ? [listTag('Timetable'), listTag('Session'), listTag('Order'), listTag('WaitingList')] : [],
+    }),
+    /** The session week after week, each saying whether it can go in the basket (docs/decisions/0333). */
+    listWeeklyOccurrences: builder.query({
+      ...endpointQuery(routes.activities.listWeeklyOccurrences),
+      providesTags: (_answer, _error, { params }) => [
+        { type: 'Session' as const, id: params.sessionId },
+        listTag('Session'),
+      ],
+    }),
     /** Who the logged-in customer may book for: themself, then their linked accounts (decision 0303). */
     listAttendees: builder.query({
       ...endpointQuery(routes.activities.listAttendees),
@@ -48,4 +65,6 @@ export const {
   useGetTimetableQuery,
   useGetSessionQuery,
   useListAttendeesQuery,
+  useBookIncludedSessionMutation,
+  useListWeeklyOccurrencesQuery,
 } = activitiesApi;

@@ -165,6 +165,8 @@ export interface SessionCardProps {
   onDetails: (session: SessionSummary) => void;
   /** A full session's "Join waiting list". */
   onJoinWaitingList: (session: SessionSummary) => void;
+  /** "Book now" for a session included in the membership (docs/decisions/0334). */
+  onBookNow: (session: SessionSummary) => void;
 }
 
 function toneOf(session: SessionSummary): Tone {
@@ -173,7 +175,7 @@ function toneOf(session: SessionSummary): Tone {
 }
 
 /** One session of the timetable (docs/product/bookings.md D20): when, what, where, who, places, price, action. */
-export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: SessionCardProps) {
+export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList, onBookNow }: SessionCardProps) {
   const named = `${session.name}, ${session.startTime}`;
   const basketLink = useRef<HTMLAnchorElement>(null);
   const [added, setAdded] = useState(false);
@@ -185,6 +187,7 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: Se
     }
   }, [added, session.inBasket]);
   const onTheList = session.waitingList.yourStatus === 'waiting';
+  const canAdd = session.bookable && !session.isBooked && !session.inBasket;
   const waiting = session.availability === 'full' ? waitingListLabel(session.waitingList) : null;
   const where = [session.location, session.instructor && `with ${session.instructor}`].filter(Boolean).join(' · ');
   return (
@@ -224,8 +227,14 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList }: Se
           <Button variant="secondary" size="small" aria-label={`Details, ${named}`} onClick={() => onDetails(session)}>
             Details
           </Button>
-          {session.bookable && !session.isBooked && !session.inBasket && (
+          {canAdd && session.yourPrice?.kind === 'included' && (
+            <Button size="small" aria-label={`Book now, ${named}`} onClick={() => onBookNow(session)}>
+              Book now
+            </Button>
+          )}
+          {canAdd && (
             <Button
+              variant={session.yourPrice?.kind === 'included' ? 'secondary' : 'primary'}
               size="small"
               aria-label={`Add to basket, ${named}`}
               onClick={async () => setAdded((await onAdd(session)) === true)}

@@ -34,6 +34,7 @@ export interface SessionListProps {
   onAdd: (session: SessionSummary) => Promise<unknown>;
   onDetails: (session: SessionSummary) => void;
   onJoinWaitingList: (session: SessionSummary) => void;
+  onBookNow: (session: SessionSummary) => void;
 }
 
 /** The sessions of the chosen day, or why there are none to show. */
@@ -46,6 +47,7 @@ export function SessionList({
   onAdd,
   onDetails,
   onJoinWaitingList,
+  onBookNow,
 }: SessionListProps) {
   if (failed) {
     return (
@@ -83,6 +85,7 @@ export function SessionList({
           onAdd={onAdd}
           onDetails={onDetails}
           onJoinWaitingList={onJoinWaitingList}
+          onBookNow={onBookNow}
         />
       ))}
     </List>

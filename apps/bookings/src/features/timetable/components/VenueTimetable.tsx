@@ -14,6 +14,7 @@ import { dayTabLabel } from '../rules/sessionLabels.ts';
 import { ActivitiesByCategory } from './ActivitiesByCategory.tsx';
 import { DayTabs, dayTabId } from './DayTabs.tsx';
 import { SessionDialog } from './SessionDialog.tsx';
+import { QuickBookDialog } from './QuickBookDialog.tsx';
 import { SessionList } from './SessionList.tsx';
 import { TimetableFilters } from './TimetableFilters.tsx';
 import { WaitingListDialog } from './WaitingListDialog.tsx';
@@ -51,6 +52,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
   const [search, updateSearch] = useTimetableSearch();
   const [open, setOpen] = useState<SessionSummary | null>(null);
   const [waitingFor, setWaitingFor] = useState<SessionSummary | null>(null);
+  const [quickBook, setQuickBook] = useState<SessionSummary | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const { addToBasket } = useAddToBasket();
@@ -149,6 +151,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
             onAdd={addFromList}
             onDetails={setOpen}
             onJoinWaitingList={joinWaitingList}
+            onBookNow={setQuickBook}
           />
         </Panel>
       </Section>
@@ -162,6 +165,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
         )}
       </Section>
 
+      {quickBook && <QuickBookDialog session={quickBook} onClose={() => setQuickBook(null)} />}
       {waitingFor && <WaitingListDialog session={waitingFor} onClose={() => setWaitingFor(null)} />}
       {open && (
         <SessionDialog
