@@ -1,48 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, test } from '../../support/fixtures.ts';
+import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
+import { bookFreeSession, cancelBooking, emailsTo, leaveSpaces, sessionsFor, tokenOf } from './support/memberApi.ts';
 import { cardForm, fillCard, payButton } from '../checkout/support/checkoutPage.ts';
-import {
-  addToBasket,
-  bookingsUrl,
-  checkAxe,
-  dayTab,
-  headerBasket,
-  londonDate,
-  logInHere,
-} from './support/bookingsSteps.ts';
+import { addToBasket, bookingsUrl, checkAxe, dayTab, headerBasket, logInHere } from './support/bookingsSteps.ts';
 
-interface PricedSession {
-  id: number;
-  name: string;
-  start_time: string;
-  bookable: boolean;
-  is_booked: boolean;
-  in_basket: boolean;
-  spaces_left: number;
-  your_price: { kind: string; label: string } | null;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/auth/customer/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(answer.ok(), `logging ${email} in: ${answer.status()}`).toBe(true);
-  return ((await answer.json()) as { data: { token: string } }).data.token;
-}
-
-/** Tomorrow's sessions at a venue as the member sees them, with the price they would pay. */
-async function sessionsFor(request: APIRequestContext, email: string, venue: string): Promise<PricedSession[]> {
-  const answer = await request.get(`/api/activities/timetable?venue=${venue}&date=${londonDate(1)}`, {
-    headers: { Authorization: `Bearer ${await tokenOf(request, email)}` },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { sessions: PricedSession[] } }).data.sessions;
-}
+// Alex (the member with everything included) books through the API in the waiting-list tests: the tests of this file
+// run one after another, so his basket is only ever used by one of them at a time.
 
 test('a member books a session included in their membership as a free order', async ({ page, request }, testInfo) => {
   const member = demoAccounts.memberWithDirectDebit;
-  const session = (await sessionsFor(request, member.email, 'leeds-city')).find(
+  const session = (await sessionsFor(request, await tokenOf(request, member.email), 'leeds-city')).find(
     (candidate) =>
-      ['Lane Swimming', 'Spin', 'Badminton Pay & Play'].includes(candidate.name) &&
+      candidate.name === 'Lane Swimming' &&
       candidate.bookable &&
       !candidate.is_booked &&
       !candidate.in_basket &&
@@ -80,7 +51,7 @@ test('a parent books a session for their linked child and pays by card', async (
   const parent = demoAccounts.sharedEmailParent;
   const child = demoAccounts.sharedEmailChild;
   const childName = `${child.firstName} ${child.lastName}`;
-  const session = (await sessionsFor(request, parent.reference, 'islington-pool')).find(
+  const session = (await sessionsFor(request, await tokenOf(request, parent.reference), 'islington-pool')).find(
     (candidate) =>
       candidate.name === 'Lane Swimming' && candidate.bookable && !candidate.in_basket && candidate.spaces_left >= 4,
   );
@@ -117,5 +88,99 @@ test('a parent books a session for their linked child and pays by card', async (
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeFocused();
   await expect(page.getByText(childName).first()).toBeVisible();
+  await checkAxe(page);
+});
+
+const alex = demoAccounts.memberWithDirectDebit;
+
+/** A session another customer gets free and books, then the venue fills up: its waiting list opens. */
+async function fullSessionBookedByAlex(request: APIRequestContext, venue: string, activities: string[]) {
+  const alexToken = await tokenOf(request, alex.email);
+  const session = (await sessionsFor(request, alexToken, venue)).find(
+    (candidate) =>
+      activities.includes(candidate.name) &&
+      candidate.bookable &&
+      !candidate.is_booked &&
+      !candidate.in_basket &&
+      candidate.spaces_left >= 2 &&
+      candidate.your_price?.kind === 'included',
+  );
+  expect(session, `an open ${activities.join(' or ')} session tomorrow at ${venue}`).toBeDefined();
+  const bookingId = await bookFreeSession(request, alexToken, session!);
+  await leaveSpaces(request, session!.id, 0);
+  return { session: session!, cancelAlexsBooking: () => cancelBooking(request, alexToken, bookingId) };
+}
+
+async function joinWaitingList(page: Page, session: { name: string; start_time: string }, mode: string) {
+  await page
+    .getByRole('button', { name: `Join waiting list, ${session.name}, ${session.start_time}`, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Join the waiting list' });
+  await dialog.getByRole('radio', { name: mode }).check();
+  await checkAxe(page);
+  await dialog.getByRole('button', { name: 'Join waiting list', exact: true }).click();
+  const onTheList = page.getByRole('dialog', { name: 'You are on the waiting list' });
+  await expect(onTheList).toBeVisible();
+  await checkAxe(page);
+  await page.keyboard.press('Escape');
+  await expect(onTheList).toBeHidden();
+}
+
+test('a customer on the waiting list of a full session is offered the place another customer gives up', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerCustomer(request);
+  const { session, cancelAlexsBooking } = await fullSessionBookedByAlex(request, 'leeds-city', [
+    'Spin',
+    'Badminton Pay & Play',
+  ]);
+
+  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flocation%2Fleeds-city'));
+  await logInHere(page, customer);
+  await dayTab(page, 'Tomorrow').click();
+  await joinWaitingList(page, session, 'Offer me the place');
+  await expect(
+    page.getByRole('button', { name: `View waiting list, ${session.name}, ${session.start_time}`, exact: true }),
+  ).toBeVisible();
+
+  await cancelAlexsBooking();
+  // The place is held in the customer's basket for 30 minutes, and they are told by email.
+  await expect.poll(async () => (await emailsTo(request, customer.email, 'waiting-list-offer')).length).toBe(1);
+  await page.goto(bookingsUrl(testInfo, '/basket'));
+  const line = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('heading', { name: session.name })).toBeVisible();
+  await expect(line.getByText(/^Held until \d\d:\d\d$/)).toBeVisible();
+  await checkAxe(page);
+});
+
+test('a member on the waiting list with "book it for me automatically" is booked when a place comes free', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = demoAccounts.memberWithoutDirectDebit;
+  const { session, cancelAlexsBooking } = await fullSessionBookedByAlex(request, 'salford-quays', [
+    'Pilates',
+    'HIIT Circuits',
+    'Spin',
+  ]);
+
+  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flocation%2Fsalford-quays'));
+  await logInHere(page, { email: member.email, password: DEMO_PASSWORD });
+  await dayTab(page, 'Tomorrow').click();
+  await joinWaitingList(page, session, 'Book it for me automatically');
+
+  await cancelAlexsBooking();
+  await expect.poll(async () => (await emailsTo(request, member.email, 'waiting-list-booked')).length).toBe(1);
+  await page.reload();
+  await dayTab(page, 'Tomorrow').click();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: session.name }) })
+    .filter({
+      hasText: session.start_time,
+    });
+  await expect(card.getByText('You are booked on this session')).toBeVisible();
   await checkAxe(page);
 });

@@ -1,0 +1,106 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
+import { expect } from '../../../support/fixtures.ts';
+import { londonDate } from './bookingsSteps.ts';
+
+export interface PricedSession {
+  id: number;
+  name: string;
+  start_time: string;
+  bookable: boolean;
+  is_booked: boolean;
+  in_basket: boolean;
+  spaces_left: number;
+  availability: string;
+  your_price: { kind: string; label: string; pricing_option_id: number } | null;
+}
+
+type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
+
+async function dataOf<T>(answer: Answer, what: string): Promise<T> {
+  expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** A demo customer's API token (username: email or customer reference). */
+export async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const session = await dataOf<{ token: string }>(
+    await request.post('/api/auth/customer/login', { data: { username, password: DEMO_PASSWORD } }),
+    `logging ${username} in`,
+  );
+  return session.token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A venue's sessions on a day as this customer sees them, with the price they would pay. */
+export async function sessionsFor(
+  request: APIRequestContext,
+  token: string,
+  venue: string,
+  daysAhead = 1,
+): Promise<PricedSession[]> {
+  const timetable = await dataOf<{ sessions: PricedSession[] }>(
+    await request.get(`/api/activities/timetable?venue=${venue}&date=${londonDate(daysAhead)}`, {
+      headers: bearer(token),
+    }),
+    `the timetable of ${venue}`,
+  );
+  return timetable.sessions;
+}
+
+/**
+ * Books a session the customer gets free (included or covered) through the API, as another customer would have:
+ * add to the basket, then a free order with the checkout terms agreed. Answers the booking's id.
+ */
+export async function bookFreeSession(
+  request: APIRequestContext,
+  token: string,
+  session: PricedSession,
+): Promise<number> {
+  await dataOf(
+    await request.post('/api/cart/add', {
+      headers: bearer(token),
+      data: { items: [{ type: 'session', id: session.id, pricing_option_id: session.your_price!.pricing_option_id }] },
+    }),
+    `adding ${session.name}`,
+  );
+  const terms = await dataOf<{ id: number }[]>(await request.get('/api/terms', { headers: bearer(token) }), 'terms');
+  await dataOf(
+    await request.post('/api/checkout/complete', {
+      headers: bearer(token),
+      data: { source: 'bookings', terms: terms.map((term) => term.id) },
+    }),
+    'the free order',
+  );
+  const { bookings } = await dataOf<{ bookings: { id: number; session: { id: number } }[] }>(
+    await request.get('/api/my-account/bookings?status=upcoming&per_page=50', { headers: bearer(token) }),
+    'the bookings',
+  );
+  const booking = bookings.find((candidate) => candidate.session.id === session.id);
+  expect(booking, `the booking of ${session.name}`).toBeDefined();
+  return booking!.id;
+}
+
+export async function cancelBooking(request: APIRequestContext, token: string, bookingId: number): Promise<void> {
+  await dataOf(
+    await request.post(`/api/my-account/bookings/${bookingId}/cancel`, { headers: bearer(token) }),
+    'cancelling the booking',
+  );
+}
+
+/** Leaves `spacesLeft` places on a session (POST /__sandbox/sessions/{id}/spaces: places taken at reception). */
+export async function leaveSpaces(request: APIRequestContext, sessionId: number, spacesLeft: number): Promise<void> {
+  await dataOf(
+    await request.post(`/__sandbox/sessions/${sessionId}/spaces`, { data: { spaces_left: spacesLeft } }),
+    'filling the session',
+  );
+}
+
+/** The emails the sandbox would have sent to an address, newest first. */
+export async function emailsTo(request: APIRequestContext, to: string, kind: string) {
+  return dataOf<{ subject: string; body_text: string }[]>(
+    await request.get(`/__sandbox/emails?to=${encodeURIComponent(to)}&kind=${kind}`),
+    'the outbox',
+  );
+}
