@@ -85,6 +85,8 @@ export interface SessionDialogProps {
   onAdd: (pricingOptionId: number, attendeeId: number | null) => Promise<boolean>;
   /** A full session's "Join waiting list" (this dialog closes first). */
   onJoinWaitingList: () => void;
+  /** "Book this every week" for the person chosen (this dialog closes first; docs/decisions/0333). */
+  onBookWeekly: (attendeeId: number | null) => void;
 }
 
 /**
@@ -92,7 +94,14 @@ export interface SessionDialogProps {
  * may book at each (and why not), who it is for (the customer or a linked account, decision 0303), and Add to basket
  * at their price.
  */
-export function SessionDialog({ session, loggedIn, onClose, onAdd, onJoinWaitingList }: SessionDialogProps) {
+export function SessionDialog({
+  session,
+  loggedIn,
+  onClose,
+  onAdd,
+  onJoinWaitingList,
+  onBookWeekly,
+}: SessionDialogProps) {
   const id = useId();
   const [attendeeId, setAttendeeId] = useState<number | null>(null);
   const { data: attendees } = useListAttendeesQuery(undefined, { skip: !loggedIn });
@@ -116,6 +125,15 @@ export function SessionDialog({ session, loggedIn, onClose, onAdd, onJoinWaiting
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
+          {loggedIn && shown.status === 'scheduled' && (
+            <Button
+              variant="secondary"
+              aria-label={`Book this every week, ${session.name}, ${session.startTime}${who ? `, for ${who}` : ''}`}
+              onClick={() => onBookWeekly(attendeeId)}
+            >
+              Book this every week
+            </Button>
+          )}
           {canAdd && (
             <Button
               aria-label={`Add to basket, ${session.name}, ${session.startTime}${who ? `, for ${who}` : ''}`}

@@ -18,6 +18,7 @@ import { QuickBookDialog } from './QuickBookDialog.tsx';
 import { SessionList } from './SessionList.tsx';
 import { TimetableFilters } from './TimetableFilters.tsx';
 import { WaitingListDialog } from './WaitingListDialog.tsx';
+import { WeeklyBookingDialog } from './WeeklyBookingDialog.tsx';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};
@@ -53,6 +54,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
   const [open, setOpen] = useState<SessionSummary | null>(null);
   const [waitingFor, setWaitingFor] = useState<SessionSummary | null>(null);
   const [quickBook, setQuickBook] = useState<SessionSummary | null>(null);
+  const [weekly, setWeekly] = useState<{ session: SessionSummary; attendeeId: number | null } | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const { addToBasket } = useAddToBasket();
@@ -165,6 +167,9 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
         )}
       </Section>
 
+      {weekly && (
+        <WeeklyBookingDialog session={weekly.session} attendeeId={weekly.attendeeId} onClose={() => setWeekly(null)} />
+      )}
       {quickBook && <QuickBookDialog session={quickBook} onClose={() => setQuickBook(null)} />}
       {waitingFor && <WaitingListDialog session={waitingFor} onClose={() => setWaitingFor(null)} />}
       {open && (
@@ -176,6 +181,10 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
           onJoinWaitingList={() => {
             setOpen(null);
             joinWaitingList(open);
+          }}
+          onBookWeekly={(attendeeId) => {
+            setOpen(null);
+            setWeekly({ session: open, attendeeId });
           }}
         />
       )}
