@@ -7,8 +7,9 @@ import {
   useJoinWaitingListMutation,
   useLeaveWaitingListMutation,
 } from '@leisure/api-client/endpoints/waitingListApi';
-import { Button, Modal, RadioGroup, Spinner } from '@leisure/ui';
+import { Button, Modal, RadioGroup, SelectField, Spinner } from '@leisure/ui';
 import { shortDate, timeRange } from '../rules/sessionLabels.ts';
+import { cutOffChoices } from '../rules/waitingListCutOffs.ts';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.m};
@@ -38,12 +39,13 @@ const failureText = (error: unknown) => (isApiError(error) ? error.message : 'So
 
 /**
  * Join a full session's waiting list (docs/product/bookings.md D20, docs/decisions/0311-waiting-list.md): have the
- * place offered (held in the basket for 30 minutes, with an email) or, when a benefit or package covers it, booked
- * automatically. Someone already on the list sees their place in line and may leave it.
+ * place offered (held in the basket for 30 minutes, with an email) or, only when a benefit or package covers it,
+ * booked automatically until a cut-off the customer chooses. Someone already on the list sees their place in line and may leave it.
  */
 export function WaitingListDialog({ session, onClose }: { session: SessionSummary; onClose: () => void }) {
   const id = useId();
   const [mode, setMode] = useState<Mode>('offer');
+  const [cutOffChoice, setCutOffChoice] = useState('0');
   const [problem, setProblem] = useState<string | null>(null);
   const { data: list, isError } = useGetSessionWaitingListQuery({ params: { sessionId: session.id } });
   const [join, joining] = useJoinWaitingListMutation();
@@ -51,9 +53,13 @@ export function WaitingListDialog({ session, onClose }: { session: SessionSummar
   const mine = list?.entries ?? [];
   const onList = mine.length > 0;
 
+  const cutOffs = cutOffChoices(session.startsAt);
+  const cutOff = cutOffs.find((choice) => choice.value === cutOffChoice)?.cutOff ?? null;
+
   async function submit() {
     setProblem(null);
-    const result = await join({ params: { sessionId: session.id }, body: { mode } });
+    const body = mode === 'auto' && cutOff ? { mode, cutOff } : { mode };
+    const result = await join({ params: { sessionId: session.id }, body });
     if ('error' in result) setProblem(failureText(result.error));
   }
 
@@ -121,15 +127,27 @@ export function WaitingListDialog({ session, onClose }: { session: SessionSummar
               label: 'Offer me the place',
               hint: 'It is held in your basket for 30 minutes and we email you.',
             },
-            {
-              value: 'auto',
-              label: 'Book it for me automatically',
-              hint: list.autoBookAvailable
-                ? 'Your membership or pass covers it, so there is nothing to pay.'
-                : 'Only for sessions your membership or a pass covers.',
-              disabled: !list.autoBookAvailable,
-            },
+            // Only when a benefit or package covers it, or it is free: nothing can be charged without them.
+            ...(list.autoBookAvailable
+              ? [
+                  {
+                    value: 'auto',
+                    label: 'Book me automatically',
+                    hint: 'Your membership or pass covers it, so there is nothing to pay. We email you when booked.',
+                  },
+                ]
+              : []),
           ]}
+        />
+      )}
+      {list && !onList && list.canJoin && mode === 'auto' && cutOffs.length > 0 && (
+        <SelectField
+          id={`${id}-cut-off`}
+          label="Keep trying until"
+          hint="After this we stop, so a late place does not book you when you can no longer go."
+          value={cutOffChoice}
+          onChange={(event) => setCutOffChoice(event.target.value)}
+          options={cutOffs.map((choice) => ({ value: choice.value, label: choice.label }))}
         />
       )}
       {list && !onList && !list.canJoin && <Lead>This session has places again: add it to your basket.</Lead>}
