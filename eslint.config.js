@@ -51,8 +51,11 @@ const testInfrastructure = [
 const boundaries = { layers, allow: [{ from: testCode, to: testInfrastructure }] };
 
 // Decision 0903: zod and the contract's schemas (~37 KB gzip) stay out of the browser's first load.
+const domainRoutesMessage =
+  "Import the domain's routes (`cartRoutes.getCart`), not `routes`: it joins every domain, so the whole API table " +
+  'would join the bundle (packages/api-contract/src/routes.generated.ts).';
 const useRoutesMessage =
-  "Browser code calls the API with `routes` from '@leisure/api-contract/browser', which loads no zod (decision 0903). Type-only imports are fine.";
+  "Browser code calls the API with its domain's routes (`cartRoutes`) from '@leisure/api-contract/browser', which loads no zod (decision 0903). Type-only imports are fine.";
 const noZodMessage =
   "zod would add ~26 KB to every first load (decision 0903): check by hand (e.g. isSlug from '@leisure/api-contract/browser'). Type-only imports are fine.";
 
@@ -125,6 +128,12 @@ export default defineConfig(
               importNames: ['contract', 'allEndpoints'],
               allowTypeImports: true,
               message: useRoutesMessage,
+            },
+            {
+              name: '@leisure/api-contract/browser',
+              importNames: ['routes'],
+              allowTypeImports: true,
+              message: domainRoutesMessage,
             },
             { name: 'zod', allowTypeImports: true, message: noZodMessage },
           ],

@@ -47,7 +47,7 @@ export function appPreloads(bundle: OutputBundle, sources: readonly string[]): s
 
 /**
  * The two calls every page waits for before its first render (the theme gate's): the operator and the default
- * theme, as routes.site.getClient and getTheme name them. Preloaded with credentials, as the API client sends them,
+ * theme, as siteRoutes.getClient and getTheme name them. Preloaded with credentials, as the API client sends them,
  * so its requests take the preloaded answers instead of starting after the app has run. A venue page asks for its
  * venue's theme instead and leaves the default one unused (half a kilobyte).
  */

@@ -44,7 +44,7 @@ export async function sendEndpointRequest<E extends AnyEndpoint>(
 }
 
 /**
- * Calls one contract endpoint, given by its route (`routes.auth.login`, what front ends use) or its definition
+ * Calls one contract endpoint, given by its route (`authRoutes.login`, what front ends use) or its definition
  * (`contract.auth.login`): path parameters filled in, query and body converted to the wire, the answer unwrapped
  * and typed from the contract. Rejects with an HttpError (or what fetch threw): pass it to toApiError.
  */

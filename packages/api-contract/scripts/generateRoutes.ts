@@ -1,20 +1,32 @@
-// `pnpm --filter @leisure/api-contract run routes`: regenerates src/routes.generated.ts from the contract.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { routesFile, routesSource } from './routesSource.ts';
+// `pnpm --filter @leisure/api-contract run routes`: regenerates src/routes.generated.ts and src/routes/ from the
+// contract, removing the module of a domain the contract no longer has.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { domainRoutesDir, routesSources } from './routesSource.ts';
 
-const source = await routesSource();
-const current = (() => {
+const read = (file: string) => {
   try {
-    return readFileSync(routesFile, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
-})();
-const shown = relative(process.cwd(), routesFile);
-if (current === source) {
-  console.log(`${shown} is up to date.`);
-} else {
-  writeFileSync(routesFile, source);
-  console.log(`Wrote ${shown}.`);
+};
+
+const sources = await routesSources();
+mkdirSync(domainRoutesDir, { recursive: true });
+for (const [file, source] of sources) {
+  const shown = relative(process.cwd(), file);
+  if (read(file) === source) {
+    console.log(`${shown} is up to date.`);
+  } else {
+    writeFileSync(file, source);
+    console.log(`Wrote ${shown}.`);
+  }
+}
+for (const name of readdirSync(domainRoutesDir)) {
+  const file = join(domainRoutesDir, name);
+  if (!sources.has(file)) {
+    rmSync(file);
+    console.log(`Removed ${relative(process.cwd(), file)}.`);
+  }
 }

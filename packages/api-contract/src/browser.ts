@@ -1,6 +1,6 @@
 // `@leisure/api-contract/browser`, the entry for front-end code: what browsers need at run time, none of which
 // loads zod or builds a schema (decision 0903), and every type of the contract. Front ends call the API with
-// `routes.<domain>.<endpoint>`; `contract` holds the zod schemas and is for the server, tools and tests.
+// their domain's table, `<domain>Routes.<endpoint>` (`routes` joins them all); `contract` holds the zod schemas and is for the server, tools and tests.
 // src/browser.test.ts checks that nothing imported here at run time reaches zod.
 export * from './routes.generated.ts';
 export * from './endpoint.ts';

@@ -1,15 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { routeOf, routesCommand, routesFile, routesSource } from '../scripts/routesSource.ts';
+import { domainRoutesDir, routeOf, routesCommand, routesSources } from '../scripts/routesSource.ts';
 import { contract } from './contract.ts';
 import type { BodyInputOf, ParamsOf, QueryInputOf, ResponseOf } from './endpoint.ts';
 import { routes } from './routes.generated.ts';
 
 describe('routes', () => {
-  it('src/routes.generated.ts is up to date with the contract', async () => {
-    const expected = await routesSource();
-    const actual = readFileSync(routesFile, 'utf8');
-    expect(actual, `src/routes.generated.ts is out of date with the contract: run \`${routesCommand}\``).toBe(expected);
+  it('src/routes.generated.ts and src/routes/ are up to date with the contract', async () => {
+    const expected = await routesSources();
+    for (const [file, source] of expected) {
+      expect(readFileSync(file, 'utf8'), `${file} is out of date with the contract: run \`${routesCommand}\``).toBe(
+        source,
+      );
+    }
+    const stale = readdirSync(domainRoutesDir)
+      .map((name) => join(domainRoutesDir, name))
+      .filter((file) => !expected.has(file));
+    expect(stale, `run \`${routesCommand}\``).toEqual([]);
   });
 
   it('holds every endpoint of the contract with its id, method, path and envelope, and no schema', () => {

@@ -1,4 +1,4 @@
-import { routes } from '@leisure/api-contract/browser';
+import { activitiesRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 import { listTag, listTags } from '../rtk/tags.ts';
@@ -12,15 +12,15 @@ import { listTag, listTags } from '../rtk/tags.ts';
 export const activitiesApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     listActivityCategories: builder.query({
-      ...endpointQuery(routes.activities.listActivityCategories),
+      ...endpointQuery(activitiesRoutes.listActivityCategories),
       providesTags: (categories) => listTags('ActivityCategory', categories),
     }),
     listVenueActivities: builder.query({
-      ...endpointQuery(routes.activities.listVenueActivities),
+      ...endpointQuery(activitiesRoutes.listVenueActivities),
       providesTags: (activities) => listTags('Activity', activities),
     }),
     getTimetable: builder.query({
-      ...endpointQuery(routes.activities.getTimetable),
+      ...endpointQuery(activitiesRoutes.getTimetable),
       providesTags: (timetable, _error, { query }) => [
         { type: 'Timetable' as const, id: `${query.venue}/${query.date ?? 'today'}` },
         listTag('Timetable'),
@@ -28,7 +28,7 @@ export const activitiesApi = baseApi.injectEndpoints({
       ],
     }),
     getSession: builder.query({
-      ...endpointQuery(routes.activities.getSession),
+      ...endpointQuery(activitiesRoutes.getSession),
       providesTags: (_session, _error, { params }) => [
         { type: 'Session' as const, id: params.sessionId },
         listTag('Session'),
@@ -39,13 +39,13 @@ export const activitiesApi = baseApi.injectEndpoints({
      * its own; places, "booked" and orders change.
      */
     bookIncludedSession: builder.mutation({
-      ...endpointQuery(routes.activities.bookIncludedSession),
+      ...endpointQuery(activitiesRoutes.bookIncludedSession),
       invalidatesTags: (booking) =>
         booking ? [listTag('Timetable'), listTag('Session'), listTag('Order'), listTag('WaitingList')] : [],
     }),
     /** The session week after week, each saying whether it can go in the basket (docs/decisions/0333). */
     listWeeklyOccurrences: builder.query({
-      ...endpointQuery(routes.activities.listWeeklyOccurrences),
+      ...endpointQuery(activitiesRoutes.listWeeklyOccurrences),
       providesTags: (_answer, _error, { params }) => [
         { type: 'Session' as const, id: params.sessionId },
         listTag('Session'),
@@ -53,7 +53,7 @@ export const activitiesApi = baseApi.injectEndpoints({
     }),
     /** Who the logged-in customer may book for: themself, then their linked accounts (decision 0303). */
     listAttendees: builder.query({
-      ...endpointQuery(routes.activities.listAttendees),
+      ...endpointQuery(activitiesRoutes.listAttendees),
       providesTags: [{ type: 'User', id: 'attendees' }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { routes, type User } from '@leisure/api-contract/browser';
+import { authRoutes, type User } from '@leisure/api-contract/browser';
 import type { EndpointCall } from '../endpointCall.ts';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
@@ -15,16 +15,16 @@ export const authApi = baseApi.injectEndpoints({
      * it keys the cache, so each session has its own entry and a new session never shows the previous user.
      */
     getUser: builder.query<User, number>({
-      query: (): EndpointCall => ({ endpoint: routes.auth.getUser }),
+      query: (): EndpointCall => ({ endpoint: authRoutes.getUser }),
       providesTags: ['User'],
     }),
     /** The data fields of an onboarding form, with the logged-in user's answers (membership_purchase). */
     getDataFields: builder.query({
-      ...endpointQuery(routes.auth.getDataFields),
+      ...endpointQuery(authRoutes.getDataFields),
       providesTags: (_fields, _error, args) => [{ type: 'DataField', id: args.query.onboardingType }],
     }),
     /** The terms a new account agrees to. */
-    getAccountTerms: builder.query(endpointQuery(routes.auth.getAccountTerms)),
+    getAccountTerms: builder.query(endpointQuery(authRoutes.getAccountTerms)),
   }),
 });
 

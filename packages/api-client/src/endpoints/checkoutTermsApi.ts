@@ -1,4 +1,4 @@
-import { routes } from '@leisure/api-contract/browser';
+import { membershipsRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 import { listTag } from '../rtk/tags.ts';
@@ -7,7 +7,7 @@ import { listTag } from '../rtk/tags.ts';
 export const checkoutTermsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     listCheckoutTerms: builder.query({
-      ...endpointQuery(routes.memberships.listCheckoutTerms),
+      ...endpointQuery(membershipsRoutes.listCheckoutTerms),
       providesTags: [listTag('JoiningCart')],
     }),
   }),

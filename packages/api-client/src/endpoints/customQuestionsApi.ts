@@ -1,4 +1,4 @@
-import { routes } from '@leisure/api-contract/browser';
+import { membershipsRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 
@@ -6,11 +6,11 @@ import { endpointQuery } from '../rtk/endpointQuery.ts';
 export const customQuestionsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getCustomQuestions: builder.query({
-      ...endpointQuery(routes.memberships.getCustomQuestions),
+      ...endpointQuery(membershipsRoutes.getCustomQuestions),
       providesTags: (_groups, _error, args) => [{ type: 'Question', id: args.params.typeId }],
     }),
     saveCustomAnswers: builder.mutation({
-      ...endpointQuery(routes.memberships.saveCustomAnswers),
+      ...endpointQuery(membershipsRoutes.saveCustomAnswers),
       invalidatesTags: (_saved, _error, args) => [{ type: 'Question', id: args.params.typeId }],
     }),
   }),

@@ -1,12 +1,12 @@
-import { routes, type ResponseOf } from '@leisure/api-contract/browser';
+import { joiningRoutes, type ResponseOf } from '@leisure/api-contract/browser';
 import type { CallArgs } from '../endpointCall.ts';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 import { listTag } from '../rtk/tags.ts';
 
-const clearCart = endpointQuery(routes.joining.clearJoiningCart);
+const clearCart = endpointQuery(joiningRoutes.clearJoiningCart);
 
-type ClearJoiningCartArgs = CallArgs<typeof routes.joining.clearJoiningCart> & {
+type ClearJoiningCartArgs = CallArgs<typeof joiningRoutes.clearJoiningCart> & {
   /**
    * The page is about to be left (a kiosk visit ending): its cache is not told, since a cart refetched as empty
    * would send the page to `/` on its own. Not sent.
@@ -18,11 +18,11 @@ type ClearJoiningCartArgs = CallArgs<typeof routes.joining.clearJoiningCart> & {
 export const joiningApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getJoiningCart: builder.query({
-      ...endpointQuery(routes.joining.getJoiningCart),
+      ...endpointQuery(joiningRoutes.getJoiningCart),
       providesTags: [listTag('JoiningCart')],
     }),
     storeJoiningCart: builder.mutation({
-      ...endpointQuery(routes.joining.storeJoiningCart),
+      ...endpointQuery(joiningRoutes.storeJoiningCart),
       // The answer is the stored cart: it goes into the cache at once, so a page opened next (the checkout) never
       // sees the "no cart" cached before; the refetch the tag asks for then only confirms it.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
@@ -35,7 +35,7 @@ export const joiningApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [listTag('JoiningCart')],
     }),
-    clearJoiningCart: builder.mutation<ResponseOf<typeof routes.joining.clearJoiningCart>, ClearJoiningCartArgs>({
+    clearJoiningCart: builder.mutation<ResponseOf<typeof joiningRoutes.clearJoiningCart>, ClearJoiningCartArgs>({
       query: ({ leavingPage: _leavingPage, ...args }) => clearCart.query(args),
       transformResponse: clearCart.transformResponse,
       invalidatesTags: (_answer, _error, { leavingPage }) => (leavingPage ? [] : [listTag('JoiningCart')]),

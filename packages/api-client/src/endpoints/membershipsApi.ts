@@ -1,4 +1,4 @@
-import { routes } from '@leisure/api-contract/browser';
+import { membershipsRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 import { listTag, listTags } from '../rtk/tags.ts';
@@ -13,23 +13,23 @@ import { listTag, listTags } from '../rtk/tags.ts';
 export const membershipsApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     listMembershipTypes: builder.query({
-      ...endpointQuery(routes.memberships.listMembershipTypes),
+      ...endpointQuery(membershipsRoutes.listMembershipTypes),
       providesTags: (memberships) => listTags('MembershipType', memberships, (membership) => membership.id),
     }),
-    getMembershipCosts: builder.query(endpointQuery(routes.memberships.getMembershipCosts)),
-    validatePromotion: builder.query(endpointQuery(routes.memberships.validatePromotion)),
+    getMembershipCosts: builder.query(endpointQuery(membershipsRoutes.getMembershipCosts)),
+    validatePromotion: builder.query(endpointQuery(membershipsRoutes.validatePromotion)),
 
     listChangeOptions: builder.query({
-      ...endpointQuery(routes.memberships.listChangeOptions),
+      ...endpointQuery(membershipsRoutes.listChangeOptions),
       providesTags: (_answer, _error, args) => [{ type: 'Membership', id: args.params.membershipId }],
     }),
-    getChangeCosts: builder.query(endpointQuery(routes.memberships.getChangeCosts)),
+    getChangeCosts: builder.query(endpointQuery(membershipsRoutes.getChangeCosts)),
     storeMembershipChange: builder.mutation({
-      ...endpointQuery(routes.memberships.storeMembershipChange),
+      ...endpointQuery(membershipsRoutes.storeMembershipChange),
       invalidatesTags: [listTag('JoiningCart')],
     }),
     renewMembership: builder.mutation({
-      ...endpointQuery(routes.memberships.renewMembership),
+      ...endpointQuery(membershipsRoutes.renewMembership),
       invalidatesTags: [listTag('JoiningCart')],
     }),
   }),

@@ -1,4 +1,4 @@
-import { routes } from '@leisure/api-contract/browser';
+import { ordersRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 
@@ -6,7 +6,7 @@ import { endpointQuery } from '../rtk/endpointQuery.ts';
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getOrder: builder.query({
-      ...endpointQuery(routes.orders.getOrder),
+      ...endpointQuery(ordersRoutes.getOrder),
       providesTags: (_order, _error, { params }) => [{ type: 'Order', id: params.orderId }],
     }),
   }),

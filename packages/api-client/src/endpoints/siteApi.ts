@@ -1,4 +1,4 @@
-import { routes, type Theme } from '@leisure/api-contract/browser';
+import { siteRoutes, type Theme } from '@leisure/api-contract/browser';
 import type { ApiError } from '../apiError.ts';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
@@ -14,7 +14,7 @@ export const siteApi = baseApi.injectEndpoints({
      */
     getTheme: builder.query<Theme, string | null>({
       async queryFn(venue, _api, _extraOptions, baseQuery) {
-        const ask = (query: { venue?: string }) => baseQuery({ endpoint: routes.site.getTheme, query });
+        const ask = (query: { venue?: string }) => baseQuery({ endpoint: siteRoutes.getTheme, query });
         if (venue) {
           const forVenue = await ask({ venue });
           if (!forVenue.error) return { data: forVenue.data as Theme };
@@ -24,24 +24,24 @@ export const siteApi = baseApi.injectEndpoints({
       },
       providesTags: (_theme, _error, venue) => [{ type: 'Theme', id: venue ?? 'default' }],
     }),
-    getClient: builder.query({ ...endpointQuery(routes.site.getClient), providesTags: ['Client'] }),
+    getClient: builder.query({ ...endpointQuery(siteRoutes.getClient), providesTags: ['Client'] }),
     /** GET activities/footer?venue: the venue's footer HTML, or the operator's without a venue. */
     getFooter: builder.query({
-      ...endpointQuery(routes.site.getFooter),
+      ...endpointQuery(siteRoutes.getFooter),
       providesTags: (_footer, _error, args) => [{ type: 'Footer', id: args?.query?.venue ?? 'operator' }],
     }),
     /** GET activities/venues: the venues bookings are made at. */
     listVenues: builder.query({
-      ...endpointQuery(routes.site.listVenues),
+      ...endpointQuery(siteRoutes.listVenues),
       providesTags: (venues) => listTags('Venue', venues),
     }),
     getVenue: builder.query({
-      ...endpointQuery(routes.site.getVenue),
+      ...endpointQuery(siteRoutes.getVenue),
       providesTags: (venue) => (venue ? [{ type: 'Venue' as const, id: venue.id }] : []),
     }),
     /** GET venues/online-joining: the centres that sell memberships online (another shape, so other tag ids). */
     listJoiningVenues: builder.query({
-      ...endpointQuery(routes.site.listJoiningVenues),
+      ...endpointQuery(siteRoutes.listJoiningVenues),
       providesTags: (centres) => listTags('Venue', centres, (centre) => `joining-${centre.id}`),
     }),
   }),

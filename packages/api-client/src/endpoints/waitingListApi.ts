@@ -1,4 +1,4 @@
-import { routes } from '@leisure/api-contract/browser';
+import { waitingListRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 import { listTag, type ApiTag } from '../rtk/tags.ts';
@@ -17,22 +17,22 @@ const changedByAList: ApiTag[] = [listTag('WaitingList'), listTag('Timetable'), 
 export const waitingListApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getSessionWaitingList: builder.query({
-      ...endpointQuery(routes.waitingList.getSessionWaitingList),
+      ...endpointQuery(waitingListRoutes.getSessionWaitingList),
       providesTags: (_list, _error, { params }) => [
         { type: 'WaitingList' as const, id: params.sessionId },
         listTag('WaitingList'),
       ],
     }),
     joinWaitingList: builder.mutation({
-      ...endpointQuery(routes.waitingList.joinWaitingList),
+      ...endpointQuery(waitingListRoutes.joinWaitingList),
       invalidatesTags: (entry) => (entry ? changedByAList : []),
     }),
     leaveWaitingList: builder.mutation({
-      ...endpointQuery(routes.waitingList.leaveWaitingList),
+      ...endpointQuery(waitingListRoutes.leaveWaitingList),
       invalidatesTags: (list) => (list ? changedByAList : []),
     }),
     listMyWaitingList: builder.query({
-      ...endpointQuery(routes.waitingList.listMyWaitingList),
+      ...endpointQuery(waitingListRoutes.listMyWaitingList),
       providesTags: [listTag('WaitingList')],
     }),
   }),

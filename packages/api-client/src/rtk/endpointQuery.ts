@@ -8,7 +8,7 @@ export type QueryArgOf<E> = object extends CallArgs<E> ? CallArgs<E> | void : Ca
  * The `query` and (typing only) `transformResponse` of an RTK Query endpoint for one contract endpoint, given by
  * its route (or its definition):
  *
- *   getTheme: builder.query({ ...endpointQuery(routes.site.getTheme), providesTags: [{ type: 'Theme', id: 'LIST' }] })
+ *   getTheme: builder.query({ ...endpointQuery(siteRoutes.getTheme), providesTags: [{ type: 'Theme', id: 'LIST' }] })
  *
  * Argument and result types come from the contract; the hook is then `useGetThemeQuery({ query: { venue } })`.
  */

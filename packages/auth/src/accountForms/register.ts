@@ -1,8 +1,8 @@
 import { callEndpoint, type ApiError } from '@leisure/api-client';
-import { routes, type BodyInputOf } from '@leisure/api-contract/browser';
+import { authRoutes, type BodyInputOf } from '@leisure/api-contract/browser';
 import { createSessionThunk, formFailure } from '../state/sessionThunk.ts';
 
-export type Registration = BodyInputOf<typeof routes.auth.register>;
+export type Registration = BodyInputOf<typeof authRoutes.register>;
 
 /**
  * POST auth/customer/register (query onboarding_type=customer_account_online). The new account is logged in at
@@ -10,7 +10,7 @@ export type Registration = BodyInputOf<typeof routes.auth.register>;
  */
 export const register = createSessionThunk<Registration, ApiError>('auth/register', {
   call: (registration, httpClient) =>
-    callEndpoint(httpClient, routes.auth.register, {
+    callEndpoint(httpClient, authRoutes.register, {
       query: { onboardingType: 'customer_account_online' },
       body: registration,
     }),

@@ -1,5 +1,5 @@
 import { callEndpoint, isCancelledRequest, toApiError } from '@leisure/api-client';
-import { routes, type ValidationMessages } from '@leisure/api-contract/browser';
+import { authRoutes, type ValidationMessages } from '@leisure/api-contract/browser';
 import { isMultipleAccountsMessage } from './authMessages.ts';
 import { createAuthThunk } from './authStore.ts';
 
@@ -17,7 +17,7 @@ export const requestPasswordReset = createAuthThunk<string, string, { rejectValu
   'auth/requestPasswordReset',
   async (emailOrReference, { extra, rejectWithValue }) => {
     try {
-      const answer = await callEndpoint(extra.httpClient, routes.auth.forgottenPassword, {
+      const answer = await callEndpoint(extra.httpClient, authRoutes.forgottenPassword, {
         body: { emailOrReference },
       });
       return answer.message;

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@leisure/api-client';
-import { routes } from '@leisure/api-contract/browser';
+import { authRoutes } from '@leisure/api-contract/browser';
 import { loginFailureFallback } from './authMessages.ts';
 import { LOGIN_RETRY_DELAY_MS, retryOnceOnNetworkFailure } from './networkRetry.ts';
 import { serverMessageOf } from './serverMessage.ts';
@@ -23,7 +23,7 @@ export interface LoginFailure {
 export const login = createSessionThunk<LoginCredentials, LoginFailure>('auth/login', {
   call: (credentials, httpClient) =>
     retryOnceOnNetworkFailure(
-      () => callEndpoint(httpClient, routes.auth.login, { body: credentials }),
+      () => callEndpoint(httpClient, authRoutes.login, { body: credentials }),
       LOGIN_RETRY_DELAY_MS,
     ),
   failure: (error) => {

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@leisure/api-client';
-import { routes } from '@leisure/api-contract/browser';
+import { authRoutes } from '@leisure/api-contract/browser';
 import { createAuthThunk } from './authStore.ts';
 import { endSession } from './session.ts';
 
@@ -14,7 +14,7 @@ export const logout = createAuthThunk('auth/logout', async (_: void, { extra, di
   dispatch(endSession());
   if (!token) return;
   try {
-    await callEndpoint(extra.httpClient, routes.auth.logout, { bearerToken: token });
+    await callEndpoint(extra.httpClient, authRoutes.logout, { bearerToken: token });
   } catch {
     // Logged out here already.
   }

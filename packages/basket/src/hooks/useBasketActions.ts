@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Cart, CartPayment } from '@leisure/api-contract/browser';
-import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import { cartChangesApi } from '@leisure/api-client/endpoints/cartChangesApi';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { offlinePaymentsSynced, removedFromCart } from '@leisure/payment';
 import type { BasketChoice } from '../keptChoice/keptChoiceStorage.ts';
@@ -11,7 +11,7 @@ export type BasketAnswer = Promise<Cart | undefined>;
 
 /**
  * The calls that change the selected user's basket (docs/product/platform.md §7 Basket). Each answer replaces the
- * cached basket and toasts (cartApi); here the offline payments follow it (§4: after a removal only credit stays,
+ * cached basket and toasts (cartChangesApi); here the offline payments follow it (§4: after a removal only credit stays,
  * then the server's payments are added).
  */
 export function useBasketActions() {
@@ -33,7 +33,7 @@ export function useBasketActions() {
       }
     }
 
-    const { endpoints } = cartApi;
+    const { endpoints } = cartChangesApi;
     return {
       add: (items: readonly BasketChoice[]) =>
         settle(dispatch(endpoints.addToCart.initiate({ body: { items: [...items], selectedUserId: selected } }))),

@@ -1,6 +1,6 @@
 import { isApiError } from '@leisure/api-client';
 import { activitiesApi } from '@leisure/api-client/endpoints/activitiesApi';
-import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import { cartChangesApi } from '@leisure/api-client/endpoints/cartChangesApi';
 import type { AuthDispatch } from '@leisure/auth';
 import type { BasketChoice } from './keptChoiceStorage.ts';
 
@@ -18,7 +18,7 @@ function refusedIndex(error: unknown): number | undefined {
 const refusesTheChoice = (error: unknown) => isApiError(error) && (error.status === 409 || error.status === 422);
 
 const add = (dispatch: AuthDispatch, items: BasketChoice[]) =>
-  dispatch(cartApi.endpoints.addToCart.initiate({ body: { items: items.map(toItem) } }));
+  dispatch(cartChangesApi.endpoints.addToCart.initiate({ body: { items: items.map(toItem) } }));
 
 const toItem = ({ type, id, pricingOptionId, purchasedForUserId }: BasketChoice) => ({
   type,
@@ -48,7 +48,7 @@ async function withTheirPrice(dispatch: AuthDispatch, item: BasketChoice): Promi
 /**
  * Decision 0321: the kept sessions, each at the person's own price (withTheirPrice), go to the basket in one addToCart call. The basket takes all or none, so when it
  * refuses one (it names it under `items.N`) the rest are tried again without it, and when it refuses without saying
- * which, one at a time. Each refusal toasts the server's own message (cartApi). Answers what is still to add: the
+ * which, one at a time. Each refusal toasts the server's own message (cartChangesApi). Answers what is still to add: the
  * whole choice when the call could not be made at all (offline, too many tries), to try again on the next visit.
  */
 export async function addKeptChoice(dispatch: AuthDispatch, choice: BasketChoice[]): Promise<BasketChoice[]> {

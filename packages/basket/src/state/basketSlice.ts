@@ -7,7 +7,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import { cartChangesApi } from '@leisure/api-client/endpoints/cartChangesApi';
 import { rootReducer } from '@leisure/app-store';
 import { sessionEnded } from '@leisure/auth';
 import { completePayment, payAtFrontOfHouse, submitFreeOrder, authorisePayment } from '@leisure/payment';
@@ -37,7 +37,7 @@ export const initialBasketState: BasketState = {
   acceptedWaivers: [],
 };
 
-const { addToCart, removeFromCart, discardCart } = cartApi.endpoints;
+const { addToCart, removeFromCart, discardCart } = cartChangesApi.endpoints;
 const removing = [removeFromCart, discardCart] as const;
 const paying = [authorisePayment, completePayment, submitFreeOrder, payAtFrontOfHouse] as const;
 const orderCompleted = isFulfilled(completePayment, submitFreeOrder, payAtFrontOfHouse);

@@ -1,5 +1,5 @@
 import { callEndpoint, isCancelledRequest, toApiError } from '@leisure/api-client';
-import { routes, type Authorisation, type CheckoutPreparation } from '@leisure/api-contract/browser';
+import { checkoutRoutes, type Authorisation, type CheckoutPreparation } from '@leisure/api-contract/browser';
 import { browserDetails } from './browserDetails.ts';
 import { MAX_PREPARES, selectOnlinePayment } from './onlinePaymentState.ts';
 import {
@@ -32,7 +32,7 @@ export const preparePayment = createPaymentThunk<CheckoutPreparation, PrepareReq
   'onlinePayment/prepare',
   async (request, { extra, signal, getState, rejectWithValue }) => {
     try {
-      return await callEndpoint(extra.httpClient, routes.checkout.prepareCheckout, { query: request, signal });
+      return await callEndpoint(extra.httpClient, checkoutRoutes.prepareCheckout, { query: request, signal });
     } catch (error) {
       if (isCancelledRequest(error)) throw error;
       const problem = failure(error, PREPARE_FAILED_MESSAGE);
@@ -59,7 +59,7 @@ export const authorisePayment = createPaymentThunk<Authorisation, AuthoriseReque
   async (request, { extra, getState, rejectWithValue }) => {
     const { sessionKey } = selectOnlinePayment(getState());
     try {
-      return await callEndpoint(extra.httpClient, routes.checkout.authorisePayment, {
+      return await callEndpoint(extra.httpClient, checkoutRoutes.authorisePayment, {
         body: { ...request, ...browserDetails(), sessionKey: sessionKey ?? '' },
       });
     } catch (error) {
@@ -82,7 +82,7 @@ export const completePayment = createPaymentThunk<{ orderId: number }, CompleteR
   async (request, { extra, getState, rejectWithValue }) => {
     const { transactionUuid } = selectOnlinePayment(getState());
     try {
-      return await callEndpoint(extra.httpClient, routes.checkout.completeCheckout, {
+      return await callEndpoint(extra.httpClient, checkoutRoutes.completeCheckout, {
         body: { ...request, transactionUuid },
       });
     } catch (error) {
@@ -108,7 +108,7 @@ export const submitFreeOrder = createPaymentThunk<{ orderId: number }, CompleteR
   'onlinePayment/submitFreeOrder',
   async (request, { extra, rejectWithValue }) => {
     try {
-      return await callEndpoint(extra.httpClient, routes.checkout.completeCheckout, { body: request });
+      return await callEndpoint(extra.httpClient, checkoutRoutes.completeCheckout, { body: request });
     } catch (error) {
       const problem = failure(error, ORDER_FAILED_MESSAGE);
       return rejectWithValue(problem, toast(problem.message));
@@ -122,7 +122,7 @@ export const payAtFrontOfHouse = createPaymentThunk<{ orderId: number }, FrontOf
   'onlinePayment/payAtFrontOfHouse',
   async (request, { extra, rejectWithValue }) => {
     try {
-      return await callEndpoint(extra.httpClient, routes.checkout.payAtFrontOfHouse, {
+      return await callEndpoint(extra.httpClient, checkoutRoutes.payAtFrontOfHouse, {
         body: { ...request, source: 'bookings' },
       });
     } catch (error) {

@@ -1,12 +1,12 @@
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
-import { routes, type GeocoderResult } from '@leisure/api-contract/browser';
+import { geocodingRoutes, type GeocoderResult } from '@leisure/api-contract/browser';
 import { getConfig } from '@leisure/config';
 
 /**
  * The contract's geocoder call, addressed relative to the geocoder's own base URL (maps.geocoderUrl, by default
  * the sandbox's `{api}/geocoding`) so that production can point it at a hosted Mapbox-v5 geocoder unchanged.
  */
-const geocodePlaces = { ...routes.geocoding.geocodePlaces, path: '/v5/mapbox.places/{query}.json' as const };
+const geocodePlaces = { ...geocodingRoutes.geocodePlaces, path: '/v5/mapbox.places/{query}.json' as const };
 
 type HttpClient = ReturnType<typeof createHttpClient>;
 

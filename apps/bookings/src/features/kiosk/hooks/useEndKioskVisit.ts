@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { baseApi } from '@leisure/api-client';
-import { cartApi } from '@leisure/api-client/endpoints/cartApi';
+import { cartChangesApi } from '@leisure/api-client/endpoints/cartChangesApi';
 import { clearToasts, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, selectLoggedIn } from '@leisure/auth';
 import { forgetKeptBasketChoice, selectSelectedUserId, useBasketActions } from '@leisure/basket';
@@ -39,7 +39,7 @@ export function useEndKioskVisit(): EndKioskVisit {
     if (loggedIn) {
       await discard();
       if (selectedUserId !== null)
-        await dispatch(cartApi.endpoints.discardCart.initiate({ query: {} }, { track: false }));
+        await dispatch(cartChangesApi.endpoints.discardCart.initiate({ query: {} }, { track: false }));
     }
     forgetKeptBasketChoice();
     await dispatch(logout());
