@@ -4,7 +4,15 @@ import { expect, test } from '../../support/fixtures.ts';
 import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
 import { bookFreeSession, cancelBooking, emailsTo, leaveSpaces, sessionsFor, tokenOf } from './support/memberApi.ts';
 import { cardForm, fillCard, payButton } from '../checkout/support/checkoutPage.ts';
-import { addToBasket, bookingsUrl, checkAxe, dayTab, headerBasket, logInHere } from './support/bookingsSteps.ts';
+import {
+  addToBasket,
+  agreeToCheckoutTerms,
+  bookingsUrl,
+  checkAxe,
+  dayTab,
+  headerBasket,
+  logInHere,
+} from './support/bookingsSteps.ts';
 
 // Alex (the member with everything included) books through the API in the waiting-list tests: the tests of this file
 // run one after another, so his basket is only ever used by one of them at a time.
@@ -37,7 +45,7 @@ test('a member books a session included in their membership as a free order', as
   const confirm = page.getByRole('button', { name: 'Confirm booking' });
   await expect(confirm).toBeVisible();
   await checkAxe(page);
-  for (const term of await page.getByRole('group', { name: /terms/i }).getByRole('checkbox').all()) await term.check();
+  await agreeToCheckoutTerms(page);
   await confirm.click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeFocused();
@@ -81,7 +89,7 @@ test('a parent books a session for their linked child and pays by card', async (
   // The parent's saved card is offered first; they pay with another.
   await page.getByRole('radio', { name: 'A different card' }).check();
   await expect(cardForm(page)).toBeVisible();
-  for (const term of await page.getByRole('group', { name: /terms/i }).getByRole('checkbox').all()) await term.check();
+  await agreeToCheckoutTerms(page);
   await fillCard(page, { name: 'Chris Hughes' });
   await checkAxe(page);
   await payButton(page).click();

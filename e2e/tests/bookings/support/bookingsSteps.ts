@@ -69,3 +69,10 @@ export async function logInHere(page: Page, { email, password }: { email: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
+
+/** Ticks every checkout term once they have loaded (the terms of sale are required; D24). */
+export async function agreeToCheckoutTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('group', { name: 'Terms and conditions' }).getByRole('checkbox');
+  await expect(terms.first()).toBeVisible();
+  for (const term of await terms.all()) await term.check();
+}

@@ -11,6 +11,8 @@ function textPairs(theme: LeisureTheme): Array<[string, string, string]> {
     ['headerText on headerBg', c.headerText, c.headerBg],
     ['primaryOnBackground', c.primaryOnBackground, c.background],
     ['secondaryOnBackground', c.secondaryOnBackground, c.background],
+    ['primaryOnBackground on surface', c.primaryOnBackground, c.surface],
+    ['secondaryOnBackground on surface', c.secondaryOnBackground, c.surface],
     ['text on background', c.text, c.background],
     ['text on surface', c.text, c.surface],
     ['mutedText on background', c.mutedText, c.background],

@@ -16,7 +16,10 @@ export interface LeisureColours {
   readonly onPrimary: string;
   readonly onSecondary: string;
   readonly headerText: string;
-  /** Brand colours shifted where needed to read as text (4.5:1) on the page background: links, outline buttons. */
+  /**
+   * Brand colours shifted where needed to read as text (4.5:1) on the page background and on surface panels: links,
+   * outline buttons.
+   */
   readonly primaryOnBackground: string;
   readonly secondaryOnBackground: string;
   readonly background: string;
@@ -103,6 +106,7 @@ export function buildLeisureTheme(input: LeisureThemeInput = {}): LeisureTheme {
   const secondary = colourOr(input.secondary, DEFAULT_THEME_INPUT.secondary);
   const headerBg = colourOr(input.headerBg, DEFAULT_THEME_INPUT.headerBg);
   const background = PAGE_BACKGROUND;
+  const surface = '#F5F5F8';
 
   return {
     colours: {
@@ -112,10 +116,11 @@ export function buildLeisureTheme(input: LeisureThemeInput = {}): LeisureTheme {
       onPrimary: readableTextOn(primary),
       onSecondary: readableTextOn(secondary),
       headerText: readableTextOn(headerBg),
-      primaryOnBackground: ensureContrast(primary, background),
-      secondaryOnBackground: ensureContrast(secondary, background),
+      // Against the surface (the darker of the two): links and outline buttons also sit on panels.
+      primaryOnBackground: ensureContrast(primary, surface),
+      secondaryOnBackground: ensureContrast(secondary, surface),
       background,
-      surface: '#F5F5F8',
+      surface,
       text: PAGE_TEXT,
       mutedText: '#55555F',
       border: '#7A7A85',
