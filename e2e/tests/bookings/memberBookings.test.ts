@@ -55,6 +55,39 @@ test('a member books a session included in their membership as a free order', as
   await expect(headerBasket(page)).toHaveAccessibleName('Basket, 0 items');
 });
 
+test('a member quick-books an included session: one confirmation step, straight to a free order', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = demoAccounts.memberWithDirectDebit;
+  const session = (await sessionsFor(request, await tokenOf(request, member.email), 'salford-quays')).find(
+    (candidate) =>
+      ['Aqua Aerobics', 'Lane Swimming'].includes(candidate.name) &&
+      candidate.bookable &&
+      !candidate.is_booked &&
+      !candidate.in_basket &&
+      candidate.spaces_left >= 2 &&
+      candidate.your_price?.kind === 'included',
+  );
+  expect(session, 'an included session tomorrow at Salford Quays').toBeDefined();
+
+  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flocation%2Fsalford-quays'));
+  await logInHere(page, { email: member.email, password: DEMO_PASSWORD });
+  await dayTab(page, 'Tomorrow').click();
+  await page.getByRole('button', { name: `Book now, ${session!.name}, ${session!.start_time}`, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await expect(confirm.getByText('Included in your membership')).toBeVisible();
+  await checkAxe(page);
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page).toHaveURL(/\/order-confirmed\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: session!.name })).toBeVisible();
+  // The basket was left alone.
+  await expect(headerBasket(page)).toHaveAccessibleName('Basket, 0 items');
+  await checkAxe(page);
+});
+
 test('a parent books a session for their linked child and pays by card', async ({ page, request }, testInfo) => {
   const parent = demoAccounts.sharedEmailParent;
   const child = demoAccounts.sharedEmailChild;
