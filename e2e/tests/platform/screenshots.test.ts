@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl, expectNoSidewaysScroll, firstVenue, logIn, screenshotAt } from './support/platform.ts';
+import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
+import { addToBasket, dayTab, headerBasket, logInHere, openSessions } from '../bookings/support/bookingsSteps.ts';
 
 /** The page is there down to its footer and nothing sticks out sideways; then it is saved as `name`. */
 async function expectWholePageAndShoot(page: Page, testInfo: TestInfo, name: string, width: number): Promise<void> {
@@ -18,8 +20,20 @@ for (const width of [375, 1280]) {
 
     test('bookings home', async ({ page }, testInfo) => {
       await page.goto(appUrl(testInfo, 'bookings'));
-      await expect(page.getByRole('list', { name: 'Venues' })).toBeVisible();
-      await expectWholePageAndShoot(page, testInfo, 'bookings-home', width);
+      await page.getByRole('textbox', { name: 'Search town, postcode or venue name' }).fill('Manchester');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const venues = page.getByRole('list', { name: 'Venues' });
+      await expect(venues).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      if (width < 576) {
+        // As on online joining's home: on a phone the results are a swiper that scrolls sideways inside the list.
+        await expect(venues).toHaveCSS('overflow-x', 'auto');
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `the page is wider than the ${width} px viewport`).toBeLessThanOrEqual(width);
+      } else {
+        await expectNoSidewaysScroll(page, width);
+      }
+      await screenshotAt(page, testInfo, 'bookings-home', width);
     });
 
     test("a venue's page in its theme", async ({ page, request }, testInfo) => {
@@ -27,6 +41,31 @@ for (const width of [375, 1280]) {
       await page.goto(appUrl(testInfo, 'bookings', `/location/${venue.slug}`));
       await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
       await expectWholePageAndShoot(page, testInfo, 'bookings-venue', width);
+    });
+
+    test("bookings: a member's timetable, basket and checkout", async ({ page, request }, testInfo) => {
+      const customer = await registerCustomer(request);
+      const sessions = await openSessions(request, {
+        venue: 'leeds-city',
+        activities: ['Spin', 'Lane Swimming', 'Pilates'],
+      });
+      await page.goto(appUrl(testInfo, 'bookings', '/login?redirect=%2Flocation%2Fleeds-city'));
+      await logInHere(page, customer);
+      await dayTab(page, 'Tomorrow').click();
+      const chosen = sessions.slice(0, 2);
+      for (const [index, session] of chosen.entries()) {
+        await addToBasket(page, session).click();
+        await expect(headerBasket(page)).toHaveAccessibleName(`Basket, ${index + 1} item${index ? 's' : ''}`);
+      }
+      await expectWholePageAndShoot(page, testInfo, 'bookings-timetable', width);
+      await page.goto(appUrl(testInfo, 'bookings', '/basket'));
+      await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(
+        Math.min(2, sessions.length),
+      );
+      await expectWholePageAndShoot(page, testInfo, 'bookings-basket', width);
+      await page.getByRole('link', { name: 'Checkout' }).click();
+      await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+      await expectWholePageAndShoot(page, testInfo, 'bookings-checkout', width);
     });
 
     test('online joining with a centre chosen', async ({ page, request }, testInfo) => {
