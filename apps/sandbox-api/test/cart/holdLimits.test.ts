@@ -164,7 +164,7 @@ const cases: LimitCase[] = [
   },
 ];
 
-describe('hold limits (docs/decisions/0310-hold-limits.md)', () => {
+describe('hold limits (docs/decisions/0312-hold-limits.md)', () => {
   it.each(cases)('$limit: $status', async ({ fill, status, message, retryAfter, allowed }) => {
     const passLimit = await fill();
     const refused = await passLimit();

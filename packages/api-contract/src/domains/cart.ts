@@ -58,7 +58,7 @@ export const cartEndpoints = {
       `${basketDescription} All items are added or none. 409 when a session is full ("This session is full."), ` +
       'cancelled or started, or the attendee is already booked or holding a place on it; 422 when the attendee ' +
       'may not book at the chosen price (age, members only). A membership benefit or package use the attendee ' +
-      'holds is applied automatically. Hold limits (docs/decisions/0310-hold-limits.md), with the message also under ' +
+      'holds is applied automatically. Hold limits (docs/decisions/0312-hold-limits.md), with the message also under ' +
       '`items.<n>.id`: 409 when the customer and their linked accounts already hold 12 places, or 6 of this ' +
       'session; 429 with Retry-After when 30 places are held from the client address (8 of this session), or when ' +
       'half the session (at least 4 places) is held in baskets. A place that came free while people wait on the ' +

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /**
  * The client's address as the proxy in front of the API saw it: the last entry of X-Forwarded-For, which the
  * proxy appends (earlier entries are whatever the client sent, so they are not trusted). Null for a direct request
- * (tests, local development), which hold limits do not count by address (docs/decisions/0310-hold-limits.md), and
+ * (tests, local development), which hold limits do not count by address (docs/decisions/0312-hold-limits.md), and
  * so is a loopback address: that is this machine (the e2e tests through the local proxy), never a customer.
  */
 export function clientAddress(headers: Headers): string | null {

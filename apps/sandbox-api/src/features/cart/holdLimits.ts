@@ -4,7 +4,7 @@ import type { Person, SessionRow } from '../activities/index.ts';
 
 /**
  * How many places may be held (in baskets, not yet booked) at once, so that holds cannot be used to block a class
- * (docs/decisions/0310-hold-limits.md). A household is the accounts sharing an email (0303's linked accounts).
+ * (docs/decisions/0312-hold-limits.md). A household is the accounts sharing an email (0303's linked accounts).
  */
 export const HOLD_LIMITS = {
   /** Places one household may hold at once, across all its baskets. */
