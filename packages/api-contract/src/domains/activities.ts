@@ -1,7 +1,7 @@
 // Activities, their sessions (timetable), pricing options and bookings.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idParam, isoDate, slug } from '../common.ts';
+import { idParam, isoDate, noContent, slug } from '../common.ts';
 import {
   activityCategorySchema,
   activitySchema,
@@ -9,6 +9,8 @@ import {
   bookIncludedSessionBodySchema,
   quickBookingSchema,
   sessionDetailSchema,
+  sessionReminderBodySchema,
+  sessionReminderSchema,
   timetableSchema,
   weeklyOccurrencesSchema,
 } from './activitySchemas.ts';
@@ -120,6 +122,40 @@ export const activityEndpoints = {
     params: z.object({ sessionId: idParam }),
     query: z.object({ attendeeId: idParam.optional() }),
     response: weeklyOccurrencesSchema,
+    errors: [403, 404, 422],
+  }),
+  setSessionReminder: defineEndpoint({
+    id: 'setSessionReminder',
+    method: 'POST',
+    path: '/activities/sessions/{sessionId}/reminder',
+    tag: 'Activities',
+    summary: 'Remind me: email the customer when booking opens for a session that is not open yet',
+    description:
+      'For the logged-in customer or `purchased_for_user_id` (a linked account, as on the basket). One reminder ' +
+      'per attendee and session: asking again answers the same reminder. The email goes once, when booking opens ' +
+      'for the attendee (7 days before the start, 10 for a member at the venue). 409 when booking is open ' +
+      'already, or the session has started or was cancelled, or the attendee is booked on it ' +
+      '(docs/decisions/0335-booking-opens-reminders.md).',
+    auth: 'customer',
+    params: z.object({ sessionId: idParam }),
+    body: sessionReminderBodySchema,
+    response: sessionReminderSchema,
+    errors: [403, 404, 409, 422],
+  }),
+  cancelSessionReminder: defineEndpoint({
+    id: 'cancelSessionReminder',
+    method: 'DELETE',
+    path: '/activities/sessions/{sessionId}/reminder',
+    tag: 'Activities',
+    summary: 'Cancel the reminder: no email when booking opens',
+    description:
+      'For the logged-in customer or `purchased_for_user_id` (a linked account). Answers 204 also when there was ' +
+      'no reminder, so that cancelling twice is harmless.',
+    auth: 'customer',
+    params: z.object({ sessionId: idParam }),
+    query: z.object({ purchasedForUserId: idParam.optional() }),
+    response: noContent,
+    successStatus: 204,
     errors: [403, 404, 422],
   }),
   listAttendees: defineEndpoint({

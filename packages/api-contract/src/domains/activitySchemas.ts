@@ -164,6 +164,11 @@ export const sessionSummarySchema = sessionRefSchema.extend({
   /** That person already has this session in a basket; false for visitors. */
   inBasket: z.boolean(),
   waitingList: sessionWaitingListSummarySchema,
+  /**
+   * That person asked to be emailed when booking opens (docs/decisions/0335-booking-opens-reminders.md); false for
+   * visitors.
+   */
+  reminderSet: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -253,3 +258,20 @@ export const weeklyOccurrencesSchema = z.object({
   occurrences: z.array(weeklyOccurrenceSchema),
 });
 export type WeeklyOccurrences = z.infer<typeof weeklyOccurrencesSchema>;
+
+/** Remind me when booking opens (docs/decisions/0335-booking-opens-reminders.md): who the reminder is for. */
+export const sessionReminderBodySchema = z.object({
+  /** The attendee: the logged-in customer by default, or a linked account (decision 0331). */
+  purchasedForUserId: id.nullish(),
+});
+
+/** A reminder to email the customer when booking opens for the attendee. */
+export const sessionReminderSchema = z.object({
+  sessionId: id,
+  attendee: z.object({ id, name: z.string() }),
+  /** When booking opens for the attendee; the email goes then. */
+  opensAt: isoDateTime,
+  /** When the email was sent; null until booking opens. */
+  sentAt: isoDateTime.nullable(),
+});
+export type SessionReminder = z.infer<typeof sessionReminderSchema>;

@@ -13,6 +13,12 @@ export const activitiesRoutes: ContractRoutes['activities'] = {
     method: 'GET',
     path: '/activities/sessions/{sessionId}/weekly-occurrences',
   },
+  setSessionReminder: { id: 'setSessionReminder', method: 'POST', path: '/activities/sessions/{sessionId}/reminder' },
+  cancelSessionReminder: {
+    id: 'cancelSessionReminder',
+    method: 'DELETE',
+    path: '/activities/sessions/{sessionId}/reminder',
+  },
   listAttendees: { id: 'listAttendees', method: 'GET', path: '/activities/attendees' },
   listMyBookings: { id: 'listMyBookings', method: 'GET', path: '/my-account/bookings' },
   cancelMyBooking: { id: 'cancelMyBooking', method: 'POST', path: '/my-account/bookings/{bookingId}/cancel' },

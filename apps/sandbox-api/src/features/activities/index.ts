@@ -4,13 +4,21 @@ import { timetableRoutes } from './routes/timetableRoutes.ts';
 import { bookingRoutes } from './routes/bookingRoutes.ts';
 import { attendeeRoutes } from './routes/attendeeRoutes.ts';
 import { repeatRoutes } from './routes/repeatRoutes.ts';
+import { reminderRoutes } from './routes/reminderRoutes.ts';
 import { seedActivities } from './seed/activitySeed.ts';
 import { seedDemoEntitlements } from './seed/demoEntitlementsSeed.ts';
 
 /** Activities, sessions (timetable), pricing options and bookings. */
 export const activitiesFeature: SandboxFeature = {
   name: 'activities',
-  routes: [...catalogueRoutes, ...timetableRoutes, ...attendeeRoutes, ...repeatRoutes, ...bookingRoutes],
+  routes: [
+    ...catalogueRoutes,
+    ...timetableRoutes,
+    ...attendeeRoutes,
+    ...repeatRoutes,
+    ...reminderRoutes,
+    ...bookingRoutes,
+  ],
   seed: (services) => {
     seedActivities(services);
     seedDemoEntitlements(services);
@@ -22,6 +30,7 @@ export const activitiesFeature: SandboxFeature = {
 export { HOLD_MINUTES, holdExpiry, spacesLeft } from './capacity.ts';
 export { toLondonIso } from './londonTime.ts';
 export { assertBookingOpen, bookingWindowDays } from './bookingWindow/bookingWindow.ts';
+export { sendDueReminders } from './reminders/dueReminders.ts';
 export { resolveAttendee, resolveCustomer } from './eligibility/actingFor.ts';
 export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.ts';
 export { findPerson, peopleByIds, type Person } from './eligibility/people.ts';

@@ -10,6 +10,7 @@ import { discardCart, removeCartItems, removeEntitlement, updateCartItem } from 
 import { releaseExpiredHolds } from './holdExpiry.ts';
 import { extendCartHolds } from './extendHolds.ts';
 import { placesFreed } from '../../kernel/placesFreed.ts';
+import { sendDueReminders } from '../activities/index.ts';
 import { invalidField } from '../../http/apiError.ts';
 import { atomically, type Database } from '../../db/database.ts';
 import type { CartRow } from './cartStore.ts';
@@ -28,6 +29,8 @@ function customerOnce(fromQuery: number | undefined, fromBody: number | null | u
 
 export const cartRoutes = [
   implement(contract.cart.getCart, ({ db, clock, query, user }) => {
+    // Read on every page (the header's count): "booking opens" reminders that are due go out here too.
+    sendDueReminders(db, clock);
     const nowIso = clock.now().toISOString();
     const { cart } = openCart(db, user!, nowIso, query.selectedUserId);
     const notices = atomically(db, () => {

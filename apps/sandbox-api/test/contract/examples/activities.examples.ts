@@ -31,6 +31,21 @@ export async function findSession(
   throw new Error(`No bookable ${category} session at ${venue}`);
 }
 
+/** A session at Leeds that opens for booking later (the timetable's last days), the token's owner not booked on it. */
+async function notYetOpenSession(api: ApiCaller, token: string | undefined): Promise<SessionSummary> {
+  for (let day = 13; day > 6; day--) {
+    const { json } = await api.call(activities.getTimetable, {
+      token,
+      query: { venue: 'leeds-city', date: londonDate(day) },
+    });
+    const session = (json.data.sessions as SessionSummary[]).find(
+      (s) => !s.bookable && s.availability !== 'cancelled' && s.notBookableReason?.startsWith('Booking opens'),
+    );
+    if (session) return session;
+  }
+  throw new Error('No session at leeds-city that opens for booking later');
+}
+
 async function findFullSession(api: ApiCaller): Promise<SessionSummary> {
   for (let day = 1; day < 14; day++) {
     const { json } = await api.call(activities.getTimetable, {
@@ -301,6 +316,38 @@ export const activityExamples: ContractExample[] = [
     request: async (api, token) => ({
       params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
     }),
+  }),
+  example({
+    endpoint: activities.setSessionReminder,
+    name: 'remind me when booking opens',
+    as: 'customerWithPenalties',
+    request: async (api, token) => ({ params: { sessionId: (await notYetOpenSession(api, token)).id }, body: {} }),
+  }),
+  example({
+    endpoint: activities.setSessionReminder,
+    name: 'a session open for booking already',
+    as: 'customerWithPenalties',
+    request: async (api, token) => ({
+      params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
+      body: {},
+    }),
+    status: 409,
+  }),
+  example({
+    endpoint: activities.setSessionReminder,
+    name: 'a visitor must log in',
+    request: () => ({ params: { sessionId: 1 }, body: {} }),
+    status: 401,
+  }),
+  example({
+    endpoint: activities.cancelSessionReminder,
+    name: 'cancel the reminder',
+    as: 'customerWithPenalties',
+    request: async (api, token) => {
+      const sessionId = (await notYetOpenSession(api, token)).id;
+      await api.call(activities.setSessionReminder, { token, params: { sessionId }, body: {} });
+      return { params: { sessionId } };
+    },
   }),
   example({
     endpoint: activities.listWeeklyOccurrences,

@@ -11,6 +11,7 @@ import { sessionsBookedBy, sessionsHeldFor } from '../timetable/attendeeSessions
 import { pricingOptionsByActivity } from '../timetable/pricingOptions.ts';
 import { sessionRowsByIds, type SessionRow } from '../timetable/sessionRows.ts';
 import { toSessionSummary } from '../timetable/sessionView.ts';
+import { sessionsWithReminder } from '../reminders/reminderStore.ts';
 import { TIMETABLE_DAYS_AHEAD } from '../timetable/timetableGenerator.ts';
 import { yourPriceFor } from '../timetable/yourPrice.ts';
 
@@ -59,12 +60,14 @@ export function weeklyOccurrences(
   const options = pricingOptionsByActivity(db, [first.activity_id]).get(first.activity_id) ?? [];
   const booked = sessionsBookedBy(db, attendee.id, ids);
   const held = sessionsHeldFor(db, attendee.id, ids, nowIso);
+  const reminded = sessionsWithReminder(db, attendee.id, ids);
   const waiting = waitingListSummaries(db, customerId, ids);
   const windowDays = bookingWindowDays(db, attendee.id, first.venue_id, now);
   return rows.map((row) => {
     const session = toSessionSummary(row, options, now, {
       isBooked: booked.has(row.id),
       inBasket: held.has(row.id),
+      reminderSet: reminded.has(row.id),
       waitingList: waiting.get(row.id)!,
       windowDays,
       yourPrice: yourPriceFor(db, attendee, row, options, nowIso),

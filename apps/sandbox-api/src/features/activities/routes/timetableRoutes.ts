@@ -15,10 +15,13 @@ import { yourPriceFor } from '../timetable/yourPrice.ts';
 import { findPerson } from '../eligibility/people.ts';
 import { bookingWindowDays, latestOpenStart } from '../bookingWindow/bookingWindow.ts';
 import { waitingListSummaries } from '../../../kernel/waitingListSummaries.ts';
+import { sendDueReminders } from '../reminders/dueReminders.ts';
+import { sessionsWithReminder } from '../reminders/reminderStore.ts';
 
 export const timetableRoutes = [
   implement(contract.activities.getTimetable, ({ db, clock, query, user }) => {
     ensureTimetable(db, clock);
+    sendDueReminders(db, clock);
     const venue = venueOrNotFound(db, query.venue);
     const category = categoryOrInvalid(db, query.category);
     const today = ukToday(clock);
@@ -53,6 +56,13 @@ export const timetableRoutes = [
           now.toISOString(),
         )
       : new Set<number>();
+    const reminded = person
+      ? sessionsWithReminder(
+          db,
+          person.id,
+          rows.map((row) => row.id),
+        )
+      : new Set<number>();
     const windowDays = bookingWindowDays(db, person?.id ?? null, venue.id, now);
     const waiting = waitingListSummaries(
       db,
@@ -69,6 +79,7 @@ export const timetableRoutes = [
         return toSessionSummary(row, rowOptions, now, {
           isBooked: booked.has(row.id),
           inBasket: held.has(row.id),
+          reminderSet: reminded.has(row.id),
           waitingList: waiting.get(row.id)!,
           windowDays,
           yourPrice: person ? yourPriceFor(db, person, row, rowOptions, now.toISOString()) : null,
@@ -78,6 +89,7 @@ export const timetableRoutes = [
   }),
 
   implement(contract.activities.getSession, ({ db, clock, params, query, user }) => {
+    sendDueReminders(db, clock);
     const now = clock.now();
     const row = findSessionRow(db, params.sessionId, now.toISOString());
     if (!row) throw notFound('No such session.');
@@ -89,6 +101,7 @@ export const timetableRoutes = [
       ...toSessionSummary(row, options, now, {
         isBooked: booked,
         inBasket: attendee ? isHeldInABasket(db, attendee.id, row.id, now.toISOString()) : false,
+        reminderSet: attendee ? sessionsWithReminder(db, attendee.id, [row.id]).has(row.id) : false,
         waitingList: waitingListSummaries(db, user?.id, [row.id]).get(row.id)!,
         windowDays: bookingWindowDays(db, attendee?.id ?? null, row.venue_id, now),
         yourPrice: attendee ? yourPriceFor(db, attendee, row, options, now.toISOString()) : null,

@@ -46,6 +46,8 @@ export function availabilityOf(row: SessionRow, now: Date): SessionAvailability 
 export interface SessionViewer {
   isBooked: boolean;
   inBasket: boolean;
+  /** They asked to be emailed when booking opens. */
+  reminderSet: boolean;
   /** Days before the start booking opens for them (bookingWindowDays). */
   windowDays: number;
   yourPrice: YourPrice | null;
@@ -85,6 +87,7 @@ export function toSessionSummary(
     yourPrice: viewer.yourPrice,
     inBasket: viewer.inBasket,
     waitingList: viewer.waitingList,
+    reminderSet: viewer.reminderSet,
   };
 }
 
