@@ -85,7 +85,10 @@ describe('preconnectLink', () => {
 describe('apiPreloadLinks', () => {
   it("preloads the theme gate's two calls, with credentials as the API client sends them", () => {
     // The contract's generated routes (the host does not depend on the contract package): the paths must match.
-    const routes = readFileSync(resolve(process.cwd(), '../../packages/api-contract/src/routes.generated.ts'), 'utf8');
+    const routes = readFileSync(
+      resolve(process.cwd(), '../../packages/api-contract/src/routes/siteRoutes.generated.ts'),
+      'utf8',
+    );
     expect(routes).toContain(`getClient: { id: 'getClient', method: 'GET', path: '${FIRST_API_CALLS[0]}' }`);
     expect(routes).toContain(`getTheme: { id: 'getTheme', method: 'GET', path: '${FIRST_API_CALLS[1]}' }`);
     expect(apiPreloadLinks('/api/')).toBe(
