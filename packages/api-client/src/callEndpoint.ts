@@ -30,6 +30,8 @@ export async function requestEndpoint(
     signal,
     headers: bearerToken ? { Authorization: `Bearer ${bearerToken}` } : undefined,
   });
+  // 204 No Content (the contract's `noContent`): there is no envelope to unwrap.
+  if (response.status === 204) return { data: undefined, status: 204 };
   return { data: unwrap(endpoint, response.data), status: response.status };
 }
 

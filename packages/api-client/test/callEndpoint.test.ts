@@ -61,6 +61,16 @@ describe('callEndpoint against the sandbox', () => {
     expect(status).toBe(200);
     expect(typeof data.html).toBe('string');
   });
+
+  it('answers undefined for 204 No Content (no envelope to unwrap)', async () => {
+    server.use(
+      http.delete(`${apiBaseUrl}/activities/sessions/:id/reminder`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const answer = await sendEndpointRequest(client, contract.activities.cancelSessionReminder, {
+      params: { sessionId: 1 },
+    });
+    expect(answer).toEqual({ status: 204, data: undefined });
+  });
 });
 
 describe('callEndpoint envelopes and paths', () => {

@@ -43,6 +43,18 @@ export const activitiesApi = baseApi.injectEndpoints({
       invalidatesTags: (booking) =>
         booking ? [listTag('Timetable'), listTag('Session'), listTag('Order'), listTag('WaitingList')] : [],
     }),
+    /**
+     * Remind me when booking opens (docs/decisions/0335): the session's `reminderSet` changes. Cancelling answers
+     * 204 (no body), so success is told by the absence of an error.
+     */
+    setSessionReminder: builder.mutation({
+      ...endpointQuery(activitiesRoutes.setSessionReminder),
+      invalidatesTags: (_reminder, error) => (error ? [] : [listTag('Timetable'), listTag('Session')]),
+    }),
+    cancelSessionReminder: builder.mutation({
+      ...endpointQuery(activitiesRoutes.cancelSessionReminder),
+      invalidatesTags: (_answer, error) => (error ? [] : [listTag('Timetable'), listTag('Session')]),
+    }),
     /** The session week after week, each saying whether it can go in the basket (docs/decisions/0333). */
     listWeeklyOccurrences: builder.query({
       ...endpointQuery(activitiesRoutes.listWeeklyOccurrences),
@@ -67,4 +79,6 @@ export const {
   useListAttendeesQuery,
   useBookIncludedSessionMutation,
   useListWeeklyOccurrencesQuery,
+  useSetSessionReminderMutation,
+  useCancelSessionReminderMutation,
 } = activitiesApi;

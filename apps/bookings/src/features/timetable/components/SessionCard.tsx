@@ -11,6 +11,7 @@ import {
   timeRange,
   waitingListLabel,
 } from '../rules/sessionLabels.ts';
+import { REMINDER_SET_TEXT, ReminderButton } from './ReminderButton.tsx';
 
 const Card = styled.li<{ $muted: boolean }>`
   display: grid;
@@ -187,6 +188,8 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList, onBo
     }
   }, [added, session.inBasket]);
   const onTheList = session.waitingList.yourStatus === 'waiting';
+  // Booking opens later: "Remind me" emails when it does (docs/decisions/0335-booking-opens-reminders.md).
+  const remindable = opensLater(session) && !session.isBooked && session.status !== 'cancelled';
   const canAdd = session.bookable && !session.isBooked && !session.inBasket;
   const waiting = session.availability === 'full' ? waitingListLabel(session.waitingList) : null;
   const where = [session.location, session.instructor && `with ${session.instructor}`].filter(Boolean).join(' · ');
@@ -222,6 +225,7 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList, onBo
           </InBasket>
         )}
         {opensLater(session) && <Note>{bookingOpensLabel(session.bookingOpensAt)}</Note>}
+        {remindable && session.reminderSet && <Note>{REMINDER_SET_TEXT}</Note>}
         {waiting && <Note>{waiting}</Note>}
         <Buttons>
           <Button variant="secondary" size="small" aria-label={`Details, ${named}`} onClick={() => onDetails(session)}>
@@ -242,6 +246,7 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList, onBo
               Add to basket
             </Button>
           )}
+          {remindable && <ReminderButton session={session} />}
           {session.availability === 'full' && !session.isBooked && !session.inBasket && (
             <Button
               variant="secondary"
