@@ -41,6 +41,23 @@ export async function openSessions(
   );
 }
 
+/** The name of the day tab `daysAhead` days from today: "Today", "Tomorrow", then e.g. "Wed 26 Nov" (D20). */
+export function dayTabName(daysAhead: number): string {
+  if (daysAhead === 0) return 'Today';
+  if (daysAhead === 1) return 'Tomorrow';
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Europe/London',
+  })
+    .format(new Date(`${londonDate(daysAhead)}T12:00:00Z`))
+    .replace(',', '');
+}
+
+/** The e2e tests run each journey at a phone's width and a desktop's (issue 12). */
+export const widths = [375, 1280] as const;
+
 /** The day tab of the venue page's timetable: "Today", "Tomorrow", then e.g. "Wed 26 Nov". */
 export const dayTab = (page: Page, name: string): Locator =>
   page.getByRole('tablist', { name: 'Days' }).getByRole('tab', { name, exact: false }).first();

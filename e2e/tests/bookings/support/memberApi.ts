@@ -104,3 +104,22 @@ export async function emailsTo(request: APIRequestContext, to: string, kind: str
     'the outbox',
   );
 }
+
+/**
+ * The first day from tomorrow on (within the booking window) whose sessions at a venue, as this customer sees them,
+ * include `count` that `wanted` accepts: the sandbox's seeded occupancy differs from day to day, and each run of a
+ * journey books its own sessions.
+ */
+export async function findSessions(
+  request: APIRequestContext,
+  token: string,
+  venue: string,
+  wanted: (session: PricedSession) => boolean,
+  count = 1,
+): Promise<{ daysAhead: number; sessions: PricedSession[] }> {
+  for (let daysAhead = 1; daysAhead <= 6; daysAhead += 1) {
+    const sessions = (await sessionsFor(request, token, venue, daysAhead)).filter(wanted);
+    if (sessions.length >= count) return { daysAhead, sessions };
+  }
+  throw new Error(`No day this week with ${count} such session(s) at ${venue}`);
+}

@@ -1,5 +1,5 @@
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
-import { routes } from '@leisure/api-contract/browser';
+import { authRoutes } from '@leisure/api-contract/browser';
 import { createAuthCookies } from '@leisure/auth';
 import { demoLogin } from '@leisure/sandbox-api/testing';
 
@@ -20,7 +20,7 @@ export async function logInAsDemoCustomer(
   account: { username: string; password: string } = demoCustomer,
   apiBaseUrl = `${window.location.origin}/api`,
 ): Promise<void> {
-  const { token } = await callEndpoint(createHttpClient({ baseUrl: apiBaseUrl }), routes.auth.login, {
+  const { token } = await callEndpoint(createHttpClient({ baseUrl: apiBaseUrl }), authRoutes.login, {
     body: account,
   });
   cookies.writeToken(token);
