@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { THREE_D_SECURE_TITLE } from '@leisure/payment';
+import { PAYMENT_FAILED_MESSAGE, THREE_D_SECURE_TITLE } from '@leisure/payment';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
@@ -70,6 +70,25 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     expect(within(bookings).getByRole('heading', { level: 2, name: 'Spin' })).toBeInTheDocument();
     expect(within(bookings).getByRole('button', { name: /^Add to calendar: Spin on / })).toBeInTheDocument();
     expect((await currentBasket()).items).toHaveLength(0);
+  });
+
+  it('a declined card says so, keeps the basket and the billing details, and takes nothing', async () => {
+    const user = userEvent.setup();
+    await logInAsDemoCustomer();
+    const basket = await addToBasket(pickSession(sandbox(), 1));
+    await openCheckout();
+    await agreeToTerms(user);
+    await fillCard(user, 'SUCCESSFUL', '4000000000000002');
+    await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
+
+    // docs/product/platform.md §8: a payment failure shows the server's message (kept for 10 s, not 5).
+    expect(await screen.findByText(PAYMENT_FAILED_MESSAGE, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/checkout');
+    const form = screen.getByRole('form', { name: 'Card details' });
+    expect(within(form).getByLabelText(/Card number/)).toHaveValue('');
+    expect(within(form).getByLabelText(/Cardholder name/)).toHaveValue('SUCCESSFUL');
+    expect((await currentBasket()).items.map((item) => item.id)).toEqual(basket.items.map((item) => item.id));
+    expect(screen.queryByText('Order completed Successfully.')).not.toBeInTheDocument();
   });
 
   it('confirms a basket credit covers with "Confirm booking", without a card', async () => {

@@ -68,23 +68,24 @@ export async function screenshotAt(page: Page, testInfo: TestInfo, name: string,
 }
 
 /**
- * Nothing may stick out sideways at the viewport width (names the elements that do). Content inside a row that
- * scrolls sideways on its own (a swiper, the timetable's day tabs) is that row's business, as long as the row fits.
+ * Nothing may stick out sideways at the viewport width (names the elements that do). Content inside a box that
+ * scrolls or clips sideways on its own (a swiper, the timetable's day tabs, a map's markers) is that box's business,
+ * as long as the box fits.
  */
 export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
   const overflowing = await page.evaluate((viewport) => {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
-    const insideSidewaysScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const insideSidewaysBox = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const overflowX = getComputedStyle(parent).overflowX;
-        if (overflowX === 'auto' || overflowX === 'scroll') return parent.getBoundingClientRect().right <= viewport + 1;
+        if (overflowX !== 'visible') return parent.getBoundingClientRect().right <= viewport + 1;
       }
       return false;
     };
     return [...document.body.querySelectorAll('*')]
       .filter((element) => element.getBoundingClientRect().right > viewport + 1)
-      .filter((element) => !insideSidewaysScroller(element))
+      .filter((element) => !insideSidewaysBox(element))
       .filter(
         (element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= viewport + 1,
       )
