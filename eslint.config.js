@@ -46,6 +46,7 @@ const testInfrastructure = [
   '@leisure/sandbox-api/testing',
   '@leisure/test-support',
   '@leisure/test-support/sandbox',
+  '@leisure/test-support/cardProvider',
   '@leisure/test-support/vitest-preset',
 ];
 const boundaries = { layers, allow: [{ from: testCode, to: testInfrastructure }] };

@@ -8,7 +8,8 @@ import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { addToBasket, currentBasket, customerApi, pickSession } from './basketFixtures.ts';
-import { providerOrigin, useCardProvider } from './cardProviderScript.ts';
+import { providerOrigin, useCardProvider } from '@leisure/test-support/cardProvider';
+import { server } from '../support/mswServer.ts';
 
 async function openCheckout() {
   renderApp(BookingsApp, '/checkout');
@@ -32,7 +33,7 @@ async function fillCard(user: UserEvent, cardholderName = 'SUCCESSFUL', cardNumb
 
 describe('bookings checkout (docs/product/bookings.md D24)', () => {
   const { sandbox } = useSandbox();
-  useCardProvider(sandbox);
+  useCardProvider(sandbox, server);
   beforeEach(() => sessionStorage.clear());
 
   it('sends a visitor to log in first', async () => {

@@ -5,7 +5,8 @@ import { demoCustomer, forgetSession, renderApp } from '@leisure/app-store/testi
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { addToBasket, logInWithEmptyBasket } from '../basket/basketPageFixtures.ts';
-import { useCardProvider } from './cardProviderScript.ts';
+import { useCardProvider } from '@leisure/test-support/cardProvider';
+import { server } from '../support/mswServer.ts';
 
 /** The Hughes family (decision 0303): the parent logs in by reference (the two accounts share an email). */
 const parent = { username: 'BW100004', password: demoCustomer.password };
@@ -23,7 +24,7 @@ async function payByCard(user: UserEvent) {
 
 describe("bookings checkout with an attendee's waiver (docs/product/platform.md §7)", () => {
   const { sandbox } = useSandbox();
-  useCardProvider(sandbox);
+  useCardProvider(sandbox, server);
   const childId = () =>
     (sandbox().services.db.prepare("SELECT id FROM users WHERE reference = 'BW100005'").get() as { id: number }).id;
   const junior = (skip: number) => ({ venue: null, category: 'kids', activity: 'Junior Gym', price: 'Junior', skip });

@@ -11,7 +11,7 @@ import { server } from '../support/mswServer.ts';
 import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
 import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
 import { customerApiClient, storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
-import { useCardProvider } from './cardProviderScript.ts';
+import { useCardProvider } from '@leisure/test-support/cardProvider';
 
 /** Gym Anywhere paid monthly at Leeds City from today, with new bank details: the demo customer's basket. */
 const storeMonthlyGymCart = () =>
@@ -63,7 +63,7 @@ async function fillCard(user: UserEvent, cardholderName: string, cardNumber: str
 
 describe('checkout (docs/product/joining.md §2, §4)', () => {
   const { sandbox } = useSandbox();
-  useCardProvider(sandbox);
+  useCardProvider(sandbox, server);
   beforeEach(() => {
     forgetSession();
     sessionStorage.clear();
