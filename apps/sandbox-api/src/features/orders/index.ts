@@ -6,3 +6,4 @@ import { seedDemoBookings } from './demoBookingsSeed.ts';
 export const ordersFeature: SandboxFeature = { name: 'orders', routes: orderRoutes, seed: seedDemoBookings };
 export { placeOrderFromCart, type PlaceOrderInput } from './placeOrderFromCart.ts';
 export { recordOrder, type OrderDraft, type OrderLine, type OrderPayment } from './orderWriter.ts';
+export { recordFreeSessionBooking, type FreeSessionBooking } from './recordFreeSessionBooking.ts';

@@ -10,12 +10,11 @@ import {
   findSessionRow,
   pricingOptionsByActivity,
   resolveAttendee,
-  sessionLine,
   spacesLeft,
   yourPriceFor,
 } from '../activities/index.ts';
 import { assertNotAlreadyBooked, assertSessionOpen, PENALTIES_MESSAGE } from '../cart/index.ts';
-import { recordOrder } from '../orders/index.ts';
+import { recordFreeSessionBooking } from '../orders/index.ts';
 
 export const NOT_INCLUDED_MESSAGE =
   'This session is not included in the membership: add it to your basket and check out instead.';
@@ -57,31 +56,14 @@ export function bookIncludedSession(
     // Waivers are agreed on the basket and checkout pages (cart/cartWaivers.ts); quick book has no such step.
     if (session.waiver_id !== null) throw conflict(NEEDS_WAIVER_MESSAGE);
     if (spacesLeft(session) === 0) throw conflict(QUICK_BOOK_FULL_MESSAGE);
-    const orderId = recordOrder(db, {
+    return recordFreeSessionBooking(db, {
       customerId: customer.id,
       placedById: actorId,
-      source: 'bookings',
-      cartUuid: null,
       placedAt: nowIso,
-      payments: [],
-      lines: [
-        {
-          type: 'session',
-          name: session.name,
-          description: sessionLine(session),
-          price: 0,
-          attendeeId: attendee.id,
-          attendeeName: attendee.name,
-          sessionId: session.id,
-          pricingOptionId: price.pricingOptionId,
-          pricingOptionName: price.pricingOptionName,
-          entitlementId: price.entitlement?.id ?? null,
-        },
-      ],
+      session,
+      attendee,
+      pricingOption: { id: price.pricingOptionId, name: price.pricingOptionName },
+      entitlementId: price.entitlement?.id ?? null,
     });
-    const booking = db
-      .prepare('SELECT id FROM bookings WHERE order_id = ? AND attendee_user_id = ?')
-      .get(orderId, attendee.id) as { id: number };
-    return { orderId, bookingId: booking.id };
   });
 }

@@ -14,7 +14,7 @@ import {
 } from '../activities/index.ts';
 import { queueEmail } from '../auth/index.ts';
 import { findOrCreateCart, startNewBasket } from '../cart/index.ts';
-import { recordOrder } from '../orders/index.ts';
+import { recordFreeSessionBooking } from '../orders/index.ts';
 import { shortDateLabel } from '../../kernel/dateLabels.ts';
 import { entriesOf, expireEntry, type WaitingListRow } from './waitingListStore.ts';
 
@@ -68,33 +68,17 @@ function placeAutomatically(
   if (!option) return false;
   const entitlement = option.price > 0 ? coveringEntitlement(db, attendee.id, session, nowIso) : undefined;
   if (option.price > 0 && !entitlement) return false;
-  const orderId = recordOrder(db, {
+  const { bookingId } = recordFreeSessionBooking(db, {
     customerId: entry.customer_user_id,
     placedById: entry.joined_by_user_id,
-    source: 'bookings',
-    cartUuid: null,
     placedAt: nowIso,
-    payments: [],
-    lines: [
-      {
-        type: 'session',
-        name: session.name,
-        description: sessionLine(session),
-        price: 0,
-        attendeeId: attendee.id,
-        attendeeName: attendee.name,
-        sessionId: session.id,
-        pricingOptionId: option.id,
-        pricingOptionName: option.name,
-        entitlementId: entitlement?.id ?? null,
-      },
-    ],
+    session,
+    attendee,
+    pricingOption: option,
+    entitlementId: entitlement?.id ?? null,
   });
-  const booking = db
-    .prepare('SELECT id FROM bookings WHERE order_id = ? AND attendee_user_id = ?')
-    .get(orderId, attendee.id) as { id: number };
   db.prepare("UPDATE waiting_list_entries SET status = 'placed', booking_id = ?, updated_at = ? WHERE id = ?").run(
-    booking.id,
+    bookingId,
     nowIso,
     entry.id,
   );
