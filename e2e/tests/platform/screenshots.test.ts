@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl, expectNoSidewaysScroll, firstVenue, logIn, screenshotAt } from './support/platform.ts';
 import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
-import { addToBasket, dayTab, headerBasket, logInHere, openSessions } from '../bookings/support/bookingsSteps.ts';
+import { addSessionToBasket, dayTab, logInHere, openSessions } from '../bookings/support/bookingsSteps.ts';
 
 /** The page is there down to its footer and nothing sticks out sideways; then it is saved as `name`. */
 async function expectWholePageAndShoot(page: Page, testInfo: TestInfo, name: string, width: number): Promise<void> {
@@ -53,10 +53,7 @@ for (const width of [375, 1280]) {
       await logInHere(page, customer);
       await dayTab(page, 'Tomorrow').click();
       const chosen = sessions.slice(0, 2);
-      for (const [index, session] of chosen.entries()) {
-        await addToBasket(page, session).click();
-        await expect(headerBasket(page)).toHaveAccessibleName(`Basket, ${index + 1} item${index ? 's' : ''}`);
-      }
+      for (const [index, session] of chosen.entries()) await addSessionToBasket(page, session, index + 1);
       await expectWholePageAndShoot(page, testInfo, 'bookings-timetable', width);
       await page.goto(appUrl(testInfo, 'bookings', '/basket'));
       await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(

@@ -69,6 +69,22 @@ export const addToBasket = (page: Page, session: { name: string; start_time: str
 /** The header's basket link, whose name carries the item count. */
 export const headerBasket = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^Basket, / });
 
+/**
+ * A logged-in customer adds a session and waits until the page has settled: the header counts `itemsNow` and the card
+ * shows "In your basket" with focus on it. Focus moving to that link can scroll a phone's page, so a next click made
+ * before it could land on whatever scrolled under the pointer.
+ */
+export async function addSessionToBasket(
+  page: Page,
+  session: { name: string; start_time: string },
+  itemsNow: number,
+): Promise<void> {
+  await addToBasket(page, session).click();
+  await expect(headerBasket(page)).toHaveAccessibleName(`Basket, ${itemsNow} item${itemsNow === 1 ? '' : 's'}`);
+  await expect(page.getByRole('link', { name: 'In your basket' })).toHaveCount(itemsNow);
+  await expect(page.locator(':focus')).toHaveAccessibleName('In your basket');
+}
+
 /** Moves the end of the customer's live holds (POST /__sandbox/holds), optionally of one session only. */
 export async function moveHolds(
   request: APIRequestContext,
