@@ -42,6 +42,7 @@ export { mountApp } from './app/mountApp.tsx';
 export { RouterLinkProvider } from './app/RouterLinkProvider.tsx';
 export { SessionSync } from './app/SessionSync.tsx';
 export { SiteLayout, type SiteLayoutProps } from './app/SiteLayout.tsx';
-export { LoginPage } from './pages/lazyPages.ts';
+export { LoginPage, RegisterPage } from './pages/lazyPages.ts';
 export type { LoginPageProps } from './pages/LoginPage.tsx';
+export type { RegisterPageProps } from './pages/RegisterPage.tsx';
 export { NotFoundPage } from './pages/NotFoundPage.tsx';

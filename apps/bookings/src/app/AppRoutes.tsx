@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@leisure/auth';
 import { KeptBasketChoice } from '@leisure/basket/keptChoice';
-import { LoginPage, NotFoundPage, SiteLayout } from '@leisure/layout';
+import { LoginPage, NotFoundPage, RegisterPage, SiteLayout } from '@leisure/layout';
 import { BasketPage } from '../features/basket/index.ts';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { VenueRoute } from './routes/VenueRoute.tsx';
@@ -14,10 +14,6 @@ const CheckoutRoute = lazy(() =>
 );
 const OrderConfirmationRoute = lazy(() =>
   import('../features/orderConfirmation/index.ts').then((module) => ({ default: module.OrderConfirmationRoute })),
-);
-// Registration loads on demand: it brings the data-field form kit (docs/product/bookings.md D25).
-const RegisterPage = lazy(() =>
-  import('../features/register/index.ts').then((module) => ({ default: module.RegisterPage })),
 );
 
 function BookingsLayout() {
@@ -49,7 +45,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="order-confirmed/:orderId" element={<OrderConfirmationRoute />} />
         <Route path="login" element={<LoginPage registerPath="/register" />} />
-        <Route path="register" element={<RegisterPage />} />
+        <Route path="register" element={<RegisterPage source="bookings" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

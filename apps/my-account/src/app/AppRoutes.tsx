@@ -1,7 +1,13 @@
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, RequireAuth, selectLoggedIn } from '@leisure/auth';
-import { AccountNavigation, LoginPage, NotFoundPage, SiteLayout } from '@leisure/layout';
+import { AccountNavigation, LoginPage, NotFoundPage, RegisterPage, SiteLayout, useFrontEnd } from '@leisure/layout';
+import { BookingsPage } from '../features/bookings/index.ts';
+import { GuestPassesPage } from '../features/guestPasses/index.ts';
+import { MembershipsPage } from '../features/memberships/index.ts';
+import { PackagesPage } from '../features/packages/index.ts';
+import { PaymentsPage } from '../features/payments/index.ts';
+import { UserDetailsPage } from '../features/userDetails/index.ts';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 
 /** The account pages' navigation shows to a logged-in customer. */
@@ -16,17 +22,28 @@ function AccountLayout() {
 }
 
 /**
- * The account routes of docs/product/platform.md §2 built so far. Known account pages are guarded (a visitor goes to /login with
- * the page as redirect); unknown paths are not, so they show not-found to everyone (docs/product/platform.md D2).
+ * The account routes of docs/product/account.md. Account pages are guarded (a visitor goes to /login with the page
+ * as redirect); log-in, register and unknown paths are not, so unknown paths show not-found to everyone
+ * (docs/product/platform.md D2). With online guest passes off, /guest-passes is an unknown path (account.md D26).
+ * Every page but the dashboard loads on demand, so the first load stays small.
  */
 export function AppRoutes() {
+  const { features } = useFrontEnd();
   return (
     <Routes>
       <Route element={<AccountLayout />}>
         <Route element={<RequireAuth />}>
           <Route index element={<DashboardRoute />} />
+          <Route path="user-details" element={<UserDetailsPage />} />
+          <Route path="memberships" element={<MembershipsPage />} />
+          <Route path="packages" element={<PackagesPage />} />
+          <Route path="bookings" element={<BookingsPage view="past" />} />
+          <Route path="bookings/upcoming" element={<BookingsPage view="upcoming" />} />
+          {features.onlineGuestPasses && <Route path="guest-passes" element={<GuestPassesPage />} />}
+          <Route path="payments" element={<PaymentsPage />} />
         </Route>
-        <Route path="login" element={<LoginPage />} />
+        <Route path="login" element={<LoginPage registerPath="/register" />} />
+        <Route path="register" element={<RegisterPage source="my-account" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -6,3 +6,6 @@ import { preloadableLazy } from '@leisure/ui';
  * app whose first screen is the log-in page preloads it before the first render (docs/decisions/0904).
  */
 export const LoginPage = preloadableLazy(async () => (await import('./LoginPage.tsx')).LoginPage);
+
+/** /register in bookings and my-account (docs/product/bookings.md D25): it brings the data-field form kit. */
+export const RegisterPage = preloadableLazy(async () => (await import('./RegisterPage.tsx')).RegisterPage);

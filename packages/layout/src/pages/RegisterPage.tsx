@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuestOnly, LOGIN_PATH } from '@leisure/auth';
-import { RegistrationForm } from '@leisure/auth/registration';
+import { RegistrationForm, type RegistrationFormProps } from '@leisure/auth/registration';
 import { usePageTitle } from '@leisure/theme';
 import { Link } from '@leisure/ui';
 
@@ -26,12 +26,17 @@ function LogInLink() {
   );
 }
 
+export interface RegisterPageProps {
+  /** The front end the account is made from (the API's `source`). */
+  source: RegistrationFormProps['source'];
+}
+
 /**
- * `/register` (docs/product/bookings.md D25): joining's registration form, made from bookings. Once the new account
- * is logged in, GuestOnly sends it to the safe `redirect` or `/`, and KeptBasketChoice adds what the visitor chose
- * before (decision 0321).
+ * `/register` in bookings and my-account (docs/product/bookings.md D25): joining's registration form. Once the new
+ * account is logged in, GuestOnly sends it to the safe `redirect` or `/` (in bookings, KeptBasketChoice then adds
+ * what the visitor chose before: decision 0321).
  */
-export function RegisterPage() {
+export function RegisterPage({ source }: RegisterPageProps) {
   usePageTitle('Create an account');
   return (
     <GuestOnly fallback="/">
@@ -39,7 +44,7 @@ export function RegisterPage() {
         <h1 id="register-heading">Create an account</h1>
         <LogInLink />
         {/* GuestOnly leaves the page as soon as the account is logged in: nothing more to do here. */}
-        <RegistrationForm source="bookings" onCompleted={() => undefined} />
+        <RegistrationForm source={source} onCompleted={() => undefined} />
       </Page>
     </GuestOnly>
   );

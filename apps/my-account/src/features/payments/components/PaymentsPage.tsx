@@ -1,0 +1,7 @@
+import { usePageTitle } from '@leisure/theme';
+
+/** Placeholder until the page is built: its heading and title are the navigation label (docs/product/account.md D26). */
+export function PaymentsPage() {
+  usePageTitle('Payments');
+  return <h1>Payments</h1>;
+}
