@@ -11,6 +11,7 @@ import { geocodingEndpoints } from './domains/geocoding.ts';
 import { checkoutEndpoints } from './domains/checkout.ts';
 import { reportEndpoints } from './domains/reports.ts';
 import { waitingListEndpoints } from './domains/waitingList.ts';
+import { receiptEndpoints } from './domains/receipts.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -26,6 +27,7 @@ export const contract = {
   checkout: checkoutEndpoints,
   reports: reportEndpoints,
   waitingList: waitingListEndpoints,
+  receipts: receiptEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

@@ -16,6 +16,7 @@ import { geocodingRoutes } from './routes/geocodingRoutes.generated.ts';
 import { checkoutRoutes } from './routes/checkoutRoutes.generated.ts';
 import { reportsRoutes } from './routes/reportsRoutes.generated.ts';
 import { waitingListRoutes } from './routes/waitingListRoutes.generated.ts';
+import { receiptsRoutes } from './routes/receiptsRoutes.generated.ts';
 
 export {
   siteRoutes,
@@ -30,6 +31,7 @@ export {
   checkoutRoutes,
   reportsRoutes,
   waitingListRoutes,
+  receiptsRoutes,
 };
 
 /** Every domain: for the server, tools and tests. */
@@ -46,4 +48,5 @@ export const routes: ContractRoutes = {
   checkout: checkoutRoutes,
   reports: reportsRoutes,
   waitingList: waitingListRoutes,
+  receipts: receiptsRoutes,
 };

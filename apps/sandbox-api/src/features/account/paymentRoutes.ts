@@ -2,7 +2,7 @@ import { contract, type AccountPayment } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { toMoney } from '../../kernel/money.ts';
 
-interface PaymentRow {
+export interface PaymentRow {
   id: number;
   paid_on: string;
   description: string;
@@ -13,7 +13,7 @@ interface PaymentRow {
   reference: string;
 }
 
-const toPayment = (row: PaymentRow): AccountPayment => ({
+export const toPayment = (row: PaymentRow): AccountPayment => ({
   id: row.id,
   date: row.paid_on,
   description: row.description,

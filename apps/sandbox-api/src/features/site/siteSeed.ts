@@ -4,12 +4,15 @@ import { venueCatalogue } from './venueCatalogue.ts';
 import { operatorFooterHtml, venueFooterHtml } from './footerHtml.ts';
 
 export const OPERATOR_NAME = 'Brightwater Leisure';
+/** The registered office its receipts print (docs/decisions/0490-payment-receipts.md). */
+export const OPERATOR_ADDRESS_LINES = ['1 Harbour Walk', 'Bristol', 'BS1 5TT'];
 
 export function seedSite({ db, settings }: SandboxServices): void {
   db.prepare(
-    `INSERT INTO clients (id, name, currency_symbol, staff_currency_symbol, support_email, support_phone, dd_service_user_number, footer_html)
-     VALUES (1, ?, '£', '£', 'help@brightwater-leisure.example', '0300 555 0100', '123456', ?)`,
-  ).run(OPERATOR_NAME, operatorFooterHtml(OPERATOR_NAME));
+    `INSERT INTO clients (id, name, currency_symbol, staff_currency_symbol, support_email, support_phone, dd_service_user_number, footer_html,
+       address_lines, vat_number)
+     VALUES (1, ?, '£', '£', 'help@brightwater-leisure.example', '0300 555 0100', '123456', ?, ?, 'GB 123 4567 89')`,
+  ).run(OPERATOR_NAME, operatorFooterHtml(OPERATOR_NAME), OPERATOR_ADDRESS_LINES.join('\n'));
 
   const insertTheme = db.prepare(
     `INSERT INTO themes (name, is_default, primary_colour, secondary_colour_1, secondary_colour_2, header_bg_colour,
