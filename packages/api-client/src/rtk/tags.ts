@@ -22,6 +22,8 @@ export const apiTagTypes = [
   'Timetable',
   'Session',
   'WaitingList',
+  'Payment',
+  'SavedCard',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];
