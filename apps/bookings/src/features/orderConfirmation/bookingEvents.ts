@@ -1,5 +1,5 @@
 import type { Order } from '@leisure/api-contract/browser';
-import type { CalendarEvent } from './icsCalendar.ts';
+import { calendarFileName, type CalendarEvent } from '@leisure/calendar';
 
 export type SessionOrderLine = Extract<Order['items'][number], { type: 'session' }>;
 
@@ -23,21 +23,4 @@ export function bookingEvent(order: Order, line: SessionOrderLine): CalendarEven
 }
 
 /** "aqua-fit-2026-11-25.ics" */
-export const bookingFileName = (line: SessionOrderLine) =>
-  `${line.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}-${line.session.date}.ics`;
-
-/** Offers the calendar text as a file download (text/calendar). */
-export function downloadCalendar(fileName: string, ics: string): void {
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const bookingFileName = (line: SessionOrderLine) => calendarFileName(line.name, line.session.date);

@@ -1,8 +1,9 @@
 import type { Order } from '@leisure/api-contract/browser';
 import { Button } from '@leisure/ui';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
-import { bookingEvent, bookingFileName, bookingsOf, downloadCalendar } from '../bookingEvents.ts';
-import { icsCalendar } from '../icsCalendar.ts';
+import { icsCalendar } from '@leisure/calendar';
+import { downloadCalendar } from '@leisure/calendar/download';
+import { bookingEvent, bookingFileName, bookingsOf } from '../bookingEvents.ts';
 import { Booking, Bookings, Summary } from './confirmationStyles.ts';
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {

@@ -1,6 +1,7 @@
 /**
  * A calendar file (RFC 5545) for booked sessions: one VEVENT per booking, for "Add to calendar" on the order
- * confirmation (docs/product/bookings.md D24). Pure: the caller gives the time stamp and downloads the text.
+ * confirmation (docs/product/bookings.md D24) and the account's bookings, and for the sandbox's calendar feed
+ * (decision 0480). Pure: the caller gives the time stamp and downloads or serves the text.
  *
  * Times are written in UTC, worked out from the session's ISO instant (which carries its Europe/London offset), so
  * every event is at the right moment in Europe/London on both sides of a clock change, including an event that
@@ -15,6 +16,16 @@ export interface CalendarEvent {
   summary: string;
   location?: string;
   description?: string;
+  /** A cancelled booking stays in a feed as CANCELLED (with a higher SEQUENCE), so subscribed calendars drop it. */
+  status?: 'CONFIRMED' | 'CANCELLED';
+  sequence?: number;
+}
+
+export interface CalendarOptions {
+  /** The calendar's name in a subscribing app (X-WR-CALNAME). */
+  name?: string;
+  /** How often a subscribing app should fetch the feed again, in minutes (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshMinutes?: number;
 }
 
 const CRLF = '\r\n';
@@ -78,12 +89,14 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.status ? [`STATUS:${event.status}`] : []),
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     'END:VEVENT',
   ];
 }
 
 /** The whole file: CRLF line ends (the last line too), long lines folded. */
-export function icsCalendar(events: CalendarEvent[], now: Date): string {
+export function icsCalendar(events: CalendarEvent[], now: Date, options: CalendarOptions = {}): string {
   const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -91,6 +104,10 @@ export function icsCalendar(events: CalendarEvent[], now: Date): string {
     'PRODID:-//Leisure//Bookings//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`] : []),
+    ...(options.refreshMinutes
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`]
+      : []),
     ...events.flatMap((event) => eventLines(event, stamp)),
     'END:VCALENDAR',
   ];

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeText,
-  foldLine,
-  icsCalendar,
-  utcStamp,
-  type CalendarEvent,
-} from '../../src/features/orderConfirmation/icsCalendar.ts';
+import { escapeText, foldLine, icsCalendar, utcStamp, type CalendarEvent } from '../src/icsCalendar.ts';
+import { calendarFileName } from '../src/calendarFileName.ts';
 
 const now = new Date('2026-11-24T10:15:30.123Z');
 
@@ -118,5 +113,33 @@ describe('icsCalendar format (RFC 5545)', () => {
     // Unfolding (RFC 5545 §3.1: drop each CRLF and the space after it) gives the line back.
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     expect(foldLine('SUMMARY:Aqua Fit')).toBe('SUMMARY:Aqua Fit');
+  });
+});
+
+describe('icsCalendar for a subscribed feed', () => {
+  it('names the calendar, asks for a refresh and marks a cancelled booking', () => {
+    const ics = icsCalendar(
+      [{ ...event('2026-11-25T07:00:00+00:00', '2026-11-25T07:45:00+00:00'), status: 'CANCELLED', sequence: 1 }],
+      now,
+      { name: 'My bookings', refreshMinutes: 60 },
+    );
+    expect(ics).toContain('X-WR-CALNAME:My bookings\r\n');
+    expect(ics).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M\r\n');
+    expect(ics).toContain('STATUS:CANCELLED\r\nSEQUENCE:1\r\nEND:VEVENT');
+  });
+
+  it('writes neither for a plain download', () => {
+    const ics = icsCalendar([event('2026-11-25T07:00:00+00:00', '2026-11-25T07:45:00+00:00')], now);
+    expect(ics).not.toContain('X-WR-CALNAME');
+    expect(ics).not.toContain('STATUS:');
+  });
+});
+
+describe('calendarFileName', () => {
+  it.each([
+    ['Aqua Fit', '2026-11-25', 'aqua-fit-2026-11-25.ics'],
+    ['  Spin & Core (45 min) ', '2026-12-01', 'spin-core-45-min-2026-12-01.ics'],
+  ])('%j on %s is %s', (name, date, fileName) => {
+    expect(calendarFileName(name, date)).toBe(fileName);
   });
 });

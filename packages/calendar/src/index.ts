@@ -1,0 +1,9 @@
+export {
+  escapeText,
+  foldLine,
+  icsCalendar,
+  utcStamp,
+  type CalendarEvent,
+  type CalendarOptions,
+} from './icsCalendar.ts';
+export { calendarFileName } from './calendarFileName.ts';
