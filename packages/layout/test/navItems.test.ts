@@ -26,8 +26,9 @@ describe('navigation lists (docs/product/platform.md §2)', () => {
     for (const item of accountSubNavItems(allOn)) if (item.kind === 'link') expect(item.to.app).toBe('myAccount');
   });
 
-  it('mobile account menu', () => {
-    expect(labels(accountMenuItems())).toEqual(mobileAccountMenuLabels);
+  it('mobile account menu, with Guest passes only when online guest passes are enabled', () => {
+    expect(labels(accountMenuItems(allOn))).toEqual(mobileAccountMenuLabels);
+    expect(labels(accountMenuItems({ ...allOn, onlineGuestPasses: false }))).not.toContain('Guest passes');
   });
 
   const drawerStart = ['Book an activity', 'Buy a membership', 'Shopping basket', 'My account'];

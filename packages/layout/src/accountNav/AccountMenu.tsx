@@ -16,7 +16,7 @@ const MenuItemLink = styled(NavigationAnchor)`
  * list of account pages. Escape or a click elsewhere closes it; Escape hands focus back to the button.
  */
 export function AccountMenu({ pathname, onLogOut }: { pathname: string; onLogOut: () => void }) {
-  const { app } = useFrontEnd();
+  const { app, features } = useFrontEnd();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -55,7 +55,7 @@ export function AccountMenu({ pathname, onLogOut }: { pathname: string; onLogOut
         Account menu
       </MenuToggle>
       <MenuList id={listId} hidden={!open}>
-        {accountMenuItems().map((item) => (
+        {accountMenuItems(features).map((item) => (
           <li key={item.label}>
             <NavItemControl
               item={item}

@@ -49,9 +49,12 @@ export function accountSubNavItems(features: Features): NavItem[] {
   return accountItems('Dashboard', features.onlineGuestPasses);
 }
 
-/** The mobile account menu, exactly as docs/product/platform.md §2 lists it (it has no Guest passes entry). */
-export function accountMenuItems(): NavItem[] {
-  return accountItems('Account dashboard', false);
+/**
+ * The mobile account menu (docs/product/platform.md §2), with Guest passes when online guest passes are enabled, as on
+ * desktop: docs/product/account.md D26 leaves it out of both menus only when they are off (docs/decisions/0420).
+ */
+export function accountMenuItems(features: Features): NavItem[] {
+  return accountItems('Account dashboard', features.onlineGuestPasses);
 }
 
 /**

@@ -10,13 +10,14 @@ export const desktopAccountNavLabels = [
   'Log out',
 ];
 
-/** The mobile account menu as the product lists it (it has no Guest passes entry). */
+/** The mobile account menu, Guest passes included (online guest passes on: docs/decisions/0420). */
 export const mobileAccountMenuLabels = [
   'Account dashboard',
   'My details',
   'Memberships',
   'Packages',
   'Bookings',
+  'Guest passes',
   'Payments',
   'Log out',
 ];
