@@ -24,6 +24,8 @@ export const apiTagTypes = [
   'WaitingList',
   'Payment',
   'SavedCard',
+  'MyBooking',
+  'MyMembership',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];
