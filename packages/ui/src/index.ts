@@ -38,6 +38,7 @@ export {
 } from './Link/NavigationAnchor.tsx';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs/Breadcrumbs.tsx';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
+export { Pagination, type PaginationProps } from './Pagination/Pagination.tsx';
 
 // Dialogs, sections and notifications
 export { AlertDialog, Modal, type ModalProps } from './Modal/Modal.tsx';
