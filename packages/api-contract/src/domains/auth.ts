@@ -117,6 +117,27 @@ export const authEndpoints = {
     response: sessionSchema,
     errors: [422],
   }),
+  changePassword: defineEndpoint({
+    id: 'changePassword',
+    method: 'POST',
+    path: '/my-account/user/change-password',
+    tag: 'Auth',
+    summary: 'Change the password, knowing the current one: other sessions end, this one goes on with a new token',
+    description:
+      'A wrong current password is 422 under `current_password`; the new password follows the password rules ' +
+      '(`password`) and must be repeated (`password_confirmation`). Wrong current passwords are throttled like ' +
+      'log-ins: after 5 in 15 minutes the account answers 429 with Retry-After, even for the right one. On success ' +
+      'every session of the user ends, the caller gets a fresh one in the answer, and a "password changed" email ' +
+      'is sent (docs/decisions/0430-change-password.md).',
+    auth: 'customer',
+    body: z.object({
+      currentPassword: z.string().max(200),
+      password: z.string().max(200),
+      passwordConfirmation: z.string().max(200),
+    }),
+    response: sessionSchema,
+    errors: [422, 429],
+  }),
   getDataFields: defineEndpoint({
     id: 'getDataFields',
     method: 'GET',

@@ -10,6 +10,7 @@ export const authRoutes: ContractRoutes['auth'] = {
   forgottenPassword: { id: 'forgottenPassword', method: 'POST', path: '/auth/customer/forgotten-password' },
   resetPassword: { id: 'resetPassword', method: 'POST', path: '/auth/customer/reset-password' },
   updateUser: { id: 'updateUser', method: 'PUT', path: '/my-account/user/update' },
+  changePassword: { id: 'changePassword', method: 'POST', path: '/my-account/user/change-password' },
   getDataFields: { id: 'getDataFields', method: 'GET', path: '/data-fields' },
   getAccountTerms: { id: 'getAccountTerms', method: 'GET', path: '/terms/account' },
 };

@@ -3,15 +3,24 @@ import { loginRoutes } from './loginRoutes.ts';
 import { registerRoute } from './registerRoute.ts';
 import { passwordResetRoutes } from './passwordResetRoutes.ts';
 import { userUpdateRoute } from './userUpdateRoute.ts';
+import { changePasswordRoute } from './changePasswordRoute.ts';
 import { dataFieldsRoute } from './dataFieldsRoute.ts';
 import { accountTermsRoute } from './termsRoute.ts';
 import { seedAuth } from './authSeed.ts';
 import { mountEmailOutbox } from './outboxRoute.ts';
 
-/** Users, log in and out, registration, password reset, data fields and registration terms. */
+/** Users, log in and out, registration, password reset and change, data fields and registration terms. */
 export const authFeature: SandboxFeature = {
   name: 'auth',
-  routes: [...loginRoutes, registerRoute, ...passwordResetRoutes, userUpdateRoute, dataFieldsRoute, accountTermsRoute],
+  routes: [
+    ...loginRoutes,
+    registerRoute,
+    ...passwordResetRoutes,
+    userUpdateRoute,
+    changePasswordRoute,
+    dataFieldsRoute,
+    accountTermsRoute,
+  ],
   seed: seedAuth,
   mount: mountEmailOutbox,
 };

@@ -177,6 +177,31 @@ export const authExamples: ContractExample[] = [
   }),
 
   example({
+    endpoint: auth.changePassword,
+    name: 'knowing the current password (a throwaway account: a demo account must keep its password)',
+    request: async (api) => {
+      const registered = await api.call<{ data: { token: string } }>(
+        auth.register,
+        await registrationFor(api, 'change.example@example.com'),
+      );
+      return {
+        token: registered.json.data.token,
+        body: { currentPassword: DEMO_PASSWORD, password: 'New-pass-42', passwordConfirmation: 'New-pass-42' },
+      };
+    },
+  }),
+  example({
+    endpoint: auth.changePassword,
+    name: 'a wrong current password',
+    as: 'memberWithoutDirectDebit',
+    request: (_api, token) => ({
+      token,
+      body: { currentPassword: 'Not-the-one1!', password: 'New-pass-42', passwordConfirmation: 'New-pass-42' },
+    }),
+    status: 422,
+  }),
+
+  example({
     endpoint: auth.getDataFields,
     name: 'the registration form',
     request: () => ({ query: { onboardingType: 'customer_account_online' } }),
