@@ -6,7 +6,7 @@ import { BookingsPage } from '../features/bookings/index.ts';
 import { GuestPassesPage } from '../features/guestPasses/index.ts';
 import { MembershipsPage } from '../features/memberships/index.ts';
 import { PackagesPage } from '../features/packages/index.ts';
-import { PaymentsPage } from '../features/payments/index.ts';
+import { PaymentReceiptPage, PaymentsPage } from '../features/payments/index.ts';
 import { UserDetailsPage } from '../features/userDetails/index.ts';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 
@@ -41,6 +41,7 @@ export function AppRoutes() {
           <Route path="bookings/upcoming" element={<BookingsPage view="upcoming" />} />
           {features.onlineGuestPasses && <Route path="guest-passes" element={<GuestPassesPage />} />}
           <Route path="payments" element={<PaymentsPage />} />
+          <Route path="payments/:paymentId/receipt" element={<PaymentReceiptPage />} />
         </Route>
         <Route path="login" element={<LoginPage registerPath="/register" />} />
         <Route path="register" element={<RegisterPage source="my-account" />} />

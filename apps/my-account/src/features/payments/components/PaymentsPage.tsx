@@ -1,7 +1,29 @@
+import styled from 'styled-components';
 import { usePageTitle } from '@leisure/theme';
+import { PaymentHistory } from './PaymentHistory.tsx';
+import { SavedCards } from './SavedCards.tsx';
 
-/** Placeholder until the page is built: its heading and title are the navigation label (docs/product/account.md D26). */
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xl};
+
+  h1 {
+    margin: 0;
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.m};
+  }
+`;
+
+/** Payments (docs/product/account.md D30): the payment history, a page at a time, and the saved cards. */
 export function PaymentsPage() {
   usePageTitle('Payments');
-  return <h1>Payments</h1>;
+  return (
+    <Sections>
+      <h1>Payments</h1>
+      <PaymentHistory />
+      <SavedCards />
+    </Sections>
+  );
 }

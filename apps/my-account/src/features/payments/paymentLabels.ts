@@ -1,0 +1,44 @@
+import type { AccountPayment, SavedCard } from '@leisure/api-contract/browser';
+
+// The API's dates are London calendar dates ("2026-03-10"): formatted at UTC midnight so no time zone moves the day.
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-03-10" → "10 Mar 2026", for table cells and accessible names. */
+export const shortDate = (isoDate: string) => dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** "2026-03-10" → "10 March 2026", for the receipt. */
+export const longDate = (isoDate: string) => longDayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Statuses in words, never colour alone (WCAG 1.4.1). */
+export const paymentStatusLabels: Record<AccountPayment['status'], string> = {
+  paid: 'Paid',
+  refunded: 'Refunded',
+  failed: 'Failed',
+};
+
+export const cardBrandNames: Record<SavedCard['cardType'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  maestro: 'Maestro',
+};
+
+/** "Visa ending 4242": how a card is named in buttons, dialogs and toasts. */
+export const cardName = (card: Pick<SavedCard, 'cardType' | 'lastFourDigits'>) =>
+  `${cardBrandNames[card.cardType]} ending ${card.lastFourDigits}`;
+
+/** A failed payment took no money, so it has no receipt (docs/decisions/0490-payment-receipts.md). */
+export const hasReceipt = (payment: Pick<AccountPayment, 'status'>) => payment.status !== 'failed';
+
+export const receiptPath = (paymentId: number) => `/payments/${paymentId}/receipt`;
