@@ -20,6 +20,7 @@ export { logout } from './state/logout.ts';
 export { register, type Registration } from './accountForms/register.ts';
 export { resetPassword, type PasswordReset } from './accountForms/resetPassword.ts';
 export { updateUser, type UserUpdate } from './accountForms/updateUser.ts';
+export { changePassword, type PasswordChange } from './accountForms/changePassword.ts';
 export { requestPasswordReset, type PasswordResetFailure } from './state/forgottenPassword.ts';
 export { endSession, startSession } from './state/session.ts';
 export { followTokenCookie } from './state/followTokenCookie.ts';

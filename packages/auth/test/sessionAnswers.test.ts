@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { login, resetPassword, selectCurrentUser, updateUser } from '../src/index.ts';
+import { changePassword, login, resetPassword, selectCurrentUser, updateUser } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { server } from './support/mswServer.ts';
@@ -89,5 +89,50 @@ describe('a user update', () => {
     );
     expect(updateUser.rejected.match(result)).toBe(true);
     expect(result.payload).toMatchObject({ status: 422 });
+  });
+});
+
+describe('a password change', () => {
+  useSandbox();
+  // The describe block has a sandbox of its own, so the demo account's password changes nowhere else; the change
+  // comes last.
+  const account = demoAccounts.customerWithPenalties;
+
+  it('gives the field message of a wrong current password and keeps the session', async () => {
+    const { store, authCookies } = createAuthTestStore();
+    await store.dispatch(login({ username: account.email, password: DEMO_PASSWORD }));
+    const { token } = store.getState().auth;
+    const result = await store.dispatch(
+      changePassword({
+        currentPassword: 'Not-the-one1!',
+        password: 'Harbour-lights7',
+        passwordConfirmation: 'Harbour-lights7',
+      }),
+    );
+    expect(changePassword.rejected.match(result)).toBe(true);
+    expect(result.payload).toMatchObject({
+      status: 422,
+      validationMessages: { currentPassword: ['Your current password is incorrect.'] },
+    });
+    expect(authCookies.readToken()).toBe(token);
+  });
+
+  it('carries on logged in with the fresh session of the answer (docs/decisions/0430-change-password.md)', async () => {
+    const { store, authCookies } = createAuthTestStore();
+    await store.dispatch(login({ username: account.email, password: DEMO_PASSWORD }));
+    const { token, sessionId } = store.getState().auth;
+    const requests = userRequests();
+    const password = 'Harbour-lights7';
+
+    const result = await store.dispatch(
+      changePassword({ currentPassword: DEMO_PASSWORD, password, passwordConfirmation: password }),
+    );
+    expect(changePassword.fulfilled.match(result)).toBe(true);
+    const after = store.getState().auth;
+    expect(after.token).not.toBe(token);
+    expect(after.sessionId).toBe(sessionId + 1);
+    expect(authCookies.readToken()).toBe(after.token);
+    expect(selectCurrentUser(store.getState())).toMatchObject({ reference: account.reference });
+    expect(requests).toEqual([]);
   });
 });

@@ -9,23 +9,27 @@ import { PasswordChecklist } from './PasswordChecklist.tsx';
 export interface PasswordFieldsProps {
   control: Control<QuestionValues>;
   idPrefix: string;
+  /** The two fields' labels, which their messages start with: "New password" and "Repeat new password" on My details. */
+  labels?: { password: string; repeat: string };
 }
+
+const defaultLabels = { password: 'Password', repeat: 'Repeat password' };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Password (with the live guidance checklist) and Repeat password, both autocomplete="new-password". */
-export function PasswordFields({ control, idPrefix }: PasswordFieldsProps) {
+export function PasswordFields({ control, idPrefix, labels = defaultLabels }: PasswordFieldsProps) {
   const password = useController({
     name: accountFieldNames.password,
     control,
-    rules: { validate: (value) => passwordProblem(asText(value)) ?? true },
+    rules: { validate: (value) => passwordProblem(asText(value), labels.password) ?? true },
   });
   const repeat = useController({
     name: accountFieldNames.passwordConfirmation,
     control,
     rules: {
       validate: (value, values) => {
-        if (asText(value) === '') return repeatPasswordMessages.required;
+        if (asText(value) === '') return repeatPasswordMessages.required(labels.repeat);
         return asText(value) === asText(values[accountFieldNames.password]) || repeatPasswordMessages.mismatch;
       },
     },
@@ -37,13 +41,13 @@ export function PasswordFields({ control, idPrefix }: PasswordFieldsProps) {
       <NewPasswordField
         controller={password}
         id={`${idPrefix}-${accountFieldNames.password}`}
-        label="Password"
+        label={labels.password}
         hint={<PasswordChecklist password={typed} />}
       />
       <NewPasswordField
         controller={repeat}
         id={`${idPrefix}-${accountFieldNames.passwordConfirmation}`}
-        label="Repeat password"
+        label={labels.repeat}
       />
     </>
   );

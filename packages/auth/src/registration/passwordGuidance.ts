@@ -11,15 +11,18 @@ function listOf(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
-/** "Password must have at least 8 characters and 1 number.", or undefined when every requirement is met. */
-export function passwordProblem(password: string): string | undefined {
-  if (password === '') return 'Password is required.';
+/**
+ * "Password must have at least 8 characters and 1 number.", or undefined when every requirement is met; `label` is
+ * the field's ("New password" on My details).
+ */
+export function passwordProblem(password: string, label = 'Password'): string | undefined {
+  if (password === '') return `${label} is required.`;
   const missing = passwordRequirements.filter((rule) => !rule.met(password)).map((rule) => rule.label.toLowerCase());
-  return missing.length > 0 ? `Password must have ${listOf(missing)}.` : undefined;
+  return missing.length > 0 ? `${label} must have ${listOf(missing)}.` : undefined;
 }
 
 export const repeatPasswordMessages = {
-  required: 'Repeat password is required.',
+  required: (label = 'Repeat password') => `${label} is required.`,
   // The server's own wording, so the message reads the same whichever side finds the mismatch.
   mismatch: 'The password confirmation does not match the password.',
 } as const;
