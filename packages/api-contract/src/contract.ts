@@ -11,6 +11,7 @@ import { geocodingEndpoints } from './domains/geocoding.ts';
 import { checkoutEndpoints } from './domains/checkout.ts';
 import { reportEndpoints } from './domains/reports.ts';
 import { waitingListEndpoints } from './domains/waitingList.ts';
+import { directDebitEndpoints } from './domains/directDebit.ts';
 import { receiptEndpoints } from './domains/receipts.ts';
 
 /** Every call of the API, grouped by domain. */
@@ -27,6 +28,7 @@ export const contract = {
   checkout: checkoutEndpoints,
   reports: reportEndpoints,
   waitingList: waitingListEndpoints,
+  directDebit: directDebitEndpoints,
   receipts: receiptEndpoints,
 } as const;
 

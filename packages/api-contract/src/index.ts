@@ -23,5 +23,6 @@ export * from './domains/geocoding.ts';
 export * from './domains/checkout.ts';
 export * from './domains/reports.ts';
 export * from './domains/waitingList.ts';
+export * from './domains/directDebit.ts';
 export * from './domains/receipts.ts';
 export * from './openapi.ts';

@@ -16,6 +16,7 @@ import { geocodingRoutes } from './routes/geocodingRoutes.generated.ts';
 import { checkoutRoutes } from './routes/checkoutRoutes.generated.ts';
 import { reportsRoutes } from './routes/reportsRoutes.generated.ts';
 import { waitingListRoutes } from './routes/waitingListRoutes.generated.ts';
+import { directDebitRoutes } from './routes/directDebitRoutes.generated.ts';
 import { receiptsRoutes } from './routes/receiptsRoutes.generated.ts';
 
 export {
@@ -31,6 +32,7 @@ export {
   checkoutRoutes,
   reportsRoutes,
   waitingListRoutes,
+  directDebitRoutes,
   receiptsRoutes,
 };
 
@@ -48,5 +50,6 @@ export const routes: ContractRoutes = {
   checkout: checkoutRoutes,
   reports: reportsRoutes,
   waitingList: waitingListRoutes,
+  directDebit: directDebitRoutes,
   receipts: receiptsRoutes,
 };

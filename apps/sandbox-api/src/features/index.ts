@@ -13,6 +13,7 @@ import { geocodingFeature } from './geocoding/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
 import { reportsFeature } from './reports/index.ts';
+import { directDebitFeature } from './directDebit/index.ts';
 
 /** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
 export const features: SandboxFeature[] = [
@@ -30,4 +31,5 @@ export const features: SandboxFeature[] = [
   mapsFeature,
   checkoutFeature,
   reportsFeature,
+  directDebitFeature,
 ];

@@ -11,3 +11,4 @@ export const joiningFeature: SandboxFeature = {
 // What the checkout needs: the stored cart, its priced view, and clearing it once ordered.
 export { findCartOf, deleteCartOf, type JoiningCartRow } from './joiningCartRepository.ts';
 export { joiningCartView } from './joiningCartView.ts';
+export { checkBankDetails, type BankDetails } from './bankDetails.ts';

@@ -21,3 +21,5 @@ export { membershipTypeSummary, questionStatus } from './sales/membershipSummary
 export { loadChangeSubject } from './held/changeQuote.ts';
 export { clearAnswers } from './questions/questionRepository.ts';
 export { termsOfKind, cartHoldsRecurringMembership } from './terms/termsRepository.ts';
+export { heldMembershipsOf, type HeldMembershipRecord } from './held/heldMembershipRepository.ts';
+export { nextPaymentDate } from './held/membershipLifecycle.ts';

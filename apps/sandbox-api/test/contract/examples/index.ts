@@ -8,6 +8,7 @@ import { checkoutExamples } from './checkout.examples.ts';
 import { reportExamples } from './reports.examples.ts';
 import { cartExamples } from './cart.examples.ts';
 import { waitingListExamples } from './waitingList.examples.ts';
+import { directDebitExamples } from './directDebit.examples.ts';
 import { receiptExamples } from './receipts.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
@@ -21,5 +22,6 @@ export const contractExamples: ContractExample[] = [
   ...reportExamples,
   ...cartExamples,
   ...waitingListExamples,
+  ...directDebitExamples,
   ...receiptExamples,
 ];

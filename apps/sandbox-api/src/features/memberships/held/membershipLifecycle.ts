@@ -23,8 +23,16 @@ export function nextPaymentDate(
 ): IsoDate | null {
   if (paymentType !== 'recurring' || membership.billingDay === null) return null;
   if (membershipStatus(membership, today) === 'ended') return null;
-  const next = nextDayOfMonthAfter(latest(today, membership.startDate), membership.billingDay);
+  const from = latest(today, membership.startDate);
+  const next = scheduledAfterDayChange(membership, from) ?? nextDayOfMonthAfter(from, membership.billingDay);
   return membership.endDate !== null && next > membership.endDate ? null : next;
+}
+
+/** Until the first collection on a changed billing day, the notified ones (docs/decisions/0460). */
+function scheduledAfterDayChange(membership: HeldMembershipRecord, from: IsoDate): IsoDate | null {
+  const { billingDayFrom, oldDayCollectionOn } = membership;
+  if (!billingDayFrom || from >= billingDayFrom) return null;
+  return oldDayCollectionOn && from < oldDayCollectionOn ? oldDayCollectionOn : billingDayFrom;
 }
 
 /**
