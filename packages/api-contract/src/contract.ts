@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './endpoint.ts';
 import { siteEndpoints } from './domains/site.ts';
 import { authEndpoints } from './domains/auth.ts';
 import { membershipEndpoints } from './domains/memberships.ts';
+import { membershipChangeEndpoints } from './domains/membershipChanges.ts';
 import { joiningEndpoints } from './domains/joining.ts';
 import { activityEndpoints } from './domains/activities.ts';
 import { cartEndpoints } from './domains/cart.ts';
@@ -19,6 +20,7 @@ export const contract = {
   site: siteEndpoints,
   auth: authEndpoints,
   memberships: membershipEndpoints,
+  membershipChanges: membershipChangeEndpoints,
   joining: joiningEndpoints,
   activities: activityEndpoints,
   cart: cartEndpoints,

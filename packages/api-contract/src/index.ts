@@ -14,6 +14,7 @@ export * from './domains/auth.ts';
 export * from './domains/cardRules.ts';
 export * from './domains/cardChecks.ts';
 export * from './domains/memberships.ts';
+export * from './domains/membershipChanges.ts';
 export * from './domains/joining.ts';
 export * from './domains/activities.ts';
 export * from './domains/cart.ts';

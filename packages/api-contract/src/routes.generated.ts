@@ -7,6 +7,7 @@ import type { ContractRoutes } from './routeTypes.ts';
 import { siteRoutes } from './routes/siteRoutes.generated.ts';
 import { authRoutes } from './routes/authRoutes.generated.ts';
 import { membershipsRoutes } from './routes/membershipsRoutes.generated.ts';
+import { membershipChangesRoutes } from './routes/membershipChangesRoutes.generated.ts';
 import { joiningRoutes } from './routes/joiningRoutes.generated.ts';
 import { activitiesRoutes } from './routes/activitiesRoutes.generated.ts';
 import { cartRoutes } from './routes/cartRoutes.generated.ts';
@@ -23,6 +24,7 @@ export {
   siteRoutes,
   authRoutes,
   membershipsRoutes,
+  membershipChangesRoutes,
   joiningRoutes,
   activitiesRoutes,
   cartRoutes,
@@ -41,6 +43,7 @@ export const routes: ContractRoutes = {
   site: siteRoutes,
   auth: authRoutes,
   memberships: membershipsRoutes,
+  membershipChanges: membershipChangesRoutes,
   joining: joiningRoutes,
   activities: activitiesRoutes,
   cart: cartRoutes,

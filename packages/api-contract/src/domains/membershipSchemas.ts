@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, money, paymentType, slug } from '../common.ts';
+import { membershipFreezeSchema, membershipNoticeSchema } from './membershipChangeSchemas.ts';
 
 // Shapes shared by the memberships and joining endpoints: membership types, payment options and their costs.
 
@@ -171,5 +172,13 @@ export const heldMembershipSchema = z.object({
   documentUploadRequired: z.boolean(),
   canChange: z.boolean(),
   canRenew: z.boolean(),
+  /** The amount of the next collection (less while frozen); null with no next payment. */
+  nextPaymentAmount: money.nullable(),
+  /** A scheduled or current freeze (docs/decisions/0440). */
+  freeze: membershipFreezeSchema.nullable(),
+  /** Notice given to cancel (docs/decisions/0441). */
+  notice: membershipNoticeSchema.nullable(),
+  canFreeze: z.boolean(),
+  canCancel: z.boolean(),
 });
 export type HeldMembership = z.infer<typeof heldMembershipSchema>;

@@ -4,12 +4,22 @@ import { changeRoutes } from './routes/changeRoutes.ts';
 import { questionRoutes } from './routes/questionRoutes.ts';
 import { termsRoutes } from './routes/termsRoutes.ts';
 import { myMembershipsRoutes } from './routes/myMembershipsRoutes.ts';
+import { freezeRoutes } from './routes/freezeRoutes.ts';
+import { cancellationRoutes } from './routes/cancellationRoutes.ts';
 import { seedMemberships } from './seed/membershipsSeed.ts';
 
 /** Membership types, costs, promotions, change costs, custom questions, membership terms, members' memberships. */
 export const membershipsFeature: SandboxFeature = {
   name: 'memberships',
-  routes: [...membershipTypeRoutes, ...changeRoutes, ...questionRoutes, ...termsRoutes, ...myMembershipsRoutes],
+  routes: [
+    ...membershipTypeRoutes,
+    ...changeRoutes,
+    ...questionRoutes,
+    ...termsRoutes,
+    ...myMembershipsRoutes,
+    ...freezeRoutes,
+    ...cancellationRoutes,
+  ],
   seed: seedMemberships,
 };
 

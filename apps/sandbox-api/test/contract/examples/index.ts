@@ -2,6 +2,7 @@ import type { ContractExample } from '../contractExample.ts';
 import { siteExamples } from './site.examples.ts';
 import { authExamples } from './auth.examples.ts';
 import { membershipExamples } from './memberships.examples.ts';
+import { membershipChangeExamples } from './membershipChanges.examples.ts';
 import { activityExamples } from './activities.examples.ts';
 import { accountExamples } from './account.examples.ts';
 import { checkoutExamples } from './checkout.examples.ts';
@@ -16,6 +17,7 @@ export const contractExamples: ContractExample[] = [
   ...siteExamples,
   ...authExamples,
   ...membershipExamples,
+  ...membershipChangeExamples,
   ...activityExamples,
   ...accountExamples,
   ...checkoutExamples,

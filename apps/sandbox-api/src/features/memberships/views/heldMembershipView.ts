@@ -7,6 +7,7 @@ import { findMembershipType } from '../repository/membershipTypeRepository.ts';
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
 import { toMoney } from '../../../kernel/money.ts';
 import { findVenueById, venueRef } from '../../site/index.ts';
+import { membershipChangesView } from '../changes/membershipFacts.ts';
 
 /** A held membership for the account pages, with what the member can do with it today. */
 export function heldMembershipView(db: Database, membership: HeldMembershipRecord, today: string): HeldMembership {
@@ -29,6 +30,7 @@ export function heldMembershipView(db: Database, membership: HeldMembershipRecor
     documentUploadRequired: membership.documentUploadRequired,
     canChange: type.isActive && changeWindow(membership, option.paymentType, today) !== null,
     canRenew: canRenew(db, membership, today),
+    ...membershipChangesView(db, membership, today),
   };
 }
 

@@ -1,0 +1,73 @@
+import type { MembershipFreeze, MembershipNotice } from '@leisure/api-contract';
+import type { Database } from '../../../db/database.ts';
+import { toMoney } from '../../../kernel/money.ts';
+import type { IsoDate } from '../../../kernel/calendar.ts';
+import type { HeldMembershipRecord } from '../held/heldMembershipRepository.ts';
+import { membershipStatus, nextPaymentDate } from '../held/membershipLifecycle.ts';
+import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
+import { freezesOf, joinedOn, openFreezeOf, standingNoticeOf } from './changeRecords.ts';
+import { collectionAmount } from './collections.ts';
+import { freezeRefusal, type FreezeFacts } from './freezeRules.ts';
+import { planCancellation, type CancellationFacts } from './cancellationRules.ts';
+
+/** Everything the freeze and cancellation rules need about one membership today. */
+export function membershipFacts(db: Database, membership: HeldMembershipRecord, today: IsoDate) {
+  const option = findPaymentOption(db, membership.paymentOptionId)!;
+  const notice = standingNoticeOf(db, membership.id);
+  const freezes = freezesOf(db, membership.id);
+  const openFreeze = openFreezeOf(db, membership.id, today);
+  const common = {
+    paymentType: option.paymentType,
+    status: membershipStatus(membership, today),
+    endDate: membership.endDate,
+    billingDay: membership.billingDay,
+    joinedOn: joinedOn(db, membership.id),
+    nextPaymentDate: nextPaymentDate(membership, option.paymentType, today),
+    today,
+  };
+  const freeze: FreezeFacts = { ...common, openFreeze };
+  const cancellation: CancellationFacts = {
+    ...common,
+    startDate: membership.startDate,
+    price: membership.price,
+    noticeEndDate: notice && notice.endDate >= today ? notice.endDate : null,
+    freezes,
+  };
+  return { freeze, cancellation, notice, freezes, openFreeze };
+}
+
+/** The freeze and notice parts of a held membership's view (docs/decisions/0440, 0441). */
+export function membershipChangesView(db: Database, membership: HeldMembershipRecord, today: IsoDate) {
+  const facts = membershipFacts(db, membership, today);
+  const { openFreeze, notice } = facts;
+  const next = facts.freeze.nextPaymentDate;
+  const freezeView: MembershipFreeze | null = openFreeze && {
+    startDate: openFreeze.startDate,
+    endDate: openFreeze.endDate,
+    reason: openFreeze.reason,
+    monthlyFee: toMoney(openFreeze.monthlyFee),
+    status: openFreeze.startDate > today ? 'scheduled' : 'current',
+  };
+  const noticeView: MembershipNotice | null =
+    notice && notice.endDate >= today
+      ? {
+          givenOn: notice.givenOn,
+          endDate: notice.endDate,
+          lastPaymentDate: notice.lastPaymentDate,
+          lastPaymentAmount: notice.lastPaymentAmount === null ? null : toMoney(notice.lastPaymentAmount),
+          coolingOff: notice.coolingOff,
+          refund: notice.refundAmount === null ? null : toMoney(notice.refundAmount),
+          canWithdraw: !notice.coolingOff,
+        }
+      : null;
+  return {
+    nextPaymentAmount:
+      next && membership.billingDay !== null
+        ? toMoney(collectionAmount(membership.price, next, membership.billingDay, facts.freezes))
+        : null,
+    freeze: freezeView,
+    notice: noticeView,
+    canFreeze: freezeRefusal(facts.freeze) === null,
+    canCancel: typeof planCancellation(facts.cancellation) !== 'string',
+  };
+}

@@ -1,0 +1,89 @@
+import { contract } from '@leisure/api-contract';
+import { implement } from '../../../http/implement.ts';
+import { ukToday } from '../../../clock.ts';
+import type { Database } from '../../../db/database.ts';
+import type { AuthUser } from '../../../http/context.ts';
+import { conflict } from '../../../http/apiError.ts';
+import type { IsoDate } from '../../../kernel/calendar.ts';
+import { toMoney } from '../../../kernel/money.ts';
+import { findHeldMembership } from '../held/heldMembershipRepository.ts';
+import { findMembershipType } from '../repository/membershipTypeRepository.ts';
+import { heldMembershipView } from '../views/heldMembershipView.ts';
+import { ownMembership } from '../changes/ownMembership.ts';
+import { membershipFacts } from '../changes/membershipFacts.ts';
+import { planCancellation } from '../changes/cancellationRules.ts';
+import {
+  cancelFreeze,
+  freezesOf,
+  giveNotice,
+  shortenFreeze,
+  standingNoticeOf,
+  withdrawNotice,
+} from '../changes/changeRecords.ts';
+import { emailCancellation, emailNoticeWithdrawn } from '../changes/noticeEmails.ts';
+
+const { membershipChanges } = contract;
+
+/** The membership and what cancelling it today does, or 404 / 409 with the reason it cannot be cancelled. */
+function cancellable(db: Database, user: AuthUser, membershipId: number, today: IsoDate) {
+  const membership = ownMembership(db, user, membershipId);
+  const plan = planCancellation(membershipFacts(db, membership, today).cancellation);
+  if (typeof plan === 'string') throw conflict(plan);
+  return { membership, plan };
+}
+
+const money = (pence: number | null) => (pence === null ? null : toMoney(pence));
+
+export const cancellationRoutes = [
+  implement(membershipChanges.quoteCancellation, ({ db, clock, user, params }) => {
+    const today = ukToday(clock);
+    const { plan } = cancellable(db, user!, params.membershipId, today);
+    return {
+      givenOn: today,
+      endDate: plan.endDate,
+      lastPaymentDate: plan.lastPaymentDate,
+      lastPaymentAmount: money(plan.lastPaymentAmount),
+      coolingOff: plan.coolingOff,
+      refund: money(plan.refund),
+      remainingPayments: plan.remainingPayments.map((payment) => ({
+        date: payment.date,
+        usualAmount: toMoney(payment.usualAmount),
+        amount: toMoney(payment.amount),
+      })),
+    };
+  }),
+  implement(membershipChanges.cancelMembership, ({ db, clock, user, params }) => {
+    const today = ukToday(clock);
+    const { membership, plan } = cancellable(db, user!, params.membershipId, today);
+    giveNotice(db, clock, membership.id, {
+      givenOn: today,
+      endDate: plan.endDate,
+      lastPaymentDate: plan.lastPaymentDate,
+      lastPaymentAmount: plan.lastPaymentAmount,
+      coolingOff: plan.coolingOff,
+      refundAmount: plan.refund,
+    });
+    // Nothing is frozen after the membership ends (docs/decisions/0441).
+    for (const freeze of freezesOf(db, membership.id)) {
+      if (freeze.startDate > plan.endDate) cancelFreeze(db, clock, freeze.id);
+      else if (freeze.endDate > plan.endDate) shortenFreeze(db, freeze.id, plan.endDate);
+    }
+    const name = findMembershipType(db, membership.membershipTypeId)!.name;
+    emailCancellation(db, clock, user!, name, plan);
+    return heldMembershipView(db, findHeldMembership(db, user!.id, membership.id)!, today);
+  }),
+  implement(membershipChanges.withdrawMembershipCancellation, ({ db, clock, user, params }) => {
+    const today = ukToday(clock);
+    const membership = ownMembership(db, user!, params.membershipId);
+    const notice = standingNoticeOf(db, membership.id);
+    if (!notice || notice.endDate < today)
+      throw conflict('No notice to cancel this membership is waiting to take effect.');
+    if (notice.coolingOff)
+      throw conflict(
+        'A cancellation in the cooling-off period takes effect at once and is refunded: it cannot be withdrawn.',
+      );
+    withdrawNotice(db, clock, membership.id, notice.id);
+    emailNoticeWithdrawn(db, clock, user!, findMembershipType(db, membership.membershipTypeId)!.name);
+    return heldMembershipView(db, findHeldMembership(db, user!.id, membership.id)!, today);
+  }),
+];

@@ -1,0 +1,110 @@
+import { contract, type FreezeOptions, type HeldMembership } from '@leisure/api-contract';
+import type { ApiCaller } from '../../support/apiCaller.ts';
+import { example, type ContractExample } from '../contractExample.ts';
+
+const { memberships, membershipChanges: changes } = contract;
+
+/** The id of one of the logged-in member's memberships, by its name. */
+async function membershipNamed(api: ApiCaller, token: string | undefined, name: string): Promise<number> {
+  const held = (await api.call<{ data: HeldMembership[] }>(memberships.listMyMemberships, { token })).json.data;
+  const found = held.find((membership) => membership.name === name);
+  if (!found) throw new Error(`The seed gives this member a ${name} membership`);
+  return found.id;
+}
+
+const alexsGym = async (api: ApiCaller, token: string | undefined) => ({
+  params: { membershipId: await membershipNamed(api, token, 'Gym Anywhere') },
+});
+
+/** A two-week freeze from the first day Alex may freeze. */
+async function alexsFreezeDates(api: ApiCaller, token: string | undefined) {
+  const { params } = await alexsGym(api, token);
+  const options = (await api.call<{ data: FreezeOptions }>(changes.getFreezeOptions, { token, params })).json.data;
+  const start = options.startDate.min;
+  const end = new Date(`${start}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 13);
+  return { params, dates: { startDate: start, endDate: end.toISOString().slice(0, 10) } };
+}
+
+/** Freezing and cancelling (docs/decisions/0440, 0441): each change on Alex is undone by the next example. */
+export const membershipChangeExamples: ContractExample[] = [
+  example({
+    endpoint: changes.getFreezeOptions,
+    name: 'a monthly membership',
+    as: 'memberWithDirectDebit',
+    request: alexsGym,
+  }),
+  example({
+    endpoint: changes.getFreezeOptions,
+    name: 'a single-payment membership cannot be frozen',
+    as: 'memberWithoutDirectDebit',
+    request: async (api, token) => ({ params: { membershipId: await membershipNamed(api, token, 'Swim Only') } }),
+    status: 409,
+  }),
+  example({
+    endpoint: changes.getFreezeOptions,
+    name: "another customer's membership",
+    as: 'memberWithoutDirectDebit',
+    request: async (api) => alexsGym(api, await api.login('memberWithDirectDebit')),
+    status: 404,
+  }),
+  example({
+    endpoint: changes.quoteFreeze,
+    name: 'two weeks from the next collection',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => {
+      const { params, dates } = await alexsFreezeDates(api, token);
+      return { params, query: dates };
+    },
+  }),
+  example({
+    endpoint: changes.quoteFreeze,
+    name: 'a freeze of one day',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => {
+      const { params, dates } = await alexsFreezeDates(api, token);
+      return { params, query: { startDate: dates.startDate, endDate: dates.startDate } };
+    },
+    status: 422,
+  }),
+  example({
+    endpoint: changes.freezeMembership,
+    name: 'two weeks from the next collection',
+    as: 'memberWithDirectDebit',
+    request: async (api, token) => {
+      const { params, dates } = await alexsFreezeDates(api, token);
+      return { params, body: { ...dates, reason: 'travel' } };
+    },
+  }),
+  example({
+    endpoint: changes.endMembershipFreeze,
+    name: 'the scheduled freeze',
+    as: 'memberWithDirectDebit',
+    request: alexsGym,
+  }),
+  example({
+    endpoint: changes.quoteCancellation,
+    name: "a month's notice",
+    as: 'memberWithDirectDebit',
+    request: alexsGym,
+  }),
+  example({
+    endpoint: changes.cancelMembership,
+    name: "a month's notice",
+    as: 'memberWithDirectDebit',
+    request: alexsGym,
+  }),
+  example({
+    endpoint: changes.cancelMembership,
+    name: 'notice already given',
+    as: 'memberWithDirectDebit',
+    request: alexsGym,
+    status: 409,
+  }),
+  example({
+    endpoint: changes.withdrawMembershipCancellation,
+    name: 'keeping the membership',
+    as: 'memberWithDirectDebit',
+    request: alexsGym,
+  }),
+];
