@@ -40,7 +40,7 @@ describe('MyAccountApp', () => {
     expect(document.title).toBe('Brightwater Leisure | Dashboard');
     const accountNav = screen.getByRole('navigation', { name: 'Account' });
     expect(within(accountNav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    const cards = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
+    const cards = within(screen.getByRole('region', { name: 'Your account' })).getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual([
       'My details',
       'Memberships',

@@ -1,6 +1,11 @@
 import styled from 'styled-components';
+import { useListMyMembershipsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { useCurrentUser } from '@leisure/auth';
 import { FullPageError, Spinner } from '@leisure/ui';
+import { accountAlerts } from '../rules/accountAlerts.ts';
+import { AccountAlerts } from './AccountAlerts.tsx';
+import { ActiveMemberships } from './ActiveMemberships.tsx';
+import { NextBookings } from './NextBookings.tsx';
 import { SectionCards } from './SectionCards.tsx';
 
 const Greeting = styled.div`
@@ -31,11 +36,29 @@ const Facts = styled.dl`
   }
 `;
 
-/** The account dashboard: a greeting with the customer's key facts, and the way to each account page. */
+/** Bookings and memberships side by side where there is room, one above the other on a phone. */
+const Summaries = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.m};
+  margin-bottom: ${({ theme }) => theme.spacing.xl};
+`;
+
+const SectionsHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.m};
+`;
+
+/**
+ * The account dashboard: a greeting with the customer's key facts, what needs their attention, their next bookings
+ * and active memberships, and the way to each account page.
+ */
 export function Dashboard() {
   const { user, isLoading, error } = useCurrentUser();
+  const memberships = useListMyMembershipsQuery(undefined, { skip: !user });
   if (error) return <FullPageError />;
   if (isLoading || !user) return <Spinner label="Loading your account" size="2rem" />;
+  // Memberships that failed to load leave the user's own upload flag to speak for them; while loading, none yet.
+  const alerts = accountAlerts(user, memberships.isError ? undefined : (memberships.data ?? []));
   return (
     <>
       <Greeting>
@@ -57,7 +80,20 @@ export function Dashboard() {
           </div>
         </Facts>
       </Greeting>
-      <SectionCards />
+      <AccountAlerts alerts={alerts} expiringDocumentHref="/memberships" />
+      <Summaries>
+        <NextBookings userId={user.id} />
+        <ActiveMemberships
+          memberships={memberships.data}
+          isLoading={memberships.isLoading}
+          isError={memberships.isError}
+          onRetry={() => void memberships.refetch()}
+        />
+      </Summaries>
+      <section aria-labelledby="account-pages-heading">
+        <SectionsHeading id="account-pages-heading">Your account</SectionsHeading>
+        <SectionCards />
+      </section>
     </>
   );
 }

@@ -25,7 +25,7 @@ const CardLink = styled(NavigationAnchor)`
   color: ${({ theme }) => theme.colours.text};
   text-decoration: none;
 
-  h2 {
+  h3 {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -38,7 +38,7 @@ const CardLink = styled(NavigationAnchor)`
     color: ${({ theme }) => theme.colours.mutedText};
   }
 
-  &:hover h2 {
+  &:hover h3 {
     text-decoration: underline;
   }
 
@@ -54,10 +54,10 @@ export function SectionCards() {
       {accountSections(features).map((section) => (
         <li key={section.label}>
           <CardLink href={hrefTo(section.to)}>
-            <h2>
+            <h3>
               {section.label}
               <ChevronIcon />
-            </h2>
+            </h3>
             <p>{section.description}</p>
           </CardLink>
         </li>

@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
+import { Link, WarningIcon } from '@leisure/ui';
+import { expiryWording, type AccountAlert } from '../rules/accountAlerts.ts';
+
+const AlertList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.s};
+  margin: 0 0 ${({ theme }) => theme.spacing.xl};
+  padding: 0;
+  list-style: none;
+`;
+
+/** Shown by shape (the icon and the heading) as well as colour (WCAG 1.4.1). */
+const AlertItem = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.s};
+  padding: ${({ theme }) => theme.spacing.m};
+  border: 1px solid ${({ theme }) => theme.colours.warning};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colours.warningSurface};
+
+  > svg {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xxs};
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.spacing.xxs};
+  }
+`;
+
+/** "01632 960 123" → "tel:01632960123". */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Penalties are settled with the operator: the sandbox has no way to pay them online (decision 0421). */
+function PenaltiesAlert() {
+  const { data: client } = useGetClientQuery();
+  return (
+    <>
+      <h3>You have outstanding penalties</h3>
+      <p>You cannot book activities until they are paid.</p>
+      {client && (
+        <p>
+          To pay them, call <Link href={telHref(client.supportPhone)}>{client.supportPhone}</Link> or email{' '}
+          <Link href={`mailto:${client.supportEmail}`}>{client.supportEmail}</Link>.
+        </p>
+      )}
+    </>
+  );
+}
+
+function DocumentExpiringAlert({ daysToExpiry, uploadHref }: { daysToExpiry: number; uploadHref: string }) {
+  const expired = daysToExpiry < 0;
+  return (
+    <>
+      <h3>Your proof of eligibility {expiryWording(daysToExpiry)}</h3>
+      <p>
+        {expired ? 'Upload a new document to keep your membership.' : 'Upload a new document before it expires.'}{' '}
+        <Link href={uploadHref}>Upload a new document</Link>
+      </p>
+    </>
+  );
+}
+
+function UploadRequiredAlert({
+  membership,
+}: {
+  membership: Extract<AccountAlert, { kind: 'uploadRequired' }>['membership'];
+}) {
+  if (!membership) {
+    return (
+      <>
+        <h3>Upload proof of eligibility</h3>
+        <p>
+          A membership of yours needs a document showing you are eligible for it.{' '}
+          <Link href="/memberships">Go to your memberships</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h3>Upload proof of eligibility for {membership.name}</h3>
+      <p>
+        Your {membership.name} membership needs a document showing you are eligible for it (PDF, JPEG or PNG).{' '}
+        {/* The name starts with the visible text and tells one membership's link from another's (docs/product/platform.md D19). */}
+        <Link
+          href={`/memberships/${membership.id}/document`}
+          aria-label={`Upload proof of eligibility, ${membership.name}`}
+        >
+          Upload proof of eligibility
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export interface AccountAlertsProps {
+  alerts: readonly AccountAlert[];
+  /** Where a new copy of the expiring document is uploaded. */
+  expiringDocumentHref: string;
+}
+
+/** What the customer has to act on, each with what to do; nothing at all when all is well. */
+export function AccountAlerts({ alerts, expiringDocumentHref }: AccountAlertsProps) {
+  if (alerts.length === 0) return null;
+  return (
+    <section aria-labelledby="account-alerts-heading">
+      <h2 id="account-alerts-heading">Needs your attention</h2>
+      <AlertList>
+        {alerts.map((alert) => (
+          <AlertItem key={alert.kind === 'uploadRequired' ? `upload-${alert.membership?.id ?? 'any'}` : alert.kind}>
+            <WarningIcon />
+            <div>
+              {alert.kind === 'penalties' && <PenaltiesAlert />}
+              {alert.kind === 'documentExpiring' && (
+                <DocumentExpiringAlert daysToExpiry={alert.daysToExpiry} uploadHref={expiringDocumentHref} />
+              )}
+              {alert.kind === 'uploadRequired' && <UploadRequiredAlert membership={alert.membership} />}
+            </div>
+          </AlertItem>
+        ))}
+      </AlertList>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { panel } from '@leisure/ui';
+
+/** One of the dashboard's summaries (bookings, memberships): a bordered card with an h2 and a link to its page. */
+export const SummaryCard = styled.section`
+  ${panel}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.m};
+
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Items of a summary, divided by rules. */
+export const SummaryList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing.xxs};
+    padding: ${({ theme }) => theme.spacing.s} 0;
+    border-top: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  li:first-child {
+    padding-top: 0;
+    border-top: 0;
+  }
+`;
+
+export const ItemTitle = styled.span`
+  font-weight: 700;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colours.mutedText};
+`;
+
+/** The card's way on ("All upcoming bookings"), at its foot. */
+export const CardFooter = styled.p`
+  margin-top: auto !important;
+`;

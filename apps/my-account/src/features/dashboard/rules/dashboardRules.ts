@@ -1,0 +1,40 @@
+import type { HeldMembership } from '@leisure/api-contract/browser';
+
+/** How many upcoming bookings the dashboard shows (issue 13: "the next three bookings"). */
+export const NEXT_BOOKINGS_SHOWN = 3;
+
+/** The memberships the dashboard lists: the active ones, in the API's order (newest first). */
+export const activeMemberships = (memberships: readonly HeldMembership[]): HeldMembership[] =>
+  memberships.filter((membership) => membership.status === 'active');
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "1 December 2026": an ISO calendar date (already the London date) whatever the browser's time zone. */
+export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** "Tue 25 Nov": a session's London date, whatever the browser's time zone. */
+export const formatSessionDay = (isoDate: string): string =>
+  dayMonth.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+
+/**
+ * What a membership's next payment line says: "£35.00 on 1 December 2026"; a single-payment membership with
+ * nothing more to pay says when it ends instead, and one with neither says nothing.
+ */
+export function nextPaymentWording(
+  membership: Pick<HeldMembership, 'price' | 'nextPaymentDate' | 'endDate'>,
+): { label: 'Next payment' | 'Ends'; value: string } | null {
+  if (membership.nextPaymentDate) {
+    return {
+      label: 'Next payment',
+      value: `${membership.price.formatted} on ${formatLongDate(membership.nextPaymentDate)}`,
+    };
+  }
+  if (membership.endDate) return { label: 'Ends', value: formatLongDate(membership.endDate) };
+  return null;
+}
