@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
+import { basename, dirname, extname, join } from 'node:path';
 import type { SandboxSettings } from './http/context.ts';
 
 const defaultDbFile = fileURLToPath(new URL('../.data/sandbox.db', import.meta.url));
@@ -41,6 +42,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     strictResponses: e.SANDBOX_STRICT_RESPONSES === '1',
     faultsEnabled: e.SANDBOX_FAULTS === '1',
     scryptCost: 16384,
+    // Uploaded files beside the database, a folder per database (e2e runs keep two in one folder): sandbox-files/.
+    filesDir:
+      e.SANDBOX_DB === ':memory:'
+        ? undefined
+        : join(dirname(e.SANDBOX_DB), `${basename(e.SANDBOX_DB, extname(e.SANDBOX_DB))}-files`),
     corsOrigins: e.SANDBOX_CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

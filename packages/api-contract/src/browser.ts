@@ -11,4 +11,5 @@ export * from './sessionTransport.ts';
 export * from './domains/passwordRules.ts';
 export * from './domains/cardRules.ts';
 export * from './domains/cardChecks.ts';
+export * from './domains/uploadRules.ts';
 export type * from './index.ts';

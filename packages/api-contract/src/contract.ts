@@ -14,6 +14,7 @@ import { reportEndpoints } from './domains/reports.ts';
 import { waitingListEndpoints } from './domains/waitingList.ts';
 import { directDebitEndpoints } from './domains/directDebit.ts';
 import { receiptEndpoints } from './domains/receipts.ts';
+import { uploadEndpoints } from './domains/uploads.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -32,6 +33,7 @@ export const contract = {
   waitingList: waitingListEndpoints,
   directDebit: directDebitEndpoints,
   receipts: receiptEndpoints,
+  uploads: uploadEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

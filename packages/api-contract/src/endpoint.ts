@@ -38,6 +38,8 @@ export interface EndpointDefinition<
   successStatus?: 200 | 201 | 204;
   /** Error statuses this call can answer with besides 400/401/429/503, documented in OpenAPI. */
   errors?: readonly number[];
+  /** The largest JSON body accepted, in bytes, when more than the server's 1 MB (uploads: decision 0450). */
+  maxBodyBytes?: number;
 }
 
 export function defineEndpoint<

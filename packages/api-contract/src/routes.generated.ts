@@ -19,6 +19,7 @@ import { reportsRoutes } from './routes/reportsRoutes.generated.ts';
 import { waitingListRoutes } from './routes/waitingListRoutes.generated.ts';
 import { directDebitRoutes } from './routes/directDebitRoutes.generated.ts';
 import { receiptsRoutes } from './routes/receiptsRoutes.generated.ts';
+import { uploadsRoutes } from './routes/uploadsRoutes.generated.ts';
 
 export {
   siteRoutes,
@@ -36,6 +37,7 @@ export {
   waitingListRoutes,
   directDebitRoutes,
   receiptsRoutes,
+  uploadsRoutes,
 };
 
 /** Every domain: for the server, tools and tests. */
@@ -55,4 +57,5 @@ export const routes: ContractRoutes = {
   waitingList: waitingListRoutes,
   directDebit: directDebitRoutes,
   receipts: receiptsRoutes,
+  uploads: uploadsRoutes,
 };

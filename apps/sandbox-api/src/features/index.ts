@@ -13,6 +13,7 @@ import { geocodingFeature } from './geocoding/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
 import { reportsFeature } from './reports/index.ts';
+import { uploadsFeature } from './uploads/index.ts';
 import { directDebitFeature } from './directDebit/index.ts';
 
 /** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
@@ -32,4 +33,5 @@ export const features: SandboxFeature[] = [
   checkoutFeature,
   reportsFeature,
   directDebitFeature,
+  uploadsFeature,
 ];

@@ -27,6 +27,11 @@ export interface SandboxSettings {
   faultsEnabled: boolean;
   /** scrypt cost; tests lower it to keep hashing fast. */
   scryptCost: number;
+  /**
+   * The folder uploaded files are kept in (never the database: decision 0450), next to the database file; unset
+   * (in-process tests), a temporary folder removed when the process exits.
+   */
+  filesDir?: string;
 }
 
 export interface HandlerContext<P, Q, B> extends SandboxServices {

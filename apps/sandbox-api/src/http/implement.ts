@@ -109,7 +109,7 @@ export function mountRoutes(
 
         let body: unknown = undefined;
         if (endpoint.body) {
-          const raw = await readJsonBody(c.req.raw);
+          const raw = await readJsonBody(c.req.raw, endpoint.maxBodyBytes);
           if (!isPlainObject(raw) && !Array.isArray(raw)) {
             throw new ApiError(422, 'The request body must be a JSON object.', { body: ['Must be a JSON object.'] });
           }

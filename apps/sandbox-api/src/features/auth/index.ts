@@ -24,6 +24,6 @@ export const authFeature: SandboxFeature = {
   seed: seedAuth,
   mount: mountEmailOutbox,
 };
-export { loadUser, toUser } from './userView.ts';
+export { loadUser, toUser, DOCUMENT_EXPIRING_SOON_DAYS } from './userView.ts';
 export { findUserById, type UserRow } from './userRecords.ts';
 export { queueEmail } from './emailOutbox.ts';

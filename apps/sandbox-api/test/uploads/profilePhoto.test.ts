@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contract, MAX_PHOTO_BYTES, type User } from '@leisure/api-contract';
+import { fixedClock } from '../../src/clock.ts';
+import { testSettings } from '../../src/settings.ts';
+import { TEST_START, useSandbox } from '../support/useSandbox.ts';
+import { asUpload, jpegBytes, pdfBytes, pngBytes } from './uploadFiles.ts';
+
+const filesDir = mkdtempSync(join(tmpdir(), 'leisure-photo-test-'));
+const { api, running } = useSandbox({ clock: fixedClock(TEST_START), settings: { ...testSettings, filesDir } });
+afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
+
+type Answer = { data: User; errors?: Record<string, string[]> };
+const put = (token: string, body: unknown) => api.call<Answer>(contract.uploads.uploadProfilePhoto, { token, body });
+const photoPath = (url: string) => new URL(url).pathname;
+
+describe('profile photo', () => {
+  it.each([
+    ['a PDF', asUpload('me.pdf', 'application/pdf', pdfBytes), 'contentType'],
+    ['a PDF declared as a PNG', asUpload('me.png', 'image/png', pdfBytes), 'content'],
+    [
+      'a photo over 2 MB',
+      asUpload('me.png', 'image/png', Buffer.concat([pngBytes, Buffer.alloc(MAX_PHOTO_BYTES)])),
+      'content',
+    ],
+  ])('refuses %s by its field', async (_case, body, field) => {
+    const result = await put(await api.login('memberWithoutDirectDebit'), body);
+    expect(result.status).toBe(422);
+    expect(result.json.errors?.[field]).toHaveLength(1);
+  });
+
+  it('sets a photo the browser can load from its URL, replaces it (the old one is gone) and removes it', async () => {
+    const token = await api.login('memberWithoutDirectDebit');
+    const first = await put(token, asUpload('me.png', 'image/png', pngBytes));
+    expect(first.status).toBe(200);
+    const firstUrl = first.json.data.profilePhoto!;
+    expect(firstUrl).toMatch(/^http:\/\/127\.0\.0\.1:4010\/assets\/profile-photos\/[0-9a-f]{32}\.png$/);
+    const image = await fetch(`${running().origin}${photoPath(firstUrl)}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(pngBytes);
+
+    const second = await put(token, asUpload('me.jpg', 'image/jpeg', jpegBytes));
+    expect(second.json.data.profilePhoto).toMatch(/\.jpg$/);
+    expect((await fetch(`${running().origin}${photoPath(firstUrl)}`)).status).toBe(404);
+    expect(readdirSync(filesDir)).toHaveLength(1);
+
+    const removed = await api.call<Answer>(contract.uploads.removeProfilePhoto, { token });
+    expect(removed.json.data.profilePhoto).toBeNull();
+    expect(existsSync(join(filesDir, photoPath(second.json.data.profilePhoto!).split('/').pop()!))).toBe(false);
+    expect((await api.call<Answer>(contract.auth.getUser, { token })).json.data.profilePhoto).toBeNull();
+  });
+
+  it('answers 404 for a name that is not a stored photo (no path escapes the folder)', async () => {
+    for (const name of ['..%2F..%2Fsandbox.db', 'abc.png', `${'0'.repeat(32)}.png`]) {
+      expect((await fetch(`${running().origin}/assets/profile-photos/${name}`)).status).toBe(404);
+    }
+  });
+
+  it('needs a logged-in customer', async () => {
+    expect(
+      (await api.call(contract.uploads.uploadProfilePhoto, { body: asUpload('me.png', 'image/png', pngBytes) })).status,
+    ).toBe(401);
+  });
+});
