@@ -60,6 +60,35 @@ describe('package uses on the Packages page', () => {
     expect(await swimPass(swimmer.token)).toMatchObject({ usesLeft: 1, status: 'active' });
   });
 
+  it('are listed with the bookings that took them: held, booked, cancelled (use given back), latest first', async () => {
+    const swimmer = addPerson(db());
+    grantPackage(db(), swimmer.id, { name: 'Swim 2-Pass', category: 'swimming', uses: 2 });
+    const [first, second, third] = [laneSwim(4), laneSwim(5), laneSwim(6)];
+    await bookViaBasket(api, db(), clock, swimmer, [first!, second!]);
+    const bookings = db()
+      .prepare(`SELECT id, session_id FROM bookings WHERE attendee_user_id = ? ORDER BY id`)
+      .all(swimmer.id) as { id: number; session_id: number }[];
+    const firstBooking = bookings.find((b) => b.session_id === first!.sessionId)!;
+    const secondBooking = bookings.find((b) => b.session_id === second!.sessionId)!;
+    await api.call(contract.activities.cancelMyBooking, {
+      token: swimmer.token,
+      params: { bookingId: firstBooking.id },
+    });
+    expect((await addSwim(swimmer.token, third!)).status).toBe(200);
+
+    const pass = await swimPass(swimmer.token);
+    expect(pass.usesLeft).toBe(0);
+    expect(pass.uses.map((use) => [use.session.id, use.bookingId, use.status])).toEqual([
+      [third!.sessionId, null, 'in-basket'],
+      [second!.sessionId, secondBooking.id, 'upcoming'],
+      [first!.sessionId, firstBooking.id, 'cancelled'],
+    ]);
+    expect(pass.uses[0]!.session).toMatchObject({ name: 'Lane Swimming', venue: { slug: 'leeds-city' } });
+
+    clock.advanceMinutes(HOLD_MINUTES + 1);
+    expect((await swimPass(swimmer.token)).uses.map((use) => use.status)).toEqual(['upcoming', 'cancelled']);
+  });
+
   it('come back when a basket hold runs out', async () => {
     const swimmer = addPerson(db());
     grantPackage(db(), swimmer.id, { name: 'Swim 2-Pass', category: 'swimming', uses: 2 });

@@ -41,6 +41,14 @@ describe('GET /my-account/packages', () => {
     expect(sam).toEqual([
       expect.objectContaining({ name: 'Fitness Class 10-Pass', status: 'active', usesTotal: 10, usesLeft: 6 }),
     ]);
+    // Latest session first: the upcoming Pilates class, then the three past classes.
+    const uses = sam[0]!.uses;
+    expect(uses.map((use) => use.status)).toEqual(['upcoming', 'past', 'past', 'past']);
+    expect(uses[0]!.session.name).toBe('Pilates');
+    expect(uses.map((use) => use.session.name).sort()).toEqual(['HIIT Circuits', 'Pilates', 'Pilates', 'Spin']);
+    const starts = uses.map((use) => Date.parse(use.session.startsAt));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(sam[0]!.uses.every((use) => typeof use.bookingId === 'number')).toBe(true);
     expect(await packagesOf(await api.login('customerWithPenalties'))).toEqual([]);
     expect(await packagesOf(await api.login('staff'))).toEqual([]);
   });

@@ -3,11 +3,26 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { id, idParam, isoDate, isoDateTime, money, slug } from '../common.ts';
+import { sessionRefSchema } from './activitySchemas.ts';
 
 const venueRef = z.object({ id, slug, name: z.string() });
 
 // ── Packages: pre-paid bundles of visits (e.g. "10 swims") with uses left ──────────────────────────────
 export const packageStatus = z.enum(['active', 'used-up', 'expired']);
+
+/**
+ * One visit drawn on a package: a booking (upcoming or past), a cancelled booking that gave its use back, or a
+ * place held in the basket (decision 0470).
+ */
+export const packageUseStatus = z.enum(['upcoming', 'past', 'cancelled', 'in-basket']);
+
+export const packageUseSchema = z.object({
+  /** The booking that took the use (my-account's Bookings pages show it); null for a place held in a basket. */
+  bookingId: id.nullable(),
+  session: sessionRefSchema,
+  status: packageUseStatus,
+});
+export type PackageUse = z.infer<typeof packageUseSchema>;
 
 export const accountPackageSchema = z.object({
   id,
@@ -21,6 +36,8 @@ export const accountPackageSchema = z.object({
   /** Last day it can be used; null for packages that never expire. */
   expiresOn: isoDate.nullable(),
   status: packageStatus,
+  /** Every booking and basket hold that drew on it, latest session first (cancelled ones gave their use back). */
+  uses: z.array(packageUseSchema),
 });
 export type AccountPackage = z.infer<typeof accountPackageSchema>;
 

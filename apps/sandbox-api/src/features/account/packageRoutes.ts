@@ -28,6 +28,7 @@ const toPackage = (pkg: CountedPackage, today: string): AccountPackage => ({
   purchasedOn: pkg.validFrom,
   expiresOn: pkg.validUntil,
   status: packageStatus({ usesLeft: pkg.usesLeft, expiresOn: pkg.validUntil }, today),
+  uses: pkg.uses,
 });
 
 /** Active first, soonest to expire first (never-expiring last); then finished ones, latest bought first. */

@@ -1,6 +1,8 @@
+import type { PackageUse } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import { toUkDate } from '../../../clock.ts';
 import { usesLeft, type EntitlementRow } from './entitlementUses.ts';
+import { packageUsesOf } from './packageUses.ts';
 
 /**
  * The `valid_until` of a package that never expires. The column is required (the basket compares dates with
@@ -22,6 +24,8 @@ export interface PackageEntitlement {
   validFrom: string;
   /** null: never expires. */
   validUntil: string | null;
+  /** The bookings and basket holds that drew on it, latest session first. */
+  uses: PackageUse[];
 }
 
 type PackageRow = EntitlementRow & { venue_slug: string | null; venue_name: string | null };
@@ -49,5 +53,6 @@ export function packageEntitlementsOf(db: Database, userId: number, now: Date): 
     usesLeft: usesLeft(db, row, today, nowIso),
     validFrom: row.valid_from,
     validUntil: row.valid_until === NEVER_EXPIRES ? null : row.valid_until,
+    uses: packageUsesOf(db, row.id, nowIso),
   }));
 }
