@@ -14,6 +14,7 @@ import { reportEndpoints } from './domains/reports.ts';
 import { waitingListEndpoints } from './domains/waitingList.ts';
 import { directDebitEndpoints } from './domains/directDebit.ts';
 import { receiptEndpoints } from './domains/receipts.ts';
+import { calendarFeedEndpoints } from './domains/calendarFeed.ts';
 import { uploadEndpoints } from './domains/uploads.ts';
 
 /** Every call of the API, grouped by domain. */
@@ -33,6 +34,7 @@ export const contract = {
   waitingList: waitingListEndpoints,
   directDebit: directDebitEndpoints,
   receipts: receiptEndpoints,
+  calendarFeed: calendarFeedEndpoints,
   uploads: uploadEndpoints,
 } as const;
 

@@ -26,5 +26,6 @@ export * from './domains/reports.ts';
 export * from './domains/waitingList.ts';
 export * from './domains/directDebit.ts';
 export * from './domains/receipts.ts';
+export * from './domains/calendarFeed.ts';
 export * from './domains/uploads.ts';
 export * from './openapi.ts';

@@ -19,6 +19,7 @@ import { reportsRoutes } from './routes/reportsRoutes.generated.ts';
 import { waitingListRoutes } from './routes/waitingListRoutes.generated.ts';
 import { directDebitRoutes } from './routes/directDebitRoutes.generated.ts';
 import { receiptsRoutes } from './routes/receiptsRoutes.generated.ts';
+import { calendarFeedRoutes } from './routes/calendarFeedRoutes.generated.ts';
 import { uploadsRoutes } from './routes/uploadsRoutes.generated.ts';
 
 export {
@@ -37,6 +38,7 @@ export {
   waitingListRoutes,
   directDebitRoutes,
   receiptsRoutes,
+  calendarFeedRoutes,
   uploadsRoutes,
 };
 
@@ -57,5 +59,6 @@ export const routes: ContractRoutes = {
   waitingList: waitingListRoutes,
   directDebit: directDebitRoutes,
   receipts: receiptsRoutes,
+  calendarFeed: calendarFeedRoutes,
   uploads: uploadsRoutes,
 };

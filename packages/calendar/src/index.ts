@@ -7,3 +7,4 @@ export {
   type CalendarOptions,
 } from './icsCalendar.ts';
 export { calendarFileName } from './calendarFileName.ts';
+export { accountBookingEvent, type BookingForCalendar } from './accountBookingEvent.ts';

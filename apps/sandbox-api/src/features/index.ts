@@ -13,6 +13,7 @@ import { geocodingFeature } from './geocoding/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
 import { reportsFeature } from './reports/index.ts';
+import { calendarFeedFeature } from './calendarFeed/index.ts';
 import { uploadsFeature } from './uploads/index.ts';
 import { directDebitFeature } from './directDebit/index.ts';
 
@@ -32,6 +33,7 @@ export const features: SandboxFeature[] = [
   mapsFeature,
   checkoutFeature,
   reportsFeature,
+  calendarFeedFeature,
   directDebitFeature,
   uploadsFeature,
 ];

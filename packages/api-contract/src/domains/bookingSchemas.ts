@@ -17,6 +17,8 @@ export const bookingSchema = z.object({
   pricingOptionName: z.string(),
   pricePaid: money,
   coveredBy: bookingCoveredBy,
+  /** The membership benefit or package that covered it ("10 Swim Pass"); null for the other kinds of cover. */
+  coveredByName: z.string().nullable(),
   orderId: id.nullable(),
   bookedAt: isoDateTime,
   cancelledAt: isoDateTime.nullable(),

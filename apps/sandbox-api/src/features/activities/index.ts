@@ -29,6 +29,8 @@ export const activitiesFeature: SandboxFeature = {
 // place (benefits, packages) and UK time. The account pages read packages through packageEntitlementsOf.
 export { HOLD_MINUTES, holdExpiry, spacesLeft } from './capacity.ts';
 export { toLondonIso } from './londonTime.ts';
+export { listFeedBookings } from './bookings/bookingRows.ts';
+export { toBookings } from './bookings/bookingView.ts';
 export { assertBookingOpen, bookingWindowDays } from './bookingWindow/bookingWindow.ts';
 export { sendDueReminders } from './reminders/dueReminders.ts';
 export { resolveAttendee, resolveCustomer } from './eligibility/actingFor.ts';

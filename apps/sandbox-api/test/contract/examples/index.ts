@@ -11,6 +11,7 @@ import { cartExamples } from './cart.examples.ts';
 import { waitingListExamples } from './waitingList.examples.ts';
 import { directDebitExamples } from './directDebit.examples.ts';
 import { receiptExamples } from './receipts.examples.ts';
+import { calendarFeedExamples } from './calendarFeed.examples.ts';
 import { uploadExamples } from './uploads.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
@@ -27,5 +28,6 @@ export const contractExamples: ContractExample[] = [
   ...waitingListExamples,
   ...directDebitExamples,
   ...receiptExamples,
+  ...calendarFeedExamples,
   ...uploadExamples,
 ];

@@ -16,12 +16,13 @@ export interface BookingRow {
   /** From the pricing option and entitlement, to say what covered the place. */
   option_members_only: number | null;
   entitlement_kind: 'benefit' | 'package' | null;
+  entitlement_name: string | null;
 }
 
 export type BookingListStatus = 'upcoming' | 'past' | 'cancelled';
 
 const bookingSelect = `
-  SELECT b.*, po.members_only AS option_members_only, e.kind AS entitlement_kind
+  SELECT b.*, po.members_only AS option_members_only, e.kind AS entitlement_kind, e.name AS entitlement_name
   FROM bookings b
   JOIN activity_sessions s ON s.id = b.session_id
   LEFT JOIN activity_pricing_options po ON po.id = b.pricing_option_id
@@ -62,4 +63,19 @@ export function listBookings(
 export function findVisibleBooking(db: Database, userId: number, bookingId: number): BookingRow | undefined {
   return db.prepare(`${bookingSelect} WHERE b.id = ? AND ${visibleTo}`).get(bookingId, userId, userId) as
     BookingRow | undefined;
+}
+
+/** How many bookings a calendar feed holds at most: the soonest first. */
+export const FEED_BOOKINGS_LIMIT = 500;
+
+/**
+ * Every booking a customer can see whose session has not started, live or cancelled (a calendar feed lists the
+ * cancelled ones as CANCELLED so subscribed calendars drop them: docs/decisions/0480), soonest first.
+ */
+export function listFeedBookings(db: Database, userId: number, nowIso: string): BookingRow[] {
+  return db
+    .prepare(
+      `${bookingSelect} WHERE ${visibleTo} AND s.starts_at > ? ORDER BY s.starts_at ASC, b.id ASC LIMIT ${FEED_BOOKINGS_LIMIT}`,
+    )
+    .all(userId, userId, nowIso) as unknown as BookingRow[];
 }

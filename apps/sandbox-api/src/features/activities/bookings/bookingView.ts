@@ -39,6 +39,7 @@ export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking
         pricingOptionName: row.pricing_option_name,
         pricePaid: toMoney(row.price_paid),
         coveredBy: coveredBy(row),
+        coveredByName: row.entitlement_kind ? row.entitlement_name : null,
         orderId: row.order_id,
         bookedAt: toLondonIso(new Date(row.created_at)),
         cancelledAt: row.cancelled_at === null ? null : toLondonIso(new Date(row.cancelled_at)),
