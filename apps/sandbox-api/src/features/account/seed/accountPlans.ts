@@ -79,7 +79,8 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   },
   memberWithoutDirectDebit: {
     fallbackVenue: 'leeds-city',
-    allowance: { membershipName: 'Off-Peak Gym & Swim – 12 months', monthlyLimit: 1 },
+    // Two a month: the guest-pass e2e journey runs at two widths at once, each holding a pass until it cancels it.
+    allowance: { membershipName: 'Off-Peak Gym & Swim – 12 months', monthlyLimit: 2 },
     guestPasses: [
       { firstName: 'Aisha', lastName: 'Khan', email: 'aisha.khan@example.com', visitInDays: -20, checkedIn: true },
     ],
