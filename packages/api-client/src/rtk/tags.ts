@@ -26,6 +26,9 @@ export const apiTagTypes = [
   'SavedCard',
   'MyBooking',
   'MyMembership',
+  'MyPackage',
+  'GuestPass',
+  'MembershipDocument',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];
