@@ -27,6 +27,8 @@ export const apiTagTypes = [
   'MyBooking',
   'MyMembership',
   'MyPackage',
+  'CalendarFeed',
+  'MyPackage',
   'GuestPass',
   'MembershipDocument',
 ] as const;
