@@ -28,7 +28,6 @@ export const apiTagTypes = [
   'MyMembership',
   'MyPackage',
   'CalendarFeed',
-  'MyPackage',
   'GuestPass',
   'MembershipDocument',
 ] as const;
