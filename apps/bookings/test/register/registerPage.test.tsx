@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSession, renderApp } from '@leisure/app-store/testing';
+import { fillRegistration, forgetSession, renderApp } from '@leisure/app-store/testing';
 import { keepBasketChoice, type BasketChoice } from '@leisure/basket';
 import type { Sandbox } from '@leisure/sandbox-api';
-import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
@@ -34,20 +33,6 @@ function twoBookableSessions(db: Sandbox['services']['db'], now: number): (Baske
   }[];
   for (const row of rows) db.prepare('UPDATE activity_sessions SET offline_bookings = 0 WHERE id = ?').run(row.id);
   return rows.map((row) => ({ type: 'session', id: row.id, pricingOptionId: row.price_id, name: row.name }));
-}
-
-async function fillRegistration(user: UserEvent, email: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Robin');
-  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ashworth');
-  await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '14/03/1990');
-  await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
-  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07700 900999');
-  await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Canal Street');
-  await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Leeds');
-  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 4LW');
-  await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-  await user.type(screen.getByLabelText('Repeat password'), DEMO_PASSWORD);
-  await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
 }
 
 describe('/register (docs/product/bookings.md D25)', () => {

@@ -7,6 +7,7 @@ export {
   type TestEnvironmentOptions,
 } from './renderWithProviders.tsx';
 export { renderApp } from './renderApp.tsx';
+export { fillRegistration } from './fillRegistration.ts';
 export {
   demoCustomer,
   demoMemberWithDirectDebit,
