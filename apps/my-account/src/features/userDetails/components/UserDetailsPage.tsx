@@ -1,7 +1,79 @@
+import styled from 'styled-components';
+import { useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
+import { panel } from '@leisure/ui';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DetailsForm } from './DetailsForm.tsx';
 
-/** Placeholder until the page is built: its heading and title are the navigation label (docs/product/account.md D26). */
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xl};
+  max-width: 42rem;
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Panel = styled.section`
+  ${panel}
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.l};
+`;
+
+const Account = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.m}`};
+  margin: 0 0 ${({ theme }) => theme.spacing.l};
+
+  dt {
+    color: ${({ theme }) => theme.colours.mutedText};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * My details (docs/product/account.md D27): who the account is, the user's data fields with "Save changes", and
+ * "Change password". The profile photo (features/profilePhoto) joins them when it exists.
+ */
 export function UserDetailsPage() {
   usePageTitle('My details');
-  return <h1>My details</h1>;
+  const { user } = useCurrentUser();
+  return (
+    <Page>
+      <h1>My details</h1>
+      {/* The profile photo (features/profilePhoto, ProfilePhoto) goes here, above the details. */}
+      <Panel aria-labelledby="personal-details-heading">
+        <h2 id="personal-details-heading">Personal details</h2>
+        {user && (
+          <Account>
+            <dt>Name</dt>
+            <dd>
+              {user.firstName} {user.lastName}
+            </dd>
+            <dt>Email address</dt>
+            <dd>{user.email}</dd>
+            <dt>Customer ID</dt>
+            <dd>{user.reference}</dd>
+          </Account>
+        )}
+        <Intro>
+          Keep these up to date so that your centre can reach you, or your emergency contact, when it needs to.
+        </Intro>
+        <DetailsForm labelledBy="personal-details-heading" />
+      </Panel>
+      <Panel aria-labelledby="change-password-heading">
+        <h2 id="change-password-heading">Change password</h2>
+        <Intro>Changing your password logs you out on every other device.</Intro>
+        <ChangePasswordForm labelledBy="change-password-heading" />
+      </Panel>
+    </Page>
+  );
 }

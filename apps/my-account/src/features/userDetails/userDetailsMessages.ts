@@ -1,0 +1,17 @@
+/** The texts of My details (docs/product/account.md D27, docs/decisions/0431-my-details-messages.md). */
+export const userDetailsMessages = {
+  saved: 'Your details have been saved.',
+  passwordChanged: 'Your password has been changed. Other devices have been logged out.',
+  /** The error summary's title once the server refused a save (docs/product/platform.md §5). */
+  serverTitle: 'Validation errors',
+  /** The error summary's title for what the page found before sending anything. */
+  clientTitle: 'There is a problem',
+  currentPasswordRequired: 'Current password is required.',
+} as const;
+
+/** Labels of the Change password section (D27). */
+export const passwordLabels = {
+  current: 'Current password',
+  password: 'New password',
+  repeat: 'Repeat new password',
+} as const;
