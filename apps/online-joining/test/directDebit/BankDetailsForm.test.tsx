@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@leisure/app-store/testing';
-import { BankDetailsForm, type BankDetailsFormProps } from '../../src/features/directDebit/index.ts';
+import type { Term } from '@leisure/api-contract';
+import { BankDetailsForm, type BankDetailsFormProps, type DirectDebitTermsField } from '@leisure/direct-debit';
+import { TermsCheckbox } from '../../src/features/terms/index.ts';
 
 const ddTerms = {
   id: 1,
@@ -12,10 +14,20 @@ const ddTerms = {
 const AUTHORISATION =
   'I confirm that I am the account holder and am authorised to set up Direct Debit payments on this account';
 
-function renderForm(props: Partial<BankDetailsFormProps> = {}) {
+// Joining's use of the shared form (@leisure/direct-debit): its Direct Debit terms tick is joining's TermsCheckbox.
+const joiningTerms = (term: Term) => (field: DirectDebitTermsField) => (
+  <TermsCheckbox {...field} term={term} label="I agree to the" hint="Read them to the end, then choose I Agree." />
+);
+
+function renderForm({ terms = ddTerms, ...props }: Partial<BankDetailsFormProps> & { terms?: Term | null } = {}) {
   const onSubmit = vi.fn();
   const view = renderWithProviders(
-    <BankDetailsForm needsBillingAddress={false} directDebitTerms={ddTerms} onSubmit={onSubmit} {...props} />,
+    <BankDetailsForm
+      needsBillingAddress={false}
+      renderDirectDebitTerms={terms ? joiningTerms(terms) : undefined}
+      onSubmit={onSubmit}
+      {...props}
+    />,
   );
   return { onSubmit, ...view };
 }
@@ -279,12 +291,7 @@ describe('BankDetailsForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const form = (serverMessages?: Record<string, string[]>) => (
-      <BankDetailsForm
-        needsBillingAddress={false}
-        directDebitTerms={null}
-        serverMessages={serverMessages}
-        onSubmit={onSubmit}
-      />
+      <BankDetailsForm needsBillingAddress={false} serverMessages={serverMessages} onSubmit={onSubmit} />
     );
     const { rerender } = renderWithProviders(form());
     await typeAccount(user);
@@ -322,7 +329,7 @@ describe('BankDetailsForm', () => {
 
   it('without Direct Debit terms only the authorisation is asked for', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm({ directDebitTerms: null });
+    const { onSubmit } = renderForm({ terms: null });
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     await typeAccount(user);
     await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));

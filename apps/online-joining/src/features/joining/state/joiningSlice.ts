@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@leisure/app-store';
-import type { BankDetails } from '../../directDebit/index.ts';
+import type { BankDetails } from '@leisure/direct-debit';
 import type { SectionId } from '../sections/sectionFlow.ts';
 
 export type PaymentTypeFilter = 'recurring' | 'fixed';

@@ -5,7 +5,7 @@ import {
   toBankDetails,
   toBankDetailsValues,
   type BankDetailsValues,
-} from '../../src/features/directDebit/bankDetailsRules.ts';
+} from '../src/bankDetailsRules.ts';
 
 const valid: BankDetailsValues = {
   accountHolder: 'Alex Morgan',

@@ -1,6 +1,6 @@
 import { validateAccountDetails } from 'uk-modulus-check';
 import { describe, expect, it } from 'vitest';
-import { passesModulusCheck, standardiseAccount } from '../../src/features/directDebit/modulusCheck.ts';
+import { passesModulusCheck, standardiseAccount } from '../src/modulusCheck.ts';
 
 // Vocalink, "Validating account numbers" (modulus checking specification), appendix of test cases: every one of
 // them, with the result the specification gives.

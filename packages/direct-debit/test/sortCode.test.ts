@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAccountNumber, normaliseAccountNumber } from '../../src/features/directDebit/accountNumber.ts';
-import { formatSortCode, isValidSortCode, normaliseSortCode } from '../../src/features/directDebit/sortCode.ts';
+import { isValidAccountNumber, normaliseAccountNumber } from '../src/accountNumber.ts';
+import { formatSortCode, isValidSortCode, normaliseSortCode } from '../src/sortCode.ts';
 
 describe('sort codes', () => {
   it.each([

@@ -7,8 +7,8 @@ import {
   useDirectDebitOperator,
   type BankDetails,
   type DirectDebitConfirmationProps,
-} from '../../src/features/directDebit/index.ts';
-import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
+} from '../src/index.ts';
+import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 
 const details: BankDetails = {
   accountHolder: 'Alex Morgan',

@@ -14,6 +14,10 @@ export interface DirectDebitConfirmationProps {
   onContinue: () => void;
   /** Shows "Change bank details", going back to the bank details form. */
   onEdit?: () => void;
+  /** The confirming button's words; "Continue to checkout" by default. */
+  continueLabel?: string;
+  /** The edit button's words; "Change bank details" by default. */
+  editLabel?: string;
 }
 
 const Summary = styled.dl`
@@ -68,6 +72,8 @@ export function DirectDebitConfirmation({
   busy = false,
   onContinue,
   onEdit,
+  continueLabel = 'Continue to checkout',
+  editLabel = 'Change bank details',
 }: DirectDebitConfirmationProps) {
   const collector = operator?.name ?? 'the company collecting your payments';
   const address = [
@@ -117,7 +123,7 @@ export function DirectDebitConfirmation({
       </Summary>
       {onEdit && (
         <Button variant="link" onClick={onEdit}>
-          Change bank details
+          {editLabel}
         </Button>
       )}
       <Note>
@@ -137,7 +143,7 @@ export function DirectDebitConfirmation({
       )}
       <Actions>
         <Button busy={busy} onClick={onContinue}>
-          Continue to checkout
+          {continueLabel}
         </Button>
       </Actions>
     </div>

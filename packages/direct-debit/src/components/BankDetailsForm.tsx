@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { Term } from '@leisure/api-contract';
 import { Button, CheckboxField, ErrorSummary, TextField, type ErrorSummaryItem } from '@leisure/ui';
-import { TermsCheckbox } from '../../terms/index.ts';
 import type { BankDetails } from '../bankDetails.ts';
 import {
   bankDetailsProblems,
@@ -16,12 +14,27 @@ import { Actions, Form, Intro } from './bankDetailsFormStyles.ts';
 import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { JointAccountNote } from './JointAccountNote.tsx';
 
+/** The Direct Debit terms' tick as the form hands it to the page's own terms control. */
+export interface DirectDebitTermsField {
+  id: string;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}
+
 export interface BankDetailsFormProps {
   initialDetails?: Partial<BankDetails>;
   /** The venue's Direct Debit provider needs a billing address. */
   needsBillingAddress: boolean;
-  /** The Direct Debit terms to agree, if any. */
-  directDebitTerms: Term | null;
+  /**
+   * The Direct Debit terms to agree, if any: the page renders its own terms control (joining's opens the terms'
+   * text) with the state the form gives it. Without it there is no terms tick, only the authorisation.
+   */
+  renderDirectDebitTerms?: ((field: DirectDebitTermsField) => ReactNode) | undefined;
+  /** The paragraph above the fields. */
+  intro?: ReactNode;
+  /** The submit button's words; "Continue" by default. */
+  submitLabel?: string;
   /** The API's 422 messages, keyed as it sends them (accountHolder, accountDetails, accountDetails.sortCode…). */
   serverMessages?: Record<string, string[]>;
   /** The details are being stored: Continue shows a spinner and ignores presses. */
@@ -53,6 +66,10 @@ const billingSlots = new Set<BankDetailsSlot>([
 /** The sort code and account number: digits, which the browser neither fills in nor spell-checks. */
 const bankNumberInput = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false, required: true } as const;
 
+const defaultIntro =
+  'Your monthly payments will be collected by Direct Debit. Enter the details of the bank or building society ' +
+  'account they will come from.';
+
 export const AUTHORISATION_TEXT =
   'I confirm that I am the account holder and am authorised to set up Direct Debit payments on this account';
 
@@ -65,7 +82,9 @@ export const AUTHORISATION_TEXT =
 export function BankDetailsForm({
   initialDetails,
   needsBillingAddress,
-  directDebitTerms,
+  renderDirectDebitTerms,
+  intro = defaultIntro,
+  submitLabel = 'Continue',
   serverMessages,
   busy = false,
   onSubmit,
@@ -84,7 +103,10 @@ export function BankDetailsForm({
   const [attempted, setAttempted] = useState(false);
   const [summary, setSummary] = useState({ open: false, focusKey: 0, serverArrival: 0 });
 
-  const options: BankDetailsRuleOptions = { needsBillingAddress, hasDirectDebitTerms: directDebitTerms !== null };
+  const options: BankDetailsRuleOptions = {
+    needsBillingAddress,
+    hasDirectDebitTerms: renderDirectDebitTerms !== undefined,
+  };
   const values = watch();
   const problems = bankDetailsProblems(values, options);
   const revealed = (field: keyof BankDetailsValues) => attempted || touchedFields[field] === true;
@@ -92,7 +114,8 @@ export function BankDetailsForm({
   // A slot shows its own problem once revealed, else what the server said about it and nobody has edited since.
   const shownSlots = slotOrder.filter(
     (slot) =>
-      (needsBillingAddress || !billingSlots.has(slot)) && (directDebitTerms !== null || slot !== 'ddTermsAccepted'),
+      (needsBillingAddress || !billingSlots.has(slot)) &&
+      (renderDirectDebitTerms !== undefined || slot !== 'ddTermsAccepted'),
   );
   const shown: Partial<Record<BankDetailsSlot, string>> = {};
   for (const slot of shownSlots) {
@@ -134,10 +157,7 @@ export function BankDetailsForm({
   return (
     <Form onSubmit={submit} noValidate aria-label="Bank details">
       <ErrorSummary errors={summary.open ? summaryItems : []} focusKey={summary.focusKey} />
-      <Intro>
-        Your monthly payments will be collected by Direct Debit. Enter the details of the bank or building society
-        account they will come from.
-      </Intro>
+      <Intro>{intro}</Intro>
       <TextField
         id={idOf('accountHolder')}
         label="Name on the account"
@@ -181,21 +201,16 @@ export function BankDetailsForm({
           onEdit={server.clearFor}
         />
       )}
-      {directDebitTerms && (
-        <TermsCheckbox
-          id={idOf('ddTermsAccepted')}
-          term={directDebitTerms}
-          label="I agree to the"
-          hint="Read them to the end, then choose I Agree."
-          checked={terms.field.value}
-          error={shown.ddTermsAccepted}
-          onChange={(checked) => {
-            terms.field.onChange(checked);
-            terms.field.onBlur();
-            server.clearFor('ddTermsAccepted');
-          }}
-        />
-      )}
+      {renderDirectDebitTerms?.({
+        id: idOf('ddTermsAccepted'),
+        checked: terms.field.value,
+        error: shown.ddTermsAccepted,
+        onChange: (checked) => {
+          terms.field.onChange(checked);
+          terms.field.onBlur();
+          server.clearFor('ddTermsAccepted');
+        },
+      })}
       <CheckboxField
         id={idOf('authorised')}
         label={AUTHORISATION_TEXT}
@@ -206,7 +221,7 @@ export function BankDetailsForm({
       />
       <Actions>
         <Button type="submit" busy={busy} disabledFocusable={blocked} onActivateWhileDisabled={showProblems}>
-          Continue
+          {submitLabel}
         </Button>
       </Actions>
     </Form>
