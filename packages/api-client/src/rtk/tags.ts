@@ -30,6 +30,7 @@ export const apiTagTypes = [
   'CalendarFeed',
   'GuestPass',
   'MembershipDocument',
+  'DirectDebit',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];
