@@ -12,6 +12,7 @@ export { camelizeFieldPath, camelizeValidationMessages, fromWire, toWire } from 
 export { callEndpoint, sendEndpointRequest, type CallControl } from './callEndpoint.ts';
 export type { CallArgs, EndpointCall } from './endpointCall.ts';
 export * from './requestLifecycle.ts';
+export { checkFileForUpload, type CheckedFile, type FileUpload, type FileUploadRules } from './fileUpload.ts';
 export { httpBaseQuery, type ApiClientExtra, type ApiResultMeta } from './rtk/httpBaseQuery.ts';
 export { endpointQuery, type QueryArgOf } from './rtk/endpointQuery.ts';
 export { baseApi } from './rtk/baseApi.ts';

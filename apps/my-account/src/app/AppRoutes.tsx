@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, RequireAuth, selectLoggedIn } from '@leisure/auth';
 import { AccountNavigation, LoginPage, NotFoundPage, RegisterPage, SiteLayout, useFrontEnd } from '@leisure/layout';
 import { BookingsPage } from '../features/bookings/index.ts';
+import { MembershipDocumentPage } from '../features/documents/index.ts';
 import { GuestPassesPage } from '../features/guestPasses/index.ts';
 import { MembershipsPage } from '../features/memberships/index.ts';
 import { PackagesPage } from '../features/packages/index.ts';
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route index element={<DashboardRoute />} />
           <Route path="user-details" element={<UserDetailsPage />} />
           <Route path="memberships" element={<MembershipsPage />} />
+          <Route path="memberships/:membershipId/document" element={<MembershipDocumentPage />} />
           <Route path="packages" element={<PackagesPage />} />
           <Route path="bookings" element={<BookingsPage view="past" />} />
           <Route path="bookings/upcoming" element={<BookingsPage view="upcoming" />} />
