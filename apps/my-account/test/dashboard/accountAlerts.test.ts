@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { HeldMembership } from '@leisure/api-contract/browser';
+import type { HeldMembership, MembershipDocument } from '@leisure/api-contract/browser';
 import { accountAlerts, expiryWording } from '../../src/features/dashboard/rules/accountAlerts.ts';
-import { activeMemberships, nextPaymentWording } from '../../src/features/dashboard/rules/dashboardRules.ts';
+import {
+  activeMemberships,
+  membershipChangeWording,
+  nextPaymentWording,
+} from '../../src/features/dashboard/rules/dashboardRules.ts';
 
 const allWell = { hasOutstandingPenalties: false, documentExpiry: null, membershipDocumentUploadRequired: false };
 
@@ -21,9 +25,31 @@ function membership(overrides: Partial<HeldMembership> = {}): HeldMembership {
     documentUploadRequired: false,
     canChange: true,
     canRenew: false,
+    nextPaymentAmount: { amount: 2500, formatted: '£25.00' },
+    freeze: null,
+    notice: null,
+    canFreeze: true,
+    canCancel: true,
     ...overrides,
-  } as HeldMembership;
+  };
 }
+
+function document(overrides: Partial<MembershipDocument> = {}): MembershipDocument {
+  return {
+    membershipId: 7,
+    membershipName: 'Student Gym',
+    eligibility: 'Student',
+    status: 'awaiting-upload',
+    file: null,
+    rejectionReason: null,
+    expiresOn: null,
+    daysToExpiry: null,
+    canUpload: true,
+    ...overrides,
+  };
+}
+
+const expiringIn12 = { ...allWell, documentExpiry: { documentExpiringSoon: true, daysToExpiry: 12 } };
 
 describe('accountAlerts: what the dashboard asks the customer to act on', () => {
   it.each([
@@ -38,13 +64,13 @@ describe('accountAlerts: what the dashboard asks the customer to act on', () => 
       case: 'a document expiring in 12 days',
       user: { ...allWell, documentExpiry: { documentExpiringSoon: true, daysToExpiry: 12 } },
       memberships: [],
-      expected: [{ kind: 'documentExpiring', daysToExpiry: 12 }],
+      expected: [{ kind: 'documentExpiring', daysToExpiry: 12, membershipId: null }],
     },
     {
       case: 'an expired document (soon includes already expired)',
       user: { ...allWell, documentExpiry: { documentExpiringSoon: true, daysToExpiry: -2 } },
       memberships: [],
-      expected: [{ kind: 'documentExpiring', daysToExpiry: -2 }],
+      expected: [{ kind: 'documentExpiring', daysToExpiry: -2, membershipId: null }],
     },
     {
       case: 'a document on file that is not expiring soon',
@@ -62,15 +88,15 @@ describe('accountAlerts: what the dashboard asks the customer to act on', () => 
         membership({ id: 10, name: 'Old Student', documentUploadRequired: true, status: 'ended' }),
       ],
       expected: [
-        { kind: 'uploadRequired', membership: expect.objectContaining({ id: 7, name: 'Student Gym' }) },
-        { kind: 'uploadRequired', membership: expect.objectContaining({ id: 9, name: 'Concession' }) },
+        { kind: 'uploadRequired', membership: { id: 7, name: 'Student Gym' }, rejectionReason: null },
+        { kind: 'uploadRequired', membership: { id: 9, name: 'Concession' }, rejectionReason: null },
       ],
     },
     {
       case: "memberships not known: the user's flag gives one alert leading to the memberships page",
       user: { ...allWell, membershipDocumentUploadRequired: true },
       memberships: undefined,
-      expected: [{ kind: 'uploadRequired', membership: null }],
+      expected: [{ kind: 'uploadRequired', membership: null, rejectionReason: null }],
     },
     {
       case: 'all three, penalties first',
@@ -82,12 +108,43 @@ describe('accountAlerts: what the dashboard asks the customer to act on', () => 
       memberships: [membership({ documentUploadRequired: true })],
       expected: [
         { kind: 'penalties' },
-        { kind: 'documentExpiring', daysToExpiry: 12 },
-        { kind: 'uploadRequired', membership: expect.objectContaining({ id: 7 }) },
+        { kind: 'documentExpiring', daysToExpiry: 12, membershipId: null },
+        { kind: 'uploadRequired', membership: { id: 7, name: 'Student Gym' }, rejectionReason: null },
       ],
     },
   ])('$case', ({ user, memberships, expected }) => {
     expect(accountAlerts(user, memberships)).toEqual(expected);
+  });
+
+  it.each([
+    {
+      case: "the expiring document's membership, found by its days left, takes the new upload",
+      user: expiringIn12,
+      documents: [
+        document({ membershipId: 7, status: 'awaiting-upload' }),
+        document({ membershipId: 12, status: 'accepted', daysToExpiry: 12, expiresOn: '2026-12-06' }),
+      ],
+      expected: { kind: 'documentExpiring', daysToExpiry: 12, membershipId: 12 },
+    },
+    {
+      case: 'no document matching: the alert leads to the memberships page',
+      user: expiringIn12,
+      documents: [document({ membershipId: 12, status: 'accepted', daysToExpiry: 40 })],
+      expected: { kind: 'documentExpiring', daysToExpiry: 12, membershipId: null },
+    },
+    {
+      case: 'a rejected document: the upload alert says why',
+      user: { ...allWell, membershipDocumentUploadRequired: true },
+      documents: [document({ status: 'rejected', rejectionReason: 'The photo is unreadable.' })],
+      expected: {
+        kind: 'uploadRequired',
+        membership: { id: 7, name: 'Student Gym' },
+        rejectionReason: 'The photo is unreadable.',
+      },
+    },
+  ])('with the documents: $case', ({ user, documents, expected }) => {
+    const memberships = [membership({ documentUploadRequired: user.membershipDocumentUploadRequired })];
+    expect(accountAlerts(user, memberships, documents)).toEqual([expected]);
   });
 
   it.each([
@@ -123,8 +180,57 @@ describe('the dashboard memberships summary', () => {
       membership: { nextPaymentDate: null, endDate: '2027-06-30' },
       expected: { label: 'Ends', value: '30 June 2027' },
     },
+    {
+      case: 'frozen: the reduced amount of the next collection',
+      membership: { nextPaymentDate: '2026-12-01', nextPaymentAmount: { amount: 500, formatted: '£5.00' } },
+      expected: { label: 'Next payment', value: '£5.00 on 1 December 2026' },
+    },
+    {
+      case: 'notice given, nothing more to pay: the end the notice set',
+      membership: { nextPaymentDate: null, nextPaymentAmount: null, endDate: null, notice: notice('2027-01-31') },
+      expected: { label: 'Ends', value: '31 January 2027' },
+    },
     { case: 'neither', membership: { nextPaymentDate: null, endDate: null }, expected: null },
-  ])('$case', ({ membership: dates, expected }) => {
-    expect(nextPaymentWording(membership(dates))).toEqual(expected);
+  ])('$case', ({ membership: overrides, expected }) => {
+    expect(nextPaymentWording(membership(overrides))).toEqual(expected);
+  });
+
+  it.each([
+    { case: 'nothing under way', change: {}, expected: null },
+    {
+      case: 'a freeze under way',
+      change: { freeze: freeze('current') },
+      expected: 'Frozen until 14 January 2027',
+    },
+    {
+      case: 'a freeze to come',
+      change: { freeze: freeze('scheduled') },
+      expected: 'Frozen from 15 December 2026 to 14 January 2027',
+    },
+    { case: 'notice given', change: { notice: notice('2027-01-31') }, expected: 'Cancelled: ends on 31 January 2027' },
+  ])('$case', ({ change, expected }) => {
+    expect(membershipChangeWording(membership(change))).toBe(expected);
   });
 });
+
+function freeze(status: 'scheduled' | 'current'): NonNullable<HeldMembership['freeze']> {
+  return {
+    startDate: '2026-12-15',
+    endDate: '2027-01-14',
+    reason: 'travel',
+    monthlyFee: { amount: 500, formatted: '£5.00' },
+    status,
+  };
+}
+
+function notice(endDate: string): NonNullable<HeldMembership['notice']> {
+  return {
+    givenOn: '2026-11-24',
+    endDate,
+    lastPaymentDate: null,
+    lastPaymentAmount: null,
+    coolingOff: false,
+    refund: null,
+    canWithdraw: true,
+  };
+}

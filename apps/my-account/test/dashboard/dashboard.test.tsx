@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { demoLogin } from '@leisure/sandbox-api/testing';
@@ -8,6 +8,16 @@ import { useSandbox } from '../support/sandboxApi.ts';
 const { sandbox } = useSandbox();
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+function jordansMembership(name: string): number {
+  const row = sandbox()
+    .services.db.prepare(
+      `SELECT um.id FROM user_memberships um JOIN membership_types t ON t.id = um.membership_type_id
+       JOIN users u ON u.id = um.user_id WHERE u.email = ? AND t.name = ?`,
+    )
+    .get('jordan.lee@example.com', name) as { id: number };
+  return row.id;
+}
 
 async function openDashboardAs(account: { username: string; password: string }, firstName: string) {
   await logInAsDemoCustomer(account);
@@ -35,13 +45,14 @@ describe('the dashboard', () => {
       'tel:03005550100',
     );
     const upload = within(alerts).getByRole('link', { name: 'Upload proof of eligibility, Student Gym (16-25)' });
-    const studentGym = sandbox()
-      .services.db.prepare(
-        `SELECT um.id FROM user_memberships um JOIN membership_types t ON t.id = um.membership_type_id
-         JOIN users u ON u.id = um.user_id WHERE u.email = ? AND t.name = 'Student Gym (16-25)'`,
-      )
-      .get('jordan.lee@example.com') as { id: number };
-    expect(upload).toHaveAttribute('href', `/memberships/${studentGym.id}/document`);
+    expect(upload).toHaveAttribute('href', `/memberships/${jordansMembership('Student Gym (16-25)')}/document`);
+    // The expiring document is the concession's: its own upload page takes the new one.
+    await waitFor(() =>
+      expect(within(alerts).getByRole('link', { name: 'Upload a new document' })).toHaveAttribute(
+        'href',
+        `/memberships/${jordansMembership('Leisure Pass Concession')}/document`,
+      ),
+    );
   });
 
   it('Alex has nothing to act on: no alerts, his key facts, his monthly membership and its next payment', async () => {

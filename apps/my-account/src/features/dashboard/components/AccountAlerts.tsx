@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
 import { Link, WarningIcon } from '@leisure/ui';
-import { expiryWording, type AccountAlert } from '../rules/accountAlerts.ts';
+import { documentUploadPath, expiryWording, type AccountAlert } from '../rules/accountAlerts.ts';
 
 const AlertList = styled.ul`
   display: flex;
@@ -59,24 +59,23 @@ function PenaltiesAlert() {
   );
 }
 
-function DocumentExpiringAlert({ daysToExpiry, uploadHref }: { daysToExpiry: number; uploadHref: string }) {
-  const expired = daysToExpiry < 0;
+function DocumentExpiringAlert({ alert }: { alert: Extract<AccountAlert, { kind: 'documentExpiring' }> }) {
+  const expired = alert.daysToExpiry < 0;
   return (
     <>
-      <h3>Your proof of eligibility {expiryWording(daysToExpiry)}</h3>
+      <h3>{`Your proof of eligibility ${expiryWording(alert.daysToExpiry)}`}</h3>
       <p>
         {expired ? 'Upload a new document to keep your membership.' : 'Upload a new document before it expires.'}{' '}
-        <Link href={uploadHref}>Upload a new document</Link>
+        <Link href={alert.membershipId === null ? '/memberships' : documentUploadPath(alert.membershipId)}>
+          Upload a new document
+        </Link>
       </p>
     </>
   );
 }
 
-function UploadRequiredAlert({
-  membership,
-}: {
-  membership: Extract<AccountAlert, { kind: 'uploadRequired' }>['membership'];
-}) {
+function UploadRequiredAlert({ alert }: { alert: Extract<AccountAlert, { kind: 'uploadRequired' }> }) {
+  const { membership, rejectionReason } = alert;
   if (!membership) {
     return (
       <>
@@ -90,14 +89,15 @@ function UploadRequiredAlert({
   }
   return (
     <>
-      <h3>Upload proof of eligibility for {membership.name}</h3>
+      <h3>{`Upload proof of eligibility for ${membership.name}`}</h3>
+      {rejectionReason ? (
+        <p>{`We could not accept the document you sent: ${rejectionReason}`}</p>
+      ) : (
+        <p>{`Your ${membership.name} membership needs a document showing you are eligible for it.`}</p>
+      )}
       <p>
-        Your {membership.name} membership needs a document showing you are eligible for it (PDF, JPEG or PNG).{' '}
         {/* The name starts with the visible text and tells one membership's link from another's (docs/product/platform.md D19). */}
-        <Link
-          href={`/memberships/${membership.id}/document`}
-          aria-label={`Upload proof of eligibility, ${membership.name}`}
-        >
+        <Link href={documentUploadPath(membership.id)} aria-label={`Upload proof of eligibility, ${membership.name}`}>
           Upload proof of eligibility
         </Link>
       </p>
@@ -105,14 +105,8 @@ function UploadRequiredAlert({
   );
 }
 
-export interface AccountAlertsProps {
-  alerts: readonly AccountAlert[];
-  /** Where a new copy of the expiring document is uploaded. */
-  expiringDocumentHref: string;
-}
-
 /** What the customer has to act on, each with what to do; nothing at all when all is well. */
-export function AccountAlerts({ alerts, expiringDocumentHref }: AccountAlertsProps) {
+export function AccountAlerts({ alerts }: { alerts: readonly AccountAlert[] }) {
   if (alerts.length === 0) return null;
   return (
     <section aria-labelledby="account-alerts-heading">
@@ -123,10 +117,8 @@ export function AccountAlerts({ alerts, expiringDocumentHref }: AccountAlertsPro
             <WarningIcon />
             <div>
               {alert.kind === 'penalties' && <PenaltiesAlert />}
-              {alert.kind === 'documentExpiring' && (
-                <DocumentExpiringAlert daysToExpiry={alert.daysToExpiry} uploadHref={expiringDocumentHref} />
-              )}
-              {alert.kind === 'uploadRequired' && <UploadRequiredAlert membership={alert.membership} />}
+              {alert.kind === 'documentExpiring' && <DocumentExpiringAlert alert={alert} />}
+              {alert.kind === 'uploadRequired' && <UploadRequiredAlert alert={alert} />}
             </div>
           </AlertItem>
         ))}

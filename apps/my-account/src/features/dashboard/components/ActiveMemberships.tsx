@@ -1,15 +1,17 @@
 import type { HeldMembership } from '@leisure/api-contract/browser';
 import { destinations, useFrontEnd, useHrefTo } from '@leisure/layout';
 import { Button, Link, Spinner } from '@leisure/ui';
-import { activeMemberships, nextPaymentWording } from '../rules/dashboardRules.ts';
+import { activeMemberships, membershipChangeWording, nextPaymentWording } from '../rules/dashboardRules.ts';
 import { CardFooter, ItemTitle, Muted, SummaryCard, SummaryList } from './dashboardStyles.ts';
 
 function MembershipItem({ membership }: { membership: HeldMembership }) {
   const payment = nextPaymentWording(membership);
+  const change = membershipChangeWording(membership);
   return (
     <li>
       <ItemTitle>{membership.name}</ItemTitle>
       <Muted>{membership.homeVenue.name}</Muted>
+      {change && <span>{change}</span>}
       {payment && <span>{`${payment.label}: ${payment.value}`}</span>}
     </li>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useListMyDocumentsQuery } from '@leisure/api-client/endpoints/documentsApi';
 import { useListMyMembershipsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { useCurrentUser } from '@leisure/auth';
 import { FullPageError, Spinner } from '@leisure/ui';
@@ -55,10 +56,14 @@ const SectionsHeading = styled.h2`
 export function Dashboard() {
   const { user, isLoading, error } = useCurrentUser();
   const memberships = useListMyMembershipsQuery(undefined, { skip: !user });
+  // Only to point the document alerts at the right membership: without it they still show.
+  const documents = useListMyDocumentsQuery(undefined, {
+    skip: !user || !(user.documentExpiry?.documentExpiringSoon || user.membershipDocumentUploadRequired),
+  });
   if (error) return <FullPageError />;
   if (isLoading || !user) return <Spinner label="Loading your account" size="2rem" />;
   // Memberships that failed to load leave the user's own upload flag to speak for them; while loading, none yet.
-  const alerts = accountAlerts(user, memberships.isError ? undefined : (memberships.data ?? []));
+  const alerts = accountAlerts(user, memberships.isError ? undefined : (memberships.data ?? []), documents.data);
   return (
     <>
       <Greeting>
@@ -80,7 +85,7 @@ export function Dashboard() {
           </div>
         </Facts>
       </Greeting>
-      <AccountAlerts alerts={alerts} expiringDocumentHref="/memberships" />
+      <AccountAlerts alerts={alerts} />
       <Summaries>
         <NextBookings userId={user.id} />
         <ActiveMemberships

@@ -1,10 +1,16 @@
-import type { HeldMembership, User } from '@leisure/api-contract/browser';
+import type { HeldMembership, MembershipDocument, User } from '@leisure/api-contract/browser';
 
 /** Something on the account the customer has to act on, with what to do about it. */
 export type AccountAlert =
   | { kind: 'penalties' }
-  | { kind: 'documentExpiring'; daysToExpiry: number }
-  | { kind: 'uploadRequired'; membership: Pick<HeldMembership, 'id' | 'name'> | null };
+  /** `membershipId`: the membership whose accepted document expires, when known (its upload page takes the new one). */
+  | { kind: 'documentExpiring'; daysToExpiry: number; membershipId: number | null }
+  | {
+      kind: 'uploadRequired';
+      membership: Pick<HeldMembership, 'id' | 'name'> | null;
+      /** Why staff turned the last document down, when they did. */
+      rejectionReason: string | null;
+    };
 
 type AlertUser = Pick<User, 'hasOutstandingPenalties' | 'documentExpiry' | 'membershipDocumentUploadRequired'>;
 
@@ -14,22 +20,34 @@ type AlertUser = Pick<User, 'hasOutstandingPenalties' | 'documentExpiry' | 'memb
  * still to upload, once per membership that needs it. When the memberships could not be loaded (`undefined`), the
  * user's own flag gives one alert that leads to the memberships page.
  */
-export function accountAlerts(user: AlertUser, memberships: readonly HeldMembership[] | undefined): AccountAlert[] {
+export function accountAlerts(
+  user: AlertUser,
+  memberships: readonly HeldMembership[] | undefined,
+  documents: readonly MembershipDocument[] = [],
+): AccountAlert[] {
   const alerts: AccountAlert[] = [];
   if (user.hasOutstandingPenalties) alerts.push({ kind: 'penalties' });
   if (user.documentExpiry?.documentExpiringSoon) {
-    alerts.push({ kind: 'documentExpiring', daysToExpiry: user.documentExpiry.daysToExpiry });
+    const { daysToExpiry } = user.documentExpiry;
+    const expiring = documents.find((document) => document.daysToExpiry === daysToExpiry && document.canUpload);
+    alerts.push({ kind: 'documentExpiring', daysToExpiry, membershipId: expiring?.membershipId ?? null });
   }
   const needingUpload = (memberships ?? []).filter(
     (membership) => membership.documentUploadRequired && membership.status !== 'ended',
   );
-  if (needingUpload.length > 0) {
-    for (const membership of needingUpload) alerts.push({ kind: 'uploadRequired', membership });
-  } else if (user.membershipDocumentUploadRequired && !memberships) {
-    alerts.push({ kind: 'uploadRequired', membership: null });
+  for (const membership of needingUpload) {
+    const document = documents.find((candidate) => candidate.membershipId === membership.id);
+    const rejectionReason = document?.status === 'rejected' ? document.rejectionReason : null;
+    alerts.push({ kind: 'uploadRequired', membership: { id: membership.id, name: membership.name }, rejectionReason });
+  }
+  if (needingUpload.length === 0 && user.membershipDocumentUploadRequired && !memberships) {
+    alerts.push({ kind: 'uploadRequired', membership: null, rejectionReason: null });
   }
   return alerts;
 }
+
+/** A membership's proof-of-eligibility page (apps/my-account's documents feature). */
+export const documentUploadPath = (membershipId: number): string => `/memberships/${membershipId}/document`;
 
 /** "expires in 12 days", "expires tomorrow", "expires today", "expired yesterday", "expired 3 days ago". */
 export function expiryWording(daysToExpiry: number): string {

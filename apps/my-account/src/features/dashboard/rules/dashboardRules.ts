@@ -23,18 +23,26 @@ export const formatSessionDay = (isoDate: string): string =>
   dayMonth.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
 
 /**
- * What a membership's next payment line says: "£35.00 on 1 December 2026"; a single-payment membership with
- * nothing more to pay says when it ends instead, and one with neither says nothing.
+ * What a membership's next payment line says: "£35.00 on 1 December 2026" (the amount of that collection, less
+ * while frozen); a membership with nothing more to pay says when it ends instead, and one with neither says nothing.
  */
 export function nextPaymentWording(
-  membership: Pick<HeldMembership, 'price' | 'nextPaymentDate' | 'endDate'>,
+  membership: Pick<HeldMembership, 'price' | 'nextPaymentDate' | 'nextPaymentAmount' | 'endDate' | 'notice'>,
 ): { label: 'Next payment' | 'Ends'; value: string } | null {
   if (membership.nextPaymentDate) {
-    return {
-      label: 'Next payment',
-      value: `${membership.price.formatted} on ${formatLongDate(membership.nextPaymentDate)}`,
-    };
+    const amount = membership.nextPaymentAmount ?? membership.price;
+    return { label: 'Next payment', value: `${amount.formatted} on ${formatLongDate(membership.nextPaymentDate)}` };
   }
-  if (membership.endDate) return { label: 'Ends', value: formatLongDate(membership.endDate) };
+  const endDate = membership.notice?.endDate ?? membership.endDate;
+  if (endDate) return { label: 'Ends', value: formatLongDate(endDate) };
+  return null;
+}
+
+/** A freeze or a cancellation under way, in a line: "Frozen until 14 January 2027", "Cancelled: ends on …". */
+export function membershipChangeWording(membership: Pick<HeldMembership, 'freeze' | 'notice'>): string | null {
+  const { freeze, notice } = membership;
+  if (notice) return `Cancelled: ends on ${formatLongDate(notice.endDate)}`;
+  if (freeze?.status === 'current') return `Frozen until ${formatLongDate(freeze.endDate)}`;
+  if (freeze) return `Frozen from ${formatLongDate(freeze.startDate)} to ${formatLongDate(freeze.endDate)}`;
   return null;
 }
