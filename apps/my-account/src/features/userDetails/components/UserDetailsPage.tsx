@@ -5,27 +5,45 @@ import { panel } from '@leisure/ui';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 
+/**
+ * One column on a phone (photo, details, password); from tablet width up the details on the left and the photo and
+ * password beside them, so the long form does not push Change password out of sight.
+ */
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xl};
-  max-width: 42rem;
+  align-items: start;
 
   h1 {
     margin: 0;
   }
+
+  ${({ theme }) => theme.media.desktopUp} {
+    h1 {
+      grid-area: title;
+    }
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas: 'title title' 'details photo' 'details password';
+  }
 `;
 
-const Panel = styled.section`
+const Panel = styled.section<{ $area: 'details' | 'password' }>`
   ${panel}
+
+  ${({ theme }) => theme.media.desktopUp} {
+    grid-area: ${({ $area }) => $area};
+  }
 `;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.l};
 `;
 
+/** Label and value side by side; on a phone the value under its label, so a long email address keeps whole. */
 const Account = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.m}`};
   margin: 0 0 ${({ theme }) => theme.spacing.l};
 
@@ -36,6 +54,15 @@ const Account = styled.dl`
     margin: 0;
     font-weight: 700;
     overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    dd + dt {
+      margin-top: ${({ theme }) => theme.spacing.s};
+    }
   }
 `;
 
@@ -49,8 +76,8 @@ export function UserDetailsPage() {
   return (
     <Page>
       <h1>My details</h1>
-      {/* The profile photo (features/profilePhoto, ProfilePhoto) goes here, above the details. */}
-      <Panel aria-labelledby="personal-details-heading">
+      {/* The profile photo (features/profilePhoto, ProfilePhoto) goes here, in grid-area photo. */}
+      <Panel $area="details" aria-labelledby="personal-details-heading">
         <h2 id="personal-details-heading">Personal details</h2>
         {user && (
           <Account>
@@ -69,7 +96,7 @@ export function UserDetailsPage() {
         </Intro>
         <DetailsForm labelledBy="personal-details-heading" />
       </Panel>
-      <Panel aria-labelledby="change-password-heading">
+      <Panel $area="password" aria-labelledby="change-password-heading">
         <h2 id="change-password-heading">Change password</h2>
         <Intro>Changing your password logs you out on every other device.</Intro>
         <ChangePasswordForm labelledBy="change-password-heading" />
