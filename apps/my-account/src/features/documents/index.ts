@@ -7,3 +7,6 @@ import { preloadableLazy } from '@leisure/ui';
 export const MembershipDocumentPage = preloadableLazy(
   async () => (await import('./components/MembershipDocumentPage.tsx')).MembershipDocumentPage,
 );
+
+/** The chosen-file state with the browser's checks, shared with the profile photo. */
+export { useChosenFile } from './hooks/useChosenFile.ts';
