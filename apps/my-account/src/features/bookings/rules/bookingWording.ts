@@ -1,0 +1,36 @@
+import type { Booking } from '@leisure/api-contract/browser';
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Tue 25 Nov": the session's London date (the API gives it as a calendar date), whatever the browser's zone. */
+export const sessionDay = (isoDate: string): string =>
+  dayMonth.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+
+/** "Spin, Tue 25 Nov 07:00": how buttons and messages name a booking (D19: after the control's visible text). */
+export const bookingLabel = (booking: Booking): string =>
+  `${booking.session.name}, ${sessionDay(booking.session.date)} ${booking.session.startTime}`;
+
+/** Whose booking it is, from the viewer's side: "You" or the linked account's name. */
+export const attendeeWording = (booking: Booking, viewerId: number | undefined): string =>
+  booking.attendee.id === viewerId ? 'You' : booking.attendee.name;
+
+/** What covered the place, as the booking card says it (docs/decisions/0309-my-bookings-and-cancellation.md). */
+export function coverWording(booking: Pick<Booking, 'coveredBy' | 'coveredByName' | 'pricePaid'>): string {
+  switch (booking.coveredBy) {
+    case 'payment':
+      return `Paid ${booking.pricePaid.formatted}`;
+    case 'membership':
+      return 'Included in your membership';
+    case 'membership-benefit':
+      return booking.coveredByName ? `Membership benefit: ${booking.coveredByName}` : 'Membership benefit';
+    case 'package':
+      return booking.coveredByName ? `Package: ${booking.coveredByName}` : 'Package use';
+    case 'free':
+      return 'Free';
+  }
+}
