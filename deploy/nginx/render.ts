@@ -148,7 +148,7 @@ function apiProxy(upstream: string): string {
 const BROTLI_BLOCK = `
     brotli on;
     brotli_comp_level 5;
-    brotli_types text/css text/plain application/javascript application/json application/geo+json image/svg+xml application/manifest+json;
+    brotli_types text/css text/plain text/calendar application/javascript application/json application/geo+json image/svg+xml application/manifest+json;
 `;
 
 function fill(template: string, values: Record<string, string>): string {

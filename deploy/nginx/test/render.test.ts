@@ -102,6 +102,9 @@ describe('the rendered configuration', () => {
     const site = renderSite(settings, '/h.conf');
     expect(site).toMatch(/location \/api\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
     expect(site).toMatch(/location \/maps\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
+    // The private calendar feed (/api/calendar-feeds/{token}.ics, decision 0480) goes through the same proxy,
+    // compressed like the pages' text.
+    expect(site).toMatch(/gzip_types [^;]*text\/calendar/);
     expect(renderSite({ ...settings, apiUpstream: '' }, '/h.conf')).not.toContain('proxy_pass');
     expect(() => renderSite({ ...settings, apiUpstream: 'https://api.example/v2/' }, '/h.conf')).toThrow(
       'LEISURE_API_UPSTREAM',
