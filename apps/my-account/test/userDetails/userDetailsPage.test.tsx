@@ -216,3 +216,24 @@ describe('Change password', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My details' })).toBeInTheDocument();
   });
 });
+
+describe('Change password, guessed at', () => {
+  useSandbox();
+
+  it('after 5 wrong current passwords says when to try again, in a banner, and keeps what was typed', async () => {
+    const { user } = await openMyDetails();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText(/^Current password/), 'Not-the-one1!');
+    await user.type(within(form).getByLabelText(/^New password/), 'Harbour-lights7');
+    await user.type(within(form).getByLabelText(/^Repeat new password/), 'Harbour-lights7');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      await waitFor(() => expect(summaryNamed('Validation errors')).toHaveFocus());
+    }
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    const banner = await within(form).findByRole('alert');
+    expect(banner).toHaveTextContent('Too many incorrect current passwords. Please try again in 15 minutes.');
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(within(form).getByLabelText(/^New password/)).toHaveValue('Harbour-lights7');
+  });
+});
