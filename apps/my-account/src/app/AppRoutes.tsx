@@ -5,7 +5,7 @@ import { AccountNavigation, LoginPage, NotFoundPage, RegisterPage, SiteLayout, u
 import { BookingsPage } from '../features/bookings/index.ts';
 import { MembershipDocumentPage } from '../features/documents/index.ts';
 import { GuestPassesPage } from '../features/guestPasses/index.ts';
-import { MembershipsPage } from '../features/memberships/index.ts';
+import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../features/memberships/index.ts';
 import { PackagesPage } from '../features/packages/index.ts';
 import { PaymentReceiptPage, PaymentsPage } from '../features/payments/index.ts';
 import { UserDetailsPage } from '../features/userDetails/index.ts';
@@ -37,6 +37,8 @@ export function AppRoutes() {
           <Route index element={<DashboardRoute />} />
           <Route path="user-details" element={<UserDetailsPage />} />
           <Route path="memberships" element={<MembershipsPage />} />
+          <Route path="memberships/:membershipId/freeze" element={<FreezeMembershipPage />} />
+          <Route path="memberships/:membershipId/cancel" element={<CancelMembershipPage />} />
           <Route path="memberships/:membershipId/document" element={<MembershipDocumentPage />} />
           <Route path="packages" element={<PackagesPage />} />
           <Route path="bookings" element={<BookingsPage view="past" />} />

@@ -1,7 +1,37 @@
+import styled from 'styled-components';
+import { useListMyMembershipsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
+import { useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
+import { FullPageError, Link, Spinner } from '@leisure/ui';
+import { MembershipCard } from './MembershipCard.tsx';
 
-/** Placeholder until the page is built: its heading and title are the navigation label (docs/product/account.md D26). */
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.l};
+
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+/** Memberships (docs/product/account.md D29): each membership the customer holds, newest first. */
 export function MembershipsPage() {
   usePageTitle('Memberships');
-  return <h1>Memberships</h1>;
+  const hrefTo = useHrefTo();
+  const { data, error, isLoading } = useListMyMembershipsQuery();
+  if (isLoading) return <Spinner label="Loading your memberships" />;
+  if (error || !data) return <FullPageError />;
+  return (
+    <Page>
+      <h1>Memberships</h1>
+      {data.length === 0 ? (
+        <p>
+          You have no memberships yet. <Link href={hrefTo({ app: 'onlineJoining', path: '/' })}>Buy a membership</Link>
+        </p>
+      ) : (
+        data.map((membership) => <MembershipCard key={membership.id} membership={membership} />)
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,236 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import type { HeldMembership } from '@leisure/api-contract/browser';
+import { useHrefTo } from '@leisure/layout';
+import { Button, ButtonLink, panel } from '@leisure/ui';
+import {
+  cancelPath,
+  documentPath,
+  freezePath,
+  isMonthly,
+  longDate,
+  membershipCardPath,
+  ordinal,
+  paymentMethodLabel,
+  priceLabel,
+  statusLabel,
+} from '../membershipLabels.ts';
+import { useMembershipActions } from '../hooks/useMembershipActions.ts';
+
+/** Helper E's Direct Debit page (features/directDebit). */
+const directDebitPath = '/payments/direct-debit';
+
+const Card = styled.article`
+  ${panel}
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.m};
+
+  h2 {
+    margin: 0;
+    font-size: 1.375rem;
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.m}`};
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Note = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.s};
+  justify-items: start;
+  padding: ${({ theme }) => theme.spacing.m};
+  border-left: 4px solid ${({ theme }) => theme.colours.primary};
+  background: ${({ theme }) => theme.colours.surface};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+/**
+ * One membership (docs/product/account.md D29): its status, home centre, price, payment method, billing day and next
+ * payment; a freeze or notice under way with the way to undo it; and what the member can do with it.
+ */
+export function MembershipCard({ membership }: { membership: HeldMembership }) {
+  const hrefTo = useHrefTo();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { endTheFreeze, keepMembership, ending, keeping } = useMembershipActions();
+  const headingId = `membership-${membership.id}`;
+  const { freeze, notice } = membership;
+  // Each control's name is its visible text and the membership's name (docs/product/account.md D19).
+  // The button pressed goes away with what it undid: reading goes on from the membership's heading.
+  const afterwards = (done: boolean) => done && heading.current?.focus();
+  const freezeAction = freeze?.status === 'scheduled' ? 'Cancel freeze' : 'End freeze';
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {membership.name}
+      </h2>
+      <Details>
+        <dt>Status</dt>
+        <dd>{statusLabel(membership)}</dd>
+        <dt>Home centre</dt>
+        <dd>{membership.homeVenue.name}</dd>
+        <dt>Price</dt>
+        <dd>{priceLabel(membership)}</dd>
+        <dt>Payment method</dt>
+        <dd>{paymentMethodLabel(membership)}</dd>
+        {membership.billingDay !== null && (
+          <>
+            <dt>Billing day</dt>
+            <dd>The {ordinal(membership.billingDay)} of each month</dd>
+          </>
+        )}
+        <dt>Next payment</dt>
+        <dd>
+          {membership.nextPaymentDate && membership.nextPaymentAmount
+            ? `${membership.nextPaymentAmount.formatted} on ${longDate(membership.nextPaymentDate)}`
+            : 'None'}
+        </dd>
+        {membership.endDate && !notice && (
+          <>
+            <dt>{membership.status === 'ended' ? 'Ended on' : 'Ends on'}</dt>
+            <dd>{longDate(membership.endDate)}</dd>
+          </>
+        )}
+      </Details>
+
+      {freeze && (
+        <Note>
+          <p>
+            {freeze.status === 'scheduled' ? 'Freeze booked' : 'Frozen'} from {longDate(freeze.startDate)} to{' '}
+            {longDate(freeze.endDate)}, at {freeze.monthlyFee.formatted} a month while frozen.
+          </p>
+          <Button
+            variant="secondary"
+            size="small"
+            busy={ending}
+            aria-label={`${freezeAction}, ${membership.name}`}
+            onClick={() => void endTheFreeze(membership).then(afterwards)}
+          >
+            {freezeAction}
+          </Button>
+        </Note>
+      )}
+
+      {notice && (
+        <Note>
+          <p>
+            {notice.coolingOff
+              ? `Cancelled in the cooling-off period: it ends on ${longDate(notice.endDate)} and ${notice.refund?.formatted ?? 'what you paid'} is refunded.`
+              : `You have given notice: this membership ends on ${longDate(notice.endDate)}.`}
+            {notice.lastPaymentDate && notice.lastPaymentAmount
+              ? ` Your last payment is ${notice.lastPaymentAmount.formatted} on ${longDate(notice.lastPaymentDate)}.`
+              : ''}
+          </p>
+          {notice.canWithdraw && (
+            <Button
+              size="small"
+              busy={keeping}
+              aria-label={`Keep my membership, ${membership.name}`}
+              onClick={() => void keepMembership(membership).then(afterwards)}
+            >
+              Keep my membership
+            </Button>
+          )}
+        </Note>
+      )}
+
+      <Actions>
+        {membership.canChange && (
+          <ButtonLink
+            variant="secondary"
+            size="small"
+            href={hrefTo({
+              app: 'onlineJoining',
+              path: `/centre/${membership.homeVenue.slug}?change=${membership.id}`,
+            })}
+
+            aria-label={`Change membership, ${membership.name}`}
+          >
+            Change membership
+          </ButtonLink>
+        )}
+        {membership.canRenew && (
+          <ButtonLink
+            size="small"
+            href={hrefTo({ app: 'onlineJoining', path: `/?renew=${membership.id}` })}
+            aria-label={`Renew, ${membership.name}`}
+          >
+            Renew
+          </ButtonLink>
+        )}
+        {membership.canFreeze && (
+          <ButtonLink
+            variant="secondary"
+            size="small"
+            href={freezePath(membership.id)}
+            aria-label={`Freeze membership, ${membership.name}`}
+          >
+            Freeze membership
+          </ButtonLink>
+        )}
+        {membership.documentUploadRequired && (
+          <ButtonLink
+            size="small"
+            href={documentPath(membership.id)}
+            aria-label={`Upload proof of eligibility, ${membership.name}`}
+          >
+            Upload proof of eligibility
+          </ButtonLink>
+        )}
+        {membership.status !== 'ended' && (
+          <ButtonLink
+            variant="secondary"
+            size="small"
+            href={membershipCardPath}
+            aria-label={`Membership card, ${membership.name}`}
+          >
+            Membership card
+          </ButtonLink>
+        )}
+        {isMonthly(membership) && membership.status !== 'ended' && !notice && (
+          <ButtonLink
+            variant="secondary"
+            size="small"
+            href={directDebitPath}
+            aria-label={`Change Direct Debit, ${membership.name}`}
+          >
+            Change Direct Debit
+          </ButtonLink>
+        )}
+        {membership.canCancel && (
+          <ButtonLink
+            variant="link"
+            size="small"
+            href={cancelPath(membership.id)}
+            aria-label={`Cancel membership, ${membership.name}`}
+          >
+            Cancel membership
+          </ButtonLink>
+        )}
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { MyAccountApp } from '../../src/index.ts';
+import { useSandbox } from '../support/sandboxApi.ts';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "1 December 2026" → a UTC date. */
+function fromLongDate(text: string): Date {
+  const [day, month, year] = text.split(' ');
+  return new Date(Date.UTC(Number(year), months.indexOf(month!), Number(day)));
+}
+
+/** DD/MM/YYYY of a date some days on. */
+function typed(date: Date, daysOn = 0): string {
+  const on = new Date(date.getTime() + daysOn * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(on.getUTCDate())}/${pad(on.getUTCMonth() + 1)}/${on.getUTCFullYear()}`;
+}
+
+async function openMemberships(account = demoMemberWithDirectDebit) {
+  await logInAsDemoCustomer(account);
+  renderApp(MyAccountApp, '/memberships');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Memberships' })).toBeInTheDocument();
+}
+
+const membershipCard = (name: string) => screen.getByRole('article', { name });
+
+describe('Memberships', () => {
+  useSandbox();
+
+  it('shows each membership with status, home centre, price, payment method, billing day and next payment', async () => {
+    await openMemberships();
+    expect(document.title).toBe('Brightwater Leisure | Memberships');
+    const card = await screen.findByRole('article', { name: 'Gym Anywhere' });
+    expect(card).toHaveTextContent('StatusActive');
+    expect(card).toHaveTextContent('Home centreLeeds City');
+    expect(card).toHaveTextContent('Price£39.99 a month');
+    expect(card).toHaveTextContent('Payment methodDirect Debit');
+    expect(card).toHaveTextContent(/Billing dayThe \d{1,2}(st|nd|rd|th) of each month/);
+    expect(card).toHaveTextContent(/Next payment£39\.99 on \d{1,2} \w+ \d{4}/);
+    const change = within(card).getByRole('link', { name: 'Change membership, Gym Anywhere' });
+    expect(change.getAttribute('href')).toMatch(/\/centre\/leeds-city\?change=\d+/);
+    expect(within(card).getByRole('link', { name: 'Freeze membership, Gym Anywhere' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/memberships\/\d+\/freeze$/),
+    );
+    expect(within(card).getByRole('link', { name: 'Cancel membership, Gym Anywhere' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Change Direct Debit, Gym Anywhere' })).toHaveAttribute(
+      'href',
+      '/payments/direct-debit',
+    );
+  });
+
+  it('offers Renew on a single payment near its end, and neither freeze nor cancel', async () => {
+    await openMemberships(demoCustomer);
+    const card = await screen.findByRole('article', { name: 'Swim Only' });
+    expect(card).toHaveTextContent('Payment methodSingle payment');
+    expect(card).toHaveTextContent('Next paymentNone');
+    expect(within(card).getByRole('link', { name: 'Renew, Swim Only' }).getAttribute('href')).toMatch(/\?renew=\d+/);
+    expect(within(card).queryByRole('link', { name: /^Freeze membership/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Cancel membership/ })).not.toBeInTheDocument();
+    expect(membershipCard('Classes Unlimited')).toHaveTextContent('StatusEnded');
+  });
+
+  it('freezes: messages by the fields, the effect on payments before confirming, then Cancel freeze', async () => {
+    const user = userEvent.setup();
+    await openMemberships();
+    await user.click(await screen.findByRole('link', { name: 'Freeze membership, Gym Anywhere' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Freeze membership' })).toBeInTheDocument();
+    expect(document.title).toBe('Brightwater Leisure | Freeze membership');
+
+    await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
+    const start = screen.getByRole('textbox', { name: /First day of the freeze/ });
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the first day of the freeze as DD/MM/YYYY.'),
+    );
+    expect(screen.getByRole('radiogroup', { name: /Reason for the freeze/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a reason for the freeze.'),
+    );
+
+    const hint = screen.getByText(/\(your next payment\)/).textContent!;
+    const firstDay = fromLongDate(/Between (\d{1,2} \w+ \d{4})/.exec(hint)![1]!);
+    await user.type(start, typed(firstDay));
+    const end = screen.getByRole('textbox', { name: /Last day of the freeze/ });
+    await user.type(end, typed(firstDay, 2));
+    await user.click(screen.getByRole('radio', { name: 'Travel' }));
+    await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
+    // The server's range check: under "Validation errors" and by the field, with focus on it.
+    expect(await screen.findByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();
+    await waitFor(() => expect(end).toHaveFocus());
+    expect(end).toHaveAccessibleDescription(expect.stringContaining('A freeze lasts at least 7 days'));
+    expect(end).toHaveValue(typed(firstDay, 2));
+
+    await user.clear(end);
+    await user.type(end, typed(firstDay, 13));
+    await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
+    const effect = await screen.findByRole('region', { name: 'Your payments with this freeze' });
+    expect(effect).toHaveTextContent('(14 days), at £5.00 a month while frozen');
+    expect(effect).toHaveTextContent(/instead of £39\.99/);
+    expect(effect).toHaveTextContent(/Then £39\.99 as usual from/);
+    await user.click(screen.getByRole('button', { name: 'Confirm freeze' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memberships' })).toBeInTheDocument();
+    expect(await screen.findByText(/Gym Anywhere will be frozen from/)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Gym Anywhere' });
+    await waitFor(() => expect(card).toHaveTextContent(/Freeze booked from .* at £5\.00 a month while frozen/));
+    expect(within(card).queryByRole('link', { name: /^Freeze membership/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel freeze, Gym Anywhere' }));
+    expect(await screen.findByText(/Freeze cancelled: Gym Anywhere is in full use/)).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'Freeze membership, Gym Anywhere' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gym Anywhere' })).toHaveFocus();
+  });
+
+  it('cancels with the end date and last payment shown first, confirms, and keeps the membership', async () => {
+    const user = userEvent.setup();
+    await openMemberships();
+    await user.click(await screen.findByRole('link', { name: 'Cancel membership, Gym Anywhere' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancel membership' })).toBeInTheDocument();
+    expect(document.title).toBe('Brightwater Leisure | Cancel membership');
+    expect(screen.getByText(/one month's notice/)).toBeInTheDocument();
+    expect(screen.getByText('Your membership ends on').nextElementSibling).toHaveTextContent(/^\d{1,2} \w+ \d{4}$/);
+    expect(screen.getByText('Last payment').nextElementSibling).toHaveTextContent(/^£39\.99 on \d{1,2} \w+ \d{4}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    const confirmed = await screen.findByRole('heading', { level: 1, name: 'Cancellation confirmed' });
+    await waitFor(() => expect(confirmed).toHaveFocus());
+    expect(document.title).toBe('Brightwater Leisure | Cancellation confirmed');
+    expect(screen.getByText(/Gym Anywhere ends on \d{1,2} \w+ \d{4}/)).toBeInTheDocument();
+    expect(screen.getByText(/Your last Direct Debit payment is £39\.99 on/)).toBeInTheDocument();
+    expect(screen.getByText('We have sent you an email confirming this.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Keep my membership' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Memberships' })).toBeInTheDocument();
+    expect(await screen.findByText(/You are keeping Gym Anywhere/)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Gym Anywhere' });
+    await waitFor(() => expect(card).toHaveTextContent('StatusActive'));
+    expect(within(card).getByRole('link', { name: 'Cancel membership, Gym Anywhere' })).toBeInTheDocument();
+  });
+
+  it("says why a membership cannot be frozen, and does not find another's", async () => {
+    await openMemberships(demoCustomer);
+    const swim = await screen.findByRole('article', { name: 'Swim Only' });
+    const id = /change=(\d+)|renew=(\d+)/.exec(
+      within(swim)
+        .getByRole('link', { name: /^Renew/ })
+        .getAttribute('href')!,
+    )!;
+    window.history.pushState({}, '', `/memberships/${id[1] ?? id[2]}/freeze`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByText(/Only monthly memberships can be frozen/)).toBeInTheDocument();
+    window.history.pushState({}, '', '/memberships/999999/cancel');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
