@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, RequireAuth, selectLoggedIn } from '@leisure/auth';
 import { AccountNavigation, LoginPage, NotFoundPage, RegisterPage, SiteLayout, useFrontEnd } from '@leisure/layout';
 import { BookingsPage } from '../features/bookings/index.ts';
+import { DirectDebitPage } from '../features/directDebit/index.ts';
 import { MembershipDocumentPage } from '../features/documents/index.ts';
 import { GuestPassesPage } from '../features/guestPasses/index.ts';
 import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../features/memberships/index.ts';
@@ -46,6 +47,7 @@ export function AppRoutes() {
           {features.onlineGuestPasses && <Route path="guest-passes" element={<GuestPassesPage />} />}
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="payments/:paymentId/receipt" element={<PaymentReceiptPage />} />
+          <Route path="payments/direct-debit" element={<DirectDebitPage />} />
         </Route>
         <Route path="login" element={<LoginPage registerPath="/register" />} />
         <Route path="register" element={<RegisterPage source="my-account" />} />

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { BillingDayChangeQuote } from '@leisure/api-contract/browser';
+import { isApiError } from '@leisure/api-client';
+import {
+  useChangeMyBillingDayMutation,
+  useLazyQuoteMyBillingDayChangeQuery,
+} from '@leisure/api-client/endpoints/directDebitApi';
+import { showToast, useAppDispatch } from '@leisure/app-store';
+import { Button, focusField, SelectField, ValidationErrors } from '@leisure/ui';
+import { BILLING_DAYS, collectionDate, ordinal } from '../directDebitLabels.ts';
+import { BillingDayQuoteSummary } from './BillingDayQuoteSummary.tsx';
+import { Banner, Step } from './directDebitStyles.ts';
+
+const FIELD_ID = 'new-billing-day';
+const chooseADay = 'Choose a billing day between the 1st and the 28th.';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.m};
+  justify-items: start;
+
+  ul {
+    margin: ${({ theme }) => theme.spacing.s} 0 0;
+    padding-left: ${({ theme }) => theme.spacing.l};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  h3:focus {
+    outline: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+export interface ChangeBillingDayProps {
+  currentDay: number;
+  onDone: () => void;
+}
+
+/**
+ * A new billing day (docs/decisions/0460): choose a day, see the next collection date and amounts, then confirm.
+ * Choosing another day takes the quote away again, so what is confirmed is always what was shown.
+ */
+export function ChangeBillingDay({ currentDay, onDone }: ChangeBillingDayProps) {
+  const dispatch = useAppDispatch();
+  const [day, setDay] = useState('');
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [serverMessages, setServerMessages] = useState<Record<string, string[]>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [quote, setQuote] = useState<BillingDayChangeQuote | null>(null);
+  const [getQuote, quoting] = useLazyQuoteMyBillingDayChangeQuery();
+  const [change, changing] = useChangeMyBillingDayMutation();
+  const banner = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  function showMessage(text: string, fromServer: Record<string, string[]> = {}) {
+    setMessage(text);
+    setServerMessages(fromServer);
+    requestAnimationFrame(() => focusField(FIELD_ID));
+  }
+
+  function failed(error: unknown) {
+    const dayMessages = isApiError(error) && error.status === 422 ? error.validationMessages.billingDay : undefined;
+    if (dayMessages?.[0]) return showMessage(dayMessages[0], { billingDay: dayMessages });
+    setRefusal(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+    requestAnimationFrame(() => banner.current?.focus());
+  }
+
+  async function seeNextCollection(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    if (!day) return showMessage(chooseADay);
+    setMessage(undefined);
+    setServerMessages({});
+    const result = await getQuote({ query: { billingDay: day } });
+    if (result.error) return failed(result.error);
+    if (result.data) setQuote(result.data);
+  }
+
+  async function confirm() {
+    if (!quote) return;
+    const result = await change({ body: { billingDay: quote.billingDay } });
+    if ('error' in result) {
+      setQuote(null);
+      return failed(result.error);
+    }
+    const first = result.data.firstCollection;
+    dispatch(
+      showToast({
+        content:
+          `Your billing day is now the ${ordinal(quote.billingDay)}.` +
+          (first ? ` The first collection on it is ${first.amount.formatted} on ${collectionDate(first.date)}.` : ''),
+        type: 'success',
+      }),
+    );
+    onDone();
+  }
+
+  return (
+    <Step aria-labelledby="change-billing-day-heading">
+      <h2 id="change-billing-day-heading" ref={heading} tabIndex={-1}>
+        Change billing day
+      </h2>
+      {refusal && (
+        <Banner ref={banner} tabIndex={-1} role="alert">
+          {refusal}
+        </Banner>
+      )}
+      <ValidationErrors messages={serverMessages} />
+      <Form noValidate onSubmit={(event) => void seeNextCollection(event)}>
+        <SelectField
+          id={FIELD_ID}
+          label="New billing day"
+          hint={`Your payments are collected on the ${ordinal(currentDay)} of each month now.`}
+          placeholder="Choose a day"
+          value={day}
+          error={message}
+          required
+          width="medium"
+          onChange={(event) => {
+            setDay(event.target.value);
+            setQuote(null);
+            setMessage(undefined);
+          }}
+          options={BILLING_DAYS.map((option) => ({
+            value: String(option),
+            label: option === currentDay ? `${ordinal(option)} (your billing day now)` : ordinal(option),
+            disabled: option === currentDay,
+          }))}
+        />
+        {quote ? (
+          <>
+            <BillingDayQuoteSummary quote={quote} />
+            <Actions>
+              <Button busy={changing.isLoading} onClick={() => void confirm()}>
+                Confirm new billing day
+              </Button>
+              <Button variant="secondary" onClick={onDone}>
+                Cancel
+              </Button>
+            </Actions>
+          </>
+        ) : (
+          <Actions>
+            <Button type="submit" busy={quoting.isFetching}>
+              See the next collection date
+            </Button>
+            <Button variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+          </Actions>
+        )}
+      </Form>
+    </Step>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useGetMyDirectDebitQuery } from '@leisure/api-client/endpoints/directDebitApi';
+import { DirectDebitGuarantee, useDirectDebitOperator } from '@leisure/direct-debit';
+import { usePageTitle } from '@leisure/theme';
+import { Breadcrumbs, Button, FullPageError, Link, Spinner } from '@leisure/ui';
+import { ChangeBankDetails } from './ChangeBankDetails.tsx';
+import { ChangeBillingDay } from './ChangeBillingDay.tsx';
+import { InstructionSummary } from './InstructionSummary.tsx';
+
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.l};
+
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+type Mode = 'view' | 'bankDetails' | 'billingDay';
+
+/**
+ * Direct Debit (docs/decisions/0462): the member's instruction, and changing its bank details or billing day without
+ * phoning anyone. One change is open at a time; closing it brings focus back to the button that opened it.
+ */
+export function DirectDebitPage() {
+  usePageTitle('Direct Debit');
+  const { data, isLoading, error } = useGetMyDirectDebitQuery();
+  const operator = useDirectDebitOperator();
+  const [mode, setMode] = useState<Mode>('view');
+  const opener = useRef<Record<Exclude<Mode, 'view'>, HTMLButtonElement | null>>({
+    bankDetails: null,
+    billingDay: null,
+  });
+
+  function close(from: Exclude<Mode, 'view'>) {
+    setMode('view');
+    requestAnimationFrame(() => opener.current[from]?.focus());
+  }
+
+  const instruction = data?.instruction;
+  return (
+    <Page>
+      <Breadcrumbs items={[{ label: 'Payments', href: '/payments' }, { label: 'Direct Debit' }]} />
+      <h1>Direct Debit</h1>
+      {isLoading ? (
+        <Spinner label="Loading your Direct Debit" />
+      ) : error || !data ? (
+        <FullPageError />
+      ) : !instruction ? (
+        <>
+          <p>You do not have a Direct Debit. One is set up when you join a membership paid monthly.</p>
+          <p>
+            <Link href="/memberships">See your memberships</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <InstructionSummary instruction={instruction} />
+          {mode === 'view' && (
+            <Actions>
+              <Button
+                ref={(button) => {
+                  opener.current.bankDetails = button;
+                }}
+                variant="secondary"
+                onClick={() => setMode('bankDetails')}
+              >
+                Change bank details
+              </Button>
+              <Button
+                ref={(button) => {
+                  opener.current.billingDay = button;
+                }}
+                variant="secondary"
+                onClick={() => setMode('billingDay')}
+              >
+                Change billing day
+              </Button>
+            </Actions>
+          )}
+          {mode === 'bankDetails' && (
+            <ChangeBankDetails
+              needsBillingAddress={instruction.needsBillingAddress}
+              onDone={() => close('bankDetails')}
+            />
+          )}
+          {mode === 'billingDay' && (
+            <ChangeBillingDay currentDay={instruction.billingDay} onDone={() => close('billingDay')} />
+          )}
+          <p>
+            We tell you {instruction.advanceNoticeWorkingDays} working days before a collection changes: the first
+            collection after a change is confirmed by email.
+          </p>
+          <DirectDebitGuarantee operatorName={operator?.name ?? 'the company collecting your payments'} />
+        </>
+      )}
+    </Page>
+  );
+}

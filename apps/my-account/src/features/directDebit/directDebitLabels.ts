@@ -1,0 +1,25 @@
+// The API's dates are London calendar dates ("2026-04-20"): formatted at UTC midnight so no time zone moves the day.
+const weekdayDayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-04-20" → "Monday 20 April 2026": a collection date, with its weekday to check against a bank statement. */
+export const collectionDate = (isoDate: string) =>
+  weekdayDayMonthYear.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+
+/** 1 → "1st", 22 → "22nd" */
+export function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+/** "****4958" → "ending 4958", as the page and screen readers say it. */
+export const accountEnding = (masked: string) => `ending ${masked.replace(/\*/g, '')}`;
+
+/** The billing days a Direct Debit can take: every month has them. */
+export const BILLING_DAYS = Array.from({ length: 28 }, (_, index) => index + 1);
