@@ -59,6 +59,7 @@ describe('My details', () => {
     expect(dateOfBirth).toHaveAttribute('readonly');
     expect(dateOfBirth).toHaveAccessibleDescription(/You can't change this online\. Please ask at your centre\./);
     expect(screen.getByText('BW100002')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { panel } from '@leisure/ui';
+import { ProfilePhoto } from '../../profilePhoto/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 
@@ -33,6 +34,15 @@ const Panel = styled.section<{ $area: 'details' | 'password' }>`
 
   ${({ theme }) => theme.media.desktopUp} {
     grid-area: ${({ $area }) => $area};
+  }
+`;
+
+/** The photo's own section (features/profilePhoto) in a panel like the others. */
+const PhotoPanel = styled.div`
+  ${panel}
+
+  ${({ theme }) => theme.media.desktopUp} {
+    grid-area: photo;
   }
 `;
 
@@ -68,7 +78,7 @@ const Account = styled.dl`
 
 /**
  * My details (docs/product/account.md D27): who the account is, the user's data fields with "Save changes", and
- * "Change password". The profile photo (features/profilePhoto) joins them when it exists.
+ * "Change password", with the profile photo (features/profilePhoto) first.
  */
 export function UserDetailsPage() {
   usePageTitle('My details');
@@ -76,7 +86,9 @@ export function UserDetailsPage() {
   return (
     <Page>
       <h1>My details</h1>
-      {/* The profile photo (features/profilePhoto, ProfilePhoto) goes here, in grid-area photo. */}
+      <PhotoPanel>
+        <ProfilePhoto />
+      </PhotoPanel>
       <Panel $area="details" aria-labelledby="personal-details-heading">
         <h2 id="personal-details-heading">Personal details</h2>
         {user && (
