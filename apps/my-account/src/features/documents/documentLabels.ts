@@ -2,7 +2,7 @@ import { documentContentTypes, MAX_DOCUMENT_BYTES, type DocumentStatus } from '@
 import type { FileUploadRules } from '@leisure/api-client';
 
 /** What a proof of eligibility may be: checked in the browser as the sandbox checks it again (decision 0450). */
-export const documentRules: FileUploadRules = {
+export const documentRules: FileUploadRules<(typeof documentContentTypes)[number]> = {
   allowed: documentContentTypes,
   maxBytes: MAX_DOCUMENT_BYTES,
   description: 'a PDF, JPEG or PNG file',

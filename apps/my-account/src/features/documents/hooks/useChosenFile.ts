@@ -1,12 +1,13 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import type { UploadContentType } from '@leisure/api-contract/browser';
 import { checkFileForUpload, type FileUpload, type FileUploadRules } from '@leisure/api-client';
 
 /**
  * The file chosen in a file input, checked as soon as it is chosen (type by its first bytes, size): either the
  * upload body or a message for the field. `reset` empties the input after a successful upload.
  */
-export function useChosenFile(rules: FileUploadRules) {
-  const [upload, setUpload] = useState<FileUpload | undefined>();
+export function useChosenFile<T extends UploadContentType>(rules: FileUploadRules<T>) {
+  const [upload, setUpload] = useState<FileUpload<T> | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [inputKey, setInputKey] = useState(0);
   const checking = useRef(0);
