@@ -37,6 +37,10 @@ const AlertItem = styled.li`
   p + p {
     margin-top: ${({ theme }) => theme.spacing.xxs};
   }
+  /* The brand's link colour is tuned for the page background, not this tint: text colour, told apart by underline. */
+  a {
+    color: ${({ theme }) => theme.colours.text};
+  }
 `;
 
 /** "01632 960 123" → "tel:01632960123". */
