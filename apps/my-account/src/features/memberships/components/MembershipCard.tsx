@@ -77,7 +77,7 @@ export function MembershipCard({ membership }: { membership: HeldMembership }) {
   const { endTheFreeze, keepMembership, ending, keeping } = useMembershipActions();
   const headingId = `membership-${membership.id}`;
   const { freeze, notice } = membership;
-  // Each control's name is its visible text and the membership's name (docs/product/account.md D19).
+  // Each control's name is its visible text and the membership's name (docs/product/platform.md D19).
   // The button pressed goes away with what it undid: reading goes on from the membership's heading.
   const afterwards = (done: boolean) => done && heading.current?.focus();
   const freezeAction = freeze?.status === 'scheduled' ? 'Cancel freeze' : 'End freeze';
