@@ -1,4 +1,5 @@
 import { LoginPage } from '@leisure/layout';
+import { DashboardPage } from '../features/dashboard/index.ts';
 
 /**
  * Loads what the first screen at `pathname` would otherwise load lazily, before the first render, so that React
@@ -6,4 +7,5 @@ import { LoginPage } from '@leisure/layout';
  */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
   if (pathname === '/login') await LoginPage.preload().catch(() => undefined);
+  if (pathname === '/') await DashboardPage.preload().catch(() => undefined);
 }

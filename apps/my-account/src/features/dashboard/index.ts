@@ -1,2 +1,9 @@
-export { Dashboard } from './components/Dashboard.tsx';
-export { accountSections, type AccountSection } from './components/accountSections.ts';
+import { preloadableLazy } from '@leisure/ui';
+
+/**
+ * / in my-account: loaded on demand like every account page, so a visitor sent to /login does not load it; the
+ * first screen preloads it before the first render when it opens at / (docs/decisions/0904).
+ */
+export const DashboardPage = preloadableLazy(
+  async () => (await import('./components/DashboardPage.tsx')).DashboardPage,
+);
