@@ -1,7 +1,98 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { GuestPassOverview } from '@leisure/api-contract/browser';
+import { useGetMyGuestPassesQuery } from '@leisure/api-client/endpoints/guestPassesApi';
 import { usePageTitle } from '@leisure/theme';
+import { Button, Link, Spinner } from '@leisure/ui';
+import { AllowanceSummary } from './AllowanceSummary.tsx';
+import { GuestPassList } from './GuestPassList.tsx';
+import { IssueGuestPassForm } from './IssueGuestPassForm.tsx';
 
-/** Placeholder until the page is built: its heading and title are the navigation label (docs/product/account.md D26). */
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xl};
+  max-width: 48rem;
+
+  h1,
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.s};
+  }
+`;
+
+function NoGuestPasses() {
+  return (
+    <div>
+      <p>
+        <strong>Your membership doesn’t include guest passes.</strong>
+      </p>
+      <p>
+        Some memberships let you bring a guest a number of times each month. You can see yours on the{' '}
+        <Link href="/memberships">Memberships</Link> page, or ask at your centre.
+      </p>
+    </div>
+  );
+}
+
+function IssueSection({ overview, onIssued }: { overview: GuestPassOverview; onIssued: (id: number) => void }) {
+  const anyLeft = overview.allowances.some((month) => month.remaining > 0);
+  return (
+    <section aria-labelledby="issue-guest-pass-heading">
+      <h2 id="issue-guest-pass-heading">Issue a guest pass</h2>
+      {anyLeft ? (
+        <IssueGuestPassForm overview={overview} onIssued={(pass) => onIssued(pass.id)} />
+      ) : (
+        <p>
+          You have no guest passes left for the dates you can choose (up to {overview.bookAheadDays} days ahead).
+          Cancelling an upcoming pass gives it back.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Guest passes (docs/product/account.md D26, docs/decisions/0401, 0471): the monthly allowance and what is left,
+ * issuing a pass to a named guest, its code as text and QR, and cancelling an upcoming one. A membership without
+ * passes gets an explanation instead of the form.
+ */
 export function GuestPassesPage() {
   usePageTitle('Guest passes');
-  return <h1>Guest passes</h1>;
+  const { data: overview, isError, refetch } = useGetMyGuestPassesQuery();
+  const [issuedId, setIssuedId] = useState<number | null>(null);
+
+  function body() {
+    if (isError) {
+      return (
+        <div role="alert">
+          <p>We couldn’t load your guest passes.</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    if (!overview) return <Spinner label="Loading your guest passes" />;
+    if (!overview.enabled) {
+      return (
+        <>
+          <NoGuestPasses />
+          {overview.passes.length > 0 && <GuestPassList passes={overview.passes} issuedId={null} />}
+        </>
+      );
+    }
+    return (
+      <>
+        <AllowanceSummary overview={overview} />
+        <IssueSection overview={overview} onIssued={setIssuedId} />
+        <GuestPassList passes={overview.passes} issuedId={issuedId} />
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <h1>Guest passes</h1>
+      {body()}
+    </Page>
+  );
 }

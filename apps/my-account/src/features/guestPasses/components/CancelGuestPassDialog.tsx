@@ -1,0 +1,83 @@
+import { useRef, type RefObject } from 'react';
+import styled from 'styled-components';
+import type { GuestPass } from '@leisure/api-contract/browser';
+import { isApiError } from '@leisure/api-client';
+import { useCancelGuestPassMutation } from '@leisure/api-client/endpoints/guestPassesApi';
+import { showToast, useAppDispatch } from '@leisure/app-store';
+import { AlertDialog, Button } from '@leisure/ui';
+import { guestName, passMonth } from '../guestPassLabels.ts';
+import { visitDateLabel } from '../rules/guestPassRules.ts';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.s};
+`;
+
+export interface CancelGuestPassDialogProps {
+  pass: GuestPass;
+  /** Where focus goes once the pass (and so its Cancel button) has left the upcoming list. */
+  afterCancelFocusRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}
+
+/**
+ * "Cancel the guest pass for Robin Small?": says the visit and that the pass goes back to that month's allowance;
+ * the safe answer, Keep guest pass, has focus first. The allowance and the list are read again after cancelling.
+ */
+export function CancelGuestPassDialog({ pass, afterCancelFocusRef, onClose }: CancelGuestPassDialogProps) {
+  const dispatch = useAppDispatch();
+  const [cancelPass, { isLoading }] = useCancelGuestPassMutation();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const name = guestName(pass);
+
+  async function confirm() {
+    const result = await cancelPass({ params: { id: pass.id } });
+    if ('error' in result) {
+      const reason = isApiError(result.error) && result.error.status === 409 ? ` ${result.error.message}` : '';
+      dispatch(
+        showToast({
+          content: `We couldn’t cancel the guest pass for ${name}.${reason || ' Please try again.'}`,
+          type: 'danger',
+        }),
+      );
+      onClose();
+      return;
+    }
+    returnFocusRef.current = afterCancelFocusRef.current;
+    dispatch(
+      showToast({
+        content: `Guest pass for ${name} cancelled. The pass is back in your ${passMonth(pass)} allowance.`,
+        type: 'success',
+      }),
+    );
+    onClose();
+  }
+
+  return (
+    <AlertDialog
+      open
+      onClose={onClose}
+      title={`Cancel the guest pass for ${name}?`}
+      initialFocusRef={keepRef}
+      returnFocusRef={returnFocusRef}
+      closeOnEscape
+      footer={
+        <Actions>
+          <Button onClick={confirm} busy={isLoading}>
+            Yes, cancel guest pass
+          </Button>
+          <Button ref={keepRef} variant="secondary" onClick={onClose}>
+            Keep guest pass
+          </Button>
+        </Actions>
+      }
+    >
+      <p>
+        {name} won’t be able to visit on {visitDateLabel(pass.visitDate)} at {pass.venue.name} with pass {pass.code}.
+        The pass goes back to your {passMonth(pass)} allowance.
+      </p>
+    </AlertDialog>
+  );
+}

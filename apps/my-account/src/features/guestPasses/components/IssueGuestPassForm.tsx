@@ -1,0 +1,179 @@
+import { useMemo } from 'react';
+import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import type { GuestPass, GuestPassOverview } from '@leisure/api-contract/browser';
+import { useIssueGuestPassMutation } from '@leisure/api-client/endpoints/guestPassesApi';
+import { showToast, useAppDispatch } from '@leisure/app-store';
+import { FormErrorBanner, ukToday } from '@leisure/form-kit';
+import { Button, ErrorSummary, SelectField, TextField, type ErrorSummaryItem } from '@leisure/ui';
+import { guestName } from '../guestPassLabels.ts';
+import { useIssueFailure } from '../hooks/useIssueFailure.ts';
+import {
+  emptyGuestPassValues,
+  guestEmailProblem,
+  guestNameProblem,
+  guestPassFields,
+  issueBody,
+  visitDateLabel,
+  visitDateOptions,
+  visitDateProblem,
+  type GuestPassFieldName,
+  type GuestPassValues,
+} from '../rules/guestPassRules.ts';
+
+const ID_PREFIX = 'issue-guest-pass';
+const fieldOrder: GuestPassFieldName[] = Object.values(guestPassFields);
+const fieldId = (name: GuestPassFieldName) => `${ID_PREFIX}-${name}`;
+const isField = (key: string): key is GuestPassFieldName => (fieldOrder as string[]).includes(key);
+
+function summaryItems(errors: FieldErrors<GuestPassValues>): ErrorSummaryItem[] {
+  return fieldOrder.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ fieldId: fieldId(name), message }] : [];
+  });
+}
+
+interface FieldProps {
+  control: Control<GuestPassValues>;
+  name: GuestPassFieldName;
+  label: string;
+  validate: (value: string) => string | undefined;
+  required?: boolean;
+  hint?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+}
+
+function GuestTextField({ control, name, label, validate, required, hint, type = 'text', autoComplete }: FieldProps) {
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { validate: (value) => validate(value) ?? true },
+  });
+  return (
+    <TextField
+      ref={field.ref}
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      hint={hint}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      error={fieldState.error?.message}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+export interface IssueGuestPassFormProps {
+  overview: GuestPassOverview;
+  onIssued: (pass: GuestPass) => void;
+}
+
+/**
+ * Issue a guest pass (decision 0401): the guest's first and last name, an optional email the pass is sent to, and
+ * the visit date (today up to the booking window, a month with no pass left said in the option and refused with
+ * the server's words). The page's checks are the server's; what it still refuses shows by the field.
+ */
+export function IssueGuestPassForm({ overview, onIssued }: IssueGuestPassFormProps) {
+  const dispatch = useAppDispatch();
+  const [issue] = useIssueGuestPassMutation();
+  const failure = useIssueFailure();
+  const { allowances, bookAheadDays } = overview;
+  const dates = useMemo(() => visitDateOptions(ukToday(), bookAheadDays, allowances), [bookAheadDays, allowances]);
+  const { control, handleSubmit, setError, reset, formState } = useForm<GuestPassValues>({
+    // The error summary takes focus (as every form here); react-hook-form would move it to the field instead.
+    shouldFocusError: false,
+    mode: 'onTouched',
+    defaultValues: emptyGuestPassValues,
+  });
+  const visitDate = useController({
+    control,
+    name: guestPassFields.visitDate,
+    rules: { validate: (value) => visitDateProblem(value, allowances) ?? true },
+  });
+
+  async function send(values: GuestPassValues) {
+    failure.clear();
+    const result = await issue({ body: issueBody(values) });
+    if (result.data) {
+      const pass = result.data;
+      reset(emptyGuestPassValues);
+      failure.reset();
+      dispatch(
+        showToast({
+          content: `Guest pass ${pass.code} issued for ${guestName(pass)} on ${visitDateLabel(pass.visitDate)}.`,
+          type: 'success',
+        }),
+      );
+      onIssued(pass);
+      return;
+    }
+    failure.show(
+      result.error,
+      (key) => (isField(key) ? key : undefined),
+      (name, message) => setError(name as GuestPassFieldName, { type: 'server', message }),
+    );
+  }
+
+  const submit = handleSubmit(send, failure.invalid);
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="issue-guest-pass-heading">
+      {failure.failure && (
+        <FormErrorBanner
+          message={failure.failure.message}
+          details={failure.failure.details}
+          focusKey={failure.attempt}
+        />
+      )}
+      {failure.attempt > 0 && (
+        <ErrorSummary title={failure.summaryTitle} errors={summaryItems(formState.errors)} focusKey={failure.attempt} />
+      )}
+      <GuestTextField
+        control={control}
+        name={guestPassFields.firstName}
+        label="Guest’s first name"
+        required
+        autoComplete="off"
+        validate={(value) => guestNameProblem('first name', value)}
+      />
+      <GuestTextField
+        control={control}
+        name={guestPassFields.lastName}
+        label="Guest’s last name"
+        required
+        autoComplete="off"
+        validate={(value) => guestNameProblem('last name', value)}
+      />
+      <GuestTextField
+        control={control}
+        name={guestPassFields.email}
+        label="Guest’s email (optional)"
+        hint="We’ll email the pass to your guest as well."
+        type="email"
+        autoComplete="off"
+        validate={guestEmailProblem}
+      />
+      <SelectField
+        ref={visitDate.field.ref}
+        id={fieldId(guestPassFields.visitDate)}
+        name={guestPassFields.visitDate}
+        label="Visit date"
+        hint={`From today up to ${bookAheadDays} days ahead. Your guest visits your home venue.`}
+        placeholder="Choose a date"
+        options={dates}
+        required
+        error={visitDate.fieldState.error?.message}
+        value={visitDate.field.value}
+        onChange={(event) => visitDate.field.onChange(event.target.value)}
+        onBlur={visitDate.field.onBlur}
+      />
+      <Button type="submit" busy={formState.isSubmitting}>
+        Issue guest pass
+      </Button>
+    </form>
+  );
+}

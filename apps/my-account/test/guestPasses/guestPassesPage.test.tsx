@@ -1,0 +1,265 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { demoLogin } from '@leisure/sandbox-api/testing';
+import { MyAccountApp } from '../../src/index.ts';
+import { useSandbox } from '../support/sandboxApi.ts';
+
+// Today is Tuesday 10 November 2026 in the app and the sandbox alike: visits can be booked up to 10 December.
+const TODAY = new Date('2026-11-10T10:00:00Z');
+
+async function openGuestPasses(account = demoCustomer) {
+  await logInAsDemoCustomer(account);
+  renderApp(MyAccountApp, '/guest-passes');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Guest passes' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Loading your guest passes')).not.toBeInTheDocument());
+}
+
+const allowanceOf = async (month: string) => {
+  const section = await screen.findByRole('region', { name: 'Your allowance' });
+  const term = within(section).getByText(month, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+async function fillPass(user: UserEvent, first: string, last: string, date: string, email = '') {
+  const form = screen.getByRole('form', { name: 'Issue a guest pass' });
+  await user.type(within(form).getByRole('textbox', { name: /Guest’s first name/ }), first);
+  await user.type(within(form).getByRole('textbox', { name: /Guest’s last name/ }), last);
+  if (email) await user.type(within(form).getByRole('textbox', { name: /Guest’s email/ }), email);
+  await user.selectOptions(within(form).getByRole('combobox', { name: /Visit date/ }), date);
+  return form;
+}
+
+describe('Guest passes page', () => {
+  const { sandbox, injectFault } = useSandbox();
+
+  /** Sam with two passes a month and none issued, so every test starts from the same allowance. */
+  function samStartsAfresh(monthlyLimit = 2) {
+    const { db } = sandbox().services;
+    const sam = db.prepare('SELECT id FROM users WHERE email = ?').get(demoCustomer.username) as { id: number };
+    db.prepare('DELETE FROM guest_passes WHERE user_id = ?').run(sam.id);
+    db.prepare('UPDATE guest_pass_allowances SET monthly_limit = ? WHERE user_id = ?').run(monthlyLimit, sam.id);
+    return { db, samId: sam.id };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the monthly allowance and what is left in each month a visit can fall in', async () => {
+    samStartsAfresh();
+    await openGuestPasses();
+    const section = screen.getByRole('region', { name: 'Your allowance' });
+    expect(section).toHaveTextContent(
+      'Your Off-Peak Gym & Swim – 12 months membership includes 2 guest passes a month.',
+    );
+    expect(await allowanceOf('November 2026')).toBe('2 of 2 left');
+    expect(await allowanceOf('December 2026')).toBe('2 of 2 left');
+    expect(screen.getByText('You have no upcoming guest passes.')).toBeInTheDocument();
+  });
+
+  it('checks the form before sending: each message by its field and in the summary, nothing typed lost', async () => {
+    samStartsAfresh();
+    const user = userEvent.setup();
+    await openGuestPasses();
+    const form = screen.getByRole('form', { name: 'Issue a guest pass' });
+    await user.type(within(form).getByRole('textbox', { name: /Guest’s first name/ }), 'R2D2');
+    await user.type(within(form).getByRole('textbox', { name: /Guest’s email/ }), 'robin@');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      "Enter the guest's first name using letters only",
+      "Enter the guest's last name",
+      'Enter a valid email address, like name@example.com',
+      'Choose the date of the visit',
+    ]);
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveAccessibleDescription(
+      expect.stringContaining("Enter the guest's first name using letters only"),
+    );
+    expect(within(form).getByRole('combobox', { name: /Visit date/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the date of the visit'),
+    );
+    expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveValue('R2D2');
+    expect(within(form).getByRole('textbox', { name: /Guest’s email/ })).toHaveValue('robin@');
+  });
+
+  it('offers today up to 30 days ahead and refuses a month with no pass left, naming it', async () => {
+    const { db, samId } = samStartsAfresh(1);
+    db.prepare(
+      `INSERT INTO guest_passes (user_id, code, guest_first_name, guest_last_name, visit_date, venue_id, issued_at)
+       VALUES (?, 'GP-AAAA22', 'Ada', 'Guest', '2026-11-20', (SELECT id FROM venues LIMIT 1), ?)`,
+    ).run(samId, TODAY.toISOString());
+    const user = userEvent.setup();
+    await openGuestPasses();
+    expect(await allowanceOf('November 2026')).toBe('None left (1 of 1 used)');
+    const dates = screen.getByRole('combobox', { name: /Visit date/ });
+    const options = within(dates).getAllByRole('option');
+    expect(options[1]).toHaveTextContent('Tuesday 10 November 2026 (no passes left)');
+    expect(options.at(-1)).toHaveTextContent('Thursday 10 December 2026');
+
+    const form = await fillPass(user, 'Robin', 'Small', '2026-11-12');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'You have used your guest pass for November 2026. Choose a date in another month.',
+    );
+  });
+
+  it('issues a pass: a toast, the new pass in focus with its code as text and as a QR code, one pass fewer', async () => {
+    samStartsAfresh();
+    const user = userEvent.setup();
+    await openGuestPasses();
+    const form = await fillPass(user, 'Robin', 'Small', '2026-12-03', 'robin@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+
+    expect(
+      await screen.findByText(/^Guest pass GP-[A-Z0-9]{6} issued for Robin Small on Thursday 3 December 2026\.$/),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Robin Small' });
+    await waitFor(() => expect(within(card).getByRole('heading', { name: 'Robin Small' })).toHaveFocus());
+    const code = within(card).getByText(/^GP-[A-HJ-NP-Z2-9]{6}$/).textContent!;
+    expect(within(card).getByRole('img', { name: `QR code for guest pass ${code}` })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Thursday 3 December 2026');
+    expect(card).toHaveTextContent('robin@example.com');
+    expect(await allowanceOf('December 2026')).toBe('1 of 2 left');
+    expect(await allowanceOf('November 2026')).toBe('2 of 2 left');
+    // The form is empty again for the next guest.
+    expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveValue('');
+  });
+
+  it('says so when the same guest already has a pass that day, keeping what was typed', async () => {
+    samStartsAfresh();
+    const user = userEvent.setup();
+    await openGuestPasses();
+    let form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    await screen.findByRole('article', { name: 'Robin Small' });
+    form = await fillPass(user, 'robin', 'SMALL', '2026-11-14');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const banner = await screen.findByText('Robin Small already has a guest pass for 14 November 2026.');
+    expect(banner.closest('[role="alert"]')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveValue('robin');
+  });
+
+  it('shows what the server refuses by its field and under "Validation errors"', async () => {
+    samStartsAfresh();
+    injectFault({
+      path: '/my-account/guest-passes',
+      method: 'POST',
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: {
+        guest_last_name: ["Enter the guest's last name using letters only"],
+        venue_slug: ['Choose the venue your guest will visit.'],
+      },
+    });
+    const user = userEvent.setup();
+    await openGuestPasses();
+    const form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const summary = await screen.findByRole('alert', { name: 'Validation errors' });
+    expect(summary).toHaveTextContent("Enter the guest's last name using letters only");
+    expect(within(form).getByRole('textbox', { name: /Guest’s last name/ })).toHaveAccessibleDescription(
+      expect.stringContaining("Enter the guest's last name using letters only"),
+    );
+    // A message no field owns is listed in the banner.
+    expect(screen.getByText('Choose the venue your guest will visit.')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Guest’s last name/ })).toHaveValue('Small');
+  });
+
+  it('cancels an upcoming pass after asking; Keep guest pass and Escape leave it, confirming gives the pass back', async () => {
+    samStartsAfresh();
+    const user = userEvent.setup();
+    await openGuestPasses();
+    const form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const card = await screen.findByRole('article', { name: 'Robin Small' });
+    expect(await allowanceOf('November 2026')).toBe('1 of 2 left');
+
+    const cancel = within(card).getByRole('button', {
+      name: 'Cancel guest pass, Robin Small, Saturday 14 November 2026',
+    });
+    await user.click(cancel);
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel the guest pass for Robin Small?' });
+    expect(dialog).toHaveTextContent('The pass goes back to your November 2026 allowance.');
+    expect(within(dialog).getByRole('button', { name: 'Keep guest pass' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Keep guest pass' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+
+    await user.click(cancel);
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel the guest pass for Robin Small?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel guest pass' }));
+    expect(
+      await screen.findByText(
+        'Guest pass for Robin Small cancelled. The pass is back in your November 2026 allowance.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Robin Small' })).not.toBeInTheDocument());
+    expect(await allowanceOf('November 2026')).toBe('2 of 2 left');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Upcoming guest passes' })).toHaveFocus());
+    const history = screen.getByRole('region', { name: 'Past and cancelled' });
+    expect(within(history).getByText(/^Robin Small, Saturday 14 November 2026/)).toBeInTheDocument();
+    expect(within(history).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('lists past and cancelled passes with what became of them', async () => {
+    await openGuestPasses(demoMemberWithDirectDebit);
+    const history = await screen.findByRole('region', { name: 'Past and cancelled' });
+    const rows = within(history)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows.some((row) => /^Jamie Morgan, .*Used$/.test(row ?? ''))).toBe(true);
+    expect(rows.some((row) => /^Ruth Okafor, .*Cancelled$/.test(row ?? ''))).toBe(true);
+  });
+
+  it('explains instead of offering the form when the membership includes no guest passes', async () => {
+    await openGuestPasses(demoLogin('customerWithPenalties'));
+    expect(await screen.findByText('Your membership doesn’t include guest passes.')).toBeInTheDocument();
+    const explanation = screen.getByText(/^Some memberships let you bring a guest/);
+    expect(within(explanation).getByRole('link', { name: 'Memberships' })).toHaveAttribute('href', '/memberships');
+    expect(screen.queryByRole('form', { name: 'Issue a guest pass' })).not.toBeInTheDocument();
+  });
+
+  it('says when every month a visit can fall in is used up, instead of the form', async () => {
+    const { db, samId } = samStartsAfresh(1);
+    const passes: [string, string][] = [
+      ['GP-AAAA22', '2026-11-20'],
+      ['GP-BBBB33', '2026-12-02'],
+    ];
+    for (const [code, date] of passes) {
+      db.prepare(
+        `INSERT INTO guest_passes (user_id, code, guest_first_name, guest_last_name, visit_date, venue_id, issued_at)
+         VALUES (?, ?, 'Ada', 'Guest', ?, (SELECT id FROM venues LIMIT 1), ?)`,
+      ).run(samId, code, date, TODAY.toISOString());
+    }
+    await openGuestPasses();
+    expect(
+      await screen.findByText(/^You have no guest passes left for the dates you can choose \(up to 30 days ahead\)\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Issue a guest pass' })).not.toBeInTheDocument();
+  });
+
+  it('says when the guest passes could not be loaded and loads them again on Try again', async () => {
+    samStartsAfresh();
+    injectFault({ path: '/my-account/guest-passes', method: 'GET', status: 500 });
+    const user = userEvent.setup();
+    await openGuestPasses();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load your guest passes.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your allowance' })).toBeInTheDocument();
+  });
+});
