@@ -8,12 +8,12 @@ export interface AccountSection {
 }
 
 const descriptions: Record<string, string> = {
-  'My details': 'Your contact details, address and emergency contact.',
-  Memberships: 'Your memberships: change or renew them.',
-  Packages: 'Class packs and other packages you have bought.',
-  Bookings: 'Your upcoming and past bookings.',
-  'Guest passes': 'Passes for bringing a guest along.',
-  Payments: 'Your payments, saved cards and Direct Debit.',
+  'My details': 'Your contact details, address, photo and password.',
+  Memberships: 'Change, renew, freeze or cancel a membership, and send proof of eligibility.',
+  Packages: 'Class packs you have bought: uses left and the bookings that used them.',
+  Bookings: 'Your upcoming and past bookings: cancel one or add it to your calendar.',
+  'Guest passes': "Bring a guest: this month's allowance and your passes.",
+  Payments: 'Your payment history and receipts, saved cards and Direct Debit.',
 };
 
 /** The dashboard's cards: the account pages of the sub-navigation (docs/product/platform.md §2), less the dashboard itself. */
