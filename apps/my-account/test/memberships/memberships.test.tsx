@@ -171,3 +171,54 @@ describe('Memberships', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
+
+describe('Memberships with a freeze under way or in the cooling-off period', () => {
+  const sandbox = useSandbox();
+  const db = () => sandbox.sandbox().services.db;
+  const alexsGym = () =>
+    db()
+      .prepare(
+        `SELECT m.id FROM user_memberships m JOIN users u ON u.id = m.user_id
+         WHERE u.email = ? AND m.end_date IS NULL`,
+      )
+      .get(demoMemberWithDirectDebit.username) as { id: number };
+  const daysFromToday = (days: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+
+  it('shows a current freeze in the status and ends it with End freeze', async () => {
+    const user = userEvent.setup();
+    db()
+      .prepare(
+        `INSERT INTO membership_freezes (user_membership_id, start_date, end_date, reason, monthly_fee, created_at)
+         VALUES (?, ?, ?, 'injury-or-illness', 500, '2026-01-01T00:00:00Z')`,
+      )
+      .run(alexsGym().id, daysFromToday(-3), daysFromToday(20));
+    await openMemberships();
+    const card = await screen.findByRole('article', { name: 'Gym Anywhere' });
+    expect(card).toHaveTextContent(/StatusFrozen until \d{1,2} \w+ \d{4}/);
+    expect(card).toHaveTextContent(/Frozen from .* at £5\.00 a month while frozen/);
+    await user.click(within(card).getByRole('button', { name: 'End freeze, Gym Anywhere' }));
+    expect(await screen.findByText(/Freeze ended: Gym Anywhere is in full use/)).toBeInTheDocument();
+    await waitFor(() => expect(card).toHaveTextContent('StatusActive'));
+  });
+
+  it('within 14 days of joining, cancelling ends it today with a full refund and no way back', async () => {
+    const user = userEvent.setup();
+    db()
+      .prepare('UPDATE user_memberships SET created_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 3 * 86_400_000).toISOString(), alexsGym().id);
+    await openMemberships();
+    const card = await screen.findByRole('article', { name: 'Gym Anywhere' });
+    expect(within(card).queryByRole('link', { name: /^Freeze membership/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'Cancel membership, Gym Anywhere' }));
+    expect(await screen.findByText(/you are in your cooling-off period/)).toHaveTextContent(
+      /ends today, \d{1,2} \w+ \d{4}, and £39\.99 is refunded in full/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(/cancelled within its 14-day cooling-off period/)).toHaveTextContent(
+      '£39.99 will be refunded in full',
+    );
+    expect(screen.queryByRole('button', { name: 'Keep my membership' })).not.toBeInTheDocument();
+  });
+});
