@@ -166,6 +166,23 @@ describe('changing the billing day', () => {
   });
 });
 
+describe('changing the billing day again', () => {
+  it('moves an earlier change’s pro-rata part, still unpaid, to the first collection on the newer day', async () => {
+    const token = await api.login('memberWithDirectDebit');
+    const answer = await quote(token, '25');
+    expect(answer.status).toBe(200);
+    const { data } = answer.json;
+    // 15 → 20 put 5 days (15–19 April) on 20 April; 20 → 25 replaces 20 April: 20–24 April and those 5 days.
+    expect(data).toMatchObject({
+      currentBillingDay: 20,
+      collectionGoingAhead: { date: '2026-03-15' },
+      firstCollection: { date: '2026-04-25' },
+      proRataDays: 5,
+    });
+    expect(data.proRataAmount.amount).toBe(2 * Math.round((data.monthlyAmount.amount * 5) / 30));
+  });
+});
+
 describe('changing the bank details', () => {
   it.each([
     ['hyphens', '10-79-99'],

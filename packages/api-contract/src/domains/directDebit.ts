@@ -49,7 +49,9 @@ export const billingDayChangeQuoteSchema = z.object({
   collectionGoingAhead: directDebitCollectionSchema.nullable(),
   /** The first collection on the new day, with the pro-rata part for the days up to it. */
   firstCollection: directDebitCollectionSchema,
+  /** Days from the replaced collection up to the first on the new day. */
   proRataDays: z.number().int().min(0),
+  /** Those days pro rata, plus any part an earlier change put on the replaced collection (still unpaid days). */
   proRataAmount: money,
   /** Collections after the first: the monthly amount on the new day. */
   monthlyAmount: money,

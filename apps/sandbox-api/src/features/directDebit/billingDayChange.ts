@@ -38,10 +38,15 @@ function plan(db: Database, userId: number, billingDay: number, today: IsoDate):
   const after = (date: IsoDate) => collectionAfter(memberships, date)!;
   const { goingAhead, replaced, first, proRataDays } = planBillingDayChange(today, billingDay, after);
   const monthly = memberships.reduce((sum, membership) => sum + membership.price, 0);
-  const proRataAmount = memberships.reduce(
-    (sum, membership) => sum + proRata(membership.price, proRataDays, replaced),
-    0,
-  );
+  // A pro-rata part an earlier change put on a collection this one replaces covers days still unpaid: it moves
+  // to the first collection on the new day (docs/decisions/0460).
+  const carried = db
+    .prepare(
+      'SELECT COALESCE(SUM(amount), 0) AS total FROM direct_debit_extra_amounts WHERE user_id = ? AND collection_date >= ?',
+    )
+    .get(userId, replaced) as { total: number };
+  const proRataAmount =
+    carried.total + memberships.reduce((sum, membership) => sum + proRata(membership.price, proRataDays, replaced), 0);
   return {
     row,
     replaced,
@@ -90,7 +95,7 @@ export function changeBillingDay(
         'UPDATE user_memberships SET billing_day = ?, old_day_collection_on = ?, billing_day_from = ? WHERE id = ?',
       ).run(billingDay, goingAhead, quote.firstCollection.date, membership.id);
     }
-    // Collections from the replaced one on are the new day's: an earlier change's pro-rata part goes with them.
+    // Collections from the replaced one on are the new day's: an earlier change's pro-rata part moved into this one.
     db.prepare('DELETE FROM direct_debit_extra_amounts WHERE user_id = ? AND collection_date >= ?').run(
       userId,
       replaced,
@@ -120,8 +125,8 @@ function emailDayChange(db: Database, clock: Clock, userId: number, quote: Billi
   }
   lines.push(
     `The first collection on the new day is ${quote.firstCollection.amount.formatted} on ${prettyDate(quote.firstCollection.date)}` +
-      (quote.proRataDays > 0
-        ? `, including ${formatPence(quote.proRataAmount.amount)} for the ${quote.proRataDays} days up to it.`
+      (quote.proRataAmount.amount > 0
+        ? `, including ${formatPence(quote.proRataAmount.amount)} for the days before it not yet paid for.`
         : '.'),
     `After that, ${quote.monthlyAmount.formatted} is collected on day ${quote.billingDay} of each month.`,
     '',

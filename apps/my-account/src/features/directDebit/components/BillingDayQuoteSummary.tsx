@@ -27,8 +27,8 @@ export function BillingDayQuoteSummary({ quote }: { quote: BillingDayChangeQuote
           <strong>
             Next collection date: {collectionDate(first.date)}, {first.amount.formatted}
           </strong>
-          {quote.proRataDays > 0 &&
-            ` (including ${quote.proRataAmount.formatted} for the ${quote.proRataDays} days up to the new day)`}
+          {quote.proRataAmount.amount > 0 &&
+            ` (including ${quote.proRataAmount.formatted} for the days not yet paid for before the new day)`}
           .
         </li>
         <li>
