@@ -11,6 +11,7 @@ const booking = (coveredBy: Booking['coveredBy'], coveredByName: string | null =
   coveredByName,
   pricePaid: money(paid),
   attendee: { id: 1, name: 'Ellie Hughes' },
+  bookedBy: { id: 2, name: 'Chris Hughes' },
 });
 
 describe('what covered a booking', () => {
@@ -33,8 +34,13 @@ describe('the outcome of a cancellation, said first', () => {
   it.each([
     {
       cover: booking('payment', null, 750),
-      viewer: 1,
+      viewer: 2,
       first: '£7.50 goes back to your account credit (not to your card), to spend on your next booking.',
+    },
+    {
+      cover: booking('payment', null, 750),
+      viewer: 1,
+      first: "£7.50 goes back to Chris Hughes's account credit (not to the card), who booked it.",
     },
     {
       cover: booking('membership-benefit', 'Premium Plus racquet sports'),
@@ -57,10 +63,19 @@ describe('the outcome of a cancellation, said first', () => {
   });
 
   it.each([
-    { refund: money(750), toast: 'Booking cancelled: Spin, Tue 25 Nov 07:00. £7.50 added to your account credit.' },
-    { refund: money(0), toast: 'Booking cancelled: Spin, Tue 25 Nov 07:00.' },
-  ])('toasts "$toast"', ({ refund, toast }) => {
-    expect(cancelledToast('Spin, Tue 25 Nov 07:00', refund)).toBe(toast);
+    {
+      refund: money(750),
+      viewer: 2,
+      toast: 'Booking cancelled: Spin, Tue 25 Nov 07:00. £7.50 added to your account credit.',
+    },
+    {
+      refund: money(750),
+      viewer: 1,
+      toast: "Booking cancelled: Spin, Tue 25 Nov 07:00. £7.50 added to Chris Hughes's account credit.",
+    },
+    { refund: money(0), viewer: 2, toast: 'Booking cancelled: Spin, Tue 25 Nov 07:00.' },
+  ])('toasts "$toast"', ({ refund, viewer, toast }) => {
+    expect(cancelledToast('Spin, Tue 25 Nov 07:00', refund, { id: 2, name: 'Chris Hughes' }, viewer)).toBe(toast);
   });
 });
 

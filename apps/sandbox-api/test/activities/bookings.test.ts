@@ -81,6 +81,8 @@ describe('my bookings', () => {
     expect(forParent.json.data.bookings.map((b: Booking) => b.attendee.id)).toEqual([child.id]);
     const forChild = await list(child.token, 'upcoming');
     expect(forChild.json.data.bookings).toHaveLength(1);
+    // The child sees who booked (and would be refunded): the parent.
+    expect(forChild.json.data.bookings[0].bookedBy).toEqual({ id: parent.id, name: parent.name });
   });
 });
 

@@ -14,6 +14,8 @@ export const bookingSchema = z.object({
   status: z.enum(['booked', 'cancelled']),
   session: sessionRefSchema,
   attendee: z.object({ id, name: z.string() }),
+  /** Who booked (and paid): a refund goes to their account credit. The attendee, or a parent for a linked child. */
+  bookedBy: z.object({ id, name: z.string() }),
   pricingOptionName: z.string(),
   pricePaid: money,
   coveredBy: bookingCoveredBy,

@@ -42,7 +42,9 @@ export function CancelBookingDialog({ booking, viewerId, afterCancelFocusRef, on
       return;
     }
     returnFocusRef.current = afterCancelFocusRef.current;
-    dispatch(showToast({ content: cancelledToast(label, result.data.refund), type: 'success' }));
+    dispatch(
+      showToast({ content: cancelledToast(label, result.data.refund, booking.bookedBy, viewerId), type: 'success' }),
+    );
     onClose();
   }
 

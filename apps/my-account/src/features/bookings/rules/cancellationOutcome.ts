@@ -6,14 +6,18 @@ import type { Booking } from '@leisure/api-contract/browser';
  * (docs/decisions/0309-my-bookings-and-cancellation.md).
  */
 export function cancellationOutcome(
-  booking: Pick<Booking, 'coveredBy' | 'coveredByName' | 'pricePaid' | 'attendee'>,
+  booking: Pick<Booking, 'coveredBy' | 'coveredByName' | 'pricePaid' | 'attendee' | 'bookedBy'>,
   viewerId: number | undefined,
 ): string[] {
   const whose = booking.attendee.id === viewerId ? 'your' : `${booking.attendee.name}'s`;
+  // The refund goes to whoever booked and paid: a child looking at a booking their parent made is told so.
+  const paidByViewer = booking.bookedBy.id === viewerId;
   const back = (() => {
     switch (booking.coveredBy) {
       case 'payment':
-        return `${booking.pricePaid.formatted} goes back to your account credit (not to your card), to spend on your next booking.`;
+        return paidByViewer
+          ? `${booking.pricePaid.formatted} goes back to your account credit (not to your card), to spend on your next booking.`
+          : `${booking.pricePaid.formatted} goes back to ${booking.bookedBy.name}'s account credit (not to the card), who booked it.`;
       case 'membership-benefit':
         return `The session goes back to ${whose} membership benefit${booking.coveredByName ? `, ${booking.coveredByName}` : ''}, to use again.`;
       case 'package':
@@ -27,9 +31,14 @@ export function cancellationOutcome(
   return [back, 'The place is released for someone else to book.'];
 }
 
-/** The toast after a cancellation: what was cancelled and what came back. */
-export function cancelledToast(label: string, refund: { amount: number; formatted: string }): string {
-  return refund.amount > 0
-    ? `Booking cancelled: ${label}. ${refund.formatted} added to your account credit.`
-    : `Booking cancelled: ${label}.`;
+/** The toast after a cancellation: what was cancelled and what came back, and to whose credit. */
+export function cancelledToast(
+  label: string,
+  refund: { amount: number; formatted: string },
+  payer: { id: number; name: string },
+  viewerId: number | undefined,
+): string {
+  if (refund.amount <= 0) return `Booking cancelled: ${label}.`;
+  const whose = payer.id === viewerId ? 'your' : `${payer.name}'s`;
+  return `Booking cancelled: ${label}. ${refund.formatted} added to ${whose} account credit.`;
 }

@@ -22,9 +22,9 @@ export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking
     rows.map((row) => row.session_id),
     now.toISOString(),
   );
-  const attendees = peopleByIds(
+  const people = peopleByIds(
     db,
-    rows.map((row) => row.attendee_user_id),
+    rows.flatMap((row) => [row.attendee_user_id, row.booked_by_user_id]),
   );
   return rows.flatMap((row) => {
     const session = sessions.get(row.session_id);
@@ -35,7 +35,8 @@ export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking
         id: row.id,
         status: row.status,
         session: toSessionRef(session),
-        attendee: { id: row.attendee_user_id, name: attendees.get(row.attendee_user_id)?.name ?? 'Unknown' },
+        attendee: { id: row.attendee_user_id, name: people.get(row.attendee_user_id)?.name ?? 'Unknown' },
+        bookedBy: { id: row.booked_by_user_id, name: people.get(row.booked_by_user_id)?.name ?? 'Unknown' },
         pricingOptionName: row.pricing_option_name,
         pricePaid: toMoney(row.price_paid),
         coveredBy: coveredBy(row),
