@@ -15,3 +15,4 @@ export const accountFeature: SandboxFeature = {
   mount: mountCardImages,
 };
 export { savedCardsOf, lastValidDay, type SavedCardRow } from './savedCards.ts';
+export { recordCheckoutPayment } from './recordCheckoutPayment.ts';

@@ -1,4 +1,4 @@
-import { contract, type PaymentReceipt } from '@leisure/api-contract';
+import { contract, type PaymentReceipt, type ReceiptLine } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { notFound } from '../../http/apiError.ts';
 import { toMoney, VAT_RATE_PERCENT, vatIncluded } from '../../kernel/money.ts';
@@ -23,12 +23,35 @@ interface OperatorRow {
 
 const present = (lines: (string | null)[]) => lines.filter((line): line is string => Boolean(line?.trim()));
 
+export interface ReceiptItemRow {
+  name: string;
+  price: number;
+}
+
+const lineOf = (description: string, pence: number): ReceiptLine => ({
+  description,
+  quantity: 1,
+  unitPrice: toMoney(pence),
+  total: toMoney(pence),
+});
+
 /**
- * A receipt is the payment, the operator and the customer at the time of asking (docs/decisions/0490-payment-receipts.md):
- * a payment is one item, its price including VAT at the standard rate.
+ * A receipt is the payment, the operator and the customer at the time of asking (docs/decisions/0490-payment-receipts.md).
+ * A checkout payment lists its order's lines when they add up to what the card paid (0491); any other payment is
+ * one item. Prices include VAT at the standard rate.
  */
-export function receiptOf(payment: PaymentRow, customer: CustomerRow, operator: OperatorRow): PaymentReceipt {
+export function receiptOf(
+  payment: PaymentRow,
+  customer: CustomerRow,
+  operator: OperatorRow,
+  orderItems: ReceiptItemRow[] = [],
+): PaymentReceipt {
   const vat = vatIncluded(payment.amount_pence);
+  const itemsTotal = orderItems.reduce((sum, item) => sum + item.price, 0);
+  const items =
+    orderItems.length > 0 && itemsTotal === payment.amount_pence
+      ? orderItems.map((item) => lineOf(item.name, item.price))
+      : [lineOf(payment.description, payment.amount_pence)];
   return {
     payment: toPayment(payment),
     operator: {
@@ -42,14 +65,7 @@ export function receiptOf(payment: PaymentRow, customer: CustomerRow, operator: 
       email: customer.email,
       addressLines: present([customer.address_line_1, customer.address_line_2, customer.town, customer.postcode]),
     },
-    items: [
-      {
-        description: payment.description,
-        quantity: 1,
-        unitPrice: toMoney(payment.amount_pence),
-        total: toMoney(payment.amount_pence),
-      },
-    ],
+    items,
     vat: { ratePercent: VAT_RATE_PERCENT, net: toMoney(payment.amount_pence - vat), vat: toMoney(vat) },
     total: toMoney(payment.amount_pence),
   };
@@ -66,6 +82,11 @@ export const paymentReceiptRoutes = [
     const operator = db
       .prepare('SELECT name, address_lines, vat_number FROM clients WHERE id = 1')
       .get() as unknown as OperatorRow;
-    return receiptOf(payment, customer, operator);
+    const orderItems = payment.order_id
+      ? (db
+          .prepare('SELECT name, price FROM order_items WHERE order_id = ? ORDER BY sort_order, id')
+          .all(payment.order_id) as unknown as ReceiptItemRow[])
+      : [];
+    return receiptOf(payment, customer, operator, orderItems);
   }),
 ];

@@ -11,6 +11,8 @@ export interface PaymentRow {
   method_description: string;
   status: AccountPayment['status'];
   reference: string;
+  /** The order a checkout payment paid for (docs/decisions/0491-checkout-payments-in-history.md). */
+  order_id: number | null;
 }
 
 export const toPayment = (row: PaymentRow): AccountPayment => ({

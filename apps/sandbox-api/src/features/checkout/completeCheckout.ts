@@ -16,6 +16,8 @@ import { findTransaction, type CardTransactionRow } from './cardTransactions.ts'
 import { placeJoiningOrder } from './joiningOrder.ts';
 import { saveCardOf } from './saveCard.ts';
 import { dueMessage } from './prepareCheckout.ts';
+import { recordCheckoutPayment } from '../account/index.ts';
+import { ukToday } from '../../clock.ts';
 
 export const CART_CHANGED_MESSAGE =
   'Your basket has changed since your payment was authorised. Please check it and pay again.';
@@ -83,6 +85,14 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
       row.uuid,
     );
     if (row.save_card === 1) saveCardOf(db, row, nowIso);
+    // The payer's payments history lists it, with a receipt (docs/decisions/0491-checkout-payments-in-history.md).
+    recordCheckoutPayment(db, {
+      payerUserId: row.user_id,
+      orderId,
+      amountPence: row.amount,
+      transactionUuid: row.uuid,
+      paidOn: ukToday(clock),
+    });
     return { orderId };
   });
 }

@@ -1,14 +1,8 @@
 import type { Database } from '../../../db/database.ts';
-import type { AccountPlan, CardPlan, DirectDebitPlan } from './accountPlans.ts';
+import type { AccountPlan, DirectDebitPlan } from './accountPlans.ts';
 import type { SeedCustomer } from './seedCustomer.ts';
 import { addDays, addMonths, monthOf, sameMonthOnDay } from '../../../kernel/calendar.ts';
-
-const cardBrandNames: Record<CardPlan['cardType'], string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  maestro: 'Maestro',
-};
+import { cardBrandName } from '../cardBrandNames.ts';
 
 /** Monthly collections on the billing day; one may have failed and been collected again ten days later. */
 function directDebitRows(plan: DirectDebitPlan, customer: SeedCustomer, today: string) {
@@ -42,7 +36,7 @@ export function seedPayments(db: Database, customer: SeedCustomer, plan: Account
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const card = plan.card ?? plan.paymentCard;
-  const cardDescription = card ? `${cardBrandNames[card.cardType]} ending ${card.lastFour}` : 'Card';
+  const cardDescription = card ? `${cardBrandName(card.cardType)} ending ${card.lastFour}` : 'Card';
   if (plan.directDebit) {
     for (const row of directDebitRows(plan.directDebit, customer, today)) {
       insert.run(
