@@ -8,22 +8,18 @@ import { PaymentStatus } from './PaymentStatus.tsx';
 
 const PER_PAGE = 10;
 
-// On a phone the table keeps its columns and scrolls sideways inside its own box (focusable, so a keyboard can
-// scroll it too), never the page.
-const ScrollBox = styled.div`
+// Wide enough, a table; on a phone each payment reflows to a block (date, description, then amount, status and
+// receipt on one line), in the same reading order. The roles are spelled out because a browser may drop a table's
+// semantics once its rows no longer display as table rows.
+const Frame = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.medium};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colours.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Table = styled.table`
   width: 100%;
-  min-width: 34rem;
+  min-width: 30rem;
   border-collapse: collapse;
 
   th,
@@ -50,6 +46,57 @@ const Table = styled.table`
   .date {
     white-space: nowrap;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    min-width: 0;
+
+    thead {
+      ${visuallyHiddenStyles}
+    }
+
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    tr {
+      display: grid;
+      grid-template-columns: auto auto 1fr;
+      align-items: center;
+      gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.m}`};
+      padding: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+    }
+
+    tbody tr:last-child {
+      border-bottom: none;
+    }
+
+    td {
+      padding: 0;
+      border: none;
+    }
+
+    .date {
+      grid-column: 1 / -1;
+      color: ${({ theme }) => theme.colours.mutedText};
+    }
+
+    .description {
+      grid-column: 1 / -1;
+      font-weight: 700;
+    }
+
+    .amount {
+      text-align: left;
+      font-weight: 700;
+    }
+
+    .receipt {
+      justify-self: end;
+    }
+  }
 `;
 
 const Caption = styled.caption`
@@ -58,6 +105,7 @@ const Caption = styled.caption`
 
 const Method = styled.span`
   display: block;
+  font-weight: 400;
   color: ${({ theme }) => theme.colours.mutedText};
   font-size: 0.9375rem;
 `;
@@ -100,35 +148,47 @@ export function PaymentHistory() {
           {data.payments.length === 0 ? (
             <p>There are no payments on this page.</p>
           ) : (
-            <ScrollBox tabIndex={0} role="region" aria-labelledby="payment-history-caption" aria-busy={isFetching}>
-              <Table>
-                <Caption id="payment-history-caption">
+            <Frame aria-busy={isFetching}>
+              <Table role="table">
+                <Caption>
                   Payment history, page {data.meta.currentPage} of {data.meta.lastPage}, newest first
                 </Caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Description</th>
-                    <th scope="col" className="amount">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th role="columnheader" scope="col">
+                      Date
+                    </th>
+                    <th role="columnheader" scope="col">
+                      Description
+                    </th>
+                    <th role="columnheader" scope="col" className="amount">
                       Amount
                     </th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Receipt</th>
+                    <th role="columnheader" scope="col">
+                      Status
+                    </th>
+                    <th role="columnheader" scope="col">
+                      Receipt
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {data.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td className="date">{shortDate(payment.date)}</td>
-                      <td>
+                    <tr key={payment.id} role="row">
+                      <td role="cell" className="date">
+                        {shortDate(payment.date)}
+                      </td>
+                      <td role="cell" className="description">
                         {payment.description}
                         <Method>{payment.methodDescription}</Method>
                       </td>
-                      <td className="amount">{payment.amount.formatted}</td>
-                      <td>
+                      <td role="cell" className="amount">
+                        {payment.amount.formatted}
+                      </td>
+                      <td role="cell">
                         <PaymentStatus status={payment.status} />
                       </td>
-                      <td>
+                      <td role="cell" className="receipt">
                         {hasReceipt(payment) ? (
                           <ReceiptLink
                             href={receiptPath(payment.id)}
@@ -144,7 +204,7 @@ export function PaymentHistory() {
                   ))}
                 </tbody>
               </Table>
-            </ScrollBox>
+            </Frame>
           )}
           <Pagination
             currentPage={data.meta.currentPage}

@@ -2,21 +2,24 @@ import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { PaymentReceipt } from '@leisure/api-contract/browser';
 import { useGetMyPaymentReceiptQuery } from '@leisure/api-client/endpoints/paymentsApi';
+import { mainContentId } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { Breadcrumbs, Button, FullPageError, NotFound, Spinner } from '@leisure/ui';
 import { longDate, paymentStatusLabels } from '../paymentLabels.ts';
 
-// Printed, the receipt is the whole page: no header, account navigation, breadcrumbs, buttons or footer.
+// Printed, the receipt is the whole page: everything beside the main content (skip link, header, account
+// navigation, footer) and the page's own breadcrumbs and Print button are left out.
 const PrintOnlyTheReceipt = createGlobalStyle`
   @media print {
+    *:has(> #${mainContentId}) > :not(#${mainContentId}),
     header,
     nav,
     footer,
-    [data-print="hide"] {
+    [data-print='hide'] {
       display: none !important;
     }
 
-    main {
+    #${mainContentId} {
       padding: 0 !important;
       max-width: none !important;
     }

@@ -5,6 +5,8 @@ import { SavedCards } from './SavedCards.tsx';
 
 const Sections = styled.div`
   display: grid;
+  /* minmax(0, …): a wide child (the history table) must not stretch the column past the viewport. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.xl};
 
   h1 {
