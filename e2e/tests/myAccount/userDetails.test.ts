@@ -25,6 +25,8 @@ const summary = (page: Page, title: string) =>
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Each journey saves twice and checks axe on every state it visits: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
 
     test('Sam edits his phone number: the server refuses one that is not a UK number, then saves it', async ({
       page,
@@ -133,8 +135,10 @@ for (const width of widths) {
       await expect(
         page.getByRole('link', { name: 'The email address, customer ID or password you entered is incorrect.' }),
       ).toBeVisible();
+      await expectNoAxeViolations(page);
       await logInHere(page, { email: customer.email, password: NEW_PASSWORD });
       await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 }
