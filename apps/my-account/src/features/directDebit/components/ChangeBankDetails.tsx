@@ -5,6 +5,7 @@ import { showToast, useAppDispatch } from '@leisure/app-store';
 import {
   BankDetailsForm,
   DirectDebitConfirmation,
+  DirectDebitGuarantee,
   toMembershipBankDetails,
   useDirectDebitOperator,
   type BankDetails,
@@ -112,6 +113,7 @@ export function ChangeBankDetails({ needsBillingAddress, onDone }: ChangeBankDet
           <Button variant="secondary" onClick={onDone}>
             Cancel
           </Button>
+          <DirectDebitGuarantee operatorName={operator?.name ?? 'the company collecting your payments'} />
         </>
       )}
     </Step>

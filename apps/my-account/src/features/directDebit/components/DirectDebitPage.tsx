@@ -100,7 +100,10 @@ export function DirectDebitPage() {
             We tell you {instruction.advanceNoticeWorkingDays} working days before a collection changes: the first
             collection after a change is confirmed by email.
           </p>
-          <DirectDebitGuarantee operatorName={operator?.name ?? 'the company collecting your payments'} />
+          {/* The bank details step shows the Guarantee itself, with the form and again with the check. */}
+          {mode !== 'bankDetails' && (
+            <DirectDebitGuarantee operatorName={operator?.name ?? 'the company collecting your payments'} />
+          )}
         </>
       )}
     </Page>

@@ -13,7 +13,7 @@ export const Step = styled.section`
   h2:focus {
     outline: none;
   }
-  p {
+  > p {
     margin: 0;
   }
   form,
