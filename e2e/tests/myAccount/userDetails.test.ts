@@ -26,7 +26,7 @@ for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     // Each journey saves twice and checks axe on every state it visits: more than the default 30 s on a busy machine.
-    test.setTimeout(90_000);
+    test.describe.configure({ timeout: 90_000 });
 
     test('Sam edits his phone number: the server refuses one that is not a UK number, then saves it', async ({
       page,
