@@ -88,6 +88,9 @@ for (const width of widths) {
 }
 
 test.describe('keyboard only: from the dashboard to every account page', () => {
+  // Seven pages, each reached by Tab and checked with axe: longer than one page's journey.
+  test.describe.configure({ timeout: 180_000 });
+
   test('at 1280 px through the account sub-navigation', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(appUrl(testInfo, 'my-account', '/login'));
