@@ -62,6 +62,10 @@ describe('the dashboard', () => {
     const memberships = section('Your memberships');
     expect(await within(memberships).findByText(/^Next payment: £\d+\.\d\d on \d{1,2} \w+ \d{4}$/)).toBeInTheDocument();
     expect(within(memberships).getByRole('link', { name: 'All memberships' })).toHaveAttribute('href', '/memberships');
+    expect(within(memberships).getByRole('link', { name: 'Membership card' })).toHaveAttribute(
+      'href',
+      '/membership-card',
+    );
   });
 
   it('shows at most the next three bookings, soonest first, and the way to all of them', async () => {

@@ -2,7 +2,7 @@ import type { HeldMembership } from '@leisure/api-contract/browser';
 import { destinations, useFrontEnd, useHrefTo } from '@leisure/layout';
 import { Button, Link, Spinner } from '@leisure/ui';
 import { activeMemberships, membershipChangeWording, nextPaymentWording } from '../rules/dashboardRules.ts';
-import { CardFooter, ItemTitle, Muted, SummaryCard, SummaryList } from './dashboardStyles.ts';
+import { CardLinks, ItemTitle, Muted, SummaryCard, SummaryList } from './dashboardStyles.ts';
 
 function MembershipItem({ membership }: { membership: HeldMembership }) {
   const payment = nextPaymentWording(membership);
@@ -60,9 +60,16 @@ export function ActiveMemberships({ memberships, isLoading, isError, onRetry }: 
           ))}
         </SummaryList>
       )}
-      <CardFooter>
-        <Link href="/memberships">All memberships</Link>
-      </CardFooter>
+      <CardLinks>
+        {active.length > 0 && (
+          <li>
+            <Link href="/membership-card">Membership card</Link>
+          </li>
+        )}
+        <li>
+          <Link href="/memberships">All memberships</Link>
+        </li>
+      </CardLinks>
     </SummaryCard>
   );
 }

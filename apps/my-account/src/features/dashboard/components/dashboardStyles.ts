@@ -49,3 +49,13 @@ export const Muted = styled.span`
 export const CardFooter = styled.p`
   margin-top: auto !important;
 `;
+
+/** Several ways on at the card's foot, side by side where they fit. */
+export const CardLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.l}`};
+  margin: auto 0 0;
+  padding: 0;
+  list-style: none;
+`;
