@@ -47,8 +47,10 @@ const Sheet = styled.article`
     font-style: normal;
   }
 
+  /* On a phone the frame would take width the items table needs: the receipt reads as the page itself. */
   ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.spacing.m};
+    padding: 0;
+    border: none;
   }
 
   @media print {
@@ -92,9 +94,20 @@ const Items = styled.table`
     vertical-align: top;
   }
 
+  td:first-child {
+    overflow-wrap: anywhere;
+  }
+
   .number {
     text-align: right;
     white-space: nowrap;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.xxs}`};
+    }
   }
 
   tfoot th,
