@@ -17,6 +17,19 @@ const booking = (coveredBy: Booking['coveredBy'], coveredByName: string | null =
 describe('what covered a booking', () => {
   it.each([
     { cover: booking('payment', null, 750), says: 'Paid £7.50' },
+    { cover: { ...booking('payment', null, 750), paidWith: ['card' as const] }, says: 'Paid £7.50 by card' },
+    {
+      cover: { ...booking('payment', null, 750), paidWith: ['credit' as const] },
+      says: 'Paid £7.50 with account credit',
+    },
+    {
+      cover: { ...booking('payment', null, 750), paidWith: ['card' as const, 'credit' as const] },
+      says: 'Paid £7.50 by card and account credit',
+    },
+    {
+      cover: { ...booking('payment', null, 750), paidWith: ['membership-credit' as const] },
+      says: 'Paid £7.50 with membership credit',
+    },
     { cover: booking('membership'), says: 'Included in your membership' },
     {
       cover: booking('membership-benefit', 'Premium Plus racquet sports'),

@@ -51,7 +51,7 @@ describe('the Bookings pages', () => {
 
   it('says what covered each booking: a payment, a package', async () => {
     await openBookings(demoCustomer);
-    expect(factOf(cardOf('Yoga Flow'), 'Covered by')).toMatch(/^Paid £\d+\.\d\d$/);
+    expect(factOf(cardOf('Yoga Flow'), 'Covered by')).toMatch(/^Paid £\d+\.\d\d by card$/);
     expect(factOf(cardOf('Pilates'), 'Covered by')).toBe('Package: Fitness Class 10-Pass');
     expect(factOf(cardOf('Yoga Flow'), 'For')).toBe('You');
     expect(screen.getByText(/^Account credit:/)).toHaveTextContent('Account credit: £0.00');

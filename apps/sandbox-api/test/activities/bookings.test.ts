@@ -38,6 +38,7 @@ describe('my bookings', () => {
       attendee: { id: customer.id },
       pricingOptionName: 'Adult',
       pricePaid: { amount: 750 },
+      paidWith: ['card'],
       coveredBy: 'payment',
       canCancel: true,
       cancellationNote: null,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id, isoDateTime, money } from '../common.ts';
 import { sessionRefSchema } from './activitySchemas.ts';
+import { orderTenderTypeSchema } from './orderSchemas.ts';
 
 /**
  * What covered the place: a payment, the membership (a members' £0 price), a membership benefit, a package use,
@@ -18,6 +19,8 @@ export const bookingSchema = z.object({
   bookedBy: z.object({ id, name: z.string() }),
   pricingOptionName: z.string(),
   pricePaid: money,
+  /** How the booking's order was paid (card, account credit…), each tender once; empty when nothing was paid. */
+  paidWith: z.array(orderTenderTypeSchema),
   coveredBy: bookingCoveredBy,
   /** The membership benefit or package that covered it ("10 Swim Pass"); null for the other kinds of cover. */
   coveredByName: z.string().nullable(),

@@ -19,11 +19,31 @@ export const bookingLabel = (booking: Booking): string =>
 export const attendeeWording = (booking: Booking, viewerId: number | undefined): string =>
   booking.attendee.id === viewerId ? 'You' : booking.attendee.name;
 
+const tenderWords: Record<Booking['paidWith'][number], string> = {
+  card: 'by card',
+  credit: 'with account credit',
+  'membership-credit': 'with membership credit',
+  cash: 'in cash',
+  cheque: 'by cheque',
+  'offline-voucher': 'with a voucher',
+};
+
+/** "by card and account credit": how the booking's order was paid. */
+const paidWithWording = (tenders: Booking['paidWith']): string =>
+  tenders.length === 0
+    ? ''
+    : ` ${tenders
+        .map((tender) => tenderWords[tender])
+        .join(' and ')
+        .replace(/ and (by|with|in) /g, ' and ')}`;
+
 /** What covered the place, as the booking card says it (docs/decisions/0309-my-bookings-and-cancellation.md). */
-export function coverWording(booking: Pick<Booking, 'coveredBy' | 'coveredByName' | 'pricePaid'>): string {
+export function coverWording(
+  booking: Pick<Booking, 'coveredBy' | 'coveredByName' | 'pricePaid'> & Partial<Pick<Booking, 'paidWith'>>,
+): string {
   switch (booking.coveredBy) {
     case 'payment':
-      return `Paid ${booking.pricePaid.formatted}`;
+      return `Paid ${booking.pricePaid.formatted}${paidWithWording(booking.paidWith ?? [])}`;
     case 'membership':
       return 'Included in your membership';
     case 'membership-benefit':

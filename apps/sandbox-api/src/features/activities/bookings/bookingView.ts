@@ -15,6 +15,21 @@ function coveredBy(row: BookingRow): Booking['coveredBy'] {
   return row.option_members_only === 1 ? 'membership' : 'free';
 }
 
+/** Each order's tenders (card, credit…), once each, in a fixed order. */
+function tendersByOrder(db: Database, orderIds: number[]): Map<number, Booking['paidWith']> {
+  const unique = [...new Set(orderIds)];
+  const tenders = new Map<number, Booking['paidWith']>();
+  if (unique.length === 0) return tenders;
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT order_id, tender_type FROM order_payments WHERE order_id IN (${unique.map(() => '?').join(',')})
+       ORDER BY order_id, tender_type`,
+    )
+    .all(...unique) as { order_id: number; tender_type: Booking['paidWith'][number] }[];
+  for (const row of rows) tenders.set(row.order_id, [...(tenders.get(row.order_id) ?? []), row.tender_type]);
+  return tenders;
+}
+
 /** Bookings as the account pages show them, with their sessions and whether each can still be cancelled. */
 export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking[] {
   const sessions = sessionRowsByIds(
@@ -25,6 +40,10 @@ export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking
   const people = peopleByIds(
     db,
     rows.flatMap((row) => [row.attendee_user_id, row.booked_by_user_id]),
+  );
+  const tenders = tendersByOrder(
+    db,
+    rows.flatMap((row) => (row.order_id === null ? [] : [row.order_id])),
   );
   return rows.flatMap((row) => {
     const session = sessions.get(row.session_id);
@@ -39,6 +58,7 @@ export function toBookings(db: Database, rows: BookingRow[], now: Date): Booking
         bookedBy: { id: row.booked_by_user_id, name: people.get(row.booked_by_user_id)?.name ?? 'Unknown' },
         pricingOptionName: row.pricing_option_name,
         pricePaid: toMoney(row.price_paid),
+        paidWith: row.price_paid > 0 && row.order_id !== null ? (tenders.get(row.order_id) ?? []) : [],
         coveredBy: coveredBy(row),
         coveredByName: row.entitlement_kind ? row.entitlement_name : null,
         orderId: row.order_id,
