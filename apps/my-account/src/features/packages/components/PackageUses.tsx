@@ -8,10 +8,11 @@ const Uses = styled.ol`
   padding: 0;
   list-style: none;
 
+  /* The status keeps its place on the right; a long line wraps beside it. */
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: baseline;
     gap: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.m};
     padding: ${({ theme }) => theme.spacing.xs} 0;
     border-top: 1px solid ${({ theme }) => theme.colours.border};
