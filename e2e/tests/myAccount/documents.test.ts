@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
@@ -17,6 +17,24 @@ async function clientSideVisit(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** A one-pixel PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Sets the customer's profile photo through the API (a new photo replaces the last: repeatable). */
+async function setProfilePhoto(request: APIRequestContext, { email, password }: { email: string; password: string }) {
+  const login = await request.post('/api/auth/customer/login', { data: { username: email, password } });
+  expect(login.ok(), `log-in: ${login.status()}`).toBe(true);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const answer = await request.put('/api/my-account/profile-photo', {
+    headers: { authorization: `Bearer ${data.token}` },
+    data: { file_name: 'jordan.png', content_type: 'image/png', content: png.toString('base64') },
+  });
+  expect(answer.ok(), `profile photo: ${answer.status()} ${await answer.text()}`).toBe(true);
 }
 
 const notAPdf = { name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some text') };
@@ -75,7 +93,10 @@ for (const width of widths) {
 
     test('Jordan shows his membership card, prints it, and it still shows without a connection', async ({
       page,
+      request,
     }, testInfo) => {
+      // His photo on the card comes from the API's images origin, which the pages' CSP allows (decision 0452).
+      await setProfilePhoto(request, jordan);
       await page.goto(appUrl(testInfo, 'my-account', '/'));
       await logInHere(page, jordan);
       await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
@@ -89,6 +110,9 @@ for (const width of widths) {
       // Large enough for a desk scanner at arm's length.
       expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
       await expect(card.getByRole('list', { name: 'Memberships' })).toContainText('Leisure Pass Concession');
+      const photo = card.getByRole('img', { name: 'Photo of Jordan Lee' });
+      await expect(photo).toHaveAttribute('src', /\/assets\/profile-photos\/[0-9a-f]{32}\.png$/);
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await expectNoSidewaysScroll(page, width);
       await expectNoAxeViolations(page);
       await screenshotAt(page, testInfo, 'membership-card', width);
