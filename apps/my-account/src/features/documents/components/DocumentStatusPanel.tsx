@@ -68,7 +68,11 @@ export function DocumentStatusPanel({
       <h2 id="document-status-heading" ref={headingRef} tabIndex={-1}>
         Status: {documentStatusLabels[status]}
       </h2>
-      <p>{documentStatusExplanations[status]}</p>
+      <p>
+        {status === 'accepted' && document.canUpload
+          ? 'Your document expires soon. Send a new one so your membership carries on.'
+          : documentStatusExplanations[status]}
+      </p>
       <Facts>
         {status === 'rejected' && rejectionReason && (
           <>
