@@ -13,8 +13,9 @@ const Page = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.l};
 
-  h1,
-  p {
+  /* Only the page's own headings and paragraphs: the shared confirmation spaces its own. */
+  > h1,
+  > p {
     margin: 0;
   }
 `;
