@@ -8,3 +8,6 @@ export const directDebitFeature: SandboxFeature = {
   routes: directDebitRoutes,
   seed: seedDirectDebits,
 };
+
+// Working days for other features' Direct Debit dates (a collection's clearing, say).
+export { addWorkingDays, ADVANCE_NOTICE_WORKING_DAYS } from './collectionSchedule.ts';
