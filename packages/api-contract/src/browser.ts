@@ -11,5 +11,6 @@ export * from './sessionTransport.ts';
 export * from './domains/passwordRules.ts';
 export * from './domains/cardRules.ts';
 export * from './domains/cardChecks.ts';
+export * from './domains/guestPassRules.ts';
 export * from './domains/uploadRules.ts';
 export type * from './index.ts';

@@ -20,6 +20,7 @@ export * from './domains/activities.ts';
 export * from './domains/cart.ts';
 export * from './domains/orders.ts';
 export * from './domains/account.ts';
+export * from './domains/guestPassRules.ts';
 export * from './domains/geocoding.ts';
 export * from './domains/checkout.ts';
 export * from './domains/reports.ts';

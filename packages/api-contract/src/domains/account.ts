@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { id, idParam, isoDate, isoDateTime, money, slug } from '../common.ts';
 import { sessionRefSchema } from './activitySchemas.ts';
+import { GUEST_NAME_MAX_LENGTH, guestNamePattern, guestPassMessages } from './guestPassRules.ts';
 
 const venueRef = z.object({ id, slug, name: z.string() });
 
@@ -82,12 +83,12 @@ export type GuestPassOverview = z.infer<typeof guestPassOverviewSchema>;
 
 const personName = (label: string) =>
   z
-    .string({ error: `Enter the guest's ${label}` })
+    .string({ error: guestPassMessages.nameMissing(label) })
     .trim()
-    .min(1, `Enter the guest's ${label}`)
-    .max(60, `The guest's ${label} must be 60 characters or fewer`)
+    .min(1, guestPassMessages.nameMissing(label))
+    .max(GUEST_NAME_MAX_LENGTH, guestPassMessages.nameTooLong(label))
     // Empty is left to min(1) above, so an empty name gets one message, not two.
-    .regex(/^(?:[\p{L}][\p{L}\p{M}' .-]*)?$/u, `Enter the guest's ${label} using letters only`);
+    .refine((name) => name === '' || guestNamePattern.test(name), guestPassMessages.nameLetters(label));
 
 export const issueGuestPassBody = z.object({
   guestFirstName: personName('first name'),
@@ -96,11 +97,8 @@ export const issueGuestPassBody = z.object({
   guestEmail: z
     .string()
     .trim()
-    .max(254, 'Enter a valid email address, like name@example.com')
-    .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      'Enter a valid email address, like name@example.com',
-    )
+    .max(254, guestPassMessages.email)
+    .refine((value) => value === '' || z.email().safeParse(value).success, guestPassMessages.email)
     .transform((value) => value || null)
     .nullable()
     .optional(),

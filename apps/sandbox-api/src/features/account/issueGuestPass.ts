@@ -1,4 +1,4 @@
-import type { GuestPass, IssueGuestPassBody } from '@leisure/api-contract';
+import { guestPassMessages, type GuestPass, type IssueGuestPassBody } from '@leisure/api-contract';
 import { transaction, type Database } from '../../db/database.ts';
 import { ukToday, type Clock } from '../../clock.ts';
 import { conflict, forbidden, invalidField } from '../../http/apiError.ts';
@@ -61,11 +61,7 @@ export function issueGuestPass(db: Database, clock: Clock, userId: number, body:
     const venueId = venueFor(db, userId, body.venueSlug);
     const month = monthOf(body.visitDate);
     if (monthAllowance(db, userId, allowance, month).remaining === 0) {
-      const passes = allowance.monthly_limit === 1 ? 'your guest pass' : `all ${allowance.monthly_limit} guest passes`;
-      throw invalidField(
-        'visitDate',
-        `You have used ${passes} for ${prettyMonth(month)}. Choose a date in another month.`,
-      );
+      throw invalidField('visitDate', guestPassMessages.monthUsedUp(allowance.monthly_limit, prettyMonth(month)));
     }
     checkNotAlreadyInvited(db, userId, body);
     const result = db

@@ -1,4 +1,8 @@
-import type { GuestPassOverview } from '@leisure/api-contract/browser';
+import {
+  guestNameProblem,
+  guestPassMessages as contractMessages,
+  type GuestPassOverview,
+} from '@leisure/api-contract/browser';
 
 /** The form's fields, named as the API names them so a 422's messages land on their fields. */
 export const guestPassFields = {
@@ -36,31 +40,19 @@ export const monthLabel = (month: string): string => monthName.format(new Date(`
 export const visitDateLabel = (isoDate: string): string =>
   visitDay.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
 
-// The sandbox's own words (packages/api-contract/src/domains/account.ts, apps/sandbox-api/src/features/account), so
-// the page says before sending what the server would say after.
+// The sandbox's own rules and words (@leisure/api-contract's guestPassRules), so the page says before sending what
+// the server would say after; the visit date's messages are the page's own.
+export { guestNameProblem };
+
 export const guestPassMessages = {
-  nameMissing: (label: string) => `Enter the guest's ${label}`,
-  nameTooLong: (label: string) => `The guest's ${label} must be 60 characters or fewer`,
-  nameLetters: (label: string) => `Enter the guest's ${label} using letters only`,
-  email: 'Enter a valid email address, like name@example.com',
+  ...contractMessages,
   dateMissing: 'Choose the date of the visit',
-  monthUsedUp: (allowance: Pick<Allowance, 'month' | 'monthlyLimit'>) =>
-    `You have used ${allowance.monthlyLimit === 1 ? 'your guest pass' : `all ${allowance.monthlyLimit} guest passes`} ` +
-    `for ${monthLabel(allowance.month)}. Choose a date in another month.`,
+  monthUsedUpIn: (allowance: Pick<Allowance, 'month' | 'monthlyLimit'>) =>
+    contractMessages.monthUsedUp(allowance.monthlyLimit, monthLabel(allowance.month)),
 } as const;
 
-const NAME_MAX = 60;
-const NAME = /^[\p{L}][\p{L}\p{M}' .-]*$/u;
-// The browser's check stays simple; the server's stricter one answers by the field.
+// The browser's email check stays simple; the server's stricter one answers by the field.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function guestNameProblem(label: string, value: string): string | undefined {
-  const name = value.trim();
-  if (name === '') return guestPassMessages.nameMissing(label);
-  if (name.length > NAME_MAX) return guestPassMessages.nameTooLong(label);
-  if (!NAME.test(name)) return guestPassMessages.nameLetters(label);
-  return undefined;
-}
 
 export function guestEmailProblem(value: string): string | undefined {
   const email = value.trim();
@@ -72,7 +64,7 @@ export function guestEmailProblem(value: string): string | undefined {
 export function visitDateProblem(value: string, allowances: readonly Allowance[]): string | undefined {
   if (value === '') return guestPassMessages.dateMissing;
   const allowance = allowances.find((month) => month.month === value.slice(0, 7));
-  if (allowance && allowance.remaining === 0) return guestPassMessages.monthUsedUp(allowance);
+  if (allowance && allowance.remaining === 0) return guestPassMessages.monthUsedUpIn(allowance);
   return undefined;
 }
 
