@@ -115,6 +115,21 @@ describe('the Bookings pages', () => {
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/bookings/upcoming');
   });
 
+  it('brings a booking linked to by its address (#booking-12) into view and focus once loaded', async () => {
+    const db = sandbox().services.db;
+    const pilates = db
+      .prepare(
+        `SELECT b.id FROM bookings b JOIN users u ON u.id = b.attendee_user_id
+         JOIN activity_sessions s ON s.id = b.session_id JOIN activities a ON a.id = s.activity_id
+         WHERE u.email = 'sam.patel@example.com' AND a.name = 'Pilates' AND s.starts_at > ?`,
+      )
+      .get(new Date().toISOString()) as { id: number };
+    Element.prototype.scrollIntoView = vi.fn();
+    await openBookings(demoCustomer, `/bookings/upcoming#booking-${pilates.id}`);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Pilates' })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 3, name: 'Pilates' })).toHaveAttribute('id', `booking-${pilates.id}`);
+  });
+
   it('offers each upcoming booking as an .ics file with the booking’s own UID', async () => {
     let saved: Blob | undefined;
     URL.createObjectURL = vi.fn((blob: Blob) => {

@@ -20,7 +20,10 @@ export function BookingCard({ booking, viewerId, upcoming, onCancel }: BookingCa
   const label = bookingLabel(booking);
   return (
     <Card aria-labelledby={`booking-${booking.id}`}>
-      <h3 id={`booking-${booking.id}`}>{session.name}</h3>
+      {/* The id is the booking's address on the page (/bookings#booking-12): a package's use history links to it. */}
+      <h3 id={`booking-${booking.id}`} tabIndex={-1}>
+        {session.name}
+      </h3>
       <Facts>
         <dt>When</dt>
         <dd>

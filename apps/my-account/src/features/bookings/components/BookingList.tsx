@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Booking } from '@leisure/api-contract/browser';
 import { useListMyBookingsQuery } from '@leisure/api-client/endpoints/myBookingsApi';
 import { destinations, useHrefTo } from '@leisure/layout';
 import { Button, Link, Pagination, Spinner } from '@leisure/ui';
+import { useBookingFromHash } from '../hooks/useBookingFromHash.ts';
 import { useBookingsPage } from '../hooks/useBookingsPage.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { bookingsViews, type BookingsView } from './bookingsViews.ts';
@@ -22,6 +23,7 @@ export function BookingList({ view, viewerId }: { view: BookingsView; viewerId: 
     query: { status: view, page, perPage: BOOKINGS_PER_PAGE },
   });
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  useBookingFromHash(useMemo(() => data?.bookings.map((booking) => booking.id), [data]));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { heading, empty } = bookingsViews[view];
   // Another page starts reading at the list's heading, not at a Next link that may have gone.
