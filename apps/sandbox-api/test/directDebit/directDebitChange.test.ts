@@ -188,6 +188,7 @@ describe('changing the bank details', () => {
     ['hyphens', '10-79-99'],
     ['spaces', '10 79 99'],
     ['digits only', '107999'],
+    ['en dashes, as a paste may give', '10–79–99'],
   ])('accepts a sort code with %s, stores its digits and shows the account masked', async (_case, sortCode) => {
     const answer = await changeBank(await api.login('memberWithDirectDebit'), { sortCode, accountNumber: '8883 7491' });
     expect(answer.status).toBe(200);

@@ -43,7 +43,8 @@ export interface BankDetails {
   billingPostcode: string | null;
 }
 
-const digitsOnly = (value: string | null | undefined) => (value ?? '').replace(/[\s-]/g, '');
+/** Spaces and any dash a keyboard or a paste may give ("30-94-30", "30 94 30", "30–94–30"; decision 0913). */
+const digitsOnly = (value: string | null | undefined) => (value ?? '').replace(/[\s\-\u2010-\u2015\u2212]/g, '');
 
 /**
  * Vocalink's standardisation of non-standard account numbers to the 8 digits the modulus check takes:
