@@ -150,7 +150,9 @@ describe('PUT /my-account/memberships/{id}/document', () => {
       .prepare("SELECT * FROM stored_files WHERE kind = 'eligibility-document' AND status = 'active'")
       .all() as { stored_name: string; size_bytes: number; content_type: string }[];
     expect(stored).toHaveLength(1);
-    expect(Object.values(stored[0]!).some((value) => value instanceof Uint8Array)).toBe(false);
+    expect(Object.values(stored[0]! as Record<string, unknown>).some((value) => value instanceof Uint8Array)).toBe(
+      false,
+    );
     expect(readFileSync(join(filesDir, stored[0]!.stored_name))).toEqual(pdfBytes);
 
     const membership = (
