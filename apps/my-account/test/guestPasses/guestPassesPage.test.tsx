@@ -176,6 +176,23 @@ describe('Guest passes page', () => {
     expect(within(form).getByRole('textbox', { name: /Guest’s last name/ })).toHaveValue('Small');
   });
 
+  it("shows a refusal that is not about one field in the server's own words", async () => {
+    samStartsAfresh();
+    injectFault({
+      path: '/my-account/guest-passes',
+      method: 'POST',
+      status: 403,
+      message: 'Your membership does not include guest passes.',
+    });
+    const user = userEvent.setup();
+    await openGuestPasses();
+    const form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const banner = await screen.findByText('Your membership does not include guest passes.');
+    await waitFor(() => expect(banner.closest('[role="alert"]')).toHaveFocus());
+    expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveValue('Robin');
+  });
+
   it('cancels an upcoming pass after asking; Keep guest pass and Escape leave it, confirming gives the pass back', async () => {
     samStartsAfresh();
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ async function openPackages(account = demoCustomer) {
 const packageCard = async (name: string) => screen.findByRole('article', { name });
 
 describe('Packages page', () => {
-  const { injectFault } = useSandbox();
+  const { injectFault, sandbox } = useSandbox();
 
   it('shows a package with its uses left, expiry, where it is valid and when it was bought', async () => {
     await openPackages();
@@ -74,6 +74,25 @@ describe('Packages page', () => {
     expect(within(training).getByText('Expired')).toBeInTheDocument();
     expect(training).toHaveTextContent('3 of 3 left');
     expect(training).toHaveTextContent(/Expiry\s*Expired on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  });
+
+  it('says a cancelled booking gave its use back, without a link, and counts the use as left again', async () => {
+    const { db } = sandbox().services;
+    // Sam's booked (upcoming) class on the pass, cancelled behind the page's back.
+    db.prepare(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = (
+         SELECT b.id FROM bookings b JOIN activity_sessions s ON s.id = b.session_id
+         JOIN users u ON u.id = b.attendee_user_id
+         WHERE u.email = ? AND b.entitlement_id IS NOT NULL AND s.starts_at > ? ORDER BY s.starts_at LIMIT 1)`,
+    ).run(new Date().toISOString(), demoCustomer.username, new Date().toISOString());
+    await openPackages();
+    const card = await packageCard('Fitness Class 10-Pass');
+    expect(card).toHaveTextContent('7 of 10 left');
+    const cancelled = within(card)
+      .getAllByRole('listitem')
+      .find((use) => use.textContent?.endsWith('Cancelled, use given back'))!;
+    expect(cancelled).toHaveTextContent(/^Pilates, /);
+    expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('tells a customer without packages what a package is and where to get one', async () => {
