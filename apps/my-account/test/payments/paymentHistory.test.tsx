@@ -19,8 +19,10 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
 describe('Payment history', () => {
-  useSandbox();
+  const { sandbox } = useSandbox();
 
   it('is a table of Date, Description, Amount, Status and Receipt, ten payments a page, newest first', async () => {
     const table = await openHistory();
@@ -47,7 +49,9 @@ describe('Payment history', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Previous page' }));
     all.push(...bodyRows(await screen.findByRole('table', { name: 'Payment history, page 1 of 2, newest first' })));
     const byStatus = (status: string) => all.filter((row) => cellTexts(row)[3] === status);
-    expect(byStatus('Paid').length).toBeGreaterThan(10);
+    // The newest Direct Debit shows Pending in its first three working days (docs/decisions/0492).
+    expect(byStatus('Paid').length + byStatus('Pending').length).toBeGreaterThan(10);
+    for (const pending of byStatus('Pending')) expect(cellTexts(pending)[4]).toBe('No receipt yet');
     const [refunded] = byStatus('Refunded');
     expect(cellTexts(refunded!)).toEqual([
       expect.any(String),
@@ -87,5 +91,23 @@ describe('Payment history', () => {
     renderApp(MyAccountApp, '/payments?page=9');
     expect(await screen.findByText('There are no payments on this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/payments?page=2');
+  });
+
+  it('a Direct Debit collected today is Pending, in words, with no receipt yet (docs/decisions/0492)', async () => {
+    sandbox()
+      .services.db.prepare(
+        `UPDATE account_payments SET paid_on = ? WHERE id = (
+           SELECT p.id FROM account_payments p JOIN users u ON u.id = p.user_id
+           WHERE u.email = ? AND p.method = 'direct-debit' AND p.status = 'paid' ORDER BY p.paid_on DESC LIMIT 1)`,
+      )
+      .run(londonToday(), demoMemberWithDirectDebit.username);
+    const [newest] = bodyRows(await openHistory());
+    expect(cellTexts(newest!)).toEqual([
+      expect.any(String),
+      expect.stringContaining('Direct Debit'),
+      '£45.00',
+      'Pending',
+      'No receipt yet',
+    ]);
   });
 });

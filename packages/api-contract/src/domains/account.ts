@@ -110,7 +110,8 @@ export type IssueGuestPassBody = z.infer<typeof issueGuestPassBody>;
 
 // ── Payments history ───────────────────────────────────────────────────────────────────────────────────
 export const paymentMethod = z.enum(['card', 'direct-debit', 'cash']);
-export const paymentStatus = z.enum(['paid', 'failed', 'refunded']);
+/** `pending`: a Direct Debit collection not yet cleared (docs/decisions/0492-pending-direct-debit-collections.md). */
+export const paymentStatus = z.enum(['paid', 'pending', 'failed', 'refunded']);
 
 export const accountPaymentSchema = z.object({
   id,

@@ -23,6 +23,7 @@ export const longDate = (isoDate: string) => longDayMonthYear.format(new Date(`$
 /** Statuses in words, never colour alone (WCAG 1.4.1). */
 export const paymentStatusLabels: Record<AccountPayment['status'], string> = {
   paid: 'Paid',
+  pending: 'Pending',
   refunded: 'Refunded',
   failed: 'Failed',
 };
@@ -38,7 +39,11 @@ export const cardBrandNames: Record<SavedCard['cardType'], string> = {
 export const cardName = (card: Pick<SavedCard, 'cardType' | 'lastFourDigits'>) =>
   `${cardBrandNames[card.cardType]} ending ${card.lastFourDigits}`;
 
-/** A failed payment took no money, so it has no receipt (docs/decisions/0490-payment-receipts.md). */
-export const hasReceipt = (payment: Pick<AccountPayment, 'status'>) => payment.status !== 'failed';
+/**
+ * Only a payment that has taken money has a receipt (docs/decisions/0490-payment-receipts.md): not a failed one, nor a
+ * Direct Debit collection still clearing (0492).
+ */
+export const hasReceipt = (payment: Pick<AccountPayment, 'status'>) =>
+  payment.status === 'paid' || payment.status === 'refunded';
 
 export const receiptPath = (paymentId: number) => `/payments/${paymentId}/receipt`;

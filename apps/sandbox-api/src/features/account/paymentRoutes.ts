@@ -1,6 +1,8 @@
 import { contract, type AccountPayment } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { toMoney } from '../../kernel/money.ts';
+import { ukToday } from '../../clock.ts';
+import { paymentStatusOn } from './paymentStatusToday.ts';
 
 export interface PaymentRow {
   id: number;
@@ -15,19 +17,20 @@ export interface PaymentRow {
   order_id: number | null;
 }
 
-export const toPayment = (row: PaymentRow): AccountPayment => ({
+/** A history row as the API answers it on `today` (a recent Direct Debit collection is still pending). */
+export const toPayment = (row: PaymentRow, today: string): AccountPayment => ({
   id: row.id,
   date: row.paid_on,
   description: row.description,
   amount: toMoney(row.amount_pence),
   method: row.method,
   methodDescription: row.method_description,
-  status: row.status,
+  status: paymentStatusOn({ method: row.method, status: row.status, paidOn: row.paid_on }, today),
   reference: row.reference,
 });
 
 export const paymentRoutes = [
-  implement(contract.account.listMyPayments, ({ db, user, query }) => {
+  implement(contract.account.listMyPayments, ({ db, clock, user, query }) => {
     const { page, perPage } = query;
     const { total } = db.prepare('SELECT COUNT(*) AS total FROM account_payments WHERE user_id = ?').get(user!.id) as {
       total: number;
@@ -39,7 +42,7 @@ export const paymentRoutes = [
       )
       .all(user!.id, perPage, (page - 1) * perPage) as unknown as PaymentRow[];
     return {
-      payments: rows.map(toPayment),
+      payments: rows.map((row) => toPayment(row, ukToday(clock))),
       meta: { currentPage: page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
     };
   }),

@@ -197,7 +197,7 @@ export function PaymentHistory() {
                             Receipt
                           </ReceiptLink>
                         ) : (
-                          <span>No receipt</span>
+                          <span>{payment.status === 'pending' ? 'No receipt yet' : 'No receipt'}</span>
                         )}
                       </td>
                     </tr>

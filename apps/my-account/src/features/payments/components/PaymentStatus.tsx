@@ -2,8 +2,13 @@ import styled, { css } from 'styled-components';
 import type { AccountPayment } from '@leisure/api-contract/browser';
 import { paymentStatusLabels } from '../paymentLabels.ts';
 
-type Tone = 'success' | 'neutral' | 'danger';
-const tones: Record<AccountPayment['status'], Tone> = { paid: 'success', refunded: 'neutral', failed: 'danger' };
+type Tone = 'success' | 'warning' | 'neutral' | 'danger';
+const tones: Record<AccountPayment['status'], Tone> = {
+  paid: 'success',
+  pending: 'warning',
+  refunded: 'neutral',
+  failed: 'danger',
+};
 
 const Tag = styled.span<{ $tone: Tone }>`
   display: inline-block;
