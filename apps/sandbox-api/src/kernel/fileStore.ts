@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { megabytes, sniffContentType, type UploadContentType } from '@leisure/api-contract';
@@ -38,6 +38,17 @@ export function filesFolder(settings: SandboxSettings): string {
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   }
   return temporaryFolder;
+}
+
+/**
+ * Empties a configured files folder when its database is seeded afresh (first start, reset): no row refers to the
+ * files left in it any more. A temporary folder is left alone: sandboxes of one test process may share it.
+ */
+export function forgetStoredFiles(settings: SandboxSettings): void {
+  if (!settings.filesDir) return;
+  for (const name of readdirSync(filesFolder(settings))) {
+    if (isStoredName(name)) rmSync(join(settings.filesDir, name), { force: true });
+  }
 }
 
 const extensions: Record<UploadContentType, string> = {

@@ -59,6 +59,13 @@ describe('profile photo', () => {
     }
   });
 
+  it('leaves no files behind when the database is reset (the files folder is emptied with it)', async () => {
+    await put(await api.login('memberWithoutDirectDebit'), asUpload('me.png', 'image/png', pngBytes));
+    expect(readdirSync(filesDir)).toHaveLength(1);
+    expect((await fetch(`${running().origin}/__sandbox/reset`, { method: 'POST' })).status).toBe(200);
+    expect(readdirSync(filesDir)).toEqual([]);
+  });
+
   it('needs a logged-in customer', async () => {
     expect(
       (await api.call(contract.uploads.uploadProfilePhoto, { body: asUpload('me.png', 'image/png', pngBytes) })).status,

@@ -3,6 +3,7 @@ import { ukToday } from '../../clock.ts';
 import { addDays, addMonths } from '../../kernel/calendar.ts';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { findVenueBySlug } from '../site/index.ts';
+import { forgetStoredFiles } from '../../kernel/fileStore.ts';
 
 /**
  * Jordan (customerWithPenalties) holds, besides the Student Gym whose proof is still to upload (memberships seed),
@@ -10,7 +11,9 @@ import { findVenueBySlug } from '../site/index.ts';
  * document_expiry (12 days from today in the auth seed): the dashboard warns of it and he can send a new one
  * (decision 0451). Skipped when the account or the catalogue is not seeded.
  */
-export function seedUploads({ db, clock }: SandboxServices): void {
+export function seedUploads({ db, clock, settings }: SandboxServices): void {
+  // A fresh database knows no uploads: the files of the one before go (decision 0450).
+  forgetStoredFiles(settings);
   const jordan = db
     .prepare('SELECT id, document_expiry FROM users WHERE reference = ?')
     .get(demoAccounts.customerWithPenalties.reference) as { id: number; document_expiry: string | null } | undefined;
