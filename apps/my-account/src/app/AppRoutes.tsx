@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, RequireAuth, selectLoggedIn } from '@leisure/auth';
 import { AccountNavigation, LoginPage, NotFoundPage, RegisterPage, SiteLayout, useFrontEnd } from '@leisure/layout';
 import { BookingsPage } from '../features/bookings/index.ts';
+import { DashboardPage } from '../features/dashboard/index.ts';
 import { DirectDebitPage } from '../features/directDebit/index.ts';
 import { MembershipDocumentPage } from '../features/documents/index.ts';
 import { MembershipCardPage, useForgetCardWhenLoggedOut } from '../features/membershipCard/index.ts';
@@ -11,7 +12,6 @@ import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../
 import { PackagesPage } from '../features/packages/index.ts';
 import { PaymentReceiptPage, PaymentsPage } from '../features/payments/index.ts';
 import { UserDetailsPage } from '../features/userDetails/index.ts';
-import { DashboardRoute } from './routes/DashboardRoute.tsx';
 
 /** The account pages' navigation shows to a logged-in customer. */
 function AccountLayout() {
@@ -29,7 +29,7 @@ function AccountLayout() {
  * The account routes of docs/product/account.md. Account pages are guarded (a visitor goes to /login with the page
  * as redirect); log-in, register and unknown paths are not, so unknown paths show not-found to everyone
  * (docs/product/platform.md D2). With online guest passes off, /guest-passes is an unknown path (account.md D26).
- * Every page but the dashboard loads on demand, so the first load stays small.
+ * Every page loads on demand, so the first load stays small.
  */
 export function AppRoutes() {
   const { features } = useFrontEnd();
@@ -37,7 +37,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AccountLayout />}>
         <Route element={<RequireAuth />}>
-          <Route index element={<DashboardRoute />} />
+          <Route index element={<DashboardPage />} />
           <Route path="user-details" element={<UserDetailsPage />} />
           <Route path="memberships" element={<MembershipsPage />} />
           <Route path="memberships/:membershipId/freeze" element={<FreezeMembershipPage />} />
