@@ -5,6 +5,7 @@ import {
   guestNameProblem,
   issueBody,
   monthLabel,
+  venueProblem,
   visitDateOptions,
   visitDateProblem,
 } from '../../src/features/guestPasses/rules/guestPassRules.ts';
@@ -54,6 +55,11 @@ describe('guest pass rules (the sandbox’s, checked before sending)', () => {
     expect(options.at(-1)).toEqual({ value: '2026-12-28', label: 'Monday 28 December 2026' });
   });
 
+  it('asks for a venue when none is chosen (a member without a home venue)', () => {
+    expect(venueProblem('')).toBe('Choose the venue your guest will visit.');
+    expect(venueProblem('leeds-city')).toBeUndefined();
+  });
+
   it('says what is left of a month', () => {
     expect(allowanceLabel(december)).toBe('1 of 2 left');
     expect(allowanceLabel(november)).toBe('None left (2 of 2 used)');
@@ -62,15 +68,27 @@ describe('guest pass rules (the sandbox’s, checked before sending)', () => {
 
   it('sends names trimmed and leaves out an empty email', () => {
     expect(
-      issueBody({ guestFirstName: ' Robin ', guestLastName: 'Small ', guestEmail: '  ', visitDate: '2026-12-03' }),
-    ).toEqual({ guestFirstName: 'Robin', guestLastName: 'Small', visitDate: '2026-12-03' });
+      issueBody({
+        guestFirstName: ' Robin ',
+        guestLastName: 'Small ',
+        guestEmail: '  ',
+        visitDate: '2026-12-03',
+        venueSlug: 'leeds-city',
+      }),
+    ).toEqual({ guestFirstName: 'Robin', guestLastName: 'Small', visitDate: '2026-12-03', venueSlug: 'leeds-city' });
     expect(
       issueBody({
         guestFirstName: 'Robin',
         guestLastName: 'Small',
         guestEmail: 'r@example.com',
         visitDate: '2026-12-03',
+        venueSlug: '',
       }),
-    ).toMatchObject({ guestEmail: 'r@example.com' });
+    ).toEqual({
+      guestFirstName: 'Robin',
+      guestLastName: 'Small',
+      guestEmail: 'r@example.com',
+      visitDate: '2026-12-03',
+    });
   });
 });

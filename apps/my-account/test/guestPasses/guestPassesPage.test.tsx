@@ -13,7 +13,10 @@ async function openGuestPasses(account = demoCustomer) {
   await logInAsDemoCustomer(account);
   renderApp(MyAccountApp, '/guest-passes');
   expect(await screen.findByRole('heading', { level: 1, name: 'Guest passes' })).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByText('Loading your guest passes')).not.toBeInTheDocument());
+  await waitFor(() => {
+    expect(screen.queryByText('Loading your guest passes')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the guest pass form')).not.toBeInTheDocument();
+  });
 }
 
 const allowanceOf = async (month: string) => {
@@ -159,7 +162,8 @@ describe('Guest passes page', () => {
       message: 'The given data was invalid.',
       errors: {
         guest_last_name: ["Enter the guest's last name using letters only"],
-        venue_slug: ['Choose the venue your guest will visit.'],
+        venue_slug: ['Choose a venue from the list.'],
+        membership: ['Your membership is frozen on that date.'],
       },
     });
     const user = userEvent.setup();
@@ -171,9 +175,30 @@ describe('Guest passes page', () => {
     expect(within(form).getByRole('textbox', { name: /Guest’s last name/ })).toHaveAccessibleDescription(
       expect.stringContaining("Enter the guest's last name using letters only"),
     );
+    expect(within(form).getByRole('combobox', { name: /Venue/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a venue from the list.'),
+    );
     // A message no field owns is listed in the banner.
-    expect(screen.getByText('Choose the venue your guest will visit.')).toBeInTheDocument();
+    expect(screen.getByText('Your membership is frozen on that date.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Guest’s last name/ })).toHaveValue('Small');
+  });
+
+  it('starts with the home venue and issues the pass for another venue when one is chosen', async () => {
+    samStartsAfresh();
+    const user = userEvent.setup();
+    await openGuestPasses();
+    const venue = await screen.findByRole('combobox', { name: /Venue/ });
+    expect(within(venue).getByRole('option', { selected: true })).toHaveTextContent('Salford Quays Leisure Centre');
+    const form = await fillPass(user, 'Kit', 'Hale', '2026-11-14');
+    const other = within(venue)
+      .getAllByRole('option')
+      .find((option) => option.getAttribute('value') && !option.textContent?.startsWith('Salford'))!;
+    await user.selectOptions(venue, other);
+    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const card = await screen.findByRole('article', { name: 'Kit Hale' });
+    expect(card).toHaveTextContent(other.textContent!);
+    // Ready for the next guest: the home venue again.
+    expect(within(venue).getByRole('option', { selected: true })).toHaveTextContent('Salford Quays Leisure Centre');
   });
 
   it("shows a refusal that is not about one field in the server's own words", async () => {

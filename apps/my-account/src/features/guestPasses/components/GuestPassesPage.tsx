@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { GuestPassOverview } from '@leisure/api-contract/browser';
 import { useGetMyGuestPassesQuery } from '@leisure/api-client/endpoints/guestPassesApi';
+import { useListVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
+import { useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { Button, Link, Spinner } from '@leisure/ui';
 import { AllowanceSummary } from './AllowanceSummary.tsx';
@@ -33,13 +35,37 @@ function NoGuestPasses() {
   );
 }
 
+function IssueForm({ overview, onIssued }: { overview: GuestPassOverview; onIssued: (id: number) => void }) {
+  const venues = useListVenuesQuery();
+  const { user } = useCurrentUser();
+  if (venues.isError) {
+    return (
+      <div role="alert">
+        <p>We couldn’t load the venues your guest can visit.</p>
+        <Button variant="secondary" onClick={() => void venues.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!venues.data || !user) return <Spinner label="Loading the guest pass form" />;
+  return (
+    <IssueGuestPassForm
+      overview={overview}
+      venues={venues.data}
+      homeVenueSlug={user.homeVenueSlug}
+      onIssued={(pass) => onIssued(pass.id)}
+    />
+  );
+}
+
 function IssueSection({ overview, onIssued }: { overview: GuestPassOverview; onIssued: (id: number) => void }) {
   const anyLeft = overview.allowances.some((month) => month.remaining > 0);
   return (
     <section aria-labelledby="issue-guest-pass-heading">
       <h2 id="issue-guest-pass-heading">Issue a guest pass</h2>
       {anyLeft ? (
-        <IssueGuestPassForm overview={overview} onIssued={(pass) => onIssued(pass.id)} />
+        <IssueForm overview={overview} onIssued={onIssued} />
       ) : (
         <p>
           You have no guest passes left for the dates you can choose (up to {overview.bookAheadDays} days ahead).

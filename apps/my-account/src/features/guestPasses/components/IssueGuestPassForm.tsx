@@ -14,6 +14,7 @@ import {
   guestPassFields,
   issueBody,
   visitDateLabel,
+  venueProblem,
   visitDateOptions,
   visitDateProblem,
   type GuestPassFieldName,
@@ -69,25 +70,39 @@ function GuestTextField({ control, name, label, validate, required, hint, type =
 
 export interface IssueGuestPassFormProps {
   overview: GuestPassOverview;
+  /** The venues a guest may visit, by name. */
+  venues: readonly { slug: string; name: string }[];
+  /** The member's home venue, chosen to start with (decision 0401's default). */
+  homeVenueSlug: string | null;
   onIssued: (pass: GuestPass) => void;
 }
 
 /**
- * Issue a guest pass (decision 0401): the guest's first and last name, an optional email the pass is sent to, and
- * the visit date (today up to the booking window, a month with no pass left said in the option and refused with
+ * Issue a guest pass (decision 0401): the guest's first and last name, an optional email the pass is sent to, the
+ * venue (the home venue to start with) and the visit date (today up to the booking window, a month with no pass left said in the option and refused with
  * the server's words). The page's checks are the server's; what it still refuses shows by the field.
  */
-export function IssueGuestPassForm({ overview, onIssued }: IssueGuestPassFormProps) {
+export function IssueGuestPassForm({ overview, venues, homeVenueSlug, onIssued }: IssueGuestPassFormProps) {
   const dispatch = useAppDispatch();
   const [issue] = useIssueGuestPassMutation();
   const failure = useIssueFailure();
   const { allowances, bookAheadDays } = overview;
   const dates = useMemo(() => visitDateOptions(ukToday(), bookAheadDays, allowances), [bookAheadDays, allowances]);
+  const venueOptions = useMemo(() => venues.map((venue) => ({ value: venue.slug, label: venue.name })), [venues]);
+  const startValues: GuestPassValues = {
+    ...emptyGuestPassValues,
+    venueSlug: venues.some((venue) => venue.slug === homeVenueSlug) ? (homeVenueSlug ?? '') : '',
+  };
   const { control, handleSubmit, setError, reset, formState } = useForm<GuestPassValues>({
     // The error summary takes focus (as every form here); react-hook-form would move it to the field instead.
     shouldFocusError: false,
     mode: 'onTouched',
-    defaultValues: emptyGuestPassValues,
+    defaultValues: startValues,
+  });
+  const venue = useController({
+    control,
+    name: guestPassFields.venue,
+    rules: { validate: (value) => venueProblem(value) ?? true },
   });
   const visitDate = useController({
     control,
@@ -100,7 +115,7 @@ export function IssueGuestPassForm({ overview, onIssued }: IssueGuestPassFormPro
     const result = await issue({ body: issueBody(values) });
     if (result.data) {
       const pass = result.data;
-      reset(emptyGuestPassValues);
+      reset(startValues);
       failure.reset();
       dispatch(
         showToast({
@@ -162,7 +177,7 @@ export function IssueGuestPassForm({ overview, onIssued }: IssueGuestPassFormPro
         id={fieldId(guestPassFields.visitDate)}
         name={guestPassFields.visitDate}
         label="Visit date"
-        hint={`From today up to ${bookAheadDays} days ahead. Your guest visits your home venue.`}
+        hint={`From today up to ${bookAheadDays} days ahead.`}
         placeholder="Choose a date"
         options={dates}
         required
@@ -170,6 +185,20 @@ export function IssueGuestPassForm({ overview, onIssued }: IssueGuestPassFormPro
         value={visitDate.field.value}
         onChange={(event) => visitDate.field.onChange(event.target.value)}
         onBlur={visitDate.field.onBlur}
+      />
+      <SelectField
+        ref={venue.field.ref}
+        id={fieldId(guestPassFields.venue)}
+        name={guestPassFields.venue}
+        label="Venue"
+        hint={homeVenueSlug ? 'Your home venue to start with; your guest can visit another.' : undefined}
+        placeholder="Choose a venue"
+        options={venueOptions}
+        required
+        error={venue.fieldState.error?.message}
+        value={venue.field.value}
+        onChange={(event) => venue.field.onChange(event.target.value)}
+        onBlur={venue.field.onBlur}
       />
       <Button type="submit" busy={formState.isSubmitting}>
         Issue guest pass

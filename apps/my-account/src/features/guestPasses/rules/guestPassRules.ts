@@ -10,6 +10,7 @@ export const guestPassFields = {
   lastName: 'guestLastName',
   email: 'guestEmail',
   visitDate: 'visitDate',
+  venue: 'venueSlug',
 } as const;
 
 export type GuestPassFieldName = (typeof guestPassFields)[keyof typeof guestPassFields];
@@ -20,6 +21,7 @@ export const emptyGuestPassValues: GuestPassValues = {
   guestLastName: '',
   guestEmail: '',
   visitDate: '',
+  venueSlug: '',
 };
 
 type Allowance = GuestPassOverview['allowances'][number];
@@ -47,6 +49,7 @@ export { guestNameProblem };
 export const guestPassMessages = {
   ...contractMessages,
   dateMissing: 'Choose the date of the visit',
+  venueMissing: 'Choose the venue your guest will visit.',
   monthUsedUpIn: (allowance: Pick<Allowance, 'month' | 'monthlyLimit'>) =>
     contractMessages.monthUsedUp(allowance.monthlyLimit, monthLabel(allowance.month)),
 } as const;
@@ -102,12 +105,16 @@ export function allowanceLabel(allowance: Pick<Allowance, 'monthlyLimit' | 'rema
   return `${allowance.remaining} of ${allowance.monthlyLimit} left`;
 }
 
+export const venueProblem = (value: string): string | undefined =>
+  value === '' ? guestPassMessages.venueMissing : undefined;
+
 /** The body the API takes: names trimmed, an empty email dropped (docs/product/platform.md §5). */
 export function issueBody(values: GuestPassValues): {
   guestFirstName: string;
   guestLastName: string;
   guestEmail?: string;
   visitDate: string;
+  venueSlug?: string;
 } {
   const email = values.guestEmail.trim();
   return {
@@ -115,5 +122,6 @@ export function issueBody(values: GuestPassValues): {
     guestLastName: values.guestLastName.trim(),
     ...(email ? { guestEmail: email } : {}),
     visitDate: values.visitDate,
+    ...(values.venueSlug ? { venueSlug: values.venueSlug } : {}),
   };
 }
