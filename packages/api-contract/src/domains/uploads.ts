@@ -1,5 +1,6 @@
-// Proof of eligibility uploaded later from the account (02-online-joining §1) and the profile photo (01 §3 User):
-// decisions 0450 (the file store and transport), 0451 (document statuses) and 0452 (profile photos).
+// Proof of eligibility uploaded later from the account (docs/product/joining.md §1) and the profile photo
+// (docs/product/platform.md §3 User): decisions 0450 (the file store and transport), 0451 (document statuses)
+// and 0452 (profile photos).
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParam } from '../common.ts';

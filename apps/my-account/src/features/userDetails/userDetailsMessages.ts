@@ -1,4 +1,4 @@
-/** The texts of My details (docs/product/account.md D27, docs/decisions/0431-my-details-messages.md). */
+/** The texts of My details (docs/product/account.md D27, docs/decisions/0431-my-details-form.md). */
 export const userDetailsMessages = {
   saved: 'Your details have been saved.',
   passwordChanged: 'Your password has been changed. Other devices have been logged out.',

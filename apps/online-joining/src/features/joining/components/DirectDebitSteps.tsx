@@ -2,9 +2,7 @@ import { Suspense } from 'react';
 import { useAppDispatch } from '@leisure/app-store';
 import { useSite } from '@leisure/theme';
 import { AccordionSection, Spinner, type AccordionSectionProps } from '@leisure/ui';
-import { useGetDirectDebitTermsQuery } from '@leisure/api-client/endpoints/membershipTermsApi';
 import { bankDetailsEntered, type JoiningState } from '../state/joiningSlice.ts';
-import { TermsCheckbox } from '../../terms/index.ts';
 import { LazyBankDetailsForm, LazyDirectDebitConfirmation } from './lazySections.ts';
 
 interface SectionParts {
@@ -23,14 +21,10 @@ export interface DirectDebitStepsProps {
   onEditBankDetails: () => void;
 }
 
-/** The Direct Debit terms tick's words (decision 0913). */
-const directDebitTermsWords = { label: 'I agree to the', hint: 'Read them to the end, then choose I Agree.' };
-
 /** Sections 6 and 7: bank details for a new Direct Debit, then played back for confirmation. */
 export function DirectDebitSteps(props: DirectDebitStepsProps) {
   const dispatch = useAppDispatch();
   const { client } = useSite();
-  const terms = useGetDirectDebitTermsQuery();
   const { bankDetails } = props.joining;
   return (
     <>
@@ -39,11 +33,6 @@ export function DirectDebitSteps(props: DirectDebitStepsProps) {
           <LazyBankDetailsForm
             initialDetails={bankDetails ?? undefined}
             needsBillingAddress={props.needsBillingAddress}
-            renderDirectDebitTerms={
-              terms.data
-                ? (field) => <TermsCheckbox {...field} term={terms.data!} {...directDebitTermsWords} />
-                : undefined
-            }
             serverMessages={props.bankSection.messages}
             onSubmit={(details) => {
               dispatch(bankDetailsEntered(details));

@@ -6,10 +6,10 @@ export const LazyYourDetailsSection = lazy(() =>
   import('../../joinerDetails/index.ts').then((module) => ({ default: module.YourDetailsSection })),
 );
 export const LazyBankDetailsForm = lazy(() =>
-  import('@leisure/direct-debit').then((module) => ({ default: module.BankDetailsForm })),
+  import('./JoiningDirectDebit.tsx').then((module) => ({ default: module.JoiningBankDetailsForm })),
 );
 export const LazyDirectDebitConfirmation = lazy(() =>
-  import('@leisure/direct-debit').then((module) => ({ default: module.DirectDebitConfirmation })),
+  import('./JoiningDirectDebit.tsx').then((module) => ({ default: module.DirectDebitConfirmation })),
 );
 export const LazyDatesStep = lazy(() => import('./DatesStep.tsx').then((module) => ({ default: module.DatesStep })));
 export const LazyMembershipStep = lazy(() =>
