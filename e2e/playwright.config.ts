@@ -49,7 +49,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'faults/**', use: { ...chromium, baseURL: sandboxes.main.origin } },
+    { name: 'chromium', testIgnore: ['faults/**', 'last/**'], use: { ...chromium, baseURL: sandboxes.main.origin } },
+    // Journeys that would pull the rug from under parallel tests (a demo member's password changed and changed back)
+    // run on the same sandbox once every other test there has finished.
+    {
+      name: 'last',
+      testMatch: 'last/**/*.test.ts',
+      dependencies: ['chromium'],
+      use: { ...chromium, baseURL: sandboxes.main.origin },
+    },
     // Tests that arm faults or reset get a sandbox of their own and take turns on it (support/fixtures.ts).
     { name: 'faults', testMatch: 'faults/**/*.test.ts', use: { ...chromium, baseURL: sandboxes.faults.origin } },
   ],

@@ -25,7 +25,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fo
 .toc li { margin: 0; }
 .toc a { display: inline-block; padding: 0.2rem 0; min-height: 1.5rem; overflow-wrap: anywhere; }
 .toc .toc-operations { padding-left: 0.75rem; margin-bottom: 0.5rem; font-size: 0.95rem; }
-main { padding: 1rem 1.5rem 3rem; min-width: 0; }
+main { padding: 1rem 1.5rem 3rem; min-width: 0; overflow-wrap: break-word; }
 main > section { border-bottom: 1px solid var(--line); padding-bottom: 1rem; }
 h2 { font-size: 1.6rem; margin: 2rem 0 0.75rem; }
 h3 { font-size: 1.2rem; margin: 0 0 0.5rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; }
