@@ -207,6 +207,36 @@ describe('cancelling online', () => {
     expect(withdraw.json.message).toMatch(/cannot be withdrawn/);
   });
 
+  it('refunds what was paid to join in the cooling-off period, and the payments history shows it refunded', async () => {
+    const member = newMonthlyMember();
+    const db = t.running.sandbox.services.db;
+    // The joining order's card payment, as the checkout records it: first month pro rata and the joining fee.
+    const orderId = Number(
+      db
+        .prepare(
+          `INSERT INTO orders (reference, customer_user_id, placed_by_user_id, source, order_type, total, tax, created_at)
+           VALUES ('BW-COOL01', ?, ?, 'online-joining', 'membership', 5499, 0, '2026-03-01T10:00:00Z')`,
+        )
+        .run(member.id, member.id).lastInsertRowid,
+    );
+    db.prepare('UPDATE user_memberships SET order_id = ? WHERE id = ?').run(orderId, member.membershipId);
+    db.prepare(
+      `INSERT INTO account_payments (user_id, paid_on, description, amount_pence, method, method_description, status, reference, order_id)
+       VALUES (?, '2026-03-01', 'Gym Monthly', 5499, 'card', 'Visa ending 4242', 'paid', 'BW-COOL01', ?)`,
+    ).run(member.id, orderId);
+
+    const quote = await t.api.call(changes.quoteCancellation, as(member));
+    expect(quote.json.data).toMatchObject({ coolingOff: true, refund: { amount: 5499 } });
+    await t.api.call(changes.cancelMembership, as(member));
+    const history = await t.api.call<{ data: { payments: { reference: string; status: string }[] } }>(
+      contract.account.listMyPayments,
+      { token: member.token, query: {} },
+    );
+    expect(history.json.data.payments.find((payment) => payment.reference === 'BW-COOL01')).toMatchObject({
+      status: 'refunded',
+    });
+  });
+
   it('has nothing to cancel on a single-payment membership past cooling-off', async () => {
     const member = singlePaymentMember();
     expect((await heldNow(member)).canCancel).toBe(false);

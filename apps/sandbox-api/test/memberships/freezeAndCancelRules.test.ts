@@ -133,6 +133,7 @@ describe('notice to cancel a Direct Debit membership', () => {
     endDate: null,
     billingDay: 1,
     price: 3999,
+    paidToJoin: null,
     joinedOn: '2025-10-10',
     nextPaymentDate: '2026-04-01',
     noticeEndDate: null,
@@ -168,6 +169,14 @@ describe('notice to cancel a Direct Debit membership', () => {
       refund: 3999,
       remainingPayments: [],
     });
+  });
+
+  it.each<[string, number | null, number]>([
+    ['what was paid to join, when the payments history records it', 5499, 5499],
+    ['the price, when nothing recorded what was paid to join', null, 3999],
+  ])('refunds %s in the cooling-off period', (_, paidToJoin, refund) => {
+    const joinedRecently = { ...member, joinedOn: '2026-02-24', startDate: '2026-02-24', paidToJoin };
+    expect(planCancellation(joinedRecently)).toMatchObject({ coolingOff: true, refund });
   });
 
   it.each<[string, Partial<CancellationFacts>, RegExp]>([

@@ -24,6 +24,8 @@ export interface CancellationFacts {
   endDate: IsoDate | null;
   billingDay: number | null;
   price: number;
+  /** What the payments history shows was paid to join (the joining order's card payment), when it shows it. */
+  paidToJoin: number | null;
   joinedOn: IsoDate;
   nextPaymentDate: IsoDate | null;
   /** Notice already given and not withdrawn. */
@@ -47,13 +49,14 @@ export function planCancellation(facts: CancellationFacts): CancellationPlan | s
     return `Notice has already been given: this membership ends on ${prettyDate(facts.noticeEndDate)}.`;
   if (facts.status === 'ended') return 'This membership has already ended.';
   if (facts.today <= coolingOffLastDay(facts.joinedOn)) {
-    // Within 14 days of joining: ends today and everything paid is refunded.
+    // Within 14 days of joining: ends today and everything paid is refunded: what was paid to join when recorded,
+    // else the membership's price.
     return {
       coolingOff: true,
       endDate: facts.today,
       lastPaymentDate: null,
       lastPaymentAmount: null,
-      refund: facts.price,
+      refund: facts.paidToJoin ?? facts.price,
       remainingPayments: [],
     };
   }

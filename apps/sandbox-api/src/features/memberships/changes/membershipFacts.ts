@@ -7,6 +7,7 @@ import { membershipStatus, nextPaymentDate } from '../held/membershipLifecycle.t
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
 import { freezesOf, joinedOn, openFreezeOf, standingNoticeOf } from './changeRecords.ts';
 import { collectionAmount } from './collections.ts';
+import { paidForOrder } from '../../../kernel/orderPaymentRefunds.ts';
 import { freezeRefusal, type FreezeFacts } from './freezeRules.ts';
 import { planCancellation, type CancellationFacts } from './cancellationRules.ts';
 
@@ -30,6 +31,7 @@ export function membershipFacts(db: Database, membership: HeldMembershipRecord, 
     ...common,
     startDate: membership.startDate,
     price: membership.price,
+    paidToJoin: membership.orderId ? paidForOrder(db, membership.orderId) || null : null,
     noticeEndDate: notice && notice.endDate >= today ? notice.endDate : null,
     freezes,
   };

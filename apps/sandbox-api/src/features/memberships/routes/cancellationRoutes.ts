@@ -21,6 +21,7 @@ import {
   withdrawNotice,
 } from '../changes/changeRecords.ts';
 import { emailCancellation, emailNoticeWithdrawn } from '../changes/noticeEmails.ts';
+import { refundOrderPayments } from '../../../kernel/orderPaymentRefunds.ts';
 
 const { membershipChanges } = contract;
 
@@ -68,6 +69,7 @@ export const cancellationRoutes = [
       if (freeze.startDate > plan.endDate) cancelFreeze(db, clock, freeze.id);
       else if (freeze.endDate > plan.endDate) shortenFreeze(db, freeze.id, plan.endDate);
     }
+    if (plan.coolingOff && membership.orderId) refundOrderPayments(db, membership.orderId);
     const name = findMembershipType(db, membership.membershipTypeId)!.name;
     emailCancellation(db, clock, user!, name, plan);
     return heldMembershipView(db, findHeldMembership(db, user!.id, membership.id)!, today);
