@@ -3,7 +3,7 @@ import { useListMyMembershipsQuery } from '@leisure/api-client/endpoints/myMembe
 import { useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, Link, Spinner } from '@leisure/ui';
-import { MembershipCard } from './MembershipCard.tsx';
+import { HeldMembershipCard } from './HeldMembershipCard.tsx';
 
 const Page = styled.div`
   display: grid;
@@ -30,7 +30,7 @@ export function MembershipsPage() {
           You have no memberships yet. <Link href={hrefTo({ app: 'onlineJoining', path: '/' })}>Buy a membership</Link>
         </p>
       ) : (
-        data.map((membership) => <MembershipCard key={membership.id} membership={membership} />)
+        data.map((membership) => <HeldMembershipCard key={membership.id} membership={membership} />)
       )}
     </Page>
   );

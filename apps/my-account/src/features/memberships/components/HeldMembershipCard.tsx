@@ -71,7 +71,7 @@ const Actions = styled.div`
  * One membership (docs/product/account.md D29): its status, home centre, price, payment method, billing day and next
  * payment; a freeze or notice under way with the way to undo it; and what the member can do with it.
  */
-export function MembershipCard({ membership }: { membership: HeldMembership }) {
+export function HeldMembershipCard({ membership }: { membership: HeldMembership }) {
   const hrefTo = useHrefTo();
   const heading = useRef<HTMLHeadingElement>(null);
   const { endTheFreeze, keepMembership, ending, keeping } = useMembershipActions();
