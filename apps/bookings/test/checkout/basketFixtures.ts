@@ -19,7 +19,8 @@ export interface PickedSession {
 
 /**
  * A scheduled session the demo customer (Sam Patel) is not booked on, starting in 2 to 6 days whose activity needs no waiver, at its Adult price, with
- * places left: `skip` picks later ones, so each test books its own.
+ * places left: `skip` picks later ones, so each test books its own. None his class pass covers (his home venue's
+ * fitness classes), so it has a price to pay.
  */
 export function pickSession(sandbox: Sandbox, skip: number, activity = 'Spin'): PickedSession {
   const db = sandbox.services.db;
@@ -34,6 +35,9 @@ export function pickSession(sandbox: Sandbox, skip: number, activity = 'Spin'): 
        WHERE a.name = ? AND a.waiver_id IS NULL AND s.status = 'scheduled' AND s.starts_at > ? AND s.starts_at < ?
          AND NOT EXISTS (SELECT 1 FROM bookings b JOIN users u ON u.id = b.attendee_user_id
            WHERE b.session_id = s.id AND b.status = 'booked' AND u.email = 'sam.patel@example.com')
+         AND NOT EXISTS (SELECT 1 FROM activity_entitlements e JOIN users u ON u.id = e.user_id
+           WHERE u.email = 'sam.patel@example.com' AND (e.venue_id IS NULL OR e.venue_id = s.venue_id)
+             AND (e.category_id IS NULL OR e.category_id = a.category_id))
        ORDER BY s.starts_at LIMIT 1 OFFSET ?`,
     )
     .get(activity, after, before, skip) as { id: number; name: string; option_id: number; price: number } | undefined;
