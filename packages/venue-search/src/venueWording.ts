@@ -17,5 +17,7 @@ export const searchBoxLabel = (wording: VenueWording) => `Search town, postcode 
 export const enterSearchTermMessage = (wording: VenueWording) => `Enter a town, postcode or ${wording.one} name`;
 export const loadingMessage = (wording: VenueWording) => `Loading ${wording.many}`;
 export const mapLabel = (wording: VenueWording) => `Map of ${wording.many}`;
+export const mapOnRequestMessage = (wording: VenueWording) =>
+  `The map shows the same ${wording.many} as the list below.`;
 export const mapMissingMessage = (wording: VenueWording) =>
   `The map could not be shown. Every ${wording.one} is in the list.`;

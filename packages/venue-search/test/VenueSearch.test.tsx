@@ -225,7 +225,7 @@ describe('VenueSearch', () => {
     expect(map.props?.camera).toMatchObject({ kind: 'fly', center: { lat: 53.59, lng: -2 }, zoom: 5.5 });
   });
 
-  it('on a phone the results are a swiper with a dot per venue and the map starts on the narrow view', async () => {
+  it('on a phone the results are a swiper with a dot per venue and the map, when asked for, starts on the narrow view', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width'),
       media: query,
@@ -233,7 +233,16 @@ describe('VenueSearch', () => {
       removeEventListener: () => undefined,
     }));
     try {
-      await renderMapSearch();
+      // Decision 0347: on a phone the map waits for Show map; the list is there without it.
+      renderSearch(<VenueSearch venues={venues} onSelectVenue={() => undefined} card={cardOptions} />);
+      expect(screen.getByText('The map shows the same venues as the list below.')).toBeInTheDocument();
+      expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+      expect(screen.queryByText('Loading map')).not.toBeInTheDocument();
+      expect(resultNames()).toHaveLength(venues.length);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Show map' }));
+      expect(await screen.findByTestId('map')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Show map' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('map').closest('[tabindex="-1"]')).toHaveFocus();
       await search('LS6');
       await screen.findByText('2 venues within 5 miles of LS6');
       expect(screen.getByRole('list', { name: 'Venues' })).toHaveStyle({ display: 'flex', overflowX: 'auto' });

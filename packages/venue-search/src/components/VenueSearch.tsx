@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@leisure/ui';
+import { Button, Spinner } from '@leisure/ui';
 import { useVenueSearch } from '../hooks/useVenueSearch.ts';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
@@ -11,7 +11,13 @@ import { MapPlaceholder } from './MapPlaceholder.tsx';
 import type { ResultCardOptions } from './ResultCard.tsx';
 import { SearchControls } from './SearchControls.tsx';
 import type { SearchableVenue } from '../searchableVenue.ts';
-import { loadingMessage, mapMissingMessage, venueWords, type VenueWording } from '../venueWording.ts';
+import {
+  loadingMessage,
+  mapMissingMessage,
+  mapOnRequestMessage,
+  venueWords,
+  type VenueWording,
+} from '../venueWording.ts';
 
 // maplibre-gl and supercluster (about 450 KB gzip with the worker) load only when the map is shown.
 const VenueMap = lazy(() => import('./VenueMap.tsx').then((module) => ({ default: module.VenueMap })));
@@ -35,15 +41,25 @@ const Layout = styled.div`
   }
 `;
 
-const MapArea = styled.div`
+const MapArea = styled.div<{ $asking: boolean }>`
   height: 30rem;
 
   ${({ theme }) => theme.media.belowTablet} {
     height: 22rem;
   }
   @media (max-width: 575.98px) {
-    height: 18rem;
+    /* Asking for the map: a fixed height too, whether its text and button share a line or not (decision 0904). */
+    height: ${({ $asking }) => ($asking ? '7.5rem' : '18rem')};
   }
+`;
+
+/* The text and the button each on a line of their own: the web font arriving does not rewrap them (decision 0904). */
+const MapRequest = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.s};
+  margin: 0;
 `;
 
 export interface VenueSearchProps<V extends SearchableVenue> {
@@ -81,6 +97,14 @@ export function VenueSearch<V extends SearchableVenue>({
   // The map (maplibre, the page's heaviest script) starts when it comes on screen: below a phone's first screen
   // it would otherwise run while the page first paints (decision 0904). Its area keeps its height meanwhile.
   const [mapAreaRef, mapWanted] = useNearViewport<HTMLDivElement>('0px');
+  // On a phone the map is shown when asked for (docs/decisions/0347-map-on-request-on-phones.md): the list holds
+  // every venue, and the map's script would otherwise run during a phone's first screen.
+  const [mapAsked, setMapAsked] = useState(false);
+  const asking = isMobile && !mapAsked;
+  // Focus follows the pressed Show map button, which is gone, to the map's area.
+  useEffect(() => {
+    if (mapAsked) mapAreaRef.current?.focus();
+  }, [mapAsked, mapAreaRef]);
   const mapLoading = (
     <MapPlaceholder>
       <Spinner label="Loading map" size="2rem" />
@@ -105,28 +129,39 @@ export function VenueSearch<V extends SearchableVenue>({
         wording={wording}
       />
       <Layout>
-        <MapArea ref={mapAreaRef}>
-          <MapErrorBoundary fallback={<MapPlaceholder>{mapMissingMessage(wording)}</MapPlaceholder>}>
-            <Suspense fallback={mapLoading}>
-              {!mapWanted ? (
-                mapLoading
-              ) : (
-                <VenueMap
-                  venues={search.located}
-                  selectedVenueId={search.selection?.venueId ?? null}
-                  userLocation={search.userLocation}
-                  searchArea={
-                    search.origin ? { center: search.origin.location, radiusMiles: search.radiusMiles } : null
-                  }
-                  initialView={initialView}
-                  camera={search.camera}
-                  onViewChange={search.setView}
-                  onPinSelect={search.selectVenueFromPin}
-                  wording={wording}
-                />
-              )}
-            </Suspense>
-          </MapErrorBoundary>
+        <MapArea ref={mapAreaRef} $asking={asking} tabIndex={mapAsked ? -1 : undefined}>
+          {asking ? (
+            <MapPlaceholder>
+              <MapRequest>
+                <span>{mapOnRequestMessage(wording)}</span>
+                <Button type="button" variant="secondary" onClick={() => setMapAsked(true)}>
+                  Show map
+                </Button>
+              </MapRequest>
+            </MapPlaceholder>
+          ) : (
+            <MapErrorBoundary fallback={<MapPlaceholder>{mapMissingMessage(wording)}</MapPlaceholder>}>
+              <Suspense fallback={mapLoading}>
+                {!mapWanted ? (
+                  mapLoading
+                ) : (
+                  <VenueMap
+                    venues={search.located}
+                    selectedVenueId={search.selection?.venueId ?? null}
+                    userLocation={search.userLocation}
+                    searchArea={
+                      search.origin ? { center: search.origin.location, radiusMiles: search.radiusMiles } : null
+                    }
+                    initialView={initialView}
+                    camera={search.camera}
+                    onViewChange={search.setView}
+                    onPinSelect={search.selectVenueFromPin}
+                    wording={wording}
+                  />
+                )}
+              </Suspense>
+            </MapErrorBoundary>
+          )}
         </MapArea>
         <VenueResults
           summary={loading ? loadingMessage(wording) : search.summary}
