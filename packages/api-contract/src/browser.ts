@@ -13,4 +13,5 @@ export * from './domains/cardRules.ts';
 export * from './domains/cardChecks.ts';
 export * from './domains/guestPassRules.ts';
 export * from './domains/uploadRules.ts';
+export * from './domains/staffRules.ts';
 export type * from './index.ts';

@@ -16,6 +16,7 @@ import { directDebitEndpoints } from './domains/directDebit.ts';
 import { receiptEndpoints } from './domains/receipts.ts';
 import { calendarFeedEndpoints } from './domains/calendarFeed.ts';
 import { uploadEndpoints } from './domains/uploads.ts';
+import { staffEndpoints } from './domains/staff.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -36,6 +37,7 @@ export const contract = {
   receipts: receiptEndpoints,
   calendarFeed: calendarFeedEndpoints,
   uploads: uploadEndpoints,
+  staff: staffEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

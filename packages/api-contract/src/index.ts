@@ -29,4 +29,5 @@ export * from './domains/directDebit.ts';
 export * from './domains/receipts.ts';
 export * from './domains/calendarFeed.ts';
 export * from './domains/uploads.ts';
+export * from './domains/staff.ts';
 export * from './openapi.ts';

@@ -21,6 +21,7 @@ import { directDebitRoutes } from './routes/directDebitRoutes.generated.ts';
 import { receiptsRoutes } from './routes/receiptsRoutes.generated.ts';
 import { calendarFeedRoutes } from './routes/calendarFeedRoutes.generated.ts';
 import { uploadsRoutes } from './routes/uploadsRoutes.generated.ts';
+import { staffRoutes } from './routes/staffRoutes.generated.ts';
 
 export {
   siteRoutes,
@@ -40,6 +41,7 @@ export {
   receiptsRoutes,
   calendarFeedRoutes,
   uploadsRoutes,
+  staffRoutes,
 };
 
 /** Every domain: for the server, tools and tests. */
@@ -61,4 +63,5 @@ export const routes: ContractRoutes = {
   receipts: receiptsRoutes,
   calendarFeed: calendarFeedRoutes,
   uploads: uploadsRoutes,
+  staff: staffRoutes,
 };

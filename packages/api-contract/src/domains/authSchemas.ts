@@ -11,6 +11,8 @@ export const userSchema = z.object({
   /** The customer ID printed on cards and used to log in. */
   reference: z.string(),
   role: userRole,
+  /** Staff who may read the audit trail (docs/decisions/0601-staff-audit-trail.md); absent or false otherwise. */
+  isManager: z.boolean().optional(),
   title: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),

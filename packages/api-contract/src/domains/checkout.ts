@@ -108,7 +108,8 @@ export type CompleteBody = z.infer<typeof completeBodySchema>;
 export const payAtFrontOfHouseBodySchema = z.object({
   completedWaivers: z.array(completedWaiverSchema).max(200).default([]),
   payments: z.array(cartPaymentSchema).max(10).default([]),
-  source: z.literal('bookings').default('bookings'),
+  /** The selected customer's bookings basket, or their joining cart (docs/decisions/0602-joining-at-the-desk.md). */
+  source: checkoutSource.default('bookings'),
   selectedUserId: id,
   terms: z.array(id).max(50).default([]),
 });
@@ -168,10 +169,13 @@ export const checkoutEndpoints = {
     method: 'POST',
     path: '/checkout/pay',
     tag: 'Checkout',
-    summary: "Front of house: checks out a customer's basket paid with offline tenders (staff only)",
+    summary: "Front of house: checks out a customer's basket or joining cart paid with offline tenders (staff only)",
     description:
-      "The basket's offline payments (cash, voucher, cheque, credit) must cover the total; `payments` must match " +
-      `them (409 otherwise). ${checkoutErrors}`,
+      "`source: bookings` (the default): the basket's offline payments (cash, voucher, cheque, credit) must cover " +
+      'the total and `payments` must match them (409 otherwise). `source: online-joining`: the selected ' +
+      "customer's joining cart, paid by `payments` alone (they must cover what is due now); the membership is " +
+      'created with source front-of-house, with a Direct Debit for a recurring option as online. A cart is paid ' +
+      `once: paying again answers 422 (\`cart\`). ${checkoutErrors}`,
     auth: 'staff',
     body: payAtFrontOfHouseBodySchema,
     response: completedOrderSchema,

@@ -44,6 +44,8 @@ export type QuestionGroup = z.infer<typeof questionGroupSchema>;
 
 export const answersBodySchema = z.object({
   answers: z.array(z.object({ questionId: id, answer: answerValue })).max(200, 'Too many answers.'),
+  /** Front of house: the customer the answers are for (staff only; docs/decisions/0602-joining-at-the-desk.md). */
+  selectedUserId: id.nullish(),
 });
 
 export const savedAnswersSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { id, isoDate, isoDateTime, paymentType, slug } from '../common.ts';
+import { id, idParam, isoDate, isoDateTime, paymentType, slug } from '../common.ts';
 import {
   coverage,
   dateInput,
@@ -49,6 +49,15 @@ export const membershipDetailsSchema = z.object({
   accountDetails: accountDetailsInputSchema.nullable().optional(),
 });
 export type MembershipDetails = z.infer<typeof membershipDetailsSchema>;
+
+/** Front of house: the customer the joining cart is for (staff only; docs/decisions/0602-joining-at-the-desk.md). */
+const selectedUser = { selectedUserId: id.nullish() };
+export const storeJoiningCartBodySchema = membershipDetailsSchema.extend(selectedUser);
+export const joiningCartQuery = z.object({ selectedUserId: idParam.optional() });
+
+const joiningCustomer =
+  '`selected_user_id` buys for that customer: front-of-house staff only (403 for a customer choosing someone ' +
+  "else); without it the cart is the caller's own.";
 
 export const cartKind = z.enum(['new', 'change', 'renewal']);
 
@@ -114,7 +123,10 @@ export const joiningEndpoints = {
     path: '/memberships/online-joining',
     tag: 'Online joining',
     summary: "The user's stored joining selection (the checkout cart of online joining), or null",
+    description: joiningCustomer,
     auth: 'customer',
+    query: joiningCartQuery,
+    errors: [403, 422],
     response: joiningCartSchema.nullable(),
   }),
   storeJoiningCart: defineEndpoint({
@@ -129,12 +141,13 @@ export const joiningEndpoints = {
       'details including the modulus check. 422 messages use the keys homeVenueId, membershipTypeId (also for the ' +
       'payment option), startDate, billingDay, promotionCodeId, accountHolder, ddTermsAccepted, accountDetails ' +
       '(missing details, or a sort code and account number that fail the modulus check), ' +
-      'accountDetails.sortCode, accountDetails.accountNumber and accountDetails.billing*.',
+      'accountDetails.sortCode, accountDetails.accountNumber and accountDetails.billing*. ' +
+      joiningCustomer,
     auth: 'customer',
-    body: membershipDetailsSchema,
+    body: storeJoiningCartBodySchema,
     response: joiningCartSchema,
     successStatus: 201,
-    errors: [422],
+    errors: [403, 422],
   }),
   clearJoiningCart: defineEndpoint({
     id: 'clearJoiningCart',
@@ -142,11 +155,13 @@ export const joiningEndpoints = {
     path: '/cart/clear',
     tag: 'Online joining',
     summary: 'Clears the joining cart and the answers saved for it',
+    description: joiningCustomer,
     auth: 'customer',
     body: z.object({
       source: z.literal('online-joining', { error: 'Only the online-joining cart can be cleared here.' }),
+      ...selectedUser,
     }),
     response: z.object({ cleared: z.boolean() }),
-    errors: [422],
+    errors: [403, 422],
   }),
 };

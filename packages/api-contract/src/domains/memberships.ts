@@ -155,12 +155,14 @@ export const membershipEndpoints = {
     path: '/custom-questions/memberships/{typeId}',
     tag: 'Memberships',
     summary: "Saves the user's answers to a membership's questions, replacing earlier ones",
-    description: 'Each problem is reported under answers.{questionId}, e.g. "Medical conditions is required.".',
+    description:
+      'Each problem is reported under answers.{questionId}, e.g. "Medical conditions is required.". ' +
+      '`selected_user_id` saves them for that customer: front-of-house staff only (403 otherwise).',
     auth: 'customer',
     params: typeParam,
     body: answersBodySchema,
     response: savedAnswersSchema,
-    errors: [404, 422],
+    errors: [403, 404, 422],
   }),
   getDirectDebitTerms: defineEndpoint({
     id: 'getDirectDebitTerms',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { id, slug } from '../common.ts';
+import { id, slug, tenderType } from '../common.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 export const fontStyle = z.enum(['Lato', 'Open Sans', 'Roboto', 'League Gothic']);
@@ -27,6 +27,8 @@ export const clientSchema = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   directDebitServiceUserNumber: z.string(),
+  /** The offline tenders front-of-house may take, in the order to offer them (from the operator's configuration). */
+  offlineTenderTypes: z.array(tenderType),
 });
 export type Client = z.infer<typeof clientSchema>;
 

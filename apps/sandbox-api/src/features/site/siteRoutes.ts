@@ -1,4 +1,11 @@
-import { contract, type Theme, type Venue, type JoiningVenue } from '@leisure/api-contract';
+import {
+  contract,
+  tenderType,
+  type TenderType,
+  type Theme,
+  type Venue,
+  type JoiningVenue,
+} from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { notFound } from '../../http/apiError.ts';
 import { findVenueBySlug, listVenues, type VenueRow } from './venueRepository.ts';
@@ -56,6 +63,18 @@ const toJoiningVenue = (row: VenueRow): JoiningVenue => ({
   ddProviderNeedsBillingAddress: row.dd_provider_needs_billing_address === 1,
 });
 
+/** The configured tenders, in order; unknown names in the configuration are left out rather than failing the page. */
+function offlineTenderTypes(configured: string): TenderType[] {
+  let names: unknown;
+  try {
+    names = JSON.parse(configured);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(names)) return [];
+  return [...new Set(names.flatMap((name) => tenderType.safeParse(name).data ?? []))];
+}
+
 export const siteRoutes = [
   implement(contract.site.getTheme, ({ db, query }) => {
     const row = query.venue
@@ -77,6 +96,7 @@ export const siteRoutes = [
       supportEmail: String(row.support_email),
       supportPhone: String(row.support_phone),
       directDebitServiceUserNumber: String(row.dd_service_user_number),
+      offlineTenderTypes: offlineTenderTypes(String(row.offline_tender_types)),
     };
   }),
 
