@@ -16,6 +16,7 @@ import { reportsFeature } from './reports/index.ts';
 import { calendarFeedFeature } from './calendarFeed/index.ts';
 import { uploadsFeature } from './uploads/index.ts';
 import { directDebitFeature } from './directDebit/index.ts';
+import { staffFeature } from './staff/index.ts';
 
 /** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
 export const features: SandboxFeature[] = [
@@ -36,4 +37,5 @@ export const features: SandboxFeature[] = [
   calendarFeedFeature,
   directDebitFeature,
   uploadsFeature,
+  staffFeature,
 ];

@@ -20,6 +20,7 @@ import { refuseForgedRequest } from './crossSiteRequests.ts';
 import { errorResponse } from './errorResponse.ts';
 import { readJsonBody } from './requestBody.ts';
 import type { AfterResponse } from './afterResponse.ts';
+import { recordStaffActions, runInRequestScope } from './staffAudit.ts';
 
 type Handler<E extends EndpointDefinition> = (
   context: HandlerContext<ParamsOf<E>, QueryOf<E>, BodyOf<E>>,
@@ -116,29 +117,34 @@ export function mountRoutes(
           body = parseWith<unknown>(endpoint.body, camelizeKeys(raw), 'body', 422, 'The given data was invalid.');
         }
 
-        const data = await handler({
-          ...services,
-          params: params as never,
-          query: query as never,
-          body: body as never,
-          user,
-          token,
-          headers: c.req.raw.headers,
-          setHeader: (name, value) => {
-            extraHeaders[name] = value;
-          },
-          afterResponse: (task) => later.push(task),
-        });
+        // In a request scope: the acting-for resolution notes whom staff act for (docs/decisions/0601).
+        const checked = await runInRequestScope(user, async () => {
+          const data = await handler({
+            ...services,
+            params: params as never,
+            query: query as never,
+            body: body as never,
+            user,
+            token,
+            headers: c.req.raw.headers,
+            setHeader: (name, value) => {
+              extraHeaders[name] = value;
+            },
+            afterResponse: (task) => later.push(task),
+          });
 
-        let checked: unknown = data;
-        if (services.settings.strictResponses) {
-          const result = endpoint.response.safeParse(data);
-          if (!result.success) {
-            console.error(`[sandbox] ${endpoint.id} answered outside the contract`, result.error.issues);
-            throw new Error(`Response of ${endpoint.id} does not match the contract`);
+          let answered: unknown = data;
+          if (services.settings.strictResponses) {
+            const result = endpoint.response.safeParse(data);
+            if (!result.success) {
+              console.error(`[sandbox] ${endpoint.id} answered outside the contract`, result.error.issues);
+              throw new Error(`Response of ${endpoint.id} does not match the contract`);
+            }
+            answered = result.data;
           }
-          checked = result.data;
-        }
+          recordStaffActions(services, endpoint);
+          return answered;
+        });
         for (const [name, value] of Object.entries(extraHeaders)) c.header(name, value);
         const answer = decamelizeKeys(checked);
         const response =

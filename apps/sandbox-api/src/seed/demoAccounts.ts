@@ -46,6 +46,13 @@ export const demoAccounts = {
     firstName: 'Priya',
     lastName: 'Shah',
   },
+  /** A front-of-house manager: staff who may also read the audit trail (docs/decisions/0601). */
+  manager: {
+    email: 'manager@brightwater-leisure.example',
+    reference: 'BWMANAGER01',
+    firstName: 'Tom',
+    lastName: 'Okafor',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

@@ -72,5 +72,6 @@ export function seedAuth({ db, clock, settings }: SandboxServices): void {
       now,
       now,
     );
+    if (profile.isManager) db.prepare('UPDATE users SET is_manager = 1 WHERE reference = ?').run(account.reference);
   }
 }

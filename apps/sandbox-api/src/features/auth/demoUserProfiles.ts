@@ -6,6 +6,8 @@ import { demoAccounts, type DemoAccountKey } from '../../seed/demoAccounts.ts';
  */
 export interface DemoUserProfile {
   role: 'customer' | 'staff';
+  /** Staff who may read the audit trail (docs/decisions/0601-staff-audit-trail.md). */
+  isManager?: boolean;
   title: string;
   /** Age in whole years on the seed date, and how many days past that birthday it is. */
   age: { years: number; daysPastBirthday: number };
@@ -134,6 +136,27 @@ export const demoUserProfiles: Record<DemoAccountKey, DemoUserProfile> = {
     age: { years: 32, daysPastBirthday: 90 },
     gender: 'female',
     phone: '0113 555 0201',
+    addressLine1: 'Leeds City Leisure Centre, Westgate',
+    addressLine2: null,
+    town: 'Leeds',
+    postcode: 'LS1 4LW',
+    emergencyContact: null,
+    marketingOptIn: false,
+    interests: [],
+    homeVenueSlug: 'leeds-city',
+    creditBalance: 0,
+    directDebit: null,
+    hasOutstandingPenalties: false,
+    documentExpiresInDays: null,
+    membershipDocumentUploadRequired: false,
+  },
+  manager: {
+    role: 'staff',
+    isManager: true,
+    title: 'mr',
+    age: { years: 45, daysPastBirthday: 12 },
+    gender: 'male',
+    phone: '0113 555 0202',
     addressLine1: 'Leeds City Leisure Centre, Westgate',
     addressLine2: null,
     town: 'Leeds',

@@ -7,6 +7,8 @@ export interface UserRow {
   email: string;
   password_hash: string;
   role: 'customer' | 'staff';
+  /** 1 for staff who may read the audit trail (migration 090). */
+  is_manager: number;
   title: string | null;
   first_name: string;
   last_name: string;

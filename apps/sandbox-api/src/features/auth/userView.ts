@@ -27,6 +27,7 @@ export function toUser(db: Database, clock: Clock, row: UserRow): User {
     id: row.id,
     reference: row.reference,
     role: row.role,
+    ...(row.role === 'staff' ? { isManager: row.is_manager === 1 } : {}),
     title: row.title,
     firstName: row.first_name,
     lastName: row.last_name,

@@ -12,6 +12,8 @@ import { extendCartHolds } from './extendHolds.ts';
 import { placesFreed } from '../../kernel/placesFreed.ts';
 import { sendDueReminders } from '../activities/index.ts';
 import { invalidField } from '../../http/apiError.ts';
+import { describeStaffAction } from '../../http/staffAudit.ts';
+import { formatPence } from '../../kernel/money.ts';
 import { atomically, type Database } from '../../db/database.ts';
 import type { CartRow } from './cartStore.ts';
 
@@ -92,12 +94,18 @@ export const cartRoutes = [
 
   implement(contract.cart.setCartPayment, ({ db, clock, body, user }) => {
     const nowIso = clock.now().toISOString();
-    const { cart } = openCart(db, user!, nowIso, body.selectedUserId);
+    const { cart, holder } = openCart(db, user!, nowIso, body.selectedUserId);
     const notices = atomically(db, () => {
       const released = releaseExpiredHolds(db, cart, nowIso);
       setCartPayment(db, cart, user!.role, body.tenderType, body.amount, nowIso);
       return released;
     });
+    describeStaffAction(
+      holder.id,
+      body.amount > 0
+        ? `Added a ${body.tenderType} payment of ${formatPence(body.amount)}`
+        : `Removed the ${body.tenderType} payment`,
+    );
     return answer(db, cart, notices, nowIso);
   }),
 ];

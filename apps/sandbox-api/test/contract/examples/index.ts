@@ -13,6 +13,7 @@ import { directDebitExamples } from './directDebit.examples.ts';
 import { receiptExamples } from './receipts.examples.ts';
 import { calendarFeedExamples } from './calendarFeed.examples.ts';
 import { uploadExamples } from './uploads.examples.ts';
+import { staffExamples } from './staff.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
 export const contractExamples: ContractExample[] = [
@@ -30,4 +31,5 @@ export const contractExamples: ContractExample[] = [
   ...receiptExamples,
   ...calendarFeedExamples,
   ...uploadExamples,
+  ...staffExamples,
 ];

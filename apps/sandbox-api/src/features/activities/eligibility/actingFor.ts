@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import type { AuthUser } from '../../../http/context.ts';
 import { forbidden, invalidField } from '../../../http/apiError.ts';
+import { noteActingFor } from '../../../http/staffAudit.ts';
 import { areLinked, findPerson, type Person } from './people.ts';
 
 export const NOT_LINKED_MESSAGE = 'You can only book for yourself or your linked accounts.';
@@ -22,6 +23,8 @@ export function resolveCustomer(
   if (!target) throw invalidField(field, 'No such customer.');
   if (self.role === 'staff') {
     if (target.role !== 'customer') throw invalidField(field, 'Choose a customer.');
+    // The one place staff come to act for a customer: the audit trail starts here (docs/decisions/0601).
+    noteActingFor(target.id);
     return target;
   }
   if (!areLinked(self, target)) throw forbidden(NOT_LINKED_MESSAGE);
