@@ -31,6 +31,7 @@ export const apiTagTypes = [
   'GuestPass',
   'MembershipDocument',
   'DirectDebit',
+  'StaffCustomer',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { CustomersPage, StaffCustomer } from '@leisure/api-contract/browser';
+import { Button } from '@leisure/ui';
+import { customerLabel } from './customerName.ts';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.s};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Result = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.m}`};
+  padding: ${({ theme }) => theme.spacing.s};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+const Details = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.mutedText};
+  overflow-wrap: anywhere;
+`;
+
+const Paging = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.spacing.s} ${theme.spacing.m}`};
+  margin-top: ${({ theme }) => theme.spacing.m};
+`;
+
+const Position = styled.p`
+  margin: 0;
+`;
+
+/** Email and postcode: what tells two people with the same name apart at the desk. */
+const detailsOf = (customer: StaffCustomer) =>
+  [customer.email, customer.postcode].filter((part): part is string => Boolean(part)).join(' · ');
+
+function CustomerResult({
+  customer,
+  onSelect,
+  selecting,
+}: {
+  customer: StaffCustomer;
+  onSelect: (customer: StaffCustomer) => unknown;
+  selecting: boolean;
+}) {
+  const detailsId = useId();
+  const details = detailsOf(customer);
+  return (
+    <Result>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-describedby={details ? detailsId : undefined}
+        disabled={selecting}
+        onClick={() => onSelect(customer)}
+      >
+        Select {customerLabel(customer)}
+      </Button>
+      {details && <Details id={detailsId}>{details}</Details>}
+    </Result>
+  );
+}
+
+export interface CustomerResultsProps {
+  page: CustomersPage;
+  onSelect: (customer: StaffCustomer) => unknown;
+  onPage: (page: number) => void;
+  selecting: boolean;
+}
+
+/** One page of customers found, each a button that selects them, and the way to the other pages. */
+export function CustomerResults({ page, onSelect, onPage, selecting }: CustomerResultsProps) {
+  const { currentPage, lastPage } = page.meta;
+  return (
+    <>
+      <List aria-label="Customers found">
+        {page.customers.map((customer) => (
+          <CustomerResult key={customer.id} customer={customer} onSelect={onSelect} selecting={selecting} />
+        ))}
+      </List>
+      {lastPage > 1 && (
+        <Paging>
+          {currentPage > 1 && (
+            <Button variant="link" size="small" onClick={() => onPage(currentPage - 1)}>
+              Previous page
+            </Button>
+          )}
+          <Position>
+            Page {currentPage} of {lastPage}
+          </Position>
+          {currentPage < lastPage && (
+            <Button variant="link" size="small" onClick={() => onPage(currentPage + 1)}>
+              Next page
+            </Button>
+          )}
+        </Paging>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { StaffCustomer } from '@leisure/api-contract/browser';
+import { Button } from '@leisure/ui';
+import { useCustomerSelection } from '../hooks/useCustomerSelection.ts';
+import { useKeptSelection } from '../hooks/useKeptSelection.ts';
+import { customerLabel } from './customerName.ts';
+import { CustomerSearchDialog } from './CustomerSearchDialog.tsx';
+
+const Bar = styled.section`
+  background: ${({ theme }) => theme.colours.neutralSurface};
+  border-bottom: 2px solid ${({ theme }) => theme.colours.border};
+  color: ${({ theme }) => theme.colours.text};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.m}`};
+  max-width: 75rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.l}`};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
+  }
+`;
+
+const Label = styled.h2`
+  margin: 0;
+  font-size: 0.875rem;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colours.neutral};
+`;
+
+const Serving = styled.p`
+  flex: 1 1 12rem;
+  margin: 0;
+  overflow-wrap: anywhere;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+export interface StaffBarProps {
+  /** The logged-in member of staff: the selection kept in the tab is theirs alone. */
+  staffId: number;
+}
+
+/**
+ * The staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md): on bookings and online joining while a
+ * member of staff is logged in, it shows at all times whom they are serving, with Change customer and Clear, or
+ * "No customer selected" with Find customer.
+ */
+export function StaffBar({ staffId }: StaffBarProps) {
+  const labelId = useId();
+  const { customer, select, selecting, clear } = useCustomerSelection(staffId);
+  useKeptSelection(staffId);
+  const [searching, setSearching] = useState(false);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const findRef = useRef<HTMLButtonElement>(null);
+  // After a selection or a Clear the button pressed is gone: focus goes to the bar's button that replaced it.
+  const [focusAfter, setFocusAfter] = useState<'change' | 'find' | null>(null);
+
+  useEffect(() => {
+    if (focusAfter === 'change') changeRef.current?.focus();
+    if (focusAfter === 'find') findRef.current?.focus();
+    if (focusAfter) setFocusAfter(null);
+  }, [focusAfter]);
+
+  async function handleSelect(chosen: StaffCustomer) {
+    const outcome = await select(chosen);
+    if ('selected' in outcome) {
+      setSearching(false);
+      setFocusAfter('change');
+    }
+    return outcome;
+  }
+
+  return (
+    <Bar aria-labelledby={labelId}>
+      <Inner>
+        <Label id={labelId}>Front of house</Label>
+        {customer ? (
+          <>
+            <Serving>
+              Serving <strong>{customerLabel(customer)}</strong>
+            </Serving>
+            <Actions>
+              <Button ref={changeRef} variant="secondary" size="small" onClick={() => setSearching(true)}>
+                Change customer
+              </Button>
+              <Button
+                variant="link"
+                size="small"
+                onClick={() => {
+                  clear();
+                  setFocusAfter('find');
+                }}
+              >
+                Clear
+              </Button>
+            </Actions>
+          </>
+        ) : (
+          <>
+            <Serving>No customer selected</Serving>
+            <Actions>
+              <Button ref={findRef} variant="secondary" size="small" onClick={() => setSearching(true)}>
+                Find customer
+              </Button>
+            </Actions>
+          </>
+        )}
+      </Inner>
+      {searching && (
+        <CustomerSearchDialog onClose={() => setSearching(false)} onSelect={handleSelect} selecting={selecting} />
+      )}
+    </Bar>
+  );
+}

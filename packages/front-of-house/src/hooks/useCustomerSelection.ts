@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import type { StaffCustomer } from '@leisure/api-contract/browser';
+import { isApiError, type ApiError } from '@leisure/api-client';
+import { useGetStaffCustomerMutation } from '@leisure/api-client/endpoints/staffApi';
+import { useAppDispatch, useAppSelector } from '@leisure/app-store';
+import { selectedUserChanged } from '@leisure/basket';
+import {
+  customerCleared,
+  customerSelected,
+  selectSelectedCustomer,
+  type SelectedCustomer,
+} from '../state/frontOfHouseSlice.ts';
+import { keepSelectedCustomer } from '../state/selectedCustomerStorage.ts';
+
+export type SelectOutcome = { selected: SelectedCustomer } | { error: ApiError | undefined };
+
+export interface CustomerSelection {
+  customer: SelectedCustomer | null;
+  /** Selects a customer through GET staff/customers/{id}, which the sandbox records as selected. */
+  select: (customer: Pick<StaffCustomer, 'id'>) => Promise<SelectOutcome>;
+  selecting: boolean;
+  /** Back to no customer: the staff member's own basket. */
+  clear: () => void;
+}
+
+/**
+ * The customer a member of staff is serving (docs/decisions/0610-staff-bar-and-selected-customer.md). Selecting
+ * one also makes them the basket's selected user (`selectedUserChanged`), so every cart call carries
+ * `selected_user_id` and their basket loads (docs/product/platform.md §4).
+ */
+export function useCustomerSelection(staffId: number): CustomerSelection {
+  const dispatch = useAppDispatch();
+  const customer = useAppSelector(selectSelectedCustomer);
+  const [getStaffCustomer, { isLoading: selecting }] = useGetStaffCustomerMutation();
+
+  const select = useCallback(
+    async ({ id }: Pick<StaffCustomer, 'id'>): Promise<SelectOutcome> => {
+      const answer = await getStaffCustomer({ params: { id } });
+      if (answer.error !== undefined) return { error: isApiError(answer.error) ? answer.error : undefined };
+      const selected = answer.data;
+      dispatch(customerSelected(selected));
+      dispatch(selectedUserChanged(selected.id));
+      keepSelectedCustomer(staffId, selected);
+      return { selected };
+    },
+    [dispatch, getStaffCustomer, staffId],
+  );
+
+  const clear = useCallback(() => {
+    dispatch(customerCleared());
+    dispatch(selectedUserChanged(null));
+    keepSelectedCustomer(staffId, null);
+  }, [dispatch, staffId]);
+
+  return { customer, select, selecting, clear };
+}
