@@ -47,6 +47,7 @@ export function noteActingFor(customerId: number): void {
  * for a read, which acting-for alone is not: reading a customer's basket is not an action on them, selecting them is.
  */
 export function describeStaffAction(customerId: number | null, description: string, orderId?: number | null): void {
+  if (customerId !== null && customerId === scopes.getStore()?.actor?.id) return;
   const note = noteFor(customerId);
   if (!note) return;
   note.description = description;

@@ -33,7 +33,7 @@ export { listFeedBookings } from './bookings/bookingRows.ts';
 export { toBookings } from './bookings/bookingView.ts';
 export { assertBookingOpen, bookingWindowDays } from './bookingWindow/bookingWindow.ts';
 export { sendDueReminders } from './reminders/dueReminders.ts';
-export { resolveAttendee, resolveCustomer } from './eligibility/actingFor.ts';
+export { resolveAttendee, resolveBuyer, resolveCustomer } from './eligibility/actingFor.ts';
 export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.ts';
 export { findPerson, peopleByIds, type Person } from './eligibility/people.ts';
 export { coveringEntitlement, findEntitlement, usesLeft, type EntitlementRow } from './entitlements/entitlementUses.ts';

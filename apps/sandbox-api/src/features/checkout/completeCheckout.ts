@@ -1,9 +1,12 @@
-import type { CompleteBody } from '@leisure/api-contract';
+import type { BodyOf, CompleteBody, contract } from '@leisure/api-contract';
 import type { Clock } from '../../clock.ts';
 import { transaction, type Database } from '../../db/database.ts';
 import type { AuthUser, HandlerContext } from '../../http/context.ts';
 import { conflict, invalidField, notFound } from '../../http/apiError.ts';
-import { placeOrderFromCart } from '../orders/index.ts';
+import { placeOrderFromCart, type OrderPayment } from '../orders/index.ts';
+import { describeStaffAction } from '../../http/staffAudit.ts';
+import { formatPence } from '../../kernel/money.ts';
+import { joiningTenders } from './joiningTenders.ts';
 import { payableCart, type PayableCart } from './payableCart.ts';
 import {
   assertPaymentsMatch,
@@ -33,9 +36,12 @@ function placeOrder(
   body: Pick<CompleteBody, 'completedWaivers'>,
   cardPayment: { amount: number; reference: string } | null,
   source?: 'front-of-house',
+  offlinePayments: OrderPayment[] = [],
 ): number {
   if (payable.source === 'online-joining') {
-    return placeJoiningOrder(db, clock, user, payable.joiningCart, cardPayment);
+    const payments: OrderPayment[] =
+      cardPayment && cardPayment.amount > 0 ? [{ tenderType: 'card', ...cardPayment }] : offlinePayments;
+    return placeJoiningOrder(db, clock, { customer: payable.customer, placedBy: user }, payable.joiningCart, payments);
   }
   return placeOrderFromCart(db, clock, {
     cartId: payable.cartId,
@@ -110,28 +116,32 @@ function assertCompletable(row: CardTransactionRow, body: CompleteBody): void {
   }
 }
 
-/** POST /checkout/pay: staff check out a customer's basket paid with offline tenders at front of house. */
+/**
+ * POST /checkout/pay: staff check out a customer's basket, or their joining cart (docs/decisions/0602), paid with
+ * offline tenders at front of house. The cart is gone once paid, so a second call finds nothing to pay (422).
+ */
 export function payAtFrontOfHouse({
   db,
   clock,
   user,
   body,
-}: HandlerContext<
-  unknown,
-  unknown,
-  {
-    completedWaivers: { userId: number; waiverId: number }[];
-    payments: CompleteBody['payments'];
-    selectedUserId: number;
-    terms: number[];
-  }
->): { orderId: number } {
-  return transaction(db, () => {
-    const payable = payableCart(db, clock, user!, 'bookings', body.selectedUserId);
+}: HandlerContext<unknown, unknown, BodyOf<typeof contract.checkout.payAtFrontOfHouse>>): { orderId: number } {
+  const orderId = transaction(db, () => {
+    const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
+    if (payable.source === 'online-joining') {
+      const payments = joiningTenders(db, payable, body.payments);
+      assertQuestionsAnswered(payable);
+      assertTermsAccepted(db, payable, body.terms);
+      return placeOrder(db, clock, user!, payable, body, null, 'front-of-house', payments);
+    }
     assertPaymentsMatch(payable, body.payments);
     if (payable.amount > 0) throw invalidField('payments', dueMessage(payable.amount).replace('by card', 'in full'));
     assertTermsAccepted(db, payable, body.terms);
     assertWaiversAgreed(db, payable, body.completedWaivers, clock.now().toISOString());
-    return { orderId: placeOrder(db, clock, user!, payable, body, null, 'front-of-house') };
+    return placeOrder(db, clock, user!, payable, body, null, 'front-of-house');
   });
+  const paid = body.payments.map((payment) => `${payment.tenderType} ${formatPence(payment.amount)}`).join(', ');
+  const what = body.source === 'online-joining' ? 'a membership' : 'the basket';
+  describeStaffAction(body.selectedUserId, `Paid for ${what} at front of house (${paid || 'nothing due'})`, orderId);
+  return { orderId };
 }

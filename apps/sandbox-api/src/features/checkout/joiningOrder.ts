@@ -15,6 +15,12 @@ const ORDER_TYPES: Record<JoiningCartRow['kind'], OrderTypeName> = {
   renewal: 'membership-renewal',
 };
 
+/** Who the membership is for, and who bought it: the same person online, staff at the desk. */
+export interface JoiningParties {
+  customer: AuthUser;
+  placedBy: AuthUser;
+}
+
 export const NO_LONGER_AVAILABLE = 'This membership can no longer be bought as chosen. Please choose it again.';
 
 /**
@@ -25,12 +31,13 @@ export const NO_LONGER_AVAILABLE = 'This membership can no longer be bought as c
 export function placeJoiningOrder(
   db: Database,
   clock: Clock,
-  user: AuthUser,
+  { customer, placedBy }: JoiningParties,
   cart: JoiningCartRow,
-  cardPayment: { amount: number; reference: string } | null,
+  payments: OrderPayment[],
 ): number {
   const nowIso = clock.now().toISOString();
-  const priced = priceStoredSelection(db, clock, user, {
+  const user = customer;
+  const priced = priceStoredSelection(db, clock, customer, {
     kind: cart.kind,
     changesMembershipId: cart.changes_membership_id,
     renewsMembershipId: cart.renews_membership_id,
@@ -46,12 +53,11 @@ export function placeJoiningOrder(
   const total = costs.totalToPayNow.amount;
   const newMandate = cart.requires_new_mandate === 1;
 
-  const payments: OrderPayment[] =
-    cardPayment && cardPayment.amount > 0 ? [{ tenderType: 'card', ...cardPayment }] : [];
   const orderId = recordOrder(db, {
-    customerId: user.id,
-    placedById: user.id,
-    source: 'online-joining',
+    customerId: customer.id,
+    placedById: placedBy.id,
+    // Bought at the desk for a selected customer (docs/decisions/0602-joining-at-the-desk.md).
+    source: placedBy.id === customer.id ? 'online-joining' : 'front-of-house',
     cartUuid: null,
     placedAt: nowIso,
     orderType: ORDER_TYPES[cart.kind],

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/context.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { findCartOf, joiningCartView, type JoiningCartRow } from '../joining/index.ts';
 import { cartPayments, openCart, pricedLines, type CartPaymentRow } from '../cart/index.ts';
+import { resolveBuyer } from '../activities/index.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your basket is empty.';
 
@@ -12,6 +13,8 @@ export const EMPTY_CART_MESSAGE = 'Your basket is empty.';
 export type PayableCart =
   | {
       source: 'online-joining';
+      /** Whom the membership is for. */
+      customer: AuthUser;
       customerId: number;
       amount: number;
       fingerprint: string;
@@ -30,7 +33,7 @@ export type PayableCart =
     };
 
 /**
- * The cart a checkout pays: the user's joining cart, or the bookings basket of the selected customer (self by
+ * The cart a checkout pays: the user's joining cart (staff: the selected customer's), or the bookings basket of the selected customer (self by
  * default; staff may pick any customer). 422 (`cart`) when there is nothing in it.
  */
 export function payableCart(
@@ -42,13 +45,16 @@ export function payableCart(
 ): PayableCart {
   const nowIso = clock.now().toISOString();
   if (source === 'online-joining') {
-    const row = findCartOf(db, user.id);
-    const view = row ? joiningCartView(db, clock, user, row) : null;
+    // The caller's own joining cart, or at the desk the selected customer's (docs/decisions/0602).
+    const customer = resolveBuyer(db, user, selectedUserId, 'selectedUserId');
+    const row = findCartOf(db, customer.id);
+    const view = row ? joiningCartView(db, clock, customer, row) : null;
     if (!row || !view) throw new ApiError(422, EMPTY_CART_MESSAGE, { cart: [EMPTY_CART_MESSAGE] });
     const amount = view.paymentOption.costs.totalToPayNow.amount;
     return {
       source,
-      customerId: user.id,
+      customer,
+      customerId: customer.id,
       amount,
       // updated_at moves on every store; the amount catches a price that changed with the day.
       fingerprint: `joining:${row.id}:${row.updated_at}:${amount}`,

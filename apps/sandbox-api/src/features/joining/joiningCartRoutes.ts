@@ -2,6 +2,8 @@ import { contract, type JoiningCart } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { transaction } from '../../db/database.ts';
 import { clearAnswers } from '../memberships/index.ts';
+import { resolveBuyer } from '../activities/index.ts';
+import { describeStaffAction } from '../../http/staffAudit.ts';
 import { checkMembershipDetails, type CheckedDetails } from './detailsCheck.ts';
 import { deleteCartOf, findCartOf, saveCart, type CartFields } from './joiningCartRepository.ts';
 import { joiningCartView } from './joiningCartView.ts';
@@ -32,28 +34,33 @@ export function newMembershipFields(selection: CheckedDetails): CartFields {
 }
 
 export const joiningCartRoutes = [
-  implement(contract.joining.getJoiningCart, ({ db, clock, user }) => {
-    const row = findCartOf(db, user!.id);
+  implement(contract.joining.getJoiningCart, ({ db, clock, user, query }) => {
+    const buyer = resolveBuyer(db, user!, query.selectedUserId, 'selectedUserId');
+    const row = findCartOf(db, buyer.id);
     if (!row) return null;
-    const cart = joiningCartView(db, clock, user!, row);
+    const cart = joiningCartView(db, clock, buyer, row);
     // A cart that can no longer be bought as stored is dropped; the front end starts the choice again.
-    if (!cart) transaction(db, () => deleteCartOf(db, user!.id));
+    if (!cart) transaction(db, () => deleteCartOf(db, buyer.id));
     return cart;
   }),
 
+  // Staff build the selected customer's own joining cart (docs/decisions/0602-joining-at-the-desk.md).
   implement(contract.joining.storeJoiningCart, ({ db, clock, user, body }): JoiningCart => {
-    const selection = checkMembershipDetails(db, clock, user!, body, { kind: 'new' });
+    const buyer = resolveBuyer(db, user!, body.selectedUserId, 'selectedUserId');
+    const selection = checkMembershipDetails(db, clock, buyer, body, { kind: 'new' });
     const row = transaction(db, () =>
-      saveCart(db, user!.id, newMembershipFields(selection), clock.now().toISOString()),
+      saveCart(db, buyer.id, newMembershipFields(selection), clock.now().toISOString()),
     );
-    return joiningCartView(db, clock, user!, row)!;
+    describeStaffAction(buyer.id, `Chose ${selection.type.name} (${selection.option.name}) to join`);
+    return joiningCartView(db, clock, buyer, row)!;
   }),
 
-  implement(contract.joining.clearJoiningCart, ({ db, user }) =>
-    transaction(db, () => {
-      const cleared = deleteCartOf(db, user!.id);
-      clearAnswers(db, user!.id);
+  implement(contract.joining.clearJoiningCart, ({ db, user, body }) => {
+    const buyer = resolveBuyer(db, user!, body.selectedUserId, 'selectedUserId');
+    return transaction(db, () => {
+      const cleared = deleteCartOf(db, buyer.id);
+      clearAnswers(db, buyer.id);
       return { cleared };
-    }),
-  ),
+    });
+  }),
 ];

@@ -44,3 +44,25 @@ export function resolveAttendee(
   if (!areLinked(customer, attendee)) throw invalidField(field, NOT_LINKED_MESSAGE);
   return attendee;
 }
+
+export const ONLY_STAFF_BUY_FOR_OTHERS = 'Only front-of-house staff can buy a membership for someone else.';
+
+/**
+ * Who a membership is bought for (joining cart, its answers and checkout): the caller, or for front-of-house staff
+ * the selected customer (docs/decisions/0602-joining-at-the-desk.md). Linked accounts book for each other but do
+ * not buy each other memberships: a customer naming someone else is refused (403).
+ */
+export function resolveBuyer(
+  db: Database,
+  actor: AuthUser,
+  customerId: number | null | undefined,
+  field: string,
+): AuthUser {
+  if (customerId === undefined || customerId === null || customerId === actor.id) return actor;
+  if (actor.role !== 'staff') throw forbidden(ONLY_STAFF_BUY_FOR_OTHERS);
+  const customer = resolveCustomer(db, actor, customerId, field);
+  return { id: customer.id, role: customer.role, email: customer.email, reference: referenceOf(db, customer.id) };
+}
+
+const referenceOf = (db: Database, userId: number) =>
+  (db.prepare('SELECT reference FROM users WHERE id = ?').get(userId) as { reference: string }).reference;

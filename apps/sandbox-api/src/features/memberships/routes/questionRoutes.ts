@@ -5,6 +5,7 @@ import { transaction, type Database } from '../../../db/database.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';
 import { questionGroupsFor, replaceAnswers, savedAnswers } from '../questions/questionRepository.ts';
 import { validateAnswers } from '../questions/answerValidation.ts';
+import { resolveBuyer } from '../../activities/index.ts';
 
 function activeTypeOr404(db: Database, typeId: number) {
   const type = findMembershipType(db, typeId);
@@ -31,7 +32,9 @@ export const questionRoutes = [
     const questions = questionGroupsFor(db, type.id).flatMap((group) => group.questions);
     const { errors, answers } = validateAnswers(questions, body.answers);
     if (Object.keys(errors).length > 0) throw invalid(errors, 'Error occurred while submitting your answers.');
-    transaction(db, () => replaceAnswers(db, user!.id, type.id, answers, clock.now().toISOString()));
+    // Staff answer for the selected customer at the desk (docs/decisions/0602-joining-at-the-desk.md).
+    const buyer = resolveBuyer(db, user!, body.selectedUserId, 'selectedUserId');
+    transaction(db, () => replaceAnswers(db, buyer.id, type.id, answers, clock.now().toISOString()));
     return {
       answersComplete: true,
       answers: [...answers].map(([questionId, answer]) => ({ questionId, answer })),

@@ -13,6 +13,10 @@ function membershipTerms(db: Database, kind: TermsKind, typeId: number) {
   return { id: terms.id, title: terms.title, html: terms.html };
 }
 
+const joiningCartOwner = (db: Database, cartId: number) =>
+  (db.prepare('SELECT user_id FROM joining_carts WHERE id = ?').get(cartId) as { user_id: number } | undefined)
+    ?.user_id;
+
 export const termsRoutes = [
   implement(contract.memberships.getDirectDebitTerms, ({ db }) => {
     const terms = termsFor(db, 'direct-debit', null);
@@ -30,8 +34,11 @@ export const termsRoutes = [
 
   // Other carts' ids (the bookings basket) are not ours to judge: they simply get the general terms.
   implement(contract.memberships.listCheckoutTerms, ({ db, user, query }) => {
+    // Staff at the desk pay a selected customer's joining cart (docs/decisions/0602): its terms, whoever owns it.
+    const owner =
+      user?.role === 'staff' && query.cartId !== undefined ? (joiningCartOwner(db, query.cartId) ?? user.id) : user?.id;
     const recurring =
-      user !== undefined && query.cartId !== undefined && cartHoldsRecurringMembership(db, query.cartId, user.id);
+      owner !== undefined && query.cartId !== undefined && cartHoldsRecurringMembership(db, query.cartId, owner);
     return [...termsOfKind(db, 'checkout'), ...(recurring ? termsOfKind(db, 'checkout-recurring') : [])];
   }),
 ];
