@@ -8,6 +8,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  EMBED_ORIGINS_VARIABLE,
+  embedOriginsProblem,
+  isExactOrigin,
+  splitEmbedOrigins,
+} from '../../packages/config/src/embedOrigins.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../..');
@@ -26,7 +32,7 @@ export interface SiteSettings {
   labels: { bookings: string; myAccount: string; onlineJoining: string };
   /** The API's origin, where /api/ and /maps/ are proxied, paths kept (decision 0826); empty: served elsewhere. */
   apiUpstream: string;
-  /** Origins allowed to frame the product (the embedded mode); empty: none. */
+  /** Origins allowed to frame the product (the embedded mode, VITE_EMBED_ORIGINS: docs/decisions/0640); empty: none. */
   frameAncestors: string[];
   /** The Strict-Transport-Security value. */
   hsts: string;
@@ -37,6 +43,12 @@ type Env = Record<string, string | undefined>;
 
 /** The settings from the environment, with the defaults of a local run (deploy/nginx/README.md lists them). */
 export function settingsFromEnv(env: Env = process.env): SiteSettings {
+  // One setting feeds frame-ancestors here and the page's height messages in the build (docs/decisions/0640): an
+  // old separate one is refused rather than ignored, since ignoring it would silently stop every embedding site.
+  if (env.LEISURE_FRAME_ANCESTORS?.trim())
+    throw new Error(
+      `LEISURE_FRAME_ANCESTORS is now ${EMBED_ORIGINS_VARIABLE}: give the same value to the build and to this renderer`,
+    );
   const dist = env.LEISURE_DIST || join(repoRoot, 'apps/host/dist');
   const brotli = env.LEISURE_BROTLI ?? 'auto';
   if (!['auto', 'on', 'off'].includes(brotli))
@@ -51,10 +63,18 @@ export function settingsFromEnv(env: Env = process.env): SiteSettings {
       onlineJoining: env.VITE_SUBDOMAIN_ONLINE_JOINING || 'online-joining',
     },
     apiUpstream: env.LEISURE_API_UPSTREAM ?? 'http://127.0.0.1:4010',
-    frameAncestors: (env.LEISURE_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
+    frameAncestors: embedOriginsFrom(env[EMBED_ORIGINS_VARIABLE] ?? ''),
     hsts: env.LEISURE_HSTS || 'max-age=63072000; includeSubDomains',
     brotli: brotli === 'on' || (brotli === 'auto' && existsSync(BROTLI_MODULE)),
   };
+}
+
+/** The exact origins of VITE_EMBED_ORIGINS, checked as the build checks them (packages/config). */
+function embedOriginsFrom(text: string): string[] {
+  const { origins, refused } = splitEmbedOrigins(text);
+  const problem = embedOriginsProblem(refused);
+  if (problem) throw new Error(`${EMBED_ORIGINS_VARIABLE} ${problem}`);
+  return origins;
 }
 
 /** An nginx string: quoted, with nothing that could end the directive or be read as a variable. */
@@ -75,7 +95,9 @@ const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i;
 /** Origins allowed to frame us, checked one by one: a bad one must not widen the policy. */
 function frameAncestorsSource(origins: string[]): string {
   if (origins.length === 0) return "'none'";
-  return origins.map((o) => checked(ORIGIN, o, 'LEISURE_FRAME_ANCESTORS', 'https://www.operator.example')).join(' ');
+  const problem = embedOriginsProblem(origins.filter((origin) => !isExactOrigin(origin)));
+  if (problem) throw new Error(`${EMBED_ORIGINS_VARIABLE} ${problem}`);
+  return origins.join(' ');
 }
 
 /** The built policy with frame-ancestors from the settings: a header can say it, a meta tag cannot. */

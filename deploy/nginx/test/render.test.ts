@@ -34,7 +34,7 @@ describe('frame-ancestors from the configuration', () => {
   it.each(['*', 'https://*.example', "'self'", 'operator.example', 'https://a.example/path'])(
     'refuses %j: one bad origin must not widen who may frame the product',
     (origin) => {
-      expect(() => contentSecurityPolicy(BUILT_POLICY, [origin])).toThrow(/LEISURE_FRAME_ANCESTORS/);
+      expect(() => contentSecurityPolicy(BUILT_POLICY, [origin])).toThrow(/VITE_EMBED_ORIGINS must list exact origins/);
     },
   );
 });
@@ -51,6 +51,17 @@ describe('the settings', () => {
       brotli: false,
     });
     expect(settings.dist).toMatch(/apps\/host\/dist$/);
+  });
+
+  it('take frame-ancestors from the build’s VITE_EMBED_ORIGINS, the one setting of docs/decisions/0640', () => {
+    const settings = settingsFromEnv({ VITE_EMBED_ORIGINS: 'https://a.example, http://operator.localhost:5412' });
+    expect(settings.frameAncestors).toEqual(['https://a.example', 'http://operator.localhost:5412']);
+    expect(() => settingsFromEnv({ VITE_EMBED_ORIGINS: 'https://a.example/join *' })).toThrow(
+      'VITE_EMBED_ORIGINS must list exact origins (scheme://host[:port], no path or trailing slash), separated by spaces or commas: "https://a.example/join", "*" are not',
+    );
+    expect(() => settingsFromEnv({ LEISURE_FRAME_ANCESTORS: 'https://a.example' })).toThrow(
+      'LEISURE_FRAME_ANCESTORS is now VITE_EMBED_ORIGINS',
+    );
   });
 
   it('follow the build’s own variables for the domain and the sub-domain labels', () => {

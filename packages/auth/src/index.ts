@@ -6,7 +6,7 @@ export {
   type AuthCookieOptions,
   type AuthCookies,
 } from './cookies/authCookies.ts';
-export { authCookiesFor, cookieDomainFor } from './cookies/cookieScope.ts';
+export { authCookiesFor, cookieDomainFor, isFramed } from './cookies/cookieScope.ts';
 export { authExemptPaths, createUnauthenticatedHandler } from './unauthenticated.ts';
 
 // State

@@ -1,6 +1,13 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { authCookiesFor, cookieDomainFor, createAuthCookies, TOKEN_COOKIE, VENUE_COOKIE } from '../src/index.ts';
+import {
+  authCookiesFor,
+  cookieDomainFor,
+  createAuthCookies,
+  isFramed,
+  TOKEN_COOKIE,
+  VENUE_COOKIE,
+} from '../src/index.ts';
 
 describe('cookieDomainFor', () => {
   it.each([
@@ -65,5 +72,73 @@ describe('auth cookies', () => {
     expect(cookies.readVenue()).toBeNull();
     cookies.writeToken('');
     expect(cookies.readToken()).toBeNull();
+  });
+});
+
+describe('auth cookies in another site’s frame (docs/decisions/0640)', () => {
+  const framedCookies = () =>
+    authCookiesFor(
+      { cookies: { domain: 'leisure.localhost' } },
+      { hostname: 'online-joining.leisure.localhost', protocol: 'http:' },
+      true,
+    );
+
+  it('are SameSite=None; Secure; Partitioned, still for the parent domain, whatever the scheme', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    framedCookies().writeToken('tok-2');
+    expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, 'tok-2', {
+      path: '/',
+      sameSite: 'None',
+      secure: true,
+      partitioned: true,
+      domain: 'leisure.localhost',
+    });
+  });
+
+  it('reach the browser with the Partitioned attribute, and are removed with the same attributes', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+    });
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() => descriptor.get!.call(document) as string);
+    const cookies = framedCookies();
+    cookies.writeToken('tok-3');
+    cookies.removeToken();
+    expect(written).toHaveLength(2);
+    for (const line of written) {
+      expect(line).toMatch(/^leisure_token=/);
+      expect(line).toContain('; domain=leisure.localhost');
+      expect(line).toContain('; sameSite=None');
+      expect(line).toContain('; secure');
+      expect(line).toContain('; partitioned');
+    }
+    expect(written[1]).toMatch(/^leisure_token=;/);
+    vi.restoreAllMocks();
+  });
+
+  it('are the usual first-party cookies on a page that is not framed', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    authCookiesFor(
+      { cookies: { domain: 'leisure.localhost' } },
+      { hostname: 'bookings.leisure.localhost', protocol: 'http:' },
+      false,
+    ).writeToken('tok-4');
+    expect(set).toHaveBeenCalledWith(
+      TOKEN_COOKIE,
+      'tok-4',
+      expect.objectContaining({ sameSite: 'Lax', secure: false }),
+    );
+    expect(set.mock.calls[0]![2]).not.toHaveProperty('partitioned');
+  });
+});
+
+describe('isFramed', () => {
+  it.each([
+    [{ self: 'a', top: 'a' }, false],
+    [{ self: 'a', top: 'b' }, true],
+    [{ self: 'a', top: null }, true],
+  ])('%j → %s', (win, expected) => {
+    expect(isFramed(win as unknown as Window)).toBe(expected);
   });
 });

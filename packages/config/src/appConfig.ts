@@ -42,6 +42,10 @@ export interface AppConfig {
     /** Idle time before the confirmation page returns to kiosk home. */
     confirmationIdleMs: number;
   };
+  embed: {
+    /** The origins whose pages may frame the product and hear its height (docs/decisions/0640); empty: none. */
+    origins: readonly string[];
+  };
   toasts: {
     closeAfterMs: number;
     paymentCloseAfterMs: number;

@@ -1,4 +1,5 @@
 import { authenticationProblem } from './apiAuthentication.ts';
+import { embedOrigins } from './embedOrigins.ts';
 import {
   boundedText,
   cookieDomain,
@@ -54,6 +55,9 @@ export const configSchema = {
   VITE_KIOSK_IDLE_WARNING_MS: milliseconds(90_000, { min: 1_000 }),
   VITE_KIOSK_IDLE_RESET_MS: milliseconds(95_000, { min: 1_000 }),
   VITE_KIOSK_CONFIRMATION_IDLE_MS: milliseconds(10_000, { min: 1_000 }),
+
+  /** Exact origins whose pages may frame the product (docs/decisions/0640); deploy/nginx reads the same value. */
+  VITE_EMBED_ORIGINS: embedOrigins(),
 
   VITE_TOAST_CLOSE_AFTER_MS: milliseconds(5_000),
   VITE_PAYMENT_TOAST_CLOSE_AFTER_MS: milliseconds(10_000),

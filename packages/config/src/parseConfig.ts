@@ -76,6 +76,7 @@ function toAppConfig(env: ConfigEnvironment): AppConfig {
       idleResetMs: env.VITE_KIOSK_IDLE_RESET_MS,
       confirmationIdleMs: env.VITE_KIOSK_CONFIRMATION_IDLE_MS,
     },
+    embed: { origins: env.VITE_EMBED_ORIGINS },
     toasts: {
       closeAfterMs: env.VITE_TOAST_CLOSE_AFTER_MS,
       paymentCloseAfterMs: env.VITE_PAYMENT_TOAST_CLOSE_AFTER_MS,

@@ -89,6 +89,7 @@ describe('parseConfig values', () => {
       VITE_TOAST_CLOSE_AFTER_MS: '0',
       VITE_PAYMENT_TOAST_CLOSE_AFTER_MS: '12000',
       VITE_KIOSK_INACTIVITY_TOAST_MS: '4000',
+      VITE_EMBED_ORIGINS: 'https://www.riverside.example, http://localhost:8081',
     });
     expect(config).toEqual({
       appName: 'Riverside Trust',
@@ -105,6 +106,7 @@ describe('parseConfig values', () => {
       },
       maps: { styleUrl: 'https://maps.example/style.json', key: 'k3y', geocoderUrl: 'https://geo.example/v1' },
       kiosk: { idleWarningMs: 120_000, idleResetMs: 140_000, confirmationIdleMs: 20_000 },
+      embed: { origins: ['https://www.riverside.example', 'http://localhost:8081'] },
       toasts: { closeAfterMs: 0, paymentCloseAfterMs: 12_000, kioskInactivityCloseAfterMs: 4_000 },
     });
   });

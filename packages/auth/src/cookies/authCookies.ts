@@ -17,6 +17,11 @@ export interface AuthCookieOptions {
   domain: string | undefined;
   /** Only sent over https; set when the page itself is served over https. */
   secure: boolean;
+  /**
+   * The page runs in another site's frame (the embedded mode): the cookies are `SameSite=None; Secure;
+   * Partitioned`, the only kind Chromium keeps there (docs/decisions/0640).
+   */
+  partitioned?: boolean;
 }
 
 /** Reads and writes the token and venue cookies with one set of attributes, so a removal matches what was set. */
@@ -36,8 +41,12 @@ function expiryOf(expiresAt: string | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export function createAuthCookies({ domain, secure }: AuthCookieOptions): AuthCookies {
-  const attributes: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax', secure, ...(domain ? { domain } : {}) };
+export function createAuthCookies({ domain, secure, partitioned = false }: AuthCookieOptions): AuthCookies {
+  const attributes: Cookies.CookieAttributes = {
+    path: '/',
+    ...(partitioned ? { sameSite: 'None', secure: true, partitioned: true } : { sameSite: 'Lax', secure }),
+    ...(domain ? { domain } : {}),
+  };
   const read = (name: string) => Cookies.get(name) || null;
   return {
     readToken: () => read(TOKEN_COOKIE),

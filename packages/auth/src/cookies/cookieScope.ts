@@ -12,13 +12,23 @@ export function cookieDomainFor(hostname: string, configuredDomain: string): str
   return host === domain || host.endsWith(`.${domain}`) ? domain : undefined;
 }
 
-/** The app's cookies as configured, for the page it runs on. */
+/** Whether this page runs inside another page's frame (a cross-origin parent makes `top` unreadable, not unequal). */
+export function isFramed(win: Pick<Window, 'self' | 'top'> | undefined = globalThis.window): boolean {
+  return win !== undefined && win.self !== win.top;
+}
+
+/**
+ * The app's cookies as configured, for the page it runs on; partitioned in a frame (docs/decisions/0640), since the
+ * embedding site is another site and Chromium keeps no other third-party cookie.
+ */
 export function authCookiesFor(
   config: Pick<AppConfig, 'cookies'>,
   location: Pick<Location, 'hostname' | 'protocol'>,
+  framed: boolean = isFramed(),
 ): AuthCookies {
   return createAuthCookies({
     domain: cookieDomainFor(location.hostname, config.cookies.domain),
     secure: location.protocol === 'https:',
+    partitioned: framed,
   });
 }

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { logout, selectLoggedIn } from '@leisure/auth';
 import { useSite } from '@leisure/theme';
 import { useBasketItemCount } from '../basket/useBasketItemCount.ts';
+import { LazyEmbeddedFrame } from '../embedded/LazyEmbeddedFrame.tsx';
 import { LazySiteFooter } from '../footer/LazySiteFooter.tsx';
 import { PageLayout } from '../page/PageLayout.tsx';
 
@@ -24,15 +25,18 @@ export function SiteLayout({ sectionNav, onLogOut, children }: SiteLayoutProps) 
   const loggedIn = useAppSelector(selectLoggedIn);
   const basketCount = useBasketItemCount(loggedIn);
   return (
-    <PageLayout
-      logoUrl={logoUrl ?? undefined}
-      loggedIn={loggedIn}
-      basketCount={basketCount}
-      onLogOut={onLogOut ?? (() => void dispatch(logout()))}
-      footer={<LazySiteFooter venue={venueSlug ?? undefined} />}
-      sectionNav={sectionNav}
-    >
-      {children}
-    </PageLayout>
+    <>
+      <LazyEmbeddedFrame />
+      <PageLayout
+        logoUrl={logoUrl ?? undefined}
+        loggedIn={loggedIn}
+        basketCount={basketCount}
+        onLogOut={onLogOut ?? (() => void dispatch(logout()))}
+        footer={<LazySiteFooter venue={venueSlug ?? undefined} />}
+        sectionNav={sectionNav}
+      >
+        {children}
+      </PageLayout>
+    </>
   );
 }
