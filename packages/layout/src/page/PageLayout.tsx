@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCurrentUser } from '@leisure/auth';
 import { SkipLink, Spinner } from '@leisure/ui';
 import { Header } from '../header/Header.tsx';
 import { KioskBar } from '../kiosk/KioskBar.tsx';
@@ -29,6 +30,20 @@ const Main = styled.main`
 
 export const mainContentId = 'main-content';
 
+// Loaded only once a member of staff is logged in: customers never download it (decision 0903's budget).
+const StaffBar = lazy(() => import('@leisure/front-of-house/staffBar'));
+
+/** The staff bar for a logged-in member of staff (docs/decisions/0610-staff-bar-and-selected-customer.md). */
+function StaffBarSlot() {
+  const { user } = useCurrentUser();
+  if (user?.role !== 'staff') return null;
+  return (
+    <Suspense fallback={null}>
+      <StaffBar staffId={user.id} />
+    </Suspense>
+  );
+}
+
 export interface PageLayoutProps {
   logoUrl: string | undefined;
   loggedIn: boolean;
@@ -54,13 +69,16 @@ export function PageLayout({
   sectionNav,
   children,
 }: PageLayoutProps) {
-  const { flags } = useFrontEnd();
+  const { app, flags } = useFrontEnd();
   const siteChrome = !flags.kiosk && !flags.embedded;
+  // Staff sell bookings and memberships for a customer; the account pages are the customer's own.
+  const staffBar = loggedIn && app !== 'myAccount' && !flags.embedded;
   return (
     <Page>
       <SkipLink targetId={mainContentId} />
       {siteChrome && <Header logoUrl={logoUrl} loggedIn={loggedIn} basketCount={basketCount} onLogOut={onLogOut} />}
       {flags.kiosk && !flags.embedded && <KioskBar logoUrl={logoUrl} loggedIn={loggedIn} onLogOut={onLogOut} />}
+      {staffBar && <StaffBarSlot />}
       {sectionNav}
       <Main id={mainContentId} tabIndex={-1}>
         {/* Pages loaded on demand (the log-in page) wait here, inside the frame. */}
