@@ -6,7 +6,7 @@ import type { ApiError } from '@leisure/api-client';
 import { isApiError } from '@leisure/api-client';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { selectLoggedIn } from '@leisure/auth';
-import { offlinePaymentsSynced } from '@leisure/payment';
+import { offlinePaymentsCleared, offlinePaymentsSynced } from '@leisure/payment';
 import {
   selectAdding,
   selectPaymentComplete,
@@ -45,9 +45,14 @@ export function useBasket(): Basket {
   );
   const cart = loggedIn ? currentData : undefined;
 
+  // With the basket's uuid: another basket (a new one, another customer's) starts from its own payments alone.
   useEffect(() => {
-    if (cart) dispatch(offlinePaymentsSynced(cart.payments));
+    if (cart) dispatch(offlinePaymentsSynced(cart.payments, cart.uuid));
   }, [cart, dispatch]);
+  // docs/product/platform.md §4: log-out (or losing the token) clears the offline payments with the cart.
+  useEffect(() => {
+    if (!loggedIn) dispatch(offlinePaymentsCleared());
+  }, [loggedIn, dispatch]);
 
   return {
     cart,

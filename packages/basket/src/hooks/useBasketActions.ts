@@ -26,7 +26,7 @@ export function useBasketActions() {
       try {
         const cart = await call.unwrap();
         if (removal) dispatch(removedFromCart());
-        dispatch(offlinePaymentsSynced(cart.payments));
+        dispatch(offlinePaymentsSynced(cart.payments, cart.uuid));
         return cart;
       } catch {
         return undefined;

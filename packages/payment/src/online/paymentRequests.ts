@@ -16,6 +16,8 @@ export type AuthoriseRequest = Omit<AuthoriseBody, 'sessionKey' | keyof BrowserD
 export type CompleteRequest = Omit<CompleteBody, 'transactionUuid'>;
 
 export interface FrontOfHouseRequest {
+  /** The selected customer's basket (the default) or their joining cart (docs/decisions/0602-joining-at-the-desk.md). */
+  source?: CheckoutSource;
   selectedUserId: number;
   payments: CompleteBody['payments'];
   completedWaivers?: CompleteBody['completedWaivers'];

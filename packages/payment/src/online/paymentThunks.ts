@@ -117,13 +117,16 @@ export const submitFreeOrder = createPaymentThunk<{ orderId: number }, CompleteR
   { condition: (_request, { getState }) => !selectOnlinePayment(getState()).inProgress },
 );
 
-/** POST checkout/pay (staff): a customer's basket paid with offline tenders. Never two at once. */
+/**
+ * POST checkout/pay (staff): a customer's basket (or joining cart) paid with offline tenders. Never two at once; the
+ * server pays a cart once (a repeat answers 422 `cart`), so a retry cannot take a second payment (decision 0500).
+ */
 export const payAtFrontOfHouse = createPaymentThunk<{ orderId: number }, FrontOfHouseRequest>(
   'onlinePayment/payAtFrontOfHouse',
   async (request, { extra, rejectWithValue }) => {
     try {
       return await callEndpoint(extra.httpClient, checkoutRoutes.payAtFrontOfHouse, {
-        body: { ...request, source: 'bookings' },
+        body: { ...request, source: request.source ?? 'bookings' },
       });
     } catch (error) {
       const problem = failure(error, ORDER_FAILED_MESSAGE);

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { baseApi, listTag } from '@leisure/api-client';
 import type { Cart } from '@leisure/api-contract/browser';
-import { useAppDispatch } from '@leisure/app-store';
+import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { getConfig } from '@leisure/config';
 import {
@@ -11,6 +11,7 @@ import {
   PaymentAreaHeading,
   PaymentMethod,
   SAVED_CARD_FORM_ID,
+  selectOfflinePayments,
   ThreeDSecureStep,
   useCheckoutPayment,
   type CardFormHandle,
@@ -24,6 +25,10 @@ import { useCheckoutWaivers } from '../hooks/useCheckoutWaivers.ts';
 import { BasketAgreements, termId, waiverId } from './BasketAgreements.tsx';
 import { BasketSummary } from './BasketSummary.tsx';
 import { CheckoutLayout, NoPaymentNeeded, PaymentArea, Problem, SummaryCard } from './checkoutStyles.ts';
+import type { DeskReceipt } from './StaffPayment.tsx';
+
+// Front of house only: staff load the tenders panel, customers never do (docs/decisions/0620).
+const StaffPayment = lazy(() => import('./StaffPayment.tsx').then((module) => ({ default: module.StaffPayment })));
 
 const TERMS_UNAVAILABLE =
   'We could not load the terms and conditions, so this booking cannot go ahead yet. Please reload the page.';
@@ -49,6 +54,8 @@ export interface BasketCheckoutProps {
   /** Kept by the page: the basket may empty when it reloads (a released place), and the words must stay. */
   problem: CheckoutProblem | null;
   onProblem: (problem: CheckoutProblem | null) => void;
+  /** Staff paying at the desk: what the confirmation's receipt needs, told before the order is placed. */
+  onDeskReceipt?: (receipt: DeskReceipt) => void;
 }
 
 /**
@@ -56,7 +63,14 @@ export interface BasketCheckoutProps {
  * and terms and the button: "Pay {amount} now", or "Confirm booking" when credit, benefits or payments already cover
  * everything. The payment itself is @leisure/payment's, the same as online joining's (source 'bookings').
  */
-export function BasketCheckout({ cart, selectedUserId, onOrderPlaced, problem, onProblem }: BasketCheckoutProps) {
+export function BasketCheckout({
+  cart,
+  selectedUserId,
+  onOrderPlaced,
+  problem,
+  onProblem,
+  onDeskReceipt,
+}: BasketCheckoutProps) {
   const amountDue = cart.totals.balance;
   const due = amountDue > 0;
   const dispatch = useAppDispatch();
@@ -66,26 +80,26 @@ export function BasketCheckout({ cart, selectedUserId, onOrderPlaced, problem, o
   const cardForm = useRef<CardFormHandle>(null);
   const [formValid, setFormValid] = useState(false);
   const [method, setMethod] = useState<PaymentMethodChoice>('saved');
+  // The offline payments as the slice holds them (docs/product/platform.md §4): what authorise, complete and
+  // front of house's pay send.
+  const payments = useAppSelector(selectOfflinePayments);
+  // A member of staff serving a selected customer takes tenders at the desk; a card may still pay the rest.
+  const atDesk = user?.role === 'staff' && selectedUserId !== null;
   const order: CheckoutOrder = {
     source: 'bookings',
     terms: terms.accepted,
     completedWaivers: waivers.completedWaivers,
-    payments: cart.payments,
+    payments: [...payments],
     ...(selectedUserId !== null ? { selectedUserId } : {}),
   };
-  const checkout = useCheckoutPayment({
-    amountDue,
-    order,
-    cartTag: 'Cart',
-    cardForm,
-    onRefused: (failure) => {
-      // The toast already says it; a line that can no longer be booked is also named on the page, and the basket
-      // is reloaded so that what is shown is what the server now holds.
-      const lines = linesNamedBy(failure);
-      onProblem(lines.length > 0 || failure.status === 409 ? { message: failure.message, lines } : null);
-      dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
-    },
-  });
+  function refused(failure: PaymentFailure) {
+    // The toast already says it; a line that can no longer be booked is also named on the page, and the basket
+    // is reloaded so that what is shown is what the server now holds.
+    const lines = linesNamedBy(failure);
+    onProblem(lines.length > 0 || failure.status === 409 ? { message: failure.message, lines } : null);
+    dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
+  }
+  const checkout = useCheckoutPayment({ amountDue, order, cartTag: 'Cart', cardForm, onRefused: refused });
   const { payment } = checkout;
   const billing = billingFromProfile(user);
   const agreementsOutstanding = terms.outstanding || waivers.outstanding;
@@ -127,7 +141,21 @@ export function BasketCheckout({ cart, selectedUserId, onOrderPlaced, problem, o
     <CheckoutLayout>
       <PaymentArea aria-labelledby="payment-method-heading">
         <PaymentAreaHeading id="payment-method-heading" bankCheck={challenge !== null} />
-        {!due && <NoPaymentNeeded>No payment is required for this purchase.</NoPaymentNeeded>}
+        {user?.role === 'staff' && selectedUserId !== null && (
+          <Suspense fallback={<Spinner label="Loading payment at the desk" />}>
+            <StaffPayment
+              cart={cart}
+              selectedUserId={selectedUserId}
+              currencySymbol={user.currencySymbol}
+              order={order}
+              whenAgreed={whenAgreed}
+              onReceipt={(receipt) => onDeskReceipt?.(receipt)}
+              onOrderPlaced={onOrderPlaced}
+              onRefused={refused}
+            />
+          </Suspense>
+        )}
+        {!due && !atDesk && <NoPaymentNeeded>No payment is required for this purchase.</NoPaymentNeeded>}
         {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
         {due && (
           <div hidden={challenge !== null}>
@@ -163,7 +191,8 @@ export function BasketCheckout({ cart, selectedUserId, onOrderPlaced, problem, o
         />
         {terms.failed && <Problem role="alert">{TERMS_UNAVAILABLE}</Problem>}
         {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
-        {!challenge && terms.ready && (
+        {/* At the desk a basket with nothing left to pay is completed from the tenders panel. */}
+        {!challenge && terms.ready && !(atDesk && !due) && (
           <PayButton
             amountDue={amountDue}
             formId={payingWithSavedCard ? SAVED_CARD_FORM_ID : CARD_FORM_ID}

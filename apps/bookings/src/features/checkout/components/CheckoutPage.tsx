@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { baseApi, listTag } from '@leisure/api-client';
 import { cartQueryArg, useGetCartQuery } from '@leisure/api-client/endpoints/cartApi';
@@ -9,6 +9,7 @@ import { onlinePaymentReset, PAYMENT_TOAST_MS } from '@leisure/payment';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, FullPageError, Spinner } from '@leisure/ui';
 import { BasketCheckout, type CheckoutProblem } from './BasketCheckout.tsx';
+import type { DeskReceipt } from './StaffPayment.tsx';
 import { Problem } from './checkoutStyles.ts';
 
 /** docs/product/platform.md §8 Payment, word for word. */
@@ -28,11 +29,21 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  // Front of house: the receipt to offer on the confirmation (docs/decisions/0621), and the order already left
+  // for (the pay call's answer and the payment state may both report it).
+  const deskReceipt = useRef<DeskReceipt | null>(null);
+  const placedOrder = useRef<number | null>(null);
 
   function orderPlaced(orderId: number) {
+    if (placedOrder.current === orderId) return;
+    placedOrder.current = orderId;
     setLeaving(true);
     dispatch(showToast({ content: ORDER_COMPLETED_MESSAGE, type: 'success', closeAfter: PAYMENT_TOAST_MS }));
-    void navigate(`/order-confirmed/${orderId}`, { replace: true });
+    const receipt = deskReceipt.current;
+    void navigate(`/order-confirmed/${orderId}`, {
+      replace: true,
+      ...(receipt ? { state: { deskReceipt: receipt } } : {}),
+    });
     dispatch(onlinePaymentReset());
     // The basket is a new, empty one now: the header's count follows.
     dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
@@ -65,6 +76,9 @@ export function CheckoutPage() {
         onOrderPlaced={orderPlaced}
         problem={problem}
         onProblem={setProblem}
+        onDeskReceipt={(receipt) => {
+          deskReceipt.current = receipt;
+        }}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { icsCalendar } from '@leisure/calendar';
 import { downloadCalendar } from '@leisure/calendar/download';
 import { bookingEvent, bookingFileName, bookingsOf } from '../bookingEvents.ts';
 import { Booking, Bookings, Summary } from './confirmationStyles.ts';
+import { DeskReceipt, type DeskReceiptState } from './DeskReceipt.tsx';
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -21,7 +22,13 @@ const longDate = (date: string) => dayMonthYear.format(new Date(`${date}T00:00:0
  * and "Add to calendar" (an .ics file); "Add all to calendar" gives one file with every booking. Focus starts at
  * the heading.
  */
-export function BookingsConfirmed({ order }: { order: Order }) {
+export function BookingsConfirmed({
+  order,
+  deskReceipt = null,
+}: {
+  order: Order;
+  deskReceipt?: DeskReceiptState | null;
+}) {
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   const bookings = bookingsOf(order);
   const addToCalendar = (lines: typeof bookings, fileName: string) =>
@@ -41,6 +48,8 @@ export function BookingsConfirmed({ order }: { order: Order }) {
       <Summary>
         Order reference <strong>{order.reference}</strong>. Total paid {order.total.formatted}.
       </Summary>
+      {/* Front of house: a receipt when the basket's items allowed one (docs/decisions/0621). */}
+      {deskReceipt?.printable && <DeskReceipt order={order} receipt={deskReceipt} />}
       {bookings.length > 1 && (
         <Button variant="secondary" onClick={() => addToCalendar(bookings, `bookings-${order.reference}.ics`)}>
           Add all to calendar

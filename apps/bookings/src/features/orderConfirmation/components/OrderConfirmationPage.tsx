@@ -1,10 +1,11 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isApiError } from '@leisure/api-client';
 import { useGetOrderQuery } from '@leisure/api-client/endpoints/ordersApi';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, ScreenMessage, Spinner } from '@leisure/ui';
 import { BookingsConfirmed } from './BookingsConfirmed.tsx';
+import { deskReceiptFrom } from './DeskReceipt.tsx';
 
 /** The route's id when it is one (digits, not zero); anything else names no order. */
 function orderIdFrom(param: string | undefined): number | null {
@@ -27,6 +28,7 @@ function OrderNotFound() {
 export function OrderConfirmationPage() {
   usePageTitle('Booking confirmed');
   const orderId = orderIdFrom(useParams().orderId);
+  const deskReceipt = deskReceiptFrom(useLocation().state);
   const order = useGetOrderQuery(orderId !== null ? { params: { orderId } } : skipToken);
 
   if (orderId === null) return <OrderNotFound />;
@@ -34,5 +36,5 @@ export function OrderConfirmationPage() {
     return isApiError(order.error) && order.error.status === 404 ? <OrderNotFound /> : <FullPageError />;
   }
   if (!order.currentData) return <Spinner label="Loading your order" />;
-  return <BookingsConfirmed order={order.currentData} />;
+  return <BookingsConfirmed order={order.currentData} deskReceipt={deskReceipt} />;
 }

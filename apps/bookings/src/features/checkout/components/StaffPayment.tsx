@@ -1,0 +1,72 @@
+import type { Cart } from '@leisure/api-contract/browser';
+import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
+import { TENDER_TYPES, type CheckoutOrder, type PaymentFailure } from '@leisure/payment';
+import { OfflineTendersPanel, useFrontOfHousePayment, type CashHandedOver } from '@leisure/payment/offlineTenders';
+
+/** What the confirmation needs for a front-of-house receipt (docs/decisions/0621). */
+export interface DeskReceipt {
+  /** Some line of the basket says a receipt may be printed (the cart item's enablePrintReceipt). */
+  printable: boolean;
+  cash: CashHandedOver | null;
+}
+
+export interface StaffPaymentProps {
+  cart: Cart;
+  selectedUserId: number;
+  currencySymbol: string;
+  /** The order as the checkout sends it: terms, waivers and the offline payments (from the slice). */
+  order: CheckoutOrder;
+  /** Runs `pay` once the basket's waivers and terms are agreed (else moves focus to the first left). */
+  whenAgreed: (pay: () => Promise<void>) => Promise<void>;
+  /** Told before the order is placed, so that whichever way the order id arrives the receipt goes with it. */
+  onReceipt: (receipt: DeskReceipt) => void;
+  onOrderPlaced: (orderId: number) => void;
+  onRefused: (failure: PaymentFailure) => void;
+}
+
+/**
+ * Front of house on the basket's checkout (docs/decisions/0620): the offline tenders panel for the selected
+ * customer's basket and its Complete order (POST checkout/pay, source bookings). Loaded only for staff.
+ */
+export function StaffPayment({
+  cart,
+  selectedUserId,
+  currencySymbol,
+  order,
+  whenAgreed,
+  onReceipt,
+  onOrderPlaced,
+  onRefused,
+}: StaffPaymentProps) {
+  const client = useGetClientQuery(undefined);
+  const tenderTypes = client.data?.offlineTenderTypes ?? TENDER_TYPES;
+  const { pay, busy } = useFrontOfHousePayment();
+
+  const completeOrder = (cash: CashHandedOver | null) =>
+    whenAgreed(async () => {
+      onReceipt({ printable: cart.items.some((item) => item.enablePrintReceipt), cash });
+      const outcome = await pay(
+        {
+          source: 'bookings',
+          selectedUserId,
+          payments: order.payments,
+          completedWaivers: order.completedWaivers,
+          terms: order.terms,
+        },
+        cart.uuid,
+      );
+      if (outcome && 'orderId' in outcome) onOrderPlaced(outcome.orderId);
+      else if (outcome) onRefused(outcome.failure);
+    });
+
+  return (
+    <OfflineTendersPanel
+      cart={cart}
+      selectedUserId={selectedUserId}
+      tenderTypes={tenderTypes}
+      currencySymbol={currencySymbol}
+      completing={busy}
+      onCompleteOrder={completeOrder}
+    />
+  );
+}

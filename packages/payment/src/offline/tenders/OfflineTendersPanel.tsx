@@ -1,0 +1,201 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Cart, CartPayment, TenderType } from '@leisure/api-contract/browser';
+import { isApiError } from '@leisure/api-client';
+import { useSetCartPaymentMutation } from '@leisure/api-client/endpoints/cartChangesApi';
+import { useAppDispatch, useAppSelector } from '@leisure/app-store';
+import { Button, TextField, VisuallyHidden } from '@leisure/ui';
+import { formatMoney } from '../../money/formatMoney.ts';
+import { offlinePaymentSet, offlinePaymentsSynced, selectOfflinePayments } from '../offlinePaymentsSlice.ts';
+import { AMOUNT_FORMAT_MESSAGE, cashTendered, dueForTender, poundsToPence, TENDER_LABELS } from './tenderAmounts.ts';
+import { Balance, Change, Panel, Taken, TenderRow, TenderRows } from './tenderStyles.ts';
+
+/** Cash handed over and the change given, for the receipt (docs/decisions/0621). */
+export interface CashHandedOver {
+  tendered: number;
+  change: number;
+}
+
+export interface OfflineTendersPanelProps {
+  /** The selected customer's basket, as the server last answered it. */
+  cart: Cart;
+  /** The customer being served: every payment call names them (docs/product/platform.md §6). */
+  selectedUserId: number;
+  /** The operator's tenders, in the order to offer them (the client configuration's offlineTenderTypes). */
+  tenderTypes: readonly TenderType[];
+  /** The staff member's currency symbol (auth user's currencySymbol, docs/product/platform.md §6). */
+  currencySymbol: string;
+  /** "Complete order", offered once nothing is left to pay (POST checkout/pay). */
+  onCompleteOrder: (cash: CashHandedOver | null) => unknown;
+  /** The order is being placed: the button is busy and ignores presses. */
+  completing: boolean;
+}
+
+const fieldId = (tenderType: TenderType) => `tender-${tenderType}`;
+
+/** Why the server refused a tender, for its field: the `amount` message, else the answer's own words. */
+function refusalOf(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong, please try again.';
+  return error.validationMessages.amount?.[0] ?? error.validationMessages.tenderType?.[0] ?? error.message;
+}
+
+/**
+ * Front-of-house offline tenders on a basket (docs/product/platform.md §3, §4; docs/decisions/0620): an amount and
+ * Apply per tender type, sent as POST /cart/payments, whose answer is the basket with its payments; the payments
+ * taken (the offline-payments slice, so its rules are what staff see) each with Remove (amount 0); the balance left
+ * to pay (announced as it changes); cash handed over beyond what is due shown as change to give, the payment being
+ * what is due. Complete order is offered when the balance is nothing.
+ */
+export function OfflineTendersPanel({
+  cart,
+  selectedUserId,
+  tenderTypes,
+  currencySymbol,
+  onCompleteOrder,
+  completing,
+}: OfflineTendersPanelProps) {
+  const dispatch = useAppDispatch();
+  const payments = useAppSelector(selectOfflinePayments);
+  const [setCartPayment] = useSetCartPaymentMutation();
+  const [typed, setTyped] = useState<Partial<Record<TenderType, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<TenderType, string>>>({});
+  const [sending, setSending] = useState<TenderType | null>(null);
+  const [cash, setCash] = useState<CashHandedOver | null>(null);
+  const fields = useRef<Partial<Record<TenderType, HTMLInputElement | null>>>({});
+  const money = (pence: number) => formatMoney(pence, currencySymbol);
+  const balance = cart.totals.balance;
+  const cashTaken = payments.find((payment) => payment.tenderType === 'cash');
+  // The change stays on show while the cash payment it came with does.
+  const cashShown = cash && cashTaken ? cash : null;
+
+  function refuse(tenderType: TenderType, message: string) {
+    setErrors((current) => ({ ...current, [tenderType]: message }));
+    fields.current[tenderType]?.focus();
+  }
+
+  /** Puts a tender against the basket; the answer brings the slice in line (docs/product/platform.md §4). */
+  async function send(payment: CartPayment): Promise<boolean> {
+    setSending(payment.tenderType);
+    try {
+      const answer = await setCartPayment({ body: { ...payment, selectedUserId } });
+      if ('error' in answer) {
+        refuse(payment.tenderType, refusalOf(answer.error));
+        return false;
+      }
+      dispatch(offlinePaymentSet(payment));
+      dispatch(offlinePaymentsSynced(answer.data.payments, answer.data.uuid));
+      setErrors((current) => ({ ...current, [payment.tenderType]: undefined }));
+      return true;
+    } finally {
+      setSending(null);
+    }
+  }
+
+  async function apply(event: FormEvent, tenderType: TenderType) {
+    event.preventDefault();
+    if (sending) return;
+    const pence = poundsToPence(typed[tenderType] ?? '', currencySymbol);
+    if (pence === null) {
+      refuse(tenderType, AMOUNT_FORMAT_MESSAGE);
+      return;
+    }
+    const due = dueForTender(balance, cart.payments, tenderType);
+    const handedOver = tenderType === 'cash' ? cashTendered(pence, due) : { payment: pence, change: 0 };
+    if (!(await send({ tenderType, amount: handedOver.payment }))) return;
+    if (tenderType === 'cash') setCash(pence > 0 ? { tendered: pence, change: handedOver.change } : null);
+    setTyped((current) => ({ ...current, [tenderType]: '' }));
+  }
+
+  async function remove(tenderType: TenderType) {
+    if (sending) return;
+    if ((await send({ tenderType, amount: 0 })) && tenderType === 'cash') setCash(null);
+  }
+
+  return (
+    <Panel aria-labelledby="offline-tenders-heading">
+      <h2 id="offline-tenders-heading">Take payment at the desk</h2>
+      <TenderRows>
+        {tenderTypes.map((tenderType) => {
+          const label = TENDER_LABELS[tenderType];
+          return (
+            <TenderRow
+              key={tenderType}
+              noValidate
+              aria-label={`${label} payment`}
+              onSubmit={(event) => void apply(event, tenderType)}
+            >
+              <TextField
+                ref={(input) => {
+                  fields.current[tenderType] = input;
+                }}
+                id={fieldId(tenderType)}
+                label={`${label}${tenderType === 'cash' ? ' tendered' : ''} (${currencySymbol})`}
+                inputMode="decimal"
+                autoComplete="off"
+                width="short"
+                value={typed[tenderType] ?? ''}
+                error={errors[tenderType]}
+                onChange={(event) => setTyped((current) => ({ ...current, [tenderType]: event.target.value }))}
+              />
+              <Button type="submit" variant="secondary" busy={sending === tenderType}>
+                Apply<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
+              </Button>
+            </TenderRow>
+          );
+        })}
+      </TenderRows>
+
+      <h3 id="payments-taken-heading">Payments taken</h3>
+      {payments.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <Taken aria-labelledby="payments-taken-heading">
+          {payments.map((payment) => {
+            const label = TENDER_LABELS[payment.tenderType];
+            return (
+              <li key={payment.tenderType}>
+                <span>
+                  {label} {money(payment.amount)}
+                  {payment.tenderType === 'cash' && cashShown && cashShown.change > 0
+                    ? ` (tendered ${money(cashShown.tendered)})`
+                    : ''}
+                </span>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  busy={sending === payment.tenderType}
+                  onClick={() => remove(payment.tenderType)}
+                >
+                  Remove<VisuallyHidden> {label.toLowerCase()} payment</VisuallyHidden>
+                </Button>
+              </li>
+            );
+          })}
+        </Taken>
+      )}
+      {cashShown && cashShown.change > 0 && (
+        <Change role="status">
+          Cash tendered {money(cashShown.tendered)}. Give {money(cashShown.change)} change.
+        </Change>
+      )}
+      <Balance role="status" aria-live="polite" aria-atomic="true">
+        Balance left to pay: <strong>{money(balance)}</strong>
+      </Balance>
+      <Button
+        fullWidth
+        size="large"
+        busy={completing}
+        disabledFocusable={balance > 0}
+        aria-describedby={balance > 0 ? 'complete-order-hint' : undefined}
+        onActivateWhileDisabled={() => fields.current[tenderTypes[0] ?? 'cash']?.focus()}
+        onClick={() => onCompleteOrder(cashShown)}
+      >
+        Complete order
+      </Button>
+      {balance > 0 && (
+        <p id="complete-order-hint">
+          Complete order is available when nothing is left to pay. Take the rest with a tender above, or by card.
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from 'react';
+import { cartApi, cartQueryArg } from '@leisure/api-client/endpoints/cartApi';
+import { useAppDispatch, type AppDispatch } from '@leisure/app-store';
+import type { FrontOfHouseRequest } from '../../online/paymentRequests.ts';
+import { outcomeUnknown, payAtFrontOfHouse } from '../../online/paymentThunks.ts';
+import type { PaymentFailure } from '../../online/paymentThunk.ts';
+
+export type FrontOfHouseOutcome = { orderId: number } | { failure: PaymentFailure } | null;
+
+/** The basket a pay call was for has become an order: its cart starts afresh and names the order it made. */
+async function orderMadeSince(dispatch: AppDispatch, selectedUserId: number, cartUuid: string) {
+  try {
+    const cart = await dispatch(
+      cartApi.endpoints.getCart.initiate(cartQueryArg(selectedUserId), { forceRefetch: true, subscribe: false }),
+    ).unwrap();
+    return cart.uuid !== cartUuid && cart.completeOrderId !== null ? cart.completeOrderId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Complete order" at front of house (POST checkout/pay, decision 0500): one call at a time, the button busy while
+ * it runs. The server pays a cart once; when an answer is lost, or a repeat is refused because the cart is already
+ * paid (422 `cart`), the customer's basket says whether the first call made the order (its completeOrderId), so a
+ * retry never takes a second payment and never loses the first order (docs/decisions/0620).
+ */
+export function useFrontOfHousePayment() {
+  const dispatch = useAppDispatch();
+  const paying = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const pay = useCallback(
+    async (request: FrontOfHouseRequest, cartUuid: string): Promise<FrontOfHouseOutcome> => {
+      if (paying.current) return null;
+      paying.current = true;
+      setBusy(true);
+      try {
+        const result = await dispatch(payAtFrontOfHouse(request));
+        if (payAtFrontOfHouse.fulfilled.match(result)) return result.payload;
+        if (result.meta.condition || !result.payload) return null;
+        const failure = result.payload;
+        const maybePaid = outcomeUnknown(failure.status) || failure.refusedFields.includes('cart');
+        const orderId = maybePaid ? await orderMadeSince(dispatch, request.selectedUserId, cartUuid) : null;
+        return orderId !== null ? { orderId } : { failure };
+      } finally {
+        paying.current = false;
+        setBusy(false);
+      }
+    },
+    [dispatch],
+  );
+
+  return { pay, busy };
+}
