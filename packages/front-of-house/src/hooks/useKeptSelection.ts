@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@leisure/app-store';
+import { selectLoggedIn } from '@leisure/auth';
 import { selectedUserChanged } from '@leisure/basket';
 import { customerSelected, selectSelectedCustomer } from '../state/frontOfHouseSlice.ts';
 import { forgetSelectedCustomer, readSelectedCustomer } from '../state/selectedCustomerStorage.ts';
@@ -13,15 +14,20 @@ export function useKeptSelection(staffId: number): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const customer = useAppSelector(selectSelectedCustomer);
+  const loggedIn = useAppSelector(selectLoggedIn);
 
   useEffect(() => {
+    if (!loggedIn) {
+      forgetSelectedCustomer();
+      return;
+    }
     if (customer) return;
     const kept = readSelectedCustomer(staffId);
     if (!kept) return;
     dispatch(customerSelected(kept));
     dispatch(selectedUserChanged(kept.id));
     // Clearing forgets the kept selection first, so this finds nothing to bring back then.
-  }, [customer, dispatch, staffId]);
+  }, [customer, dispatch, loggedIn, staffId]);
 
   useEffect(
     () => () => {

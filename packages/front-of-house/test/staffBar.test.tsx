@@ -1,0 +1,205 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { customerSearchMessages } from '@leisure/api-contract/browser';
+import { forgetSession } from '@leisure/app-store/testing';
+import { endSession } from '@leisure/auth';
+import { SELECTED_CUSTOMER_KEY, selectSelectedCustomer } from '../src/index.ts';
+import { alex, idOf, logInAsStaff, renderStaffBar, sam } from './support/renderStaffBar.tsx';
+import { useSandbox } from './support/sandboxApi.ts';
+
+const { sandbox, injectFault } = useSandbox();
+
+beforeEach(() => {
+  forgetSession();
+  sessionStorage.clear();
+});
+
+const bar = () => screen.getByRole('region', { name: 'Front of house' });
+const dialog = () => screen.getByRole('dialog', { name: 'Find a customer' });
+const searchField = () =>
+  within(dialog()).getByRole('searchbox', { name: 'Name, email, customer reference or postcode' });
+
+async function openSearch(user: ReturnType<typeof userEvent.setup>, button = 'Find customer') {
+  await user.click(within(bar()).getByRole('button', { name: button }));
+  expect(searchField()).toHaveFocus();
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.clear(searchField());
+  await user.type(searchField(), text);
+  await user.click(within(dialog()).getByRole('button', { name: 'Search' }));
+}
+
+/** Staff logged in, the bar shown, Sam found by his reference and selected. */
+async function selectSam(user: ReturnType<typeof userEvent.setup>) {
+  await openSearch(user);
+  await search(user, sam.reference);
+  await user.click(await screen.findByRole('button', { name: `Select Sam Patel, ${sam.reference}` }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)', () => {
+  it('says no customer is selected and offers Find customer', async () => {
+    renderStaffBar(await logInAsStaff(sandbox()));
+    expect(bar()).toHaveTextContent('Front of house');
+    expect(bar()).toHaveTextContent('No customer selected');
+    expect(within(bar()).getByRole('button', { name: 'Find customer' })).toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('a search under 2 characters is not sent: the field says why and keeps focus', async () => {
+    const user = userEvent.setup();
+    renderStaffBar(await logInAsStaff(sandbox()));
+    await openSearch(user);
+    await search(user, ' s ');
+    expect(searchField()).toHaveAccessibleDescription(expect.stringContaining(customerSearchMessages.tooShort));
+    expect(searchField()).toHaveAttribute('aria-invalid', 'true');
+    expect(searchField()).toHaveFocus();
+    expect(within(dialog()).queryByRole('list', { name: 'Customers found' })).not.toBeInTheDocument();
+  });
+
+  it('finds Sam by his reference: a button to select him, described by email and postcode', async () => {
+    const user = userEvent.setup();
+    renderStaffBar(await logInAsStaff(sandbox()));
+    await openSearch(user);
+    await search(user, sam.reference);
+    expect(await within(dialog()).findByText('1 customer found')).toBeInTheDocument();
+    const list = within(dialog()).getByRole('list', { name: 'Customers found' });
+    const select = within(list).getByRole('button', { name: `Select Sam Patel, ${sam.reference}` });
+    expect(select).toHaveAccessibleDescription(expect.stringContaining(sam.email));
+    expect(select).toHaveAccessibleDescription(expect.stringContaining('M3 7AA'));
+  });
+
+  it('says when no customer matches, and what else to try', async () => {
+    const user = userEvent.setup();
+    renderStaffBar(await logInAsStaff(sandbox()));
+    await openSearch(user);
+    await search(user, 'xyzzy');
+    expect(
+      await within(dialog()).findByText(
+        'No customers match “xyzzy”. Check the spelling, or search by customer reference, email or postcode.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says when the search fails, with the server's words", async () => {
+    const user = userEvent.setup();
+    renderStaffBar(await logInAsStaff(sandbox()));
+    await openSearch(user);
+    injectFault({ path: '/staff/customers', status: 503, message: 'Down for maintenance.' });
+    await search(user, 'Patel');
+    expect(await within(dialog()).findByText('The search did not work: Down for maintenance.')).toBeInTheDocument();
+  });
+
+  it("selecting Sam: the bar shows him, focus moves to Change customer, and the basket is Sam's", async () => {
+    const user = userEvent.setup();
+    const staffId = await logInAsStaff(sandbox());
+    const { basket, store } = renderStaffBar(staffId);
+    await waitFor(() => expect(basket().cart?.selectedUserId).toBe(staffId));
+
+    await selectSam(user);
+    expect(bar()).toHaveTextContent(`Serving Sam Patel, ${sam.reference}`);
+    expect(within(bar()).getByRole('button', { name: 'Change customer' })).toHaveFocus();
+    const samId = idOf(sandbox(), sam.reference);
+    expect(selectSelectedCustomer(store.getState())).toEqual({
+      id: samId,
+      firstName: 'Sam',
+      lastName: 'Patel',
+      reference: sam.reference,
+    });
+    // The basket's selected user changed, so GET cart was sent again with selected_user_id and answered for Sam.
+    expect(basket().selectedUserId).toBe(samId);
+    await waitFor(() => expect(basket().cart?.selectedUserId).toBe(samId));
+  });
+
+  it("Clear: no customer again, the staff member's own basket, focus on Find customer, nothing kept", async () => {
+    const user = userEvent.setup();
+    const staffId = await logInAsStaff(sandbox());
+    const { basket } = renderStaffBar(staffId);
+    await selectSam(user);
+    expect(sessionStorage.getItem(SELECTED_CUSTOMER_KEY)).not.toBeNull();
+
+    await user.click(within(bar()).getByRole('button', { name: 'Clear' }));
+    expect(bar()).toHaveTextContent('No customer selected');
+    expect(within(bar()).getByRole('button', { name: 'Find customer' })).toHaveFocus();
+    expect(basket().selectedUserId).toBeNull();
+    await waitFor(() => expect(basket().cart?.selectedUserId).toBe(staffId));
+    expect(sessionStorage.getItem(SELECTED_CUSTOMER_KEY)).toBeNull();
+  });
+
+  it('Change customer: choosing Alex replaces Sam', async () => {
+    const user = userEvent.setup();
+    const { basket } = renderStaffBar(await logInAsStaff(sandbox()));
+    await selectSam(user);
+    await openSearch(user, 'Change customer');
+    await search(user, 'alex.morgan@example.com');
+    await user.click(await screen.findByRole('button', { name: `Select Alex Morgan, ${alex.reference}` }));
+    await waitFor(() => expect(bar()).toHaveTextContent(`Serving Alex Morgan, ${alex.reference}`));
+    expect(basket().selectedUserId).toBe(idOf(sandbox(), alex.reference));
+  });
+
+  it('Escape closes the dialog and focus goes back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    renderStaffBar(await logInAsStaff(sandbox()));
+    await openSearch(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Find customer' })).toHaveFocus();
+    expect(bar()).toHaveTextContent('No customer selected');
+  });
+
+  it('pages through many customers with Next page and Previous page', async () => {
+    const user = userEvent.setup();
+    const insert = sandbox().services.db.prepare(
+      `INSERT INTO users (reference, email, password_hash, role, first_name, last_name, postcode, created_at)
+       VALUES (?, ?, 'not-a-hash', 'customer', ?, 'Quigley', 'QQ1 1AA', '2020-01-01T00:00:00Z')`,
+    );
+    for (let n = 1; n <= 12; n += 1)
+      insert.run(`BWQG${n}`, `quigley${n}@example.org`, `Person${String(n).padStart(2, '0')}`);
+    renderStaffBar(await logInAsStaff(sandbox()));
+    await openSearch(user);
+    await search(user, 'Quigley');
+    expect(await within(dialog()).findByText('12 customers found')).toBeInTheDocument();
+    expect(within(dialog()).getAllByRole('button', { name: /^Select / })).toHaveLength(10);
+    expect(within(dialog()).getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Next page' }));
+    expect(await within(dialog()).findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(dialog()).getAllByRole('button', { name: /^Select / })).toHaveLength(2);
+    expect(within(dialog()).getByText('12 customers found')).toHaveFocus();
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous page' }));
+    expect(await within(dialog()).findByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('the selection is kept in the tab for the same member of staff only', async () => {
+    const user = userEvent.setup();
+    const staffId = await logInAsStaff(sandbox());
+    const first = renderStaffBar(staffId);
+    await selectSam(user);
+    first.unmount();
+
+    // A reload: a new store, the same tab.
+    const again = renderStaffBar(staffId);
+    expect(await screen.findByText(`Sam Patel, ${sam.reference}`)).toBeInTheDocument();
+    expect(again.basket().selectedUserId).toBe(idOf(sandbox(), sam.reference));
+    again.unmount();
+
+    // Someone else at the desk in the same tab starts with no customer.
+    renderStaffBar(staffId + 1000);
+    expect(bar()).toHaveTextContent('No customer selected');
+  });
+
+  it('logging out clears the selection and what the tab kept', async () => {
+    const user = userEvent.setup();
+    const { store, unmount } = renderStaffBar(await logInAsStaff(sandbox()));
+    await selectSam(user);
+    act(() => {
+      store.dispatch(endSession());
+    });
+    expect(selectSelectedCustomer(store.getState())).toBeNull();
+    expect(sessionStorage.getItem(SELECTED_CUSTOMER_KEY)).toBeNull();
+    expect(bar()).toHaveTextContent('No customer selected');
+    unmount();
+  });
+});
