@@ -69,6 +69,7 @@ const defaultDescriptions: Record<string, string> = {
   saveCustomAnswers: "Saved the membership's question answers",
   joinWaitingList: 'Joined a waiting list',
   leaveWaitingList: 'Left a waiting list',
+  authorisePayment: 'Authorised a card payment',
   completeCheckout: 'Completed a checkout',
   payAtFrontOfHouse: 'Paid at front of house',
 };

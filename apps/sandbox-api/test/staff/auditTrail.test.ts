@@ -3,6 +3,7 @@ import { contract, type AuditPage } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { spinAndYogaBasket } from '../cart/support/checkout.ts';
+import { authoriseBody, card } from '../checkout/support/checkoutKit.ts';
 
 // The audit trail (docs/decisions/0601-staff-audit-trail.md): what staff did for a customer, read by managers.
 const { api, db } = useBookingSandbox();
@@ -95,6 +96,38 @@ describe('GET /staff/audit', () => {
       pages.push(...entries.map((entry) => entry.id));
     }
     expect(pages).toEqual(all);
+  });
+
+  it('records a card taken at the desk for a customer, with its order', async () => {
+    const other = addPerson(db());
+    await spinAndYogaBasket(api, db(), { token: staff }, other.id, 2);
+    const prepared = await api.call(checkout.prepareCheckout, {
+      token: staff,
+      query: { source: 'bookings', selectedUserId: other.id },
+    });
+    const { sessionKey, providerOrigin } = prepared.json.data;
+    const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionKey, cardDetails: card() }),
+    });
+    const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
+    const terms = (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((t: { id: number }) => t.id);
+    const authorised = await api.call(checkout.authorisePayment, {
+      token: staff,
+      body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', selectedUserId: other.id, terms }),
+    });
+    const completed = await api.call(checkout.completeCheckout, {
+      token: staff,
+      body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },
+    });
+    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+    const { entries } = (await trail(manager, { customerId: other.id })).json.data;
+    expect(entries.map((entry) => [entry.action, entry.description, entry.orderId])).toEqual([
+      ['completeCheckout', 'Paid £15.50 by card', completed.json.data.orderId],
+      ['authorisePayment', 'Authorised a card payment', null],
+      ['addToCart', 'Added to the basket', null],
+    ]);
   });
 
   it('is for managers only: 403 for other staff and customers, 401 without a log-in', async () => {

@@ -68,7 +68,9 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
       assertTermsAccepted(db, payable, body.terms);
       assertWaiversAgreed(db, payable, body.completedWaivers, nowIso);
       assertLinesBookable(db, payable, nowIso);
-      return { orderId: placeOrder(db, clock, user!, payable, body, null) };
+      const freeOrderId = placeOrder(db, clock, user!, payable, body, null);
+      describeStaffAction(payable.customerId, 'Completed a checkout with nothing to pay', freeOrderId);
+      return { orderId: freeOrderId };
     }
 
     const row = findTransaction(db, body.transactionUuid);
@@ -91,6 +93,7 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
       row.uuid,
     );
     if (row.save_card === 1) saveCardOf(db, row, nowIso);
+    describeStaffAction(payable.customerId, `Paid ${formatPence(row.amount)} by card`, orderId);
     // The payer's payments history lists it, with a receipt (docs/decisions/0491-checkout-payments-in-history.md).
     recordCheckoutPayment(db, {
       payerUserId: row.user_id,
