@@ -8,7 +8,7 @@ import { customerLabel } from './customerName.ts';
 import { CustomerSearchDialog } from './CustomerSearchDialog.tsx';
 
 const Bar = styled.section`
-  background: ${({ theme }) => theme.colours.neutralSurface};
+  background: ${({ theme }) => theme.colours.surface};
   border-bottom: 2px solid ${({ theme }) => theme.colours.border};
   color: ${({ theme }) => theme.colours.text};
 `;

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { expect, test } from '../../support/fixtures.ts';
+import { bookingsUrl, checkAxe, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+
+// Front of house (issue 14, docs/decisions/0610-staff-bar-and-selected-customer.md): the desk's member of staff
+// finds Sam by his customer reference and serves him; the staff bar says so on every page.
+
+const staff = demoAccounts.staff;
+const sam = demoAccounts.memberWithoutDirectDebit;
+
+const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Find a customer' });
+
+for (const width of widths) {
+  test(`staff find Sam by his reference and select him (${width} px)`, async ({ page }, testInfo) => {
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(bookingsUrl(testInfo, '/login?redirect=%2F'));
+    await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
+
+    await expect(staffBar(page)).toContainText('No customer selected');
+    await checkAxe(page);
+    await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
+
+    const dialog = searchDialog(page);
+    const field = dialog.getByRole('searchbox', { name: 'Name, email, customer reference or postcode' });
+    await expect(field).toBeFocused();
+    await checkAxe(page);
+    await shot('dialog-open');
+
+    await field.fill(sam.reference);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const select = dialog.getByRole('button', { name: `Select Sam Patel, ${sam.reference}`, exact: true });
+    await expect(select).toBeVisible();
+    await expect(dialog.getByText('1 customer found')).toBeVisible();
+    await expect(dialog.getByText(sam.email)).toBeVisible();
+    await checkAxe(page);
+    await shot('results');
+
+    await select.click();
+    await expect(dialog).toBeHidden();
+    await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
+    const change = staffBar(page).getByRole('button', { name: 'Change customer' });
+    await expect(change).toBeFocused();
+    await expect(staffBar(page).getByRole('button', { name: 'Clear' })).toBeVisible();
+    // Nothing in the bar spills past the page at a phone's width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkAxe(page);
+    await shot('selected');
+
+    // The selection is kept for the tab: after a reload the bar still serves Sam.
+    await page.reload();
+    await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
+  });
+}
