@@ -5,6 +5,7 @@ import { cartQueryArg, useGetCartQuery } from '@leisure/api-client/endpoints/car
 import { showToast, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { BasketExpiryWarning, selectSelectedUserId } from '@leisure/basket';
+import { readSelectedCustomer } from '@leisure/front-of-house';
 import { onlinePaymentReset, PAYMENT_TOAST_MS } from '@leisure/payment';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, FullPageError, Spinner } from '@leisure/ui';
@@ -24,7 +25,9 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const { user, error: userError } = useCurrentUser();
   const selectedUserId = useAppSelector(selectSelectedUserId);
-  const cart = useGetCartQuery(cartQueryArg(selectedUserId));
+  // `currentData`: when the customer served changes (staff, a linked account), the last basket never stands in for
+  // the next one while it loads (an empty one would send the page home).
+  const { currentData: basket, isError: basketFailed } = useGetCartQuery(cartQueryArg(selectedUserId));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -49,11 +52,16 @@ export function CheckoutPage() {
     dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
   }
 
+  // Staff opening /checkout afresh: the customer they serve comes back from the tab's storage once the staff bar
+  // loads (docs/decisions/0610-staff-bar-and-selected-customer.md); until then the basket shown would be their own.
+  const restoringCustomer = user?.role === 'staff' && selectedUserId === null && readSelectedCustomer(user.id) !== null;
+
   if (leaving) return <Spinner label="One moment" />;
-  if (cart.isError) return <FullPageError />;
+  if (restoringCustomer) return <Spinner label="Loading your basket" />;
+  if (basketFailed) return <FullPageError />;
   // The card form takes the profile's billing details when it first renders: wait for the profile too.
-  if (!cart.data || (!user && !userError)) return <Spinner label="Loading your basket" />;
-  if (cart.data.items.length === 0 && problem) {
+  if (!basket || (!user && !userError)) return <Spinner label="Loading your basket" />;
+  if (basket.items.length === 0 && problem) {
     // The refusal released the basket's last place (its hold had run out): say why rather than leave the page.
     return (
       <>
@@ -64,14 +72,14 @@ export function CheckoutPage() {
       </>
     );
   }
-  if (cart.data.items.length === 0) return <Navigate to="/" replace />;
+  if (basket.items.length === 0) return <Navigate to="/" replace />;
   return (
     <>
-      <h1>Checkout: {cart.data.totals.formattedBalance}</h1>
+      <h1>Checkout: {basket.totals.formattedBalance}</h1>
       {/* Places are held for 15 minutes: the customer may keep them while paying (docs/product/bookings.md D23). */}
       <BasketExpiryWarning />
       <BasketCheckout
-        cart={cart.data}
+        cart={basket}
         selectedUserId={selectedUserId}
         onOrderPlaced={orderPlaced}
         problem={problem}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { expect, test } from '../../support/fixtures.ts';
+import {
+  agreeToCheckoutTerms,
+  bookingsUrl,
+  checkAxe,
+  dayTab,
+  dayTabName,
+  logInHere,
+  widths,
+} from '../bookings/support/bookingsSteps.ts';
+import { findSessions, tokenOf, type PricedSession } from '../bookings/support/memberApi.ts';
+import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
+
+// Front of house takes cash (issue 14, docs/decisions/0620, 0621): the desk's member of staff serves Sam, books a
+// class for him, takes cash with change to give, completes the order at £0 and prints the receipt; Sam then sees
+// the booking in his account.
+
+const staff = demoAccounts.staff;
+const sam = demoAccounts.memberWithoutDirectDebit;
+
+/** Classes Sam pays for at a venue that is not his, so no test of his own account books the same ones. */
+const paidClass = (session: PricedSession) =>
+  ['Body Pump', 'Yoga Flow', 'HIIT Circuits', 'Pilates', 'Spin'].includes(session.name) &&
+  session.bookable &&
+  !session.is_booked &&
+  !session.in_basket &&
+  session.spaces_left >= 2 &&
+  (session.your_price?.kind === 'casual' || session.your_price?.kind === 'member');
+
+const pence = (text: string) => Math.round(Number(/([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100);
+const pounds = (amount: number) => `£${(amount / 100).toFixed(2)}`;
+
+const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
+const deskPanel = (page: Page) => page.getByRole('region', { name: 'Take payment at the desk' });
+
+async function selectSam(page: Page) {
+  await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find a customer' });
+  await dialog.getByRole('searchbox', { name: 'Name, email, customer reference or postcode' }).fill(sam.reference);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog.getByRole('button', { name: `Select Sam Patel, ${sam.reference}`, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
+}
+
+for (const [index, width] of widths.entries()) {
+  test(`staff take cash for Sam's class, give change and print the receipt; Sam sees the booking (${width} px)`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const shot = async (name: string) => {
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    };
+    // The dialog would wait for a printer: the receipt is looked at on the page instead.
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    const venue = 'leeds-city';
+    const { daysAhead, sessions } = await findSessions(request, await tokenOf(request, sam.email), venue, paidClass, 2);
+    // Each width books a class of its own.
+    const session = sessions[index]!;
+
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(bookingsUrl(testInfo, `/login?redirect=%2Flocation%2F${venue}`));
+    await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
+    await expect(staffBar(page)).toBeVisible();
+    await selectSam(page);
+
+    await dayTab(page, dayTabName(daysAhead)).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^Add to basket, ${session.name}, ${session.start_time}`) })
+      .first()
+      .click();
+    // The place goes into Sam's basket (the header counts the staff member's own).
+    await expect(page.getByText('Successfully added item to the basket.')).toBeVisible();
+
+    await page.goto(bookingsUrl(testInfo, '/checkout'));
+    await expect(page.getByRole('heading', { level: 1, name: /^Checkout: £/ })).toBeVisible();
+    await expect(staffBar(page)).toContainText('Serving Sam Patel');
+    const panel = deskPanel(page);
+    await expect(panel).toBeVisible();
+    const balance = panel.getByText(/^Balance left to pay:/);
+    const due = pence((await balance.textContent())!);
+    expect(due).toBeGreaterThan(0);
+    await expect(panel.getByRole('button', { name: 'Complete order' })).toHaveAttribute('aria-disabled', 'true');
+    await agreeToCheckoutTerms(page);
+    await expectNoSidewaysScroll(page, width);
+    await checkAxe(page);
+    await shot('checkout-desk');
+
+    // £5 more than is due is handed over: the payment is what is due, and £5 goes back.
+    await panel.getByLabel('Cash tendered (£)').fill(((due + 500) / 100).toFixed(2));
+    await panel.getByRole('button', { name: 'Apply cash' }).click();
+    await expect(balance).toHaveText('Balance left to pay: £0.00');
+    await expect(panel.getByText(`Cash tendered ${pounds(due + 500)}. Give £5.00 change.`)).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Payments taken' })).toContainText(`Cash ${pounds(due)}`);
+    const complete = panel.getByRole('button', { name: 'Complete order' });
+    await expect(complete).not.toHaveAttribute('aria-disabled');
+    await checkAxe(page);
+    await shot('cash-taken');
+
+    await complete.click();
+    await expect(page.getByText('Order completed Successfully.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: session.name })).toBeVisible();
+    await checkAxe(page);
+    await shot('confirmed');
+
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt).toBeFocused();
+    await expect(receipt.getByLabel('Order')).toContainText('Sam Patel');
+    await expect(receipt.getByLabel('Items')).toContainText(session.name);
+    await expect(receipt.getByLabel('Paid')).toContainText(`Cash${pounds(due)}`);
+    await expect(receipt.getByLabel('Paid')).toContainText('Change given£5.00');
+    await expectNoSidewaysScroll(page, width);
+    await checkAxe(page);
+    await shot('receipt');
+    await page.emulateMedia({ media: 'print' });
+    await shot('receipt-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    // Sam, on his own device, finds the booking in his account.
+    const samsDevice = await browser.newContext({ viewport: { width, height: 900 } });
+    const samsPage = await samsDevice.newPage();
+    await samsPage.goto(appUrl(testInfo, 'my-account', '/bookings/upcoming'));
+    await logInHere(samsPage, { email: sam.email, password: DEMO_PASSWORD });
+    await expect(samsPage.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(
+      samsPage.getByRole('button', { name: new RegExp(`^Cancel booking, ${session.name}, .* ${session.start_time}$`) }),
+    ).toBeVisible();
+    await checkAxe(samsPage);
+    await samsPage.screenshot({ path: testInfo.outputPath(`sams-bookings-${width}.png`), fullPage: true });
+    await samsDevice.close();
+  });
+}
