@@ -13,6 +13,7 @@ export {
   offlinePaymentsSynced,
   removedFromCart,
   selectOfflinePayments,
+  selectOfflinePaymentsCart,
   type OfflinePaymentsState,
 } from './offline/offlinePaymentsSlice.ts';
 

@@ -57,6 +57,8 @@ export const offlinePaymentsSlice = createSlice({
   },
   selectors: {
     selectOfflinePayments: (state) => state.payments,
+    /** The basket (or other cart key) the payments were last synced for; null before the first sync. */
+    selectOfflinePaymentsCart: (state) => state.cartUuid ?? null,
   },
 });
 
@@ -70,5 +72,5 @@ export const injectedOfflinePaymentsSlice = offlinePaymentsSlice.injectInto(root
 
 export const { offlinePaymentSet, removedFromCart, offlinePaymentsSynced, offlinePaymentsCleared } =
   offlinePaymentsSlice.actions;
-export const { selectOfflinePayments } = injectedOfflinePaymentsSlice.selectors;
+export const { selectOfflinePayments, selectOfflinePaymentsCart } = injectedOfflinePaymentsSlice.selectors;
 export const offlinePaymentsReducer = offlinePaymentsSlice.reducer;

@@ -14,7 +14,12 @@ import {
   removedFromCart,
   TENDER_TYPES,
 } from '../../src/index.ts';
-import { AMOUNT_FORMAT_MESSAGE, OfflineTendersPanel, type CashHandedOver } from '../../src/offline/tenders/index.ts';
+import {
+  AMOUNT_FORMAT_MESSAGE,
+  OfflineTendersPanel,
+  useBasketTenders,
+  type CashHandedOver,
+} from '../../src/offline/tenders/index.ts';
 import { server } from '../support/mswServer.ts';
 import { apiBaseUrl, samId, staffWithSamsBasket } from './deskBasket.ts';
 
@@ -29,14 +34,15 @@ interface HarnessProps {
 function Desk({ selectedUserId, tenderTypes = TENDER_TYPES, currencySymbol = '£', onCompleteOrder }: HarnessProps) {
   const dispatch = useAppDispatch();
   const { data: cart } = useGetCartQuery(cartQueryArg(selectedUserId));
+  const applyTender = useBasketTenders(selectedUserId);
   useEffect(() => {
     if (cart) dispatch(offlinePaymentsSynced(cart.payments, cart.uuid));
   }, [cart, dispatch]);
   if (!cart) return <p>Loading</p>;
   return (
     <OfflineTendersPanel
-      cart={cart}
-      selectedUserId={selectedUserId}
+      balance={cart.totals.balance}
+      applyTender={applyTender}
       tenderTypes={tenderTypes}
       currencySymbol={currencySymbol}
       completing={false}

@@ -1,11 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Cart, CartPayment, TenderType } from '@leisure/api-contract/browser';
-import { isApiError } from '@leisure/api-client';
-import { useSetCartPaymentMutation } from '@leisure/api-client/endpoints/cartChangesApi';
-import { useAppDispatch, useAppSelector } from '@leisure/app-store';
+import type { CartPayment, TenderType } from '@leisure/api-contract/browser';
+import { useAppSelector } from '@leisure/app-store';
 import { Button, TextField, VisuallyHidden } from '@leisure/ui';
 import { formatMoney } from '../../money/formatMoney.ts';
-import { offlinePaymentSet, offlinePaymentsSynced, selectOfflinePayments } from '../offlinePaymentsSlice.ts';
+import { selectOfflinePayments } from '../offlinePaymentsSlice.ts';
 import { AMOUNT_FORMAT_MESSAGE, cashTendered, dueForTender, poundsToPence, TENDER_LABELS } from './tenderAmounts.ts';
 import { Balance, Change, Panel, Taken, TenderRow, TenderRows } from './tenderStyles.ts';
 
@@ -15,11 +13,17 @@ export interface CashHandedOver {
   change: number;
 }
 
+/**
+ * Puts a tender against what is being paid, by the rules of docs/product/platform.md §4 (the same tender replaces,
+ * 0 or less removes): resolves with the refusal to show by the tender's field, or null once it is taken.
+ */
+export type ApplyTender = (payment: CartPayment) => Promise<string | null>;
+
 export interface OfflineTendersPanelProps {
-  /** The selected customer's basket, as the server last answered it. */
-  cart: Cart;
-  /** The customer being served: every payment call names them (docs/product/platform.md §6). */
-  selectedUserId: number;
+  /** Still to pay after the payments taken (the basket's balance, or what the joining cart needs now less them). */
+  balance: number;
+  /** The basket's (useBasketTenders) or the joining cart's (useLocalTenders). */
+  applyTender: ApplyTender;
   /** The operator's tenders, in the order to offer them (the client configuration's offlineTenderTypes). */
   tenderTypes: readonly TenderType[];
   /** The staff member's currency symbol (auth user's currencySymbol, docs/product/platform.md §6). */
@@ -32,37 +36,28 @@ export interface OfflineTendersPanelProps {
 
 const fieldId = (tenderType: TenderType) => `tender-${tenderType}`;
 
-/** Why the server refused a tender, for its field: the `amount` message, else the answer's own words. */
-function refusalOf(error: unknown): string {
-  if (!isApiError(error)) return 'Something went wrong, please try again.';
-  return error.validationMessages.amount?.[0] ?? error.validationMessages.tenderType?.[0] ?? error.message;
-}
-
 /**
- * Front-of-house offline tenders on a basket (docs/product/platform.md §3, §4; docs/decisions/0620): an amount and
- * Apply per tender type, sent as POST /cart/payments, whose answer is the basket with its payments; the payments
+ * Front-of-house offline tenders (docs/product/platform.md §3, §4; docs/decisions/0620): an amount and Apply per
+ * tender type, put against the basket (POST /cart/payments) or the joining cart (held here until paid); the payments
  * taken (the offline-payments slice, so its rules are what staff see) each with Remove (amount 0); the balance left
  * to pay (announced as it changes); cash handed over beyond what is due shown as change to give, the payment being
  * what is due. Complete order is offered when the balance is nothing.
  */
 export function OfflineTendersPanel({
-  cart,
-  selectedUserId,
+  balance,
+  applyTender,
   tenderTypes,
   currencySymbol,
   onCompleteOrder,
   completing,
 }: OfflineTendersPanelProps) {
-  const dispatch = useAppDispatch();
   const payments = useAppSelector(selectOfflinePayments);
-  const [setCartPayment] = useSetCartPaymentMutation();
   const [typed, setTyped] = useState<Partial<Record<TenderType, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<TenderType, string>>>({});
   const [sending, setSending] = useState<TenderType | null>(null);
   const [cash, setCash] = useState<CashHandedOver | null>(null);
   const fields = useRef<Partial<Record<TenderType, HTMLInputElement | null>>>({});
   const money = (pence: number) => formatMoney(pence, currencySymbol);
-  const balance = cart.totals.balance;
   const cashTaken = payments.find((payment) => payment.tenderType === 'cash');
   // The change stays on show while the cash payment it came with does.
   const cashShown = cash && cashTaken ? cash : null;
@@ -72,17 +67,14 @@ export function OfflineTendersPanel({
     fields.current[tenderType]?.focus();
   }
 
-  /** Puts a tender against the basket; the answer brings the slice in line (docs/product/platform.md §4). */
   async function send(payment: CartPayment): Promise<boolean> {
     setSending(payment.tenderType);
     try {
-      const answer = await setCartPayment({ body: { ...payment, selectedUserId } });
-      if ('error' in answer) {
-        refuse(payment.tenderType, refusalOf(answer.error));
+      const refusal = await applyTender(payment);
+      if (refusal !== null) {
+        refuse(payment.tenderType, refusal);
         return false;
       }
-      dispatch(offlinePaymentSet(payment));
-      dispatch(offlinePaymentsSynced(answer.data.payments, answer.data.uuid));
       setErrors((current) => ({ ...current, [payment.tenderType]: undefined }));
       return true;
     } finally {
@@ -98,7 +90,7 @@ export function OfflineTendersPanel({
       refuse(tenderType, AMOUNT_FORMAT_MESSAGE);
       return;
     }
-    const due = dueForTender(balance, cart.payments, tenderType);
+    const due = dueForTender(balance, payments, tenderType);
     const handedOver = tenderType === 'cash' ? cashTendered(pence, due) : { payment: pence, change: 0 };
     if (!(await send({ tenderType, amount: handedOver.payment }))) return;
     if (tenderType === 'cash') setCash(pence > 0 ? { tendered: pence, change: handedOver.change } : null);

@@ -31,7 +31,7 @@ export function useFrontOfHousePayment() {
   const [busy, setBusy] = useState(false);
 
   const pay = useCallback(
-    async (request: FrontOfHouseRequest, cartUuid: string): Promise<FrontOfHouseOutcome> => {
+    async (request: FrontOfHouseRequest, cartUuid?: string): Promise<FrontOfHouseOutcome> => {
       if (paying.current) return null;
       paying.current = true;
       setBusy(true);
@@ -40,8 +40,10 @@ export function useFrontOfHousePayment() {
         if (payAtFrontOfHouse.fulfilled.match(result)) return result.payload;
         if (result.meta.condition || !result.payload) return null;
         const failure = result.payload;
+        // Only the basket names the order it became; a joining cart is simply gone (docs/decisions/0602).
         const maybePaid = outcomeUnknown(failure.status) || failure.refusedFields.includes('cart');
-        const orderId = maybePaid ? await orderMadeSince(dispatch, request.selectedUserId, cartUuid) : null;
+        const orderId =
+          maybePaid && cartUuid !== undefined ? await orderMadeSince(dispatch, request.selectedUserId, cartUuid) : null;
         return orderId !== null ? { orderId } : { failure };
       } finally {
         paying.current = false;

@@ -1,7 +1,12 @@
 import type { Cart } from '@leisure/api-contract/browser';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
 import { TENDER_TYPES, type CheckoutOrder, type PaymentFailure } from '@leisure/payment';
-import { OfflineTendersPanel, useFrontOfHousePayment, type CashHandedOver } from '@leisure/payment/offlineTenders';
+import {
+  OfflineTendersPanel,
+  useBasketTenders,
+  useFrontOfHousePayment,
+  type CashHandedOver,
+} from '@leisure/payment/offlineTenders';
 
 /** What the confirmation needs for a front-of-house receipt (docs/decisions/0621). */
 export interface DeskReceipt {
@@ -41,6 +46,7 @@ export function StaffPayment({
   const client = useGetClientQuery(undefined);
   const tenderTypes = client.data?.offlineTenderTypes ?? TENDER_TYPES;
   const { pay, busy } = useFrontOfHousePayment();
+  const applyTender = useBasketTenders(selectedUserId);
 
   const completeOrder = (cash: CashHandedOver | null) =>
     whenAgreed(async () => {
@@ -61,8 +67,8 @@ export function StaffPayment({
 
   return (
     <OfflineTendersPanel
-      cart={cart}
-      selectedUserId={selectedUserId}
+      balance={cart.totals.balance}
+      applyTender={applyTender}
       tenderTypes={tenderTypes}
       currencySymbol={currencySymbol}
       completing={busy}

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { JoiningCart } from '@leisure/api-contract';
 import { useCurrentUser } from '@leisure/auth';
+import { useAppSelector } from '@leisure/app-store';
 import { getConfig } from '@leisure/config';
+import { selectSelectedCustomerId } from '@leisure/front-of-house';
 import {
   billingFromProfile,
   CARD_FORM_ID,
@@ -9,6 +11,7 @@ import {
   PaymentAreaHeading,
   PaymentMethod,
   SAVED_CARD_FORM_ID,
+  selectOfflinePayments,
   ThreeDSecureStep,
   useCheckoutPayment,
   type CardFormHandle,
@@ -22,6 +25,11 @@ import { orderRequest } from '../checkoutRequests.ts';
 import { CheckoutLayout, NoPaymentNeeded, PaymentArea, SummaryCard, TermsUnavailable } from './checkoutStyles.ts';
 import { CheckoutTerms } from './CheckoutTerms.tsx';
 import { StartOver } from './StartOver.tsx';
+
+// Front of house only: staff serving a customer load the tenders panel, customers never do (docs/decisions/0620).
+const StaffJoiningPayment = lazy(() =>
+  import('./StaffJoiningPayment.tsx').then((module) => ({ default: module.StaffJoiningPayment })),
+);
 
 // docs/product/joining.md §8: terms that fail to load stop the page; nothing can be bought without them.
 const TERMS_UNAVAILABLE =
@@ -50,6 +58,12 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
   const cardForm = useRef<CardFormHandle>(null);
   const [formValid, setFormValid] = useState(false);
   const [method, setMethod] = useState<PaymentMethodChoice>('saved');
+  const servedCustomerId = useAppSelector(selectSelectedCustomerId);
+  const deskPayments = useAppSelector(selectOfflinePayments);
+  // At the desk, tenders and a card do not mix on a joining cart (docs/decisions/0602): once a tender is taken the
+  // card form and Pay give way to the panel's Complete order.
+  const atDesk = user?.role === 'staff' && servedCustomerId !== null;
+  const tendersTaken = atDesk && deskPayments.length > 0;
   const checkout = useCheckoutPayment({
     amountDue,
     order: orderRequest(terms.accepted),
@@ -84,8 +98,24 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
       <PaymentArea aria-labelledby="payment-method-heading">
         <PaymentAreaHeading id="payment-method-heading" bankCheck={challenge !== null} />
         {!due && <NoPaymentNeeded>No payment is required for this purchase.</NoPaymentNeeded>}
+        {due && user?.role === 'staff' && servedCustomerId !== null && (
+          <Suspense fallback={<Spinner label="Loading payment at the desk" />}>
+            <StaffJoiningPayment
+              cart={cart}
+              selectedUserId={servedCustomerId}
+              currencySymbol={user.currencySymbol}
+              terms={terms.accepted}
+              termsOutstanding={terms.outstanding}
+              onReadTerms={terms.readNext}
+              onOrderPlaced={onOrderPlaced}
+              onRefused={(failure) => {
+                if (failure.refusedFields.includes('terms')) onTermsRefused();
+              }}
+            />
+          </Suspense>
+        )}
         {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
-        {due && (
+        {due && !tendersTaken && (
           <div hidden={challenge !== null}>
             <PaymentMethod
               savedCard={payment.savedCard}
@@ -115,7 +145,7 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
         />
         {terms.failed && <TermsUnavailable role="alert">{TERMS_UNAVAILABLE}</TermsUnavailable>}
         {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
-        {!challenge && terms.ready && (
+        {!challenge && terms.ready && !tendersTaken && (
           <PayButton
             amountDue={amountDue}
             formId={payingWithSavedCard ? SAVED_CARD_FORM_ID : CARD_FORM_ID}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import type { JoiningCart } from '@leisure/api-contract';
+import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
+import { useAppDispatch, useAppSelector, useAppStore } from '@leisure/app-store';
+import {
+  offlinePaymentsSynced,
+  selectOfflinePayments,
+  selectOfflinePaymentsCart,
+  TENDER_TYPES,
+  type PaymentFailure,
+} from '@leisure/payment';
+import { OfflineTendersPanel, useFrontOfHousePayment, useLocalTenders } from '@leisure/payment/offlineTenders';
+
+export interface StaffJoiningPaymentProps {
+  cart: JoiningCart;
+  /** The customer the membership is sold to (the staff bar's selection). */
+  selectedUserId: number;
+  currencySymbol: string;
+  /** The checkout terms accepted so far; Complete order waits for them (as Pay does). */
+  terms: number[];
+  termsOutstanding: boolean;
+  onReadTerms: () => void;
+  onOrderPlaced: (orderId: number) => void;
+  onRefused: (failure: PaymentFailure) => void;
+}
+
+/**
+ * Selling a membership at the desk (docs/decisions/0602, 0620): offline tenders against what the joining cart needs
+ * now, held on the page (the joining cart holds no payments) and sent with POST checkout/pay, source online-joining,
+ * when they add up to it. Loaded only for staff serving a customer.
+ */
+export function StaffJoiningPayment({
+  cart,
+  selectedUserId,
+  currencySymbol,
+  terms,
+  termsOutstanding,
+  onReadTerms,
+  onOrderPlaced,
+  onRefused,
+}: StaffJoiningPaymentProps) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const client = useGetClientQuery(undefined);
+  const tenderTypes = client.data?.offlineTenderTypes ?? TENDER_TYPES;
+  const payments = useAppSelector(selectOfflinePayments);
+  const taken = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const balance = Math.max(0, cart.paymentOption.costs.totalToPayNow.amount - taken);
+  const applyTender = useLocalTenders(balance, currencySymbol);
+  const { pay, busy } = useFrontOfHousePayment();
+
+  // Another customer's cart, or another cart: nothing tendered for the last one carries over.
+  const cartKey = `joining:${selectedUserId}:${cart.cartId}`;
+  useEffect(() => {
+    if (selectOfflinePaymentsCart(store.getState()) !== cartKey) dispatch(offlinePaymentsSynced([], cartKey));
+  }, [cartKey, dispatch, store]);
+
+  async function completeOrder() {
+    if (termsOutstanding) {
+      onReadTerms();
+      return;
+    }
+    const outcome = await pay({ source: 'online-joining', selectedUserId, payments: [...payments], terms });
+    if (outcome && 'orderId' in outcome) onOrderPlaced(outcome.orderId);
+    else if (outcome) onRefused(outcome.failure);
+  }
+
+  return (
+    <OfflineTendersPanel
+      balance={balance}
+      applyTender={applyTender}
+      tenderTypes={tenderTypes}
+      currencySymbol={currencySymbol}
+      completing={busy}
+      onCompleteOrder={completeOrder}
+    />
+  );
+}
