@@ -1,6 +1,6 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
-import { hostAppExists, hostPorts, hostProductionServer } from './support/frontEnds.ts';
+import { hostAppExists, hostPorts, hostProductionServer, operatorSiteServer } from './support/frontEnds.ts';
 import { e2eSandboxes, type E2eSandbox } from './support/sandboxEnv.ts';
 
 const sandboxes = e2eSandboxes();
@@ -70,6 +70,8 @@ export default defineConfig({
       ? [
           hostProductionServer(hostPorts.chromium, sandboxes.main, sandboxes.runDir, !ci),
           hostProductionServer(hostPorts.faults, sandboxes.faults, sandboxes.runDir, !ci),
+          // An operator's own site framing the product (tests/embedded, docs/decisions/0640).
+          operatorSiteServer(!ci),
         ]
       : []),
   ],

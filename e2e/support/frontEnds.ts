@@ -15,6 +15,28 @@ export type FrontEndLabel = 'bookings' | 'my-account' | 'online-joining';
 const hostPortBase = Number(process.env.E2E_HOST_PORT ?? 4320);
 export const hostPorts = { chromium: hostPortBase, faults: hostPortBase + 1 } as const;
 
+/**
+ * The operator's site of the embedded tests (support/operatorSite.ts), beside the host's ports: its origin is on
+ * every e2e build's VITE_EMBED_ORIGINS (docs/decisions/0640); the same server as stranger.localhost is not.
+ */
+export const operatorPort = hostPortBase + 2;
+export const operatorOrigin = `http://operator.localhost:${operatorPort}`;
+export const strangerOrigin = `http://stranger.localhost:${operatorPort}`;
+
+/** The operator's site for the e2e run: deploy/embed's example page framing the chromium project's host. */
+export function operatorSiteServer(reuse: boolean) {
+  return {
+    command: `node e2e/support/operatorSite.ts --port ${operatorPort} --product-port ${hostPorts.chromium}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${operatorPort}/`,
+    reuseExistingServer: reuse,
+    timeout: 20_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
 /** e.g. http://bookings.leisure.localhost:4320/login — Chromium resolves *.localhost to this machine. */
 export function frontEndUrl(label: FrontEndLabel, project: keyof typeof hostPorts, path = '/'): string {
   return `http://${label}.leisure.localhost:${hostPorts[project]}${path}`;
@@ -46,6 +68,8 @@ export function hostProductionServer(port: number, sandbox: E2eSandbox, runDir: 
       // The Content Security Policy allows this sandbox's card provider and no other (decision 0504).
       VITE_CARD_PROVIDER_ORIGIN: cardProviderOrigin(sandbox),
       VITE_IMAGES_ORIGIN: sandbox.origin,
+      // Read by the build and by deploy/nginx alike: the operator's site may frame the product (decision 0640).
+      VITE_EMBED_ORIGINS: operatorOrigin,
     },
     reuseExistingServer: reuse,
     timeout: 120_000,

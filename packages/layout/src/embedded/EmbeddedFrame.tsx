@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { getConfig } from '@leisure/config';
+import { mainContentId } from '../page/PageLayout.tsx';
 import { startHeightMessages } from './heightMessages.ts';
 import { allowedParentOrigin } from './parentOrigin.ts';
 
 /**
  * In a frame the page's `min-height: 100vh` is the frame's height, so the page could never tell the frame to get
- * smaller: the page frame (the parent of `main`) takes its content's height instead.
+ * smaller: the page frame (the parent of the main content) takes its content's height instead. The id outweighs
+ * the page frame's own class.
  */
 const ContentHeight = createGlobalStyle`
-  div:has(> main) {
+  div:has(> #${mainContentId}) {
     min-height: 0;
   }
 `;

@@ -17,6 +17,15 @@ function readSaved(storage: Storage): JoiningState | null {
   }
 }
 
+/** This tab's sessionStorage, or none where reading it throws (blocked in another site's frame: decision 0640). */
+function tabStorage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A refresh keeps the journey (issue 4): the selection is saved in this tab's sessionStorage, never the bank
  * details. In kiosk mode nothing personal is kept, so nothing is saved and anything saved is removed.
@@ -30,15 +39,17 @@ export function useJoiningPersistence(): void {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    if (kiosk) return sessionStorage.removeItem(STORAGE_KEY);
-    const saved = readSaved(sessionStorage);
+    const storage = tabStorage();
+    if (!storage) return;
+    if (kiosk) return storage.removeItem(STORAGE_KEY);
+    const saved = readSaved(storage);
     if (saved) dispatch(joiningRestored(saved));
   }, [dispatch, kiosk]);
 
   useEffect(() => {
     if (!restored.current || kiosk) return;
     const { bankDetails: _bankDetails, ...kept } = joining;
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+    tabStorage()?.setItem(STORAGE_KEY, JSON.stringify(kept));
   }, [joining, kiosk]);
 }
 
