@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { axeTags } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { hostPorts, operatorOrigin, strangerOrigin } from '../../support/frontEnds.ts';
+import { payWith } from '../checkout/support/checkoutPage.ts';
 import { agreeToTerms, summaryTotal } from '../joining/support/joiningSteps.ts';
 
 // Issue 14, embedded (docs/decisions/0640): deploy/embed's example page, on an operator's own origin, frames the
@@ -110,7 +111,7 @@ async function checkAxe(page: Page, frame?: Frame): Promise<void> {
 const region = (frame: Frame, heading: string) => frame.getByRole('region', { name: heading, exact: true });
 
 test.describe('the product inside an operator’s page', () => {
-  test('online joining: the frame grows with the page, and a guest registers and reaches checkout inside it', async ({
+  test('online joining: the frame follows the page, and a guest registers, pays and gets the confirmation inside it', async ({
     page,
   }, testInfo: TestInfo) => {
     test.setTimeout(120_000);
@@ -194,10 +195,22 @@ test.describe('the product inside an operator’s page', () => {
     await expectCrossAppLinksEmbedded(frame);
     await expectFrameFitsItsPage(iframe, frame);
     heights.add(await frameHeight(iframe));
+    await checkAxe(page, frame);
+
+    // Paid by card inside the frame: the order is the guest's, made with the cookie the frame holds.
+    await payWith(frame as unknown as Page, { name: 'Kit Embedded' });
+    await expect(frame.getByRole('heading', { level: 1, name: 'Your payment was successful' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(new URL(frame.url()).pathname).toMatch(/^\/order-confirmed\/\d+$/);
+    await expectEmbeddedLayout(frame);
+    await expectCrossAppLinksEmbedded(frame);
+    await expectFrameFitsItsPage(iframe, frame);
+    heights.add(await frameHeight(iframe));
     // The frame followed the page through the journey: it was not one fixed height.
     expect(heights.size, `frame heights ${[...heights].join(', ')}`).toBeGreaterThan(2);
     await checkAxe(page, frame);
-    await page.screenshot({ path: testInfo.outputPath('embedded-joining-checkout.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('embedded-joining-confirmation.png'), fullPage: true });
   });
 
   for (const width of [1280, 375]) {
