@@ -6,6 +6,7 @@ import { axeTags } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { hostPorts, operatorOrigin, strangerOrigin } from '../../support/frontEnds.ts';
 import { payWith } from '../checkout/support/checkoutPage.ts';
+import { logIn } from '../platform/support/platform.ts';
 import { agreeToTerms, summaryTotal } from '../joining/support/joiningSteps.ts';
 
 // Issue 14, embedded (docs/decisions/0640): deploy/embed's example page, on an operator's own origin, frames the
@@ -231,6 +232,29 @@ test.describe('the product inside an operator’s page', () => {
       await page.screenshot({ path: testInfo.outputPath(`embedded-bookings-${width}.png`), fullPage: true });
     });
   }
+
+  test('a member logs in inside the frame and stays logged in on another front end inside it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${operatorOrigin}/bookings.html?path=/login`);
+    const iframe = page.locator('iframe');
+    const frame = await productFrame(page, 'bookings');
+    await expect(frame.getByLabel('Email or customer ID')).toBeVisible();
+    await expectEmbeddedLayout(frame);
+    await expectFrameFitsItsPage(iframe, frame);
+    await checkAxe(page, frame);
+    await logIn(frame as unknown as Page);
+    await expect.poll(() => new URL(frame.url()).pathname).not.toBe('/login');
+    expect(await frame.evaluate(() => document.cookie)).toMatch(/(^|; )leisure_token=/);
+
+    // The cookie is the parent domain's, in the operator's partition: my account, inside the same frame, knows him.
+    await frame.goto(`http://${productHost('my-account')}/user-details?embedded=true`);
+    await expect(frame.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    await expect(frame.getByLabel('Email or customer ID')).toHaveCount(0);
+    await expectEmbeddedLayout(frame);
+    await expectCrossAppLinksEmbedded(frame);
+    await expectFrameFitsItsPage(iframe, frame);
+    await checkAxe(page, frame);
+  });
 
   test('a site not on the list cannot frame the product', async ({ page }) => {
     const refusals: string[] = [];
