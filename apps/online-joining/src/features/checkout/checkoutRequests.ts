@@ -10,12 +10,16 @@ import {
 
 export const checkoutSource = 'online-joining' as const;
 
-/** What every order from the joining cart sends: no waivers or offline tenders here, the accepted terms. */
-export const orderRequest = (terms: number[]): CompleteRequest => ({
+/**
+ * What every order from the joining cart sends: no waivers or offline tenders here, the accepted terms, and at the
+ * desk the customer served (staff may take a card for them, docs/decisions/0602).
+ */
+export const orderRequest = (terms: number[], selectedUserId: number | null = null): CompleteRequest => ({
   source: checkoutSource,
   terms,
   completedWaivers: [],
   payments: [],
+  ...(selectedUserId !== null ? { selectedUserId } : {}),
 });
 
 /** The shared card authorisation (@leisure/payment) for the joining cart. */

@@ -66,7 +66,7 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
   const tendersTaken = atDesk && deskPayments.length > 0;
   const checkout = useCheckoutPayment({
     amountDue,
-    order: orderRequest(terms.accepted),
+    order: orderRequest(terms.accepted, atDesk ? servedCustomerId : null),
     cartTag: 'JoiningCart',
     cardForm,
     // docs/product/joining.md §4: an order refused for unaccepted terms goes back to the start with a toast.
