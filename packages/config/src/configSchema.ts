@@ -1,5 +1,5 @@
 import { authenticationProblem } from './apiAuthentication.ts';
-import { embedOrigins } from './embedOrigins.ts';
+import { embedOrigins, originList } from './embedOrigins.ts';
 import {
   boundedText,
   cookieDomain,
@@ -56,8 +56,13 @@ export const configSchema = {
   VITE_KIOSK_IDLE_RESET_MS: milliseconds(95_000, { min: 1_000 }),
   VITE_KIOSK_CONFIRMATION_IDLE_MS: milliseconds(10_000, { min: 1_000 }),
 
-  /** Exact origins whose pages may frame the product (docs/decisions/0640); deploy/nginx reads the same value. */
-  VITE_EMBED_ORIGINS: embedOrigins(),
+  /**
+   * Exact origins whose pages may frame the product (docs/decisions/0640); deploy/nginx reads the same value. The
+   * build checks it (apps/host/server/configCheckPlugin.ts runs this schema in Node, where import.meta.env is
+   * absent) and refuses a bad list, so a built page takes the list it was built with as it is: the checker stays
+   * out of every first load (docs/decisions/0903).
+   */
+  VITE_EMBED_ORIGINS: import.meta.env?.PROD ? originList() : embedOrigins(),
 
   VITE_TOAST_CLOSE_AFTER_MS: milliseconds(5_000),
   VITE_PAYMENT_TOAST_CLOSE_AFTER_MS: milliseconds(10_000),

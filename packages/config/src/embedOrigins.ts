@@ -40,3 +40,8 @@ export const embedOrigins =
       ? { ok: false, problem: embedOriginsProblem(refused)!, value: origins }
       : { ok: true, value: origins };
   };
+
+/** The list as a built page reads it: already checked by the build, split only. */
+export const originList =
+  (): Reader<readonly string[]> =>
+  (raw = '') => ({ ok: true, value: raw.split(/[\s,]+/).filter(Boolean) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/index.ts';
-import { isExactOrigin, splitEmbedOrigins } from '../src/embedOrigins.ts';
+import { isExactOrigin, originList, splitEmbedOrigins } from '../src/embedOrigins.ts';
 
 describe('VITE_EMBED_ORIGINS (docs/decisions/0640)', () => {
   it('is empty by default: nothing may frame the product', () => {
@@ -47,5 +47,13 @@ describe('VITE_EMBED_ORIGINS (docs/decisions/0640)', () => {
       '*',
       'https://bad.example/',
     ]);
+  });
+
+  it('is only split in a built page, which the build has already checked', () => {
+    expect(originList()('https://a.example, http://operator.localhost:5412')).toEqual({
+      ok: true,
+      value: ['https://a.example', 'http://operator.localhost:5412'],
+    });
+    expect(originList()(undefined)).toEqual({ ok: true, value: [] });
   });
 });
