@@ -20,9 +20,13 @@ import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts'
 const staff = demoAccounts.staff;
 const sam = demoAccounts.memberWithoutDirectDebit;
 
-/** Classes Sam pays for at a venue that is not his, so no test of his own account books the same ones. */
+/**
+ * Classes Sam pays for at a venue no other test books at (not his, so no test of his own account books the same
+ * ones, and no waiting-list test fills them up meanwhile).
+ */
+const venue = 'bristol-harbourside';
 const paidClass = (session: PricedSession) =>
-  ['Body Pump', 'Yoga Flow', 'HIIT Circuits', 'Pilates', 'Spin'].includes(session.name) &&
+  ['Boxfit', 'Yoga Flow', 'HIIT Circuits', 'Pilates', 'Spin'].includes(session.name) &&
   session.bookable &&
   !session.is_booked &&
   !session.in_basket &&
@@ -59,7 +63,6 @@ for (const [index, width] of widths.entries()) {
     await page.addInitScript(() => {
       window.print = () => {};
     });
-    const venue = 'leeds-city';
     const { daysAhead, sessions } = await findSessions(request, await tokenOf(request, sam.email), venue, paidClass, 2);
     // Each width books a class of its own.
     const session = sessions[index]!;
