@@ -3,7 +3,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TestInfo } from '@playwright/test';
-import { hostPorts, type FrontEndLabel } from '../../support/frontEnds.ts';
+import { hostPorts, operatorOrigin, type FrontEndLabel } from '../../support/frontEnds.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { checkoutHeading, openCheckoutWithCart } from '../checkout/support/checkoutPage.ts';
 import { appUrl, frontEnds } from './support/platform.ts';
@@ -59,7 +59,8 @@ function rawGet(testInfo: TestInfo, label: FrontEndLabel, path: string): Promise
 }
 
 function expectSecurityHeaders(headers: IncomingHttpHeaders, policy: string) {
-  // The built policy, with frame-ancestors from the server's configuration: none by default.
+  // The built policy, with frame-ancestors from the server's configuration: none by default, and here the e2e
+  // operator's site, which every e2e build lists in VITE_EMBED_ORIGINS (tests/embedded, decision 0640).
   const withoutFrameAncestors = (value: string) =>
     value
       .split(';')
@@ -67,7 +68,7 @@ function expectSecurityHeaders(headers: IncomingHttpHeaders, policy: string) {
       .filter((d) => d && !d.startsWith('frame-ancestors'));
   const sent = String(headers['content-security-policy'] ?? '');
   expect(withoutFrameAncestors(sent)).toEqual(withoutFrameAncestors(policy));
-  expect(sent).toContain("frame-ancestors 'none'");
+  expect(sent).toContain(`frame-ancestors ${operatorOrigin}`);
   expect(headers['content-security-policy-report-only']).toContain("require-trusted-types-for 'script'");
   expect(headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-reports"');
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
