@@ -18,6 +18,8 @@ export {
 } from './state/selectedCustomerStorage.ts';
 
 // Hooks
+export { selectServedCustomerId } from './selectedCustomerId.ts';
+export { useServedCustomer, type ServedCustomer } from './hooks/useServedCustomer.ts';
 export { useCustomerSelection, type CustomerSelection, type SelectOutcome } from './hooks/useCustomerSelection.ts';
 export {
   CUSTOMERS_PER_PAGE,

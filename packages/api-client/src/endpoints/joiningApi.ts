@@ -14,6 +14,14 @@ type ClearJoiningCartArgs = CallArgs<typeof joiningRoutes.clearJoiningCart> & {
   leavingPage?: boolean;
 };
 
+/**
+ * The getJoiningCart cache entry for the customer the cart is for: the caller's own is the entry without an
+ * argument; a customer front-of-house staff serve has their own (docs/decisions/0611-joining-for-the-selected-customer.md).
+ */
+export function joiningCartQueryArg(selectedUserId?: number | null) {
+  return selectedUserId == null ? undefined : { query: { selectedUserId } };
+}
+
 /** The joining cart (docs/product/platform.md §7 Memberships): load, store the membership being bought, clear. */
 export const joiningApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -25,10 +33,11 @@ export const joiningApi = baseApi.injectEndpoints({
       ...endpointQuery(joiningRoutes.storeJoiningCart),
       // The answer is the stored cart: it goes into the cache at once, so a page opened next (the checkout) never
       // sees the "no cart" cached before; the refetch the tag asks for then only confirms it.
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(joiningApi.util.updateQueryData('getJoiningCart', undefined, () => data));
+          const entry = joiningCartQueryArg(args ? args.body?.selectedUserId : null);
+          dispatch(joiningApi.util.updateQueryData('getJoiningCart', entry, () => data));
         } catch {
           // Not stored: the cache keeps what it had.
         }

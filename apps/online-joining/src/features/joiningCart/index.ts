@@ -1,1 +1,2 @@
 export { JoiningCartSummary } from './components/JoiningCartSummary.tsx';
+export { useJoiningCustomer, type JoiningCustomer } from './hooks/useJoiningCustomer.ts';

@@ -15,6 +15,7 @@ import {
   type QuestionValues,
 } from '@leisure/form-kit';
 import { useSaveCustomAnswersMutation } from '@leisure/api-client/endpoints/customQuestionsApi';
+import { useJoiningCustomer } from '../../joiningCart/index.ts';
 import { customQuestion, nameForAnswerKey, questionsMessages } from '../form/customQuestions.ts';
 import { useMembershipQuestions } from '../hooks/useMembershipQuestions.ts';
 
@@ -67,6 +68,7 @@ function QuestionsForm({
   onCompleted: () => void;
 }) {
   const [saveAnswers] = useSaveCustomAnswersMutation();
+  const { selectedUserId } = useJoiningCustomer();
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const entries = useMemo(
@@ -97,6 +99,7 @@ function QuestionsForm({
           questionId: data.id,
           answer: toWireAnswer(question, answers[question.name]),
         })),
+        selectedUserId,
       },
     });
     if (!('error' in result)) {

@@ -7,7 +7,9 @@ import { useFrontEnd } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, Spinner } from '@leisure/ui';
 import { useGetJoiningCartQuery } from '@leisure/api-client/endpoints/joiningApi';
+import { useServedCustomer } from '@leisure/front-of-house';
 import { JoiningBreadcrumbs, withSiteFlags } from '../../joining/index.ts';
+import { useJoiningCustomer } from '../../joiningCart/index.ts';
 import { useEndKioskVisit } from '../../kiosk/index.ts';
 import { useJourneyReset } from '../hooks/useJourneyReset.ts';
 import { CartCheckout } from './CartCheckout.tsx';
@@ -19,7 +21,10 @@ import { CartCheckout } from './CartCheckout.tsx';
  */
 export function CheckoutPage() {
   const { loggedIn, user, error: userError } = useCurrentUser();
-  const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
+  const { cartArg } = useJoiningCustomer();
+  // After a reload the staff bar brings the served customer back: wait for them, not the staff member's own cart.
+  const { settling } = useServedCustomer();
+  const cart = useGetJoiningCartQuery(loggedIn && !settling ? cartArg : skipToken);
   const { flags } = useFrontEnd();
   const siteFlags = useAppSelector(selectSessionFlags);
   const total = cart.data?.paymentOption.costs.totalToPayNow.formatted;
@@ -68,7 +73,7 @@ export function CheckoutPage() {
   // The card form takes the profile's billing details when it first renders: opened directly (a reload, a link),
   // the page waits for the profile too, or the billing fields would start empty.
   // A cached "no cart" being fetched again (a cart stored a moment ago) is not an answer yet: wait for the fetch.
-  if (cart.isLoading || (cart.isFetching && !cart.data) || (!user && !userError)) {
+  if (settling || cart.isLoading || (cart.isFetching && !cart.data) || (!user && !userError)) {
     return <Spinner label="Loading your basket" />;
   }
   if (!cart.data) return <Navigate to="/" replace />;

@@ -3,6 +3,7 @@ import { showToast, useAppDispatch } from '@leisure/app-store';
 import { onlinePaymentReset } from '@leisure/payment';
 import { useClearJoiningCartMutation } from '@leisure/api-client/endpoints/joiningApi';
 import { joiningCleared } from '../../joining/index.ts';
+import { useJoiningCustomer } from '../../joiningCart/index.ts';
 
 /**
  * The end of a joining journey: after an order (docs/product/joining.md §4: "the selection and cart are reset") or when the
@@ -11,6 +12,7 @@ import { joiningCleared } from '../../joining/index.ts';
 export function useJourneyReset() {
   const dispatch = useAppDispatch();
   const [clear] = useClearJoiningCartMutation();
+  const { selectedUserId } = useJoiningCustomer();
 
   function resetJourney() {
     dispatch(joiningCleared());
@@ -22,7 +24,7 @@ export function useJourneyReset() {
   async function clearCart(): Promise<boolean> {
     try {
       // The mutation invalidates the cart, so the basket in the header empties too.
-      await clear({ body: { source: 'online-joining' } }).unwrap();
+      await clear({ body: { source: 'online-joining', selectedUserId } }).unwrap();
       resetJourney();
       return true;
     } catch (error) {

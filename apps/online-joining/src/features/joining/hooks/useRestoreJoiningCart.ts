@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '@leisure/app-store';
 import { useGetJoiningCartQuery } from '@leisure/api-client/endpoints/joiningApi';
+import { useJoiningCustomer } from '../../joiningCart/index.ts';
 import { joiningRestored, initialJoiningState, type JoiningState } from '../state/joiningSlice.ts';
 
 /**
@@ -13,7 +14,8 @@ import { joiningRestored, initialJoiningState, type JoiningState } from '../stat
  * naming another centre (a link followed, a log-in redirect) is where the member asked to go, so it wins too.
  */
 export function useRestoreJoiningCart(loggedIn: boolean, joining: JoiningState, centreSlug: string | null): void {
-  const cart = useGetJoiningCartQuery(loggedIn ? undefined : skipToken);
+  const { cartArg } = useJoiningCustomer();
+  const cart = useGetJoiningCartQuery(loggedIn ? cartArg : skipToken);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const settled = useRef(false);

@@ -4,6 +4,7 @@ import { toApiError } from '@leisure/api-client';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { useStoreJoiningCartMutation } from '@leisure/api-client/endpoints/joiningApi';
 import { useStoreMembershipChangeMutation } from '@leisure/api-client/endpoints/membershipsApi';
+import { useJoiningCustomer } from '../../joiningCart/index.ts';
 import type { JoiningState } from '../state/joiningSlice.ts';
 
 export interface SubmitFailure {
@@ -20,6 +21,7 @@ export function useSubmitMembership() {
   const [storeNew, newRequest] = useStoreJoiningCartMutation();
   const [storeChange, changeRequest] = useStoreMembershipChangeMutation();
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const { selectedUserId } = useJoiningCustomer();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -53,7 +55,7 @@ export function useSubmitMembership() {
             }
           : null,
       };
-      if (changeMembershipId === null) await storeNew({ body }).unwrap();
+      if (changeMembershipId === null) await storeNew({ body: { ...body, selectedUserId } }).unwrap();
       else await storeChange({ params: { membershipId: changeMembershipId }, body }).unwrap();
       setFailure(null);
       dispatch(showToast({ content: 'Membership added to basket.', type: 'success' }));
