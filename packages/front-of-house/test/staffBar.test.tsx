@@ -92,6 +92,20 @@ describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)
     expect(await within(dialog()).findByText('The search did not work: Down for maintenance.')).toBeInTheDocument();
   });
 
+  it('a selection the server refuses says so; the dialog stays open and nobody is selected', async () => {
+    const user = userEvent.setup();
+    const { store } = renderStaffBar(await logInAsStaff(sandbox()));
+    await openSearch(user);
+    await search(user, sam.reference);
+    const select = await screen.findByRole('button', { name: `Select Sam Patel, ${sam.reference}` });
+    injectFault({ path: `/staff/customers/${idOf(sandbox(), sam.reference)}`, status: 404, message: 'Not found.' });
+    await user.click(select);
+    expect(await within(dialog()).findByText('That customer could not be selected: Not found.')).toBeInTheDocument();
+    expect(select).toHaveFocus();
+    expect(selectSelectedCustomer(store.getState())).toBeNull();
+    expect(bar()).toHaveTextContent('No customer selected');
+  });
+
   it("selecting Sam: the bar shows him, focus moves to Change customer, and the basket is Sam's", async () => {
     const user = userEvent.setup();
     const staffId = await logInAsStaff(sandbox());

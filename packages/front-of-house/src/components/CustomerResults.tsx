@@ -47,11 +47,9 @@ const detailsOf = (customer: StaffCustomer) =>
 function CustomerResult({
   customer,
   onSelect,
-  selecting,
 }: {
   customer: StaffCustomer;
   onSelect: (customer: StaffCustomer) => unknown;
-  selecting: boolean;
 }) {
   const detailsId = useId();
   const details = detailsOf(customer);
@@ -61,7 +59,7 @@ function CustomerResult({
         variant="secondary"
         size="small"
         aria-describedby={details ? detailsId : undefined}
-        disabled={selecting}
+        // The button stays focused and busy until the selection is answered (a second press is ignored).
         onClick={() => onSelect(customer)}
       >
         Select {customerLabel(customer)}
@@ -73,19 +71,19 @@ function CustomerResult({
 
 export interface CustomerResultsProps {
   page: CustomersPage;
-  onSelect: (customer: StaffCustomer) => unknown;
+  /** Its promise keeps the pressed button busy until the selection is answered. */
+  onSelect: (customer: StaffCustomer) => Promise<unknown>;
   onPage: (page: number) => void;
-  selecting: boolean;
 }
 
 /** One page of customers found, each a button that selects them, and the way to the other pages. */
-export function CustomerResults({ page, onSelect, onPage, selecting }: CustomerResultsProps) {
+export function CustomerResults({ page, onSelect, onPage }: CustomerResultsProps) {
   const { currentPage, lastPage } = page.meta;
   return (
     <>
       <List aria-label="Customers found">
         {page.customers.map((customer) => (
-          <CustomerResult key={customer.id} customer={customer} onSelect={onSelect} selecting={selecting} />
+          <CustomerResult key={customer.id} customer={customer} onSelect={onSelect} />
         ))}
       </List>
       {lastPage > 1 && (

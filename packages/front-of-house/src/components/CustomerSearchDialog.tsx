@@ -60,7 +60,6 @@ export interface CustomerSearchDialogProps {
   onClose: () => void;
   /** Selects the customer; the dialog closes itself once they are selected. */
   onSelect: (customer: StaffCustomer) => Promise<SelectOutcome>;
-  selecting: boolean;
 }
 
 /**
@@ -68,7 +67,7 @@ export interface CustomerSearchDialogProps {
  * reference or postcode, a page of customers at a time, each one a button that selects them. Focus starts in the
  * search field; Escape closes.
  */
-export function CustomerSearchDialog({ onClose, onSelect, selecting }: CustomerSearchDialogProps) {
+export function CustomerSearchDialog({ onClose, onSelect }: CustomerSearchDialogProps) {
   const fieldRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [text, setText] = useState('');
@@ -123,7 +122,7 @@ export function CustomerSearchDialog({ onClose, onSelect, selecting }: CustomerS
         )}
       </div>
       {page && !search.error && page.customers.length > 0 && (
-        <CustomerResults page={page} onSelect={handleSelect} onPage={handlePage} selecting={selecting} />
+        <CustomerResults page={page} onSelect={handleSelect} onPage={handlePage} />
       )}
     </Modal>
   );

@@ -63,7 +63,7 @@ export interface StaffBarProps {
  */
 export function StaffBar({ staffId }: StaffBarProps) {
   const labelId = useId();
-  const { customer, select, selecting, clear } = useCustomerSelection(staffId);
+  const { customer, select, clear } = useCustomerSelection(staffId);
   useKeptSelection(staffId);
   const [searching, setSearching] = useState(false);
   const changeRef = useRef<HTMLButtonElement>(null);
@@ -122,9 +122,7 @@ export function StaffBar({ staffId }: StaffBarProps) {
           </>
         )}
       </Inner>
-      {searching && (
-        <CustomerSearchDialog onClose={() => setSearching(false)} onSelect={handleSelect} selecting={selecting} />
-      )}
+      {searching && <CustomerSearchDialog onClose={() => setSearching(false)} onSelect={handleSelect} />}
     </Bar>
   );
 }
