@@ -5,12 +5,13 @@ import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { keepSelectedCustomer } from '@leisure/front-of-house';
+import type { Sandbox } from '@leisure/sandbox-api';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { customerApi, pickSession } from './basketFixtures.ts';
 
-const idOf = (db: { prepare: (sql: string) => { get: (...args: unknown[]) => unknown } }, email: string) =>
+const idOf = (db: Sandbox['services']['db'], email: string) =>
   (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
 
 describe('bookings checkout at front of house (docs/decisions/0620, 0621)', () => {
