@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { authApi } from '@leisure/api-client/endpoints/authApi';
 import { contract } from '@leisure/api-contract';
 import { selectCurrentUser } from '@leisure/auth';
-import { demoLogin } from '@leisure/sandbox-api/testing';
+import { customerSelected } from '@leisure/front-of-house';
+import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import type { FrontEndId } from '../src/crossApp/frontEnds.ts';
+import { useBasketItemCount } from '../src/basket/useBasketItemCount.ts';
+import { basketLabel } from '../src/header/basketLabel.ts';
 import { PageLayout } from '../src/page/PageLayout.tsx';
 import { renderLayout } from './support/renderLayout.tsx';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
@@ -55,5 +58,63 @@ describe('the staff bar in the page frame', () => {
       expect(screen.queryByRole('region', { name: 'Front of house' })).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+/** Puts one bookable session in the basket `staffToken`'s member of staff keeps for the customer `customerId`. */
+async function addForCustomer(staffToken: string, customerId: number): Promise<void> {
+  const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => staffToken });
+  for (const venue of await callEndpoint(client, contract.site.listVenues)) {
+    const today = await callEndpoint(client, contract.activities.getTimetable, { query: { venue: venue.slug } });
+    for (const day of today.days.filter((candidate) => candidate.bookableCount > 0)) {
+      const timetable = await callEndpoint(client, contract.activities.getTimetable, {
+        query: { venue: venue.slug, date: day.date },
+      });
+      for (const session of timetable.sessions.filter((candidate) => candidate.bookable)) {
+        const detail = await callEndpoint(client, contract.activities.getSession, {
+          params: { sessionId: session.id },
+        });
+        for (const price of detail.pricingOptions) {
+          try {
+            await callEndpoint(client, contract.cart.addToCart, {
+              body: {
+                items: [{ type: 'session', id: session.id, pricingOptionId: price.id }],
+                selectedUserId: customerId,
+              },
+            });
+            return;
+          } catch {
+            // Not a price the customer may book: the next one.
+          }
+        }
+      }
+    }
+  }
+  throw new Error('Nothing bookable for the customer');
+}
+
+describe("the header's basket count at front of house", () => {
+  it('counts the basket of the customer staff are serving', async () => {
+    const staffToken = await tokenOf('staff');
+    const samId = (
+      await callEndpoint(
+        createHttpClient({ baseUrl: apiBaseUrl, getToken: () => staffToken }),
+        contract.staff.searchCustomers,
+        {
+          query: { q: demoAccounts.memberWithoutDirectDebit.reference },
+        },
+      )
+    ).customers[0]!.id;
+    await addForCustomer(staffToken, samId);
+    function BasketCount() {
+      return <p>{basketLabel(useBasketItemCount(true))}</p>;
+    }
+    const { store } = renderLayout(<BasketCount />, { token: staffToken });
+    // The member of staff's own basket is empty.
+    expect(await screen.findByText('Basket, 0 items')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(customerSelected({ id: samId, firstName: 'Sam', lastName: 'Patel', reference: 'BW100002' }));
+    });
+    expect(await screen.findByText('Basket, 1 item')).toBeInTheDocument();
   });
 });
