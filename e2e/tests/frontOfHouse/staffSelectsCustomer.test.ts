@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, frontEndUrl, test } from '../../support/fixtures.ts';
 import { bookingsUrl, checkAxe, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
 
 // Front of house (issue 14, docs/decisions/0610-staff-bar-and-selected-customer.md): the desk's member of staff
@@ -14,6 +14,8 @@ const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Find a cu
 
 for (const width of widths) {
   test(`staff find Sam by his reference and select him (${width} px)`, async ({ page }, testInfo) => {
+    // Four axe runs, three full-page screenshots (the home page draws its map at 1280 px) and a reload.
+    test.slow();
     const shot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     await page.setViewportSize({ width, height: 900 });
@@ -56,3 +58,22 @@ for (const width of widths) {
     await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
   });
 }
+
+test('on online joining the staff bar serves Sam too', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2F'));
+  await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
+  await expect(staffBar(page)).toContainText('No customer selected');
+
+  // The log-in cookie is shared; the selection is kept per sub-domain (decision 0610), so joining starts with none.
+  await page.goto(frontEndUrl('online-joining', 'chromium', '/'));
+  await expect(staffBar(page)).toContainText('No customer selected');
+  await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
+  const dialog = searchDialog(page);
+  await dialog.getByRole('searchbox', { name: 'Name, email, customer reference or postcode' }).fill('Patel');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog.getByRole('button', { name: `Select Sam Patel, ${sam.reference}`, exact: true }).click();
+  await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
+  await checkAxe(page);
+  await page.screenshot({ path: testInfo.outputPath('joining-selected-1280.png'), fullPage: false });
+});
