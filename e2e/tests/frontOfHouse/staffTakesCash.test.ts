@@ -78,7 +78,7 @@ for (const [index, width] of widths.entries()) {
       .getByRole('button', { name: new RegExp(`^Add to basket, ${session.name}, ${session.start_time}`) })
       .first()
       .click();
-    // The place goes into Sam's basket (the header counts the staff member's own).
+    // The place goes into Sam's basket.
     await expect(page.getByText('Successfully added item to the basket.')).toBeVisible();
 
     await page.goto(bookingsUrl(testInfo, '/checkout'));

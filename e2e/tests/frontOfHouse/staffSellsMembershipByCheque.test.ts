@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { expect, test } from '../../support/fixtures.ts';
+import { checkAxe, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+import { tokenOf } from '../bookings/support/memberApi.ts';
+import { customerId, registerCustomer, type CheckoutCustomer } from '../checkout/support/checkoutCustomer.ts';
+import { acceptTerms, expectConfirmation } from '../checkout/support/checkoutPage.ts';
+import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
+
+// Joining at the desk (issue 14, docs/decisions/0602, 0620): a member of staff sells a membership to a customer of
+// the test's own, paid by cheque, on online joining's checkout.
+
+const staff = demoAccounts.staff;
+
+type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
+
+async function dataOf<T>(answer: Answer, what: string): Promise<T> {
+  expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** Staff build the customer's joining cart (Gym Anywhere, monthly, at Leeds City, from today) as the page would. */
+async function storeCustomersCart(request: APIRequestContext, customer: CheckoutCustomer, selectedUserId: number) {
+  const venues = await dataOf<{ id: number; slug: string }[]>(await request.get('/api/activities/venues'), 'venues');
+  const venue = venues.find((candidate) => candidate.slug === 'leeds-city')!;
+  const types = await dataOf<{ id: number; slug: string; payment_options: { id: number; payment_type: string }[] }[]>(
+    await request.get(`/api/memberships/types?venue_id=${venue.id}`),
+    'membership types',
+  );
+  const type = types.find((candidate) => candidate.slug === 'gym-anywhere')!;
+  const option = type.payment_options.find((candidate) => candidate.payment_type === 'recurring')!;
+  const token = await tokenOf(request, staff.email);
+  await dataOf(
+    await request.post('/api/memberships/online-joining/store', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        selected_user_id: selectedUserId,
+        home_venue_id: venue.id,
+        membership_type_id: type.id,
+        payment_option_id: option.id,
+        start_date: new Date().toISOString().slice(0, 10),
+        billing_day: 1,
+        account_holder: customer.name,
+        dd_terms_accepted: true,
+        account_details: { sort_code: '089999', account_number: '66374958' },
+      },
+    }),
+    "storing the customer's joining cart",
+  );
+}
+
+const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
+
+for (const width of widths) {
+  test(`staff sell a membership at the desk, paid by cheque (${width} px)`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const customer = await registerCustomer(request);
+    const id = await customerId(request, customer);
+    await storeCustomersCart(request, customer, id);
+
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(appUrl(testInfo, 'online-joining', '/login?redirect=%2F'));
+    await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
+    await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a customer' });
+    await dialog.getByRole('searchbox', { name: 'Name, email, customer reference or postcode' }).fill(customer.email);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('button', { name: /^Select Grace Okafor, / }).click();
+    await expect(staffBar(page)).toContainText('Serving Grace Okafor');
+
+    await page.goto(appUrl(testInfo, 'online-joining', '/checkout'));
+    const heading = page.getByRole('heading', { level: 1, name: /^Checkout: £/ });
+    await expect(heading).toBeVisible();
+    const dueNow = /£[\d,]+\.\d\d/.exec((await heading.textContent())!)![0];
+    const panel = page.getByRole('region', { name: 'Take payment at the desk' });
+    await expect(panel.getByText(/^Balance left to pay:/)).toHaveText(`Balance left to pay: ${dueNow}`);
+    await acceptTerms(page);
+    // The card session is prepared for the customer's cart, not the staff member's own (which has nothing in it).
+    await expect(page.getByText('Your basket is empty.')).toHaveCount(0);
+    await expectNoSidewaysScroll(page, width);
+    await checkAxe(page);
+    await shot('joining-desk');
+
+    await panel.getByLabel('Cheque (£)').fill(dueNow.slice(1));
+    await panel.getByRole('button', { name: 'Apply cheque' }).click();
+    await expect(panel.getByText(/^Balance left to pay:/)).toHaveText('Balance left to pay: £0.00');
+    await expect(panel.getByRole('list', { name: 'Payments taken' })).toContainText(`Cheque ${dueNow}`);
+    // Tenders and a card do not mix on a joining cart (decision 0602).
+    await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
+    await checkAxe(page);
+    await shot('joining-cheque');
+
+    await panel.getByRole('button', { name: 'Complete order' }).click();
+    await expectConfirmation(page);
+    await checkAxe(page);
+    await shot('joining-confirmed');
+  });
+}
