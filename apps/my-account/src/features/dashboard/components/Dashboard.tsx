@@ -63,7 +63,11 @@ export function Dashboard() {
   if (error) return <FullPageError />;
   if (isLoading || !user) return <Spinner label="Loading your account" size="2rem" />;
   // Memberships that failed to load leave the user's own upload flag to speak for them; while loading, none yet.
-  const alerts = accountAlerts(user, memberships.isError ? undefined : (memberships.data ?? []), documents.data);
+  // The alerts wait for the documents that say which membership an alert links to, so no link changes its target
+  // under the pointer (a click in between went to the memberships list).
+  const alerts = documents.isLoading
+    ? []
+    : accountAlerts(user, memberships.isError ? undefined : (memberships.data ?? []), documents.data);
   return (
     <>
       <Greeting>
