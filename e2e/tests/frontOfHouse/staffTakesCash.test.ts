@@ -21,17 +21,17 @@ const staff = demoAccounts.staff;
 const sam = demoAccounts.memberWithoutDirectDebit;
 
 /**
- * Classes Sam pays for at a venue no other test books at (not his, so no test of his own account books the same
- * ones, and no waiting-list test fills them up meanwhile).
+ * A £5.00 class for Sam (Pickleball Drop-in at the casual price) at a venue no other test books at, so no test of
+ * his own account books the same ones and no waiting-list test fills them up meanwhile.
  */
-const venue = 'bristol-harbourside';
-const paidClass = (session: PricedSession) =>
-  ['Boxfit', 'Yoga Flow', 'HIIT Circuits', 'Pilates', 'Spin'].includes(session.name) &&
+const venue = 'wakefield-sports';
+const fivePoundClass = (session: PricedSession) =>
+  session.name === 'Pickleball Drop-in' &&
   session.bookable &&
   !session.is_booked &&
   !session.in_basket &&
   session.spaces_left >= 2 &&
-  (session.your_price?.kind === 'casual' || session.your_price?.kind === 'member');
+  session.your_price?.kind === 'casual';
 
 const pence = (text: string) => Math.round(Number(/([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100);
 const pounds = (amount: number) => `£${(amount / 100).toFixed(2)}`;
@@ -49,8 +49,12 @@ async function selectSam(page: Page) {
   await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
 }
 
-for (const [index, width] of widths.entries()) {
-  test(`staff take cash for Sam's class, give change and print the receipt; Sam sees the booking (${width} px)`, async ({
+// Both widths serve Sam from the same desk log-in, so they share one basket (staff, Sam: docs/decisions/0303): one at a
+// time.
+test.describe.configure({ mode: 'serial' });
+
+for (const width of widths) {
+  test(`staff take £5 cash for Sam's class, give change and print the receipt; Sam sees the booking (${width} px)`, async ({
     page,
     browser,
     request,
@@ -63,9 +67,14 @@ for (const [index, width] of widths.entries()) {
     await page.addInitScript(() => {
       window.print = () => {};
     });
-    const { daysAhead, sessions } = await findSessions(request, await tokenOf(request, sam.email), venue, paidClass, 2);
-    // Each width books a class of its own.
-    const session = sessions[index]!;
+    // Each width books the next class Sam has not booked yet.
+    const { daysAhead, sessions } = await findSessions(
+      request,
+      await tokenOf(request, sam.email),
+      venue,
+      fivePoundClass,
+    );
+    const session = sessions[0]!;
 
     await page.setViewportSize({ width, height: 900 });
     await page.goto(bookingsUrl(testInfo, `/login?redirect=%2Flocation%2F${venue}`));
@@ -88,14 +97,14 @@ for (const [index, width] of widths.entries()) {
     await expect(panel).toBeVisible();
     const balance = panel.getByText(/^Balance left to pay:/);
     const due = pence((await balance.textContent())!);
-    expect(due).toBeGreaterThan(0);
+    expect(pounds(due), 'Sam pays £5.00 for the class').toBe('£5.00');
     await expect(panel.getByRole('button', { name: 'Complete order' })).toHaveAttribute('aria-disabled', 'true');
     await agreeToCheckoutTerms(page);
     await expectNoSidewaysScroll(page, width);
     await checkAxe(page);
     await shot('checkout-desk');
 
-    // £5 more than is due is handed over: the payment is what is due, and £5 goes back.
+    // Sam hands over a £10 note: £5 cash is taken, and £5 goes back.
     await panel.getByLabel('Cash tendered (£)').fill(((due + 500) / 100).toFixed(2));
     await panel.getByRole('button', { name: 'Apply cash' }).click();
     await expect(balance).toHaveText('Balance left to pay: £0.00');
