@@ -7,15 +7,20 @@ export {
   injectedFrontOfHouseSlice,
   selectSelectedCustomer,
   selectSelectedCustomerId,
+  selectServedBy,
+  type CustomerSelected,
   type FrontOfHouseState,
   type SelectedCustomer,
 } from './state/frontOfHouseSlice.ts';
 export {
   forgetSelectedCustomer,
   keepSelectedCustomer,
+  parentDomainOf,
+  parseKeptSelection,
   readSelectedCustomer,
-  SELECTED_CUSTOMER_KEY,
-} from './state/selectedCustomerStorage.ts';
+  SELECTED_CUSTOMER_COOKIE,
+  selectionCookieAttributes,
+} from './state/selectedCustomerCookie.ts';
 
 // Hooks
 export { selectServedCustomerId } from './selectedCustomerId.ts';

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { customerSearchMessages } from '@leisure/api-contract/browser';
 import { forgetSession } from '@leisure/app-store/testing';
 import { endSession } from '@leisure/auth';
-import { SELECTED_CUSTOMER_KEY, selectSelectedCustomer } from '../src/index.ts';
+import { forgetSelectedCustomer, selectSelectedCustomer } from '../src/index.ts';
+import { readKeptSelectionCookie } from '../src/state/selectedCustomerCookie.ts';
 import { alex, idOf, logInAsStaff, renderStaffBar, sam } from './support/renderStaffBar.tsx';
 import { useSandbox } from './support/sandboxApi.ts';
 
@@ -12,7 +13,7 @@ const { sandbox, injectFault } = useSandbox();
 
 beforeEach(() => {
   forgetSession();
-  sessionStorage.clear();
+  forgetSelectedCustomer();
 });
 
 const bar = () => screen.getByRole('region', { name: 'Front of house' });
@@ -132,14 +133,14 @@ describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)
     const staffId = await logInAsStaff(sandbox());
     const { basket } = renderStaffBar(staffId);
     await selectSam(user);
-    expect(sessionStorage.getItem(SELECTED_CUSTOMER_KEY)).not.toBeNull();
+    expect(readKeptSelectionCookie()).not.toBeNull();
 
     await user.click(within(bar()).getByRole('button', { name: 'Clear' }));
     expect(bar()).toHaveTextContent('No customer selected');
     expect(within(bar()).getByRole('button', { name: 'Find customer' })).toHaveFocus();
     expect(basket().selectedUserId).toBeNull();
     await waitFor(() => expect(basket().cart?.selectedUserId).toBe(staffId));
-    expect(sessionStorage.getItem(SELECTED_CUSTOMER_KEY)).toBeNull();
+    expect(readKeptSelectionCookie()).toBeNull();
   });
 
   it('Change customer: choosing Alex replaces Sam', async () => {
@@ -186,25 +187,25 @@ describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)
     expect(await within(dialog()).findByText('Page 1 of 2')).toBeInTheDocument();
   });
 
-  it('the selection is kept in the tab for the same member of staff only', async () => {
+  it('the selection is kept (the shared cookie) for the same member of staff only', async () => {
     const user = userEvent.setup();
     const staffId = await logInAsStaff(sandbox());
     const first = renderStaffBar(staffId);
     await selectSam(user);
     first.unmount();
 
-    // A reload: a new store, the same tab.
+    // A reload, or the other sub-domain: a new store, the same cookie.
     const again = renderStaffBar(staffId);
     expect(await screen.findByText(`Sam Patel, ${sam.reference}`)).toBeInTheDocument();
     expect(again.basket().selectedUserId).toBe(idOf(sandbox(), sam.reference));
     again.unmount();
 
-    // Someone else at the desk in the same tab starts with no customer.
+    // Someone else at the desk in the same browser starts with no customer.
     renderStaffBar(staffId + 1000);
     expect(bar()).toHaveTextContent('No customer selected');
   });
 
-  it('logging out clears the selection and what the tab kept', async () => {
+  it('logging out clears the selection and the kept cookie', async () => {
     const user = userEvent.setup();
     const { store, unmount } = renderStaffBar(await logInAsStaff(sandbox()));
     await selectSam(user);
@@ -212,7 +213,7 @@ describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)
       store.dispatch(endSession());
     });
     expect(selectSelectedCustomer(store.getState())).toBeNull();
-    expect(sessionStorage.getItem(SELECTED_CUSTOMER_KEY)).toBeNull();
+    expect(readKeptSelectionCookie()).toBeNull();
     expect(bar()).toHaveTextContent('No customer selected');
     unmount();
   });

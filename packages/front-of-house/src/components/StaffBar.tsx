@@ -52,7 +52,7 @@ const Actions = styled.div`
 `;
 
 export interface StaffBarProps {
-  /** The logged-in member of staff: the selection kept in the tab is theirs alone. */
+  /** The logged-in member of staff: the kept selection (a cookie both sub-domains read) is theirs alone. */
   staffId: number;
 }
 

@@ -3,14 +3,9 @@ import type { StaffCustomer } from '@leisure/api-contract/browser';
 import { isApiError, type ApiError } from '@leisure/api-client';
 import { useGetStaffCustomerMutation } from '@leisure/api-client/endpoints/staffApi';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
-import { selectedUserChanged } from '@leisure/basket';
-import {
-  customerCleared,
-  customerSelected,
-  selectSelectedCustomer,
-  type SelectedCustomer,
-} from '../state/frontOfHouseSlice.ts';
-import { keepSelectedCustomer } from '../state/selectedCustomerStorage.ts';
+import { selectSelectedCustomer, type SelectedCustomer } from '../state/frontOfHouseSlice.ts';
+import { keepSelectedCustomer } from '../state/selectedCustomerCookie.ts';
+import { serveCustomer } from '../state/serveCustomer.ts';
 
 export type SelectOutcome = { selected: SelectedCustomer } | { error: ApiError | undefined };
 
@@ -37,19 +32,19 @@ export function useCustomerSelection(staffId: number): CustomerSelection {
     async ({ id }: Pick<StaffCustomer, 'id'>): Promise<SelectOutcome> => {
       const answer = await getStaffCustomer({ params: { id } });
       if (answer.error !== undefined) return { error: isApiError(answer.error) ? answer.error : undefined };
-      const selected = answer.data;
-      dispatch(customerSelected(selected));
-      dispatch(selectedUserChanged(selected.id));
+      const { id: selectedId, firstName, lastName, reference } = answer.data;
+      const selected = { id: selectedId, firstName, lastName, reference };
+      // Kept first (for both sub-domains), so the bar following the cookie finds what it already shows.
       keepSelectedCustomer(staffId, selected);
+      serveCustomer(dispatch, staffId, selected);
       return { selected };
     },
     [dispatch, getStaffCustomer, staffId],
   );
 
   const clear = useCallback(() => {
-    dispatch(customerCleared());
-    dispatch(selectedUserChanged(null));
     keepSelectedCustomer(staffId, null);
+    serveCustomer(dispatch, staffId, null);
   }, [dispatch, staffId]);
 
   return { customer, select, selecting, clear };

@@ -1,7 +1,7 @@
 import { useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { selectServedCustomerId } from '../selectedCustomerId.ts';
-import { readSelectedCustomer } from '../state/selectedCustomerStorage.ts';
+import { readSelectedCustomer } from '../state/selectedCustomerCookie.ts';
 
 export interface ServedCustomer {
   id: number | null;

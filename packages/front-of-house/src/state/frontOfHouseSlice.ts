@@ -12,18 +12,27 @@ export type SelectedCustomer = Pick<StaffCustomer, 'id' | 'firstName' | 'lastNam
 export interface FrontOfHouseState {
   /** Null: no customer selected, the staff member's own (empty) basket. */
   selectedCustomer: SelectedCustomer | null;
+  /**
+   * The member of staff who selected them, when known: a bar for another staff log-in (a log-in elsewhere that
+   * this page followed without a log-out) does not serve them.
+   */
+  servedBy: number | null;
 }
 
-export const initialFrontOfHouseState: FrontOfHouseState = { selectedCustomer: null };
+/** Who is selected, and (optionally) by which member of staff. */
+export type CustomerSelected = SelectedCustomer & { staffId?: number };
+
+export const initialFrontOfHouseState: FrontOfHouseState = { selectedCustomer: null, servedBy: null };
 
 /** Front of house's client state; the basket's own selected user follows it (selectCustomer.ts). */
 export const frontOfHouseSlice = createSlice({
   name: 'frontOfHouse',
   initialState: initialFrontOfHouseState,
   reducers: {
-    customerSelected(state, action: PayloadAction<SelectedCustomer>) {
-      const { id, firstName, lastName, reference } = action.payload;
+    customerSelected(state, action: PayloadAction<CustomerSelected>) {
+      const { id, firstName, lastName, reference, staffId } = action.payload;
       state.selectedCustomer = { id, firstName, lastName, reference };
+      state.servedBy = staffId ?? null;
     },
     customerCleared() {
       return initialFrontOfHouseState;
@@ -36,6 +45,7 @@ export const frontOfHouseSlice = createSlice({
   selectors: {
     selectSelectedCustomer: (state) => state.selectedCustomer,
     selectSelectedCustomerId: (state) => state.selectedCustomer?.id ?? null,
+    selectServedBy: (state) => state.servedBy,
   },
 });
 
@@ -48,4 +58,4 @@ declare module '@leisure/app-store' {
 export const injectedFrontOfHouseSlice = frontOfHouseSlice.injectInto(rootReducer);
 
 export const { customerSelected, customerCleared } = frontOfHouseSlice.actions;
-export const { selectSelectedCustomer, selectSelectedCustomerId } = injectedFrontOfHouseSlice.selectors;
+export const { selectSelectedCustomer, selectSelectedCustomerId, selectServedBy } = injectedFrontOfHouseSlice.selectors;
