@@ -10,9 +10,35 @@ import { savedCardSchema } from './account.ts';
 export const checkoutSource = z.enum(['online-joining', 'bookings']);
 export type CheckoutSource = z.infer<typeof checkoutSource>;
 
+/**
+ * Offline tenders in a query string: `cash:500,cheque:1000` (tender type and pence, comma-separated), read as the
+ * body's `payments`. Prepare takes them so that `amountDue` is what the card pays after them
+ * (docs/decisions/0602-joining-at-the-desk.md).
+ */
+export const tendersQuery = z
+  .string()
+  .max(200)
+  .transform((value, context): unknown => {
+    const parts = value === '' ? [] : value.split(',');
+    const payments = parts.map((part) => {
+      const [tenderType, amount, ...rest] = part.split(':');
+      return rest.length === 0 && amount !== undefined && /^\d{1,9}$/.test(amount)
+        ? { tenderType, amount: Number(amount) }
+        : null;
+    });
+    if (payments.some((payment) => payment === null)) {
+      context.addIssue({ code: 'custom', message: 'Send payments as tender:pence, separated by commas.' });
+      return z.NEVER;
+    }
+    return payments;
+  })
+  .pipe(z.array(cartPaymentSchema).max(10));
+
 export const prepareCheckoutQuerySchema = z.object({
   source: checkoutSource,
   selectedUserId: idParam.optional(),
+  /** At the desk, on the joining cart: the offline tenders taken before the card (`cash:500,cheque:1000`). */
+  payments: tendersQuery.optional(),
 });
 
 export const checkoutPreparationSchema = z.object({
@@ -28,7 +54,7 @@ export const checkoutPreparationSchema = z.object({
   providerOrigin: z.string(),
   /** The customer's most recent saved card, if any (it may have expired: `recentlyExpired`). */
   savedCard: savedCardSchema.nullable(),
-  /** What the card will be charged. */
+  /** What the card will be charged: what is due less the offline tenders sent (`payments`). */
   amountDue: money,
 });
 export type CheckoutPreparation = z.infer<typeof checkoutPreparationSchema>;
@@ -61,6 +87,10 @@ export const authoriseBodySchema = z
     cardIdentifier: z.string().min(1).max(100).nullish(),
     cardHolderName: text(45).min(3, 'Please enter the name as it appears on the card.'),
     completedWaivers: z.array(completedWaiverSchema).max(200).default([]),
+    /**
+     * The basket's offline payments as it holds them; on the joining cart, the tenders staff took at the desk before
+     * the card, which is charged the rest (docs/decisions/0602-joining-at-the-desk.md). Customers send none.
+     */
     payments: z.array(cartPaymentSchema).max(10).default([]),
     sessionKey: z.string().min(1).max(100),
     source: checkoutSource,
@@ -96,6 +126,7 @@ export type Authorisation = z.infer<typeof authorisationSchema>;
 
 export const completeBodySchema = z.object({
   completedWaivers: z.array(completedWaiverSchema).max(200).default([]),
+  /** As authorised: on the joining cart, the same tenders as the authorise call (409 otherwise). */
   payments: z.array(cartPaymentSchema).max(10).default([]),
   source: checkoutSource,
   selectedUserId: id.nullish(),
@@ -129,7 +160,9 @@ export const checkoutEndpoints = {
     summary: 'Starts a card payment: a merchant session key, the provider script and the saved card',
     description:
       'The session key is single use, expires after 400 seconds and dies after 3 failed tokenisations; the ' +
-      'front end prepares again (up to 5 times) after a 401. 422 (`cart`) when nothing is due or the cart is empty.',
+      'front end prepares again (up to 5 times) after a 401. 422 (`cart`) when nothing is due or the cart is empty. ' +
+      'Staff serving a customer at the desk may send the offline tenders taken for the joining cart (`payments`, ' +
+      '`cash:500,cheque:1000`): `amount_due` is then what is left for the card (422 `payments` when they cover it).',
     auth: 'customer',
     query: prepareCheckoutQuerySchema,
     response: checkoutPreparationSchema,

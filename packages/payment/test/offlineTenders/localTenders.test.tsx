@@ -5,18 +5,21 @@ import { useAppSelector } from '@leisure/app-store';
 import { renderWithProviders } from '@leisure/app-store/testing';
 import { selectOfflinePayments } from '../../src/index.ts';
 import { OfflineTendersPanel, useLocalTenders, type CashHandedOver } from '../../src/offline/tenders/index.ts';
+import { CARD_UNDER_WAY_MESSAGE } from '../../src/offline/tenders/useTenders.ts';
 
 /** The panel on a joining cart needing `dueNow`: the tenders stay on the page (docs/decisions/0602, 0620). */
 function JoiningDesk({
   dueNow,
   onCompleteOrder,
+  cardUnderWay = false,
 }: {
   dueNow: number;
   onCompleteOrder: (cash: CashHandedOver | null) => void;
+  cardUnderWay?: boolean;
 }) {
   const payments = useAppSelector(selectOfflinePayments);
   const balance = Math.max(0, dueNow - payments.reduce((sum, payment) => sum + payment.amount, 0));
-  const applyTender = useLocalTenders(balance, '£');
+  const applyTender = useLocalTenders(balance, '£', cardUnderWay);
   return (
     <OfflineTendersPanel
       balance={balance}
@@ -61,5 +64,29 @@ describe('offline tenders on a cart that holds no payments (joining at the desk)
     await user.click(screen.getByRole('button', { name: 'Remove cheque payment' }));
     await waitFor(() => expect(balance).toHaveTextContent('Balance left to pay: £45.00'));
     expect(screen.getByRole('button', { name: 'Complete order' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('leaves a balance for the card, and keeps the tenders as they are while a card payment is under way', async () => {
+    const user = userEvent.setup();
+    const onCompleteOrder = vi.fn();
+    const { rerender } = renderWithProviders(<JoiningDesk dueNow={4500} onCompleteOrder={onCompleteOrder} />);
+    const cheque = screen.getByLabelText('Cheque (£)');
+    await user.type(cheque, '20');
+    await user.click(screen.getByRole('button', { name: 'Apply cheque' }));
+    const balance = screen.getByText(/^Balance left to pay:/);
+    await waitFor(() => expect(balance).toHaveTextContent('Balance left to pay: £25.00'));
+    expect(screen.getByRole('button', { name: 'Complete order' })).toHaveAccessibleDescription(
+      expect.stringContaining('or by card'),
+    );
+
+    // The card is paying the £25.00 with this cheque: a new amount would no longer match its order.
+    rerender(<JoiningDesk dueNow={4500} onCompleteOrder={onCompleteOrder} cardUnderWay />);
+    await user.clear(cheque);
+    await user.type(cheque, '30');
+    await user.click(screen.getByRole('button', { name: 'Apply cheque' }));
+    expect(cheque).toHaveAccessibleDescription(expect.stringContaining(CARD_UNDER_WAY_MESSAGE));
+    await user.click(screen.getByRole('button', { name: 'Remove cheque payment' }));
+    expect(balance).toHaveTextContent('Balance left to pay: £25.00');
+    expect(screen.getByRole('list', { name: 'Payments taken' })).toHaveTextContent('Cheque £20.00');
   });
 });

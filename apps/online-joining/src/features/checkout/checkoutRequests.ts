@@ -1,4 +1,4 @@
-import type { SavedCard } from '@leisure/api-contract/browser';
+import type { CartPayment, SavedCard } from '@leisure/api-contract/browser';
 import {
   cardAuthorisation as authoriseCard,
   savedCardAuthorisation as authoriseSavedCard,
@@ -11,14 +11,18 @@ import {
 export const checkoutSource = 'online-joining' as const;
 
 /**
- * What every order from the joining cart sends: no waivers or offline tenders here, the accepted terms, and at the
- * desk the customer served (staff may take a card for them, docs/decisions/0602).
+ * What every order from the joining cart sends: no waivers, the accepted terms, and at the desk the customer served
+ * and the offline tenders taken for them, the card paying the rest (docs/decisions/0602).
  */
-export const orderRequest = (terms: number[], selectedUserId: number | null = null): CompleteRequest => ({
+export const orderRequest = (
+  terms: number[],
+  selectedUserId: number | null = null,
+  tenders: readonly CartPayment[] = [],
+): CompleteRequest => ({
   source: checkoutSource,
   terms,
   completedWaivers: [],
-  payments: [],
+  payments: selectedUserId !== null ? [...tenders] : [],
   ...(selectedUserId !== null ? { selectedUserId } : {}),
 });
 

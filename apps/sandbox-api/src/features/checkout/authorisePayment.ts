@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Authorisation, AuthoriseBody } from '@leisure/api-contract';
+import type { Authorisation, AuthoriseBody, CartPayment } from '@leisure/api-contract';
 import { ukToday } from '../../clock.ts';
 import { transaction, type Database } from '../../db/database.ts';
-import type { HandlerContext } from '../../http/context.ts';
+import type { AuthUser, HandlerContext } from '../../http/context.ts';
 import { invalidField } from '../../http/apiError.ts';
 import { lastValidDay, type SavedCardRow } from '../account/index.ts';
 import { findSession, isSavedCardActivated, sessionKeyProblem } from '../provider/index.ts';
-import { payableCart } from './payableCart.ts';
+import { payableCart, type PayableCart } from './payableCart.ts';
+import { joiningCardShare } from './joiningTenders.ts';
 import {
   assertPaymentsMatch,
   assertQuestionsAnswered,
@@ -52,6 +53,16 @@ function cardOf(db: Database, body: AuthoriseBody, userId: number, today: string
 }
 
 /**
+ * What the card is charged and the fingerprint its transaction keeps: the basket's balance once the payments sent
+ * match the basket's, or the joining cart's due less the tenders staff took at the desk (joiningCardShare).
+ */
+function cardShareOf(db: Database, user: AuthUser, payable: PayableCart, sent: CartPayment[]) {
+  if (payable.source === 'online-joining') return joiningCardShare(db, user, payable, sent);
+  assertPaymentsMatch(payable, sent);
+  return { amount: payable.amount, fingerprint: payable.fingerprint };
+}
+
+/**
  * POST /checkout/authorise. A session key authorises once: repeating the same request (a double click, an answer
  * lost on the way back) answers the transaction already made rather than charging twice.
  */
@@ -72,7 +83,7 @@ export function authorisePayment({ db, clock, user, body, headers, settings }: C
 
     const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
     if (payable.amount <= 0) throw invalidField('cart', NOTHING_DUE_MESSAGE);
-    assertPaymentsMatch(payable, body.payments);
+    const share = cardShareOf(db, user!, payable, body.payments);
     assertQuestionsAnswered(payable);
     assertTermsAccepted(db, payable, body.terms);
     assertWaiversAgreed(db, payable, body.completedWaivers, now.toISOString());
@@ -87,8 +98,8 @@ export function authorisePayment({ db, clock, user, body, headers, settings }: C
       customer_user_id: payable.customerId,
       session_key: body.sessionKey,
       source: body.source,
-      cart_fingerprint: payable.fingerprint,
-      amount: payable.amount,
+      cart_fingerprint: share.fingerprint,
+      amount: share.amount,
       status: outcome.status,
       message: outcome.status === 'failed' ? outcome.message : null,
       cardholder_name: body.cardHolderName,

@@ -25,12 +25,12 @@ export function assertQuestionsAnswered(payable: PayableCart): void {
 
 /**
  * The offline payments the front end shows must be the ones the basket holds (they are taken at front of house,
- * and change what the card pays): a difference means the basket changed under the customer. Online joining takes
- * none.
+ * and change what the card pays): a difference means the basket changed under the customer. The joining cart holds
+ * none: the tenders sent for it are checked by joiningTenders.ts.
  */
 export function assertPaymentsMatch(payable: PayableCart, sent: CartPayment[]): void {
   if (payable.source === 'online-joining') {
-    if (sent.length > 0) throw invalidField('payments', 'Offline payments cannot be used for online joining.');
+    if (sent.length > 0) throw invalidField('payments', 'The joining cart holds no payments.');
     return;
   }
   const key = (payment: { tenderType: string; amount: number }) => `${payment.tenderType}=${payment.amount}`;

@@ -6,7 +6,7 @@ import { conflict, invalidField, notFound } from '../../http/apiError.ts';
 import { placeOrderFromCart, type OrderPayment } from '../orders/index.ts';
 import { describeStaffAction } from '../../http/staffAudit.ts';
 import { formatPence } from '../../kernel/money.ts';
-import { joiningTenders } from './joiningTenders.ts';
+import { joiningCardShare, joiningTenders, tendersBesideCard } from './joiningTenders.ts';
 import { payableCart, type PayableCart } from './payableCart.ts';
 import {
   assertPaymentsMatch,
@@ -27,7 +27,10 @@ export const CART_CHANGED_MESSAGE =
 
 type Context = HandlerContext<unknown, unknown, CompleteBody>;
 
-/** Places the order for a payable cart: the joining cart, or the basket through placeOrderFromCart. */
+/**
+ * Places the order for a payable cart: the joining cart (its payments: the tenders taken at the desk, then the card),
+ * or the basket through placeOrderFromCart.
+ */
 function placeOrder(
   db: Database,
   clock: Clock,
@@ -39,8 +42,8 @@ function placeOrder(
   offlinePayments: OrderPayment[] = [],
 ): number {
   if (payable.source === 'online-joining') {
-    const payments: OrderPayment[] =
-      cardPayment && cardPayment.amount > 0 ? [{ tenderType: 'card', ...cardPayment }] : offlinePayments;
+    const card: OrderPayment[] = cardPayment && cardPayment.amount > 0 ? [{ tenderType: 'card', ...cardPayment }] : [];
+    const payments = [...offlinePayments, ...card];
     return placeJoiningOrder(db, clock, { customer: payable.customer, placedBy: user }, payable.joiningCart, payments);
   }
   return placeOrderFromCart(db, clock, {
@@ -63,7 +66,8 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
     if (!body.transactionUuid) {
       const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
       if (payable.amount > 0) throw invalidField('transactionUuid', dueMessage(payable.amount));
-      assertPaymentsMatch(payable, body.payments);
+      if (payable.source === 'online-joining') joiningCardShare(db, user!, payable, body.payments);
+      else assertPaymentsMatch(payable, body.payments);
       assertQuestionsAnswered(payable);
       assertTermsAccepted(db, payable, body.terms);
       assertWaiversAgreed(db, payable, body.completedWaivers, nowIso);
@@ -81,19 +85,27 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
     // The customer the payment was for (staff or a linked account paying for someone) unless the body names one.
     const customer = row.customer_user_id === user!.id ? undefined : row.customer_user_id;
     const payable = payableCart(db, clock, user!, row.source, body.selectedUserId ?? customer);
-    if (payable.fingerprint !== row.cart_fingerprint || payable.customerId !== row.customer_user_id) {
+    // On the joining cart the fingerprint names the tenders taken at the desk: complete sends the ones authorised.
+    const fingerprint =
+      payable.source === 'online-joining'
+        ? joiningCardShare(db, user!, payable, body.payments).fingerprint
+        : payable.fingerprint;
+    if (fingerprint !== row.cart_fingerprint || payable.customerId !== row.customer_user_id) {
       throw conflict(CART_CHANGED_MESSAGE);
     }
     assertTermsAccepted(db, payable, body.terms);
     assertLinesBookable(db, payable, nowIso);
-    const orderId = placeOrder(db, clock, user!, payable, body, { amount: row.amount, reference: row.uuid });
+    const tenders = payable.source === 'online-joining' ? tendersBesideCard(db, user!, payable, body.payments) : [];
+    const cardPayment = { amount: row.amount, reference: row.uuid };
+    const orderId = placeOrder(db, clock, user!, payable, body, cardPayment, undefined, tenders);
     db.prepare('UPDATE card_transactions SET order_id = ?, completed_at = ? WHERE uuid = ?').run(
       orderId,
       nowIso,
       row.uuid,
     );
     if (row.save_card === 1) saveCardOf(db, row, nowIso);
-    describeStaffAction(payable.customerId, `Paid ${formatPence(row.amount)} by card`, orderId);
+    const besides = tenders.map((payment) => `, ${payment.tenderType} ${formatPence(payment.amount)}`).join('');
+    describeStaffAction(payable.customerId, `Paid ${formatPence(row.amount)} by card${besides}`, orderId);
     // The payer's payments history lists it, with a receipt (docs/decisions/0491-checkout-payments-in-history.md).
     recordCheckoutPayment(db, {
       payerUserId: row.user_id,
@@ -132,7 +144,7 @@ export function payAtFrontOfHouse({
   const orderId = transaction(db, () => {
     const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
     if (payable.source === 'online-joining') {
-      const payments = joiningTenders(db, payable, body.payments);
+      const payments = joiningTenders(db, user!, payable, body.payments);
       assertQuestionsAnswered(payable);
       assertTermsAccepted(db, payable, body.terms);
       return placeOrder(db, clock, user!, payable, body, null, 'front-of-house', payments);

@@ -33,15 +33,20 @@ export function useBasketTenders(selectedUserId: number): ApplyTender {
   );
 }
 
+export const CARD_UNDER_WAY_MESSAGE = 'A card payment is under way: the payments cannot change until it ends.';
+
 /**
  * Tenders on a cart that holds no payments (the joining cart, docs/decisions/0602): kept in the slice by the rules
- * until Complete order sends them; none may take more than is left to pay (the server's words).
+ * until they are sent, with Complete order when they pay it all, or with the card that pays the rest. None may take
+ * more than is left to pay (the server's words), and none may change while a card payment is under way (authorised
+ * with these tenders, or waiting on the bank): its order would no longer match them.
  */
-export function useLocalTenders(balance: number, currencySymbol?: string): ApplyTender {
+export function useLocalTenders(balance: number, currencySymbol?: string, cardUnderWay = false): ApplyTender {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   return useCallback(
     (payment: CartPayment) => {
+      if (cardUnderWay) return Promise.resolve(CARD_UNDER_WAY_MESSAGE);
       const due = dueForTender(balance, selectOfflinePayments(store.getState()), payment.tenderType);
       if (payment.amount > due) {
         return Promise.resolve(`That is more than the ${formatMoney(due, currencySymbol)} left to pay.`);
@@ -49,6 +54,6 @@ export function useLocalTenders(balance: number, currencySymbol?: string): Apply
       dispatch(offlinePaymentSet(payment));
       return Promise.resolve(null);
     },
-    [balance, currencySymbol, dispatch, store],
+    [balance, cardUnderWay, currencySymbol, dispatch, store],
   );
 }

@@ -48,11 +48,12 @@ export interface CartCheckoutProps {
 /**
  * /checkout's content (docs/product/joining.md §2): the payment method beside the order summary with its terms and the Pay button.
  * Nothing is due: no card form, "Confirm order". The bank's 3-D Secure check replaces the form while it runs;
- * the form stays mounted underneath, so a failed check keeps everything but the card fields.
+ * the form stays mounted underneath, so a failed check keeps everything but the card fields. At the desk the
+ * offline tenders come first and the card takes what they leave (docs/decisions/0602).
  */
 export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused }: CartCheckoutProps) {
-  const amountDue = cart.paymentOption.costs.totalToPayNow.amount;
-  const due = amountDue > 0;
+  const dueNow = cart.paymentOption.costs.totalToPayNow.amount;
+  const due = dueNow > 0;
   const { user } = useCurrentUser();
   const terms = useCheckoutTerms(cart.cartId);
   const cardForm = useRef<CardFormHandle>(null);
@@ -60,13 +61,16 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
   const [method, setMethod] = useState<PaymentMethodChoice>('saved');
   const servedCustomerId = useAppSelector(selectSelectedCustomerId);
   const deskPayments = useAppSelector(selectOfflinePayments);
-  // At the desk, tenders and a card do not mix on a joining cart (docs/decisions/0602): once a tender is taken the
-  // card form and Pay give way to the panel's Complete order.
+  // At the desk the card pays what the offline tenders leave, and is sent with them (docs/decisions/0602); once
+  // they pay it all, the card form and Pay give way to the panel's Complete order.
   const atDesk = user?.role === 'staff' && servedCustomerId !== null;
-  const tendersTaken = atDesk && deskPayments.length > 0;
+  const tenders = atDesk ? deskPayments : [];
+  const amountDue = Math.max(0, dueNow - tenders.reduce((sum, tender) => sum + tender.amount, 0));
+  const tendersPayAll = due && tenders.length > 0 && amountDue === 0;
   const checkout = useCheckoutPayment({
-    amountDue,
-    order: orderRequest(terms.accepted, atDesk ? servedCustomerId : null),
+    // The card session is prepared for the cart whatever the tenders: a tender removed brings the card back.
+    amountDue: dueNow,
+    order: orderRequest(terms.accepted, atDesk ? servedCustomerId : null, tenders),
     cartTag: 'JoiningCart',
     cardForm,
     // docs/product/joining.md §4: an order refused for unaccepted terms goes back to the start with a toast.
@@ -92,6 +96,11 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
     payment.transactionStatus === 'sca_required' && payment.scaUrl && payment.scaData && payment.providerOrigin
       ? { scaUrl: payment.scaUrl, scaData: payment.scaData, providerOrigin: payment.providerOrigin }
       : null;
+  const cardUnderWay =
+    checkout.busy ||
+    challenge !== null ||
+    payment.unconfirmedAuthorise !== null ||
+    (payment.transactionStatus === 'authorised' && payment.completeOrderId === null);
 
   return (
     <CheckoutLayout>
@@ -111,11 +120,12 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
               onRefused={(failure) => {
                 if (failure.refusedFields.includes('terms')) onTermsRefused();
               }}
+              cardUnderWay={cardUnderWay}
             />
           </Suspense>
         )}
         {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
-        {due && !tendersTaken && (
+        {due && !tendersPayAll && (
           <div hidden={challenge !== null}>
             <PaymentMethod
               savedCard={payment.savedCard}
@@ -145,7 +155,7 @@ export function CartCheckout({ cart, onOrderPlaced, onStartOver, onTermsRefused 
         />
         {terms.failed && <TermsUnavailable role="alert">{TERMS_UNAVAILABLE}</TermsUnavailable>}
         {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
-        {!challenge && terms.ready && !tendersTaken && (
+        {!challenge && terms.ready && !tendersPayAll && (
           <PayButton
             amountDue={amountDue}
             formId={payingWithSavedCard ? SAVED_CARD_FORM_ID : CARD_FORM_ID}

@@ -22,12 +22,15 @@ export interface StaffJoiningPaymentProps {
   onReadTerms: () => void;
   onOrderPlaced: (orderId: number) => void;
   onRefused: (failure: PaymentFailure) => void;
+  /** A card is paying the rest (pressed, authorised, or at the bank): the tenders it was sent with stay as they are. */
+  cardUnderWay: boolean;
 }
 
 /**
  * Selling a membership at the desk (docs/decisions/0602, 0620): offline tenders against what the joining cart needs
  * now, held on the page (the joining cart holds no payments) and sent with POST checkout/pay, source online-joining,
- * when they add up to it. Loaded only for staff serving a customer.
+ * when they add up to it; while a balance remains the checkout's card takes the rest, sent with the tenders. Loaded
+ * only for staff serving a customer.
  */
 export function StaffJoiningPayment({
   cart,
@@ -38,6 +41,7 @@ export function StaffJoiningPayment({
   onReadTerms,
   onOrderPlaced,
   onRefused,
+  cardUnderWay,
 }: StaffJoiningPaymentProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -46,7 +50,7 @@ export function StaffJoiningPayment({
   const payments = useAppSelector(selectOfflinePayments);
   const taken = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const balance = Math.max(0, cart.paymentOption.costs.totalToPayNow.amount - taken);
-  const applyTender = useLocalTenders(balance, currencySymbol);
+  const applyTender = useLocalTenders(balance, currencySymbol, cardUnderWay);
   const { pay, busy } = useFrontOfHousePayment();
 
   // Another customer's cart, or another cart: nothing tendered for the last one carries over.
