@@ -53,20 +53,20 @@ for (const width of widths) {
     await checkAxe(page);
     await shot('selected');
 
-    // The selection is kept for the tab: after a reload the bar still serves Sam.
+    // The selection is kept (a cookie for this log-in, decision 0610): after a reload the bar still serves Sam.
     await page.reload();
     await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
   });
 }
 
-test('on online joining the staff bar serves Sam too', async ({ page }, testInfo) => {
+test('the customer served on bookings is served on online joining too, and Clear there clears both', async ({
+  page,
+}, testInfo) => {
+  // Three axe runs, two sub-domains and a reload.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(bookingsUrl(testInfo, '/login?redirect=%2F'));
   await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
-  await expect(staffBar(page)).toContainText('No customer selected');
-
-  // The log-in cookie is shared; the selection is kept per sub-domain (decision 0610), so joining starts with none.
-  await page.goto(frontEndUrl('online-joining', 'chromium', '/'));
   await expect(staffBar(page)).toContainText('No customer selected');
   await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
   const dialog = searchDialog(page);
@@ -74,6 +74,26 @@ test('on online joining the staff bar serves Sam too', async ({ page }, testInfo
   await dialog.getByRole('button', { name: 'Search' }).click();
   await dialog.getByRole('button', { name: `Select Sam Patel, ${sam.reference}`, exact: true }).click();
   await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
+
+  // The header's link to the other sub-domain: the selection is kept beside the log-in, on the parent domain
+  // (decision 0610), so online joining serves Sam at once.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buy a membership' }).click();
+  await expect(page).toHaveURL((url) => url.origin === new URL(frontEndUrl('online-joining', 'chromium')).origin);
+  await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
+  await expect(staffBar(page).getByRole('button', { name: 'Change customer' })).toBeVisible();
   await checkAxe(page);
-  await page.screenshot({ path: testInfo.outputPath('joining-selected-1280.png'), fullPage: false });
+  await page.screenshot({ path: testInfo.outputPath('joining-serving-sam-1280.png'), fullPage: false });
+
+  // Clear on online joining: nobody served there, and nobody back on bookings.
+  await staffBar(page).getByRole('button', { name: 'Clear' }).click();
+  await expect(staffBar(page)).toContainText('No customer selected');
+  await expect(staffBar(page).getByRole('button', { name: 'Find customer' })).toBeFocused();
+  await checkAxe(page);
+  await page.screenshot({ path: testInfo.outputPath('joining-cleared-1280.png'), fullPage: false });
+
+  await page.goBack();
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.origin === new URL(bookingsUrl(testInfo)).origin);
+  await expect(staffBar(page)).toContainText('No customer selected');
+  await checkAxe(page);
 });
