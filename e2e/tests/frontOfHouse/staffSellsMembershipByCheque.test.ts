@@ -7,8 +7,9 @@ import { customerId, registerCustomer, type CheckoutCustomer } from '../checkout
 import { acceptTerms, expectConfirmation } from '../checkout/support/checkoutPage.ts';
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
 
-// Joining at the desk (issue 14, docs/decisions/0602, 0620): a member of staff sells a membership to a customer of
-// the test's own, paid by cheque, on online joining's checkout.
+// Joining at the desk (issue 14, docs/decisions/0602, 0620, 0621): a member of staff sells a membership to a customer
+// of the test's own, paid by cheque, on online joining's checkout, and prints the receipt (read from the order, so
+// a reload keeps it).
 
 const staff = demoAccounts.staff;
 
@@ -52,10 +53,17 @@ async function storeCustomersCart(request: APIRequestContext, customer: Checkout
 const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
 
 for (const width of widths) {
-  test(`staff sell a membership at the desk, paid by cheque (${width} px)`, async ({ page, request }, testInfo) => {
+  test(`staff sell a membership at the desk, paid by cheque, and print the receipt (${width} px)`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const shot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    // The dialog would wait for a printer: the receipt is looked at on the page instead.
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
     const customer = await registerCustomer(request);
     const id = await customerId(request, customer);
     await storeCustomersCart(request, customer, id);
@@ -96,5 +104,22 @@ for (const width of widths) {
     await expectConfirmation(page);
     await checkAxe(page);
     await shot('joining-confirmed');
+
+    // The order says its membership may have a receipt: a reload keeps "Print receipt".
+    await page.reload();
+    await expectConfirmation(page);
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt).toBeFocused();
+    await expect(receipt.getByLabel('Order')).toContainText('Grace Okafor');
+    await expect(receipt.getByLabel('Items')).toContainText('Gym Anywhere');
+    await expect(receipt.getByLabel('Paid')).toContainText(`Cheque${dueNow}`);
+    await expect(receipt.getByLabel('Paid')).not.toContainText('Change given');
+    await expectNoSidewaysScroll(page, width);
+    await checkAxe(page);
+    await shot('joining-receipt');
+    await page.emulateMedia({ media: 'print' });
+    await shot('joining-receipt-print');
+    await page.emulateMedia({ media: 'screen' });
   });
 }

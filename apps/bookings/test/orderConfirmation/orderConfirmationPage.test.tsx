@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '@leisure/api-client';
 import { contract, type Order } from '@leisure/api-contract';
 import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { addToBasket, customerApi, pickSession } from '../checkout/basketFixtures.ts';
@@ -23,6 +24,28 @@ async function placeOrder(...sessions: ReturnType<typeof pickSession>[]): Promis
       completedWaivers: [],
       payments: [{ tenderType: 'credit', amount: basket.totals.balance }],
     },
+  });
+  return callEndpoint(api, contract.orders.getOrder, { params: { orderId } });
+}
+
+/**
+ * Staff (logged in) sell Sam a session at the desk for cash, as the desk's checkout would, and the confirmation is
+ * then opened afresh: no navigation state, as after a reload.
+ */
+async function placeDeskOrder(samId: number, session: ReturnType<typeof pickSession>): Promise<Order> {
+  const api = customerApi();
+  await callEndpoint(api, contract.cart.discardCart, { query: { selectedUserId: samId } });
+  const basket = await callEndpoint(api, contract.cart.addToCart, {
+    body: {
+      selectedUserId: samId,
+      items: [{ type: 'session', id: session.id, pricingOptionId: session.pricingOptionId }],
+    },
+  });
+  const payments = [{ tenderType: 'cash' as const, amount: basket.totals.balance }];
+  await callEndpoint(api, contract.cart.setCartPayment, { body: { ...payments[0]!, selectedUserId: samId } });
+  const terms = (await callEndpoint(api, contract.memberships.listCheckoutTerms, { query: {} })).map((term) => term.id);
+  const { orderId } = await callEndpoint(api, contract.checkout.payAtFrontOfHouse, {
+    body: { selectedUserId: samId, terms, payments },
   });
   return callEndpoint(api, contract.orders.getOrder, { params: { orderId } });
 }
@@ -68,6 +91,8 @@ describe('order confirmation (docs/product/bookings.md D24)', () => {
       { timeout: 4000 },
     );
     await waitFor(() => expect(heading).toHaveFocus());
+    // The customer's own order: no front-of-house receipt (docs/decisions/0621).
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Your bookings' });
     const bookings = within(list).getAllByRole('listitem');
     expect(bookings).toHaveLength(2);
@@ -100,5 +125,32 @@ describe('order confirmation (docs/product/bookings.md D24)', () => {
     await logInAsDemoCustomer();
     renderApp(BookingsApp, '/order-confirmed/999999');
     expect(await screen.findByRole('heading', { name: 'Order not found' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('offers Print receipt for a desk order whose items allow one, read from the order: a reload keeps it', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const db = sandbox().services.db;
+    const samId = (
+      db.prepare('SELECT id FROM users WHERE email = ?').get(demoAccounts.memberWithoutDirectDebit.email) as {
+        id: number;
+      }
+    ).id;
+    await logInAsDemoCustomer(demoLogin('staff'));
+    const order = await placeDeskOrder(samId, pickSession(sandbox(), 3, 'Yoga Flow'));
+    expect(order).toMatchObject({ placedBy: 'staff', items: [{ enablePrintReceipt: true }] });
+    renderApp(BookingsApp, `/order-confirmed/${order.id}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 4000 });
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    const receipt = await screen.findByRole('article', { name: 'Receipt' }, { timeout: 4000 });
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(receipt).toHaveFocus());
+    expect(within(receipt).getByText('Sam Patel', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(receipt).getByText(order.reference)).toBeInTheDocument();
+    const paid = within(receipt).getByLabelText('Paid');
+    expect(within(paid).getByText('Cash').nextElementSibling).toHaveTextContent(order.total.formatted);
+    // Only the page that took the cash knows the change: opened afresh, there is no change line.
+    expect(within(paid).queryByText('Change given')).not.toBeInTheDocument();
   });
 });

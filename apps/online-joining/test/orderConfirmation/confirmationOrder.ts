@@ -10,7 +10,8 @@ const money = (amount: number) => ({ amount, formatted: `£${(amount / 100).toFi
 
 /**
  * A joining order as GET /orders/{id} answers it after a new monthly membership (decision 0503): joining fee and
- * part month paid by card, the monthly fee collected later by Direct Debit. Checked against the contract.
+ * part month paid by card by the customer, the monthly fee collected later by Direct Debit. Checked against the
+ * contract.
  */
 export function confirmationOrder(
   id: number,
@@ -33,6 +34,7 @@ export function confirmationOrder(
         price: money(4580),
         tax: money(0),
         purchasedForUserId: 2,
+        enablePrintReceipt: true,
         friendlyName: 'Gym Anywhere (Monthly)',
         membershipTypeId: 7,
         homeVenue: { id: 3, slug: 'leeds-city', name: 'Leeds City Leisure Centre' },
@@ -58,13 +60,26 @@ export function confirmationOrder(
     subTotal: money(4580),
     tax: money(0),
     total: money(4580),
-    payments: [{ tenderType: 'card', amount: money(4580) }],
+    payments: [{ tenderType: 'card', amount: money(4580), lastFourDigits: '0003' }],
     customer: { id: 2, name: 'Sam Patel' },
+    placedBy: 'customer',
     source: 'online-joining',
     placedAt: '2026-03-10T09:00:00+00:00',
     ...order,
   });
 }
+
+/** The same membership sold at the desk by staff and paid by cheque (docs/decisions/0602, 0621). */
+export const deskOrder = (id: number): Order =>
+  confirmationOrder(
+    id,
+    {},
+    {
+      source: 'front-of-house',
+      placedBy: 'staff',
+      payments: [{ tenderType: 'cheque', amount: money(4580), lastFourDigits: null }],
+    },
+  );
 
 /** Answers GET /orders/{id} with these orders (on the wire, snake_case in the envelope); other ids go to the sandbox. */
 export function serveOrders(...orders: Order[]): void {

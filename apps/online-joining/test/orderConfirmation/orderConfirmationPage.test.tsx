@@ -5,9 +5,10 @@ import { KioskHome } from '../../src/features/kiosk/index.ts';
 import { OrderConfirmationPage } from '../../src/features/orderConfirmation/index.ts';
 import userEvent from '@testing-library/user-event';
 import { logInAsDemoCustomer, sessionToken } from '@leisure/app-store/testing';
+import { demoLogin } from '@leisure/sandbox-api/testing';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';
-import { confirmationOrder, serveOrders } from './confirmationOrder.ts';
+import { confirmationOrder, deskOrder, serveOrders } from './confirmationOrder.ts';
 
 const myAccountSite = () => `http://my-account.leisure.localhost:${window.location.port}/`;
 
@@ -120,6 +121,53 @@ describe('/order-confirmed/{orderId}', () => {
     openConfirmation(106);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Direct Debit is set up' })).not.toBeInTheDocument();
+  });
+
+  describe('sold at the desk (docs/decisions/0621)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('offers Print receipt from the order: the receipt with the cheque, printed, and no change line', async () => {
+      const user = userEvent.setup();
+      const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+      await logInAsDemoCustomer(demoLogin('staff'));
+      serveOrders(deskOrder(112));
+      // Opened afresh (as after a reload): everything the receipt needs comes from the order.
+      openConfirmation(112);
+      await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' });
+
+      await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+      const receipt = await screen.findByRole('article', { name: 'Receipt' });
+      await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(receipt).toHaveFocus());
+      const facts = within(within(receipt).getByLabelText('Order'));
+      expect(facts.getByText('Order number').nextElementSibling).toHaveTextContent('BW-000112');
+      expect(facts.getByText('Customer').nextElementSibling).toHaveTextContent('Sam Patel');
+      expect(within(receipt).getByText('Gym Anywhere')).toBeInTheDocument();
+      const paid = within(within(receipt).getByLabelText('Paid'));
+      expect(paid.getByText('Cheque').nextElementSibling).toHaveTextContent('£45.80');
+      expect(paid.queryByText('Change given')).not.toBeInTheDocument();
+
+      // Pressed again, it prints again.
+      await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+      await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    });
+
+    it("is not offered on the customer's own order, nor on a desk order whose items do not allow one", async () => {
+      await logInAsDemoCustomer();
+      const notPrintable = deskOrder(114);
+      serveOrders(confirmationOrder(113), {
+        ...notPrintable,
+        items: notPrintable.items.map((item) => ({ ...item, enablePrintReceipt: false })),
+      });
+      const first = openConfirmation(113);
+      await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' });
+      expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();
+      first.unmount();
+
+      openConfirmation(114);
+      await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' });
+      expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();
+    });
   });
 
   it('offers Go to my account on the my-account site', async () => {

@@ -139,8 +139,8 @@ describe('turning a basket into an order', () => {
     const { orderId } = placeOrderFromCart(db(), clock, { cartId: cart.id, placedByUserId: customer.id });
     const order = await api.call(contract.orders.getOrder, { token: customer.token, params: { orderId } });
     expect(order.json.data.payments).toEqual([
-      { tenderType: 'membership-credit', amount: { amount: 400, formatted: '£4.00' } },
-      { tenderType: 'credit', amount: { amount: 350, formatted: '£3.50' } },
+      { tenderType: 'membership-credit', amount: { amount: 400, formatted: '£4.00' }, lastFourDigits: null },
+      { tenderType: 'credit', amount: { amount: 350, formatted: '£3.50' }, lastFourDigits: null },
     ]);
     const balances = db()
       .prepare(

@@ -12,6 +12,12 @@ const orderLineBase = {
   /** The VAT part of price. */
   tax: money,
   purchasedForUserId: id,
+  /**
+   * A receipt may be printed for it at front of house, as its basket item said (docs/decisions/0621). The sandbox
+   * sends it on every line; optional so that a line's own details (a membership's, written by the checkout) need
+   * not name it, and an answer without it prints no receipt.
+   */
+  enablePrintReceipt: z.boolean().optional(),
 };
 
 export const sessionOrderItemSchema = z.object({
@@ -64,6 +70,17 @@ export const orderTenderTypeSchema = z.enum([
   'membership-credit',
 ]);
 
+/** One tender of the order (a card is a tender of its own), in what it paid. */
+export const orderPaymentSchema = z.object({
+  tenderType: orderTenderTypeSchema,
+  amount: money,
+  /** A card payment's last four digits when the card is known; null otherwise (and for every other tender). */
+  lastFourDigits: z.string().nullable(),
+});
+
+/** customer: the customer checked out themself; staff: a member of staff placed it for them at the desk. */
+export const orderPlacedBySchema = z.enum(['customer', 'staff']);
+
 /** activity: sessions only; membership (joining), membership-change, membership-renewal; mixed: several kinds. */
 export const orderTypeSchema = z.enum(['activity', 'membership', 'membership-change', 'membership-renewal', 'mixed']);
 export type OrderTypeName = z.infer<typeof orderTypeSchema>;
@@ -82,8 +99,10 @@ export const orderSchema = z.object({
   subTotal: money,
   tax: money,
   total: money,
-  payments: z.array(z.object({ tenderType: orderTenderTypeSchema, amount: money })),
+  payments: z.array(orderPaymentSchema),
+  /** The customer it is for (the receipt's customer). */
   customer: z.object({ id, name: z.string() }),
+  placedBy: orderPlacedBySchema,
   source,
   placedAt: isoDateTime,
 });

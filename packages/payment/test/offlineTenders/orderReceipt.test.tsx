@@ -23,6 +23,7 @@ const order: Order = {
       price: { amount: 750, formatted: '£7.50' },
       tax: { amount: 125, formatted: '£1.25' },
       purchasedForUserId: 3,
+      enablePrintReceipt: true,
       attendeeName: 'Sam Patel',
       pricingOptionName: 'Adult',
       bookingId: 9,
@@ -48,8 +49,9 @@ const order: Order = {
   subTotal: { amount: 625, formatted: '£6.25' },
   tax: { amount: 125, formatted: '£1.25' },
   total: { amount: 750, formatted: '£7.50' },
-  payments: [{ tenderType: 'cash', amount: { amount: 750, formatted: '£7.50' } }],
+  payments: [{ tenderType: 'cash', amount: { amount: 750, formatted: '£7.50' }, lastFourDigits: null }],
   customer: { id: 3, name: 'Sam Patel' },
+  placedBy: 'staff',
   source: 'front-of-house',
   placedAt: '2026-11-24T20:31:00Z',
 };
@@ -88,5 +90,22 @@ describe('front-of-house receipt (docs/decisions/0621)', () => {
     renderWithTheme(<OrderReceipt order={order} cash={null} printOnShow />);
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Change given')).not.toBeInTheDocument();
+  });
+
+  it('reads every tender from the order, a card by its last four digits, and has no change line without the cash', () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    const paidTwoWays: Order = {
+      ...order,
+      payments: [
+        { tenderType: 'cheque', amount: { amount: 500, formatted: '£5.00' }, lastFourDigits: null },
+        { tenderType: 'card', amount: { amount: 250, formatted: '£2.50' }, lastFourDigits: '0003' },
+      ],
+    };
+    renderWithTheme(<OrderReceipt order={paidTwoWays} />);
+    const paid = screen.getByLabelText('Paid');
+    expect(row(paid, 'Cheque')).toBe('£5.00');
+    expect(row(paid, 'Card ending 0003')).toBe('£2.50');
+    expect(within(paid).queryByText('Cash tendered')).not.toBeInTheDocument();
+    expect(within(paid).queryByText('Change given')).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,12 @@ interface OrderItemRow {
   details_json: string;
 }
 
+interface OrderPaymentRow {
+  tender_type: Order['payments'][number]['tenderType'];
+  amount: number;
+  last_four: string | null;
+}
+
 function parseDetails(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json);
@@ -49,6 +55,9 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
   const bookingOf = db.prepare('SELECT id FROM bookings WHERE order_item_id = ?');
 
   const items = rows.flatMap((row): OrderItem[] => {
+    const extra = details.get(row.id) ?? {};
+    // Lines written before the flag was kept: the basket's rule, anything with a price (docs/decisions/0621).
+    const enablePrintReceipt = typeof extra.enablePrintReceipt === 'boolean' ? extra.enablePrintReceipt : row.price > 0;
     const base = {
       id: row.id,
       name: row.name,
@@ -56,8 +65,8 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
       price: toMoney(row.price),
       tax: toMoney(row.tax),
       purchasedForUserId: row.purchased_for_user_id,
+      enablePrintReceipt,
     };
-    const extra = details.get(row.id) ?? {};
     if (row.type === 'session') {
       const session = sessions.get(Number(extra.sessionId));
       if (!session) return [];
@@ -82,9 +91,20 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
     return [{ ...extra, ...base, type: row.type } as OrderItem];
   });
 
+  // A card payment's reference is its checkout transaction, which knows the card (new or saved) it was taken with.
   const payments = db
-    .prepare('SELECT tender_type, amount FROM order_payments WHERE order_id = ? ORDER BY id')
-    .all(order.id) as { tender_type: Order['payments'][number]['tenderType']; amount: number }[];
+    .prepare(
+      `SELECT p.tender_type, p.amount,
+         CASE WHEN p.tender_type = 'card' THEN COALESCE(ci.last_four, sc.last_four) END AS last_four
+       FROM order_payments p
+       LEFT JOIN card_transactions t ON p.tender_type = 'card' AND t.uuid = p.reference
+       LEFT JOIN card_identifiers ci ON ci.identifier = t.card_identifier
+       LEFT JOIN saved_cards sc ON sc.id = t.saved_card_id
+       WHERE p.order_id = ? ORDER BY p.id`,
+    )
+    .all(order.id) as unknown as OrderPaymentRow[];
+  const placedBy = db.prepare('SELECT role FROM users WHERE id = ?').get(order.placed_by_user_id) as
+    { role: string } | undefined;
   const brand = db.prepare('SELECT name FROM clients WHERE id = 1').get() as { name: string } | undefined;
   const firstItem = items[0];
   const venue =
@@ -104,8 +124,14 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
     subTotal: toMoney(order.total - order.tax),
     tax: toMoney(order.tax),
     total: toMoney(order.total),
-    payments: payments.map((payment) => ({ tenderType: payment.tender_type, amount: toMoney(payment.amount) })),
+    payments: payments.map((payment) => ({
+      tenderType: payment.tender_type,
+      amount: toMoney(payment.amount),
+      lastFourDigits: payment.last_four,
+    })),
     customer: { id: order.customer_user_id, name: findPerson(db, order.customer_user_id)?.name ?? '' },
+    // Staff serving a customer at the desk; staff buying for themself are that order's customer (decision 0621).
+    placedBy: placedBy?.role === 'staff' && order.placed_by_user_id !== order.customer_user_id ? 'staff' : 'customer',
     source: order.source,
     placedAt: toLondonIso(new Date(order.created_at)),
   };

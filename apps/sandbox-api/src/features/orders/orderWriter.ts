@@ -14,6 +14,8 @@ export interface SessionOrderLine {
   pricingOptionId: number;
   pricingOptionName: string;
   entitlementId: number | null;
+  /** As the basket item said; by default, when it has a price (docs/decisions/0621). */
+  enablePrintReceipt?: boolean;
 }
 
 /**
@@ -27,6 +29,8 @@ export interface DetailedOrderLine {
   price: number;
   purchasedForUserId: number;
   details: Record<string, unknown>;
+  /** As the basket item said; by default, when it has a price (docs/decisions/0621). */
+  enablePrintReceipt?: boolean;
 }
 
 export type OrderLine = SessionOrderLine | DetailedOrderLine;
@@ -50,6 +54,9 @@ export interface OrderDraft {
 }
 
 const isSessionLine = (line: OrderLine): line is SessionOrderLine => line.type === 'session';
+
+/** The front-of-house receipt rule of a basket item (anything with a price), kept on the order line. */
+const printsReceipt = (line: OrderLine) => line.enablePrintReceipt ?? line.price > 0;
 
 function orderTypeOf(lines: OrderLine[]): OrderTypeName {
   const kinds = new Set(lines.map((line) => line.type));
@@ -96,6 +103,7 @@ export function recordOrder(db: Database, draft: OrderDraft): number {
         sessionId: line.sessionId,
         attendeeName: line.attendeeName,
         pricingOptionName: line.pricingOptionName,
+        enablePrintReceipt: printsReceipt(line),
       };
       const item = insertItem.run(
         orderId,
@@ -129,7 +137,7 @@ export function recordOrder(db: Database, draft: OrderDraft): number {
         line.price,
         vatIncluded(line.price),
         line.purchasedForUserId,
-        JSON.stringify(line.details),
+        JSON.stringify({ ...line.details, enablePrintReceipt: printsReceipt(line) }),
         index + 1,
       );
     }

@@ -4,7 +4,8 @@ import type { Order } from '@leisure/api-contract/browser';
 import { formatMoney } from '../../money/formatMoney.ts';
 import type { CashHandedOver } from './OfflineTendersPanel.tsx';
 
-type OrderTender = Order['payments'][number]['tenderType'];
+type OrderPayment = Order['payments'][number];
+type OrderTender = OrderPayment['tenderType'];
 
 const ORDER_TENDER_LABELS: Record<OrderTender, string> = {
   card: 'Card',
@@ -89,20 +90,30 @@ const placedAtFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+/** "Card ending 0003" when the order knows the card, otherwise the tender's name. */
+const tenderLabel = (payment: OrderPayment) =>
+  payment.tenderType === 'card' && payment.lastFourDigits
+    ? `Card ending ${payment.lastFourDigits}`
+    : ORDER_TENDER_LABELS[payment.tenderType];
+
 export interface OrderReceiptProps {
   order: Order;
-  /** Cash handed over at the desk, when more than was due: the receipt shows it and the change given. */
-  cash: CashHandedOver | null;
+  /**
+   * Cash handed over at the desk, when more than was due: the receipt shows it and the change given. Only the page
+   * that took the cash knows it (the order does not), so without it there is no change line.
+   */
+  cash?: CashHandedOver | null;
   currencySymbol?: string;
   /** Open the browser's print dialog once the receipt is on the page. */
   printOnShow?: boolean;
 }
 
 /**
- * A front-of-house receipt (docs/decisions/0621): order number, date, customer, lines, tenders with the change given,
- * total and venue, styled so that printing the page prints only it. It takes focus as it appears.
+ * A front-of-house receipt from the order (docs/decisions/0621): order number, date, customer, lines, each tender (a
+ * card with its last four digits) with the change given, total and venue, styled so that printing the page prints
+ * only it. It takes focus as it appears.
  */
-export function OrderReceipt({ order, cash, currencySymbol, printOnShow = false }: OrderReceiptProps) {
+export function OrderReceipt({ order, cash = null, currencySymbol, printOnShow = false }: OrderReceiptProps) {
   const sheet = useRef<HTMLElement>(null);
   const money = (pence: number) => formatMoney(pence, currencySymbol);
   useEffect(() => {
@@ -136,8 +147,8 @@ export function OrderReceipt({ order, cash, currencySymbol, printOnShow = false 
         <dd className="total">{money(order.total.amount)}</dd>
       </Rows>
       <Rows aria-label="Paid">
-        {order.payments.map((payment) => (
-          <PaymentRow key={payment.tenderType} label={ORDER_TENDER_LABELS[payment.tenderType]}>
+        {order.payments.map((payment, index) => (
+          <PaymentRow key={`${index}-${payment.tenderType}`} label={tenderLabel(payment)}>
             {money(payment.amount.amount)}
           </PaymentRow>
         ))}

@@ -5,7 +5,8 @@ import { icsCalendar } from '@leisure/calendar';
 import { downloadCalendar } from '@leisure/calendar/download';
 import { bookingEvent, bookingFileName, bookingsOf } from '../bookingEvents.ts';
 import { Booking, Bookings, Summary } from './confirmationStyles.ts';
-import { DeskReceipt, type DeskReceiptState } from './DeskReceipt.tsx';
+import { DeskReceipt } from './DeskReceipt.tsx';
+import { receiptPrintable, type CashHandedOver } from '../receiptFacts.ts';
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -24,10 +25,11 @@ const longDate = (date: string) => dayMonthYear.format(new Date(`${date}T00:00:0
  */
 export function BookingsConfirmed({
   order,
-  deskReceipt = null,
+  deskCash = null,
 }: {
   order: Order;
-  deskReceipt?: DeskReceiptState | null;
+  /** Cash handed over at the desk with change, when the checkout said (docs/decisions/0621). */
+  deskCash?: CashHandedOver | null;
 }) {
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
   const bookings = bookingsOf(order);
@@ -48,8 +50,8 @@ export function BookingsConfirmed({
       <Summary>
         Order reference <strong>{order.reference}</strong>. Total paid {order.total.formatted}.
       </Summary>
-      {/* Front of house: a receipt when the basket's items allowed one (docs/decisions/0621). */}
-      {deskReceipt?.printable && <DeskReceipt order={order} receipt={deskReceipt} />}
+      {/* Front of house: a receipt when the order's items allow one (docs/decisions/0621). */}
+      {receiptPrintable(order) && <DeskReceipt order={order} cash={deskCash} />}
       {bookings.length > 1 && (
         <Button variant="secondary" onClick={() => addToCalendar(bookings, `bookings-${order.reference}.ics`)}>
           Add all to calendar

@@ -2,18 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Order } from '@leisure/api-contract/browser';
 import { useCurrentUser } from '@leisure/auth';
 import { Button, Spinner } from '@leisure/ui';
-
-/** What checkout hands the confirmation when staff paid at the desk (docs/decisions/0621). */
-export interface DeskReceiptState {
-  printable: boolean;
-  cash: { tendered: number; change: number } | null;
-}
-
-/** The navigation state checkout leaves for a front-of-house order, when it is one. */
-export function deskReceiptFrom(state: unknown): DeskReceiptState | null {
-  const receipt = (state as { deskReceipt?: DeskReceiptState } | null)?.deskReceipt;
-  return receipt && typeof receipt.printable === 'boolean' ? receipt : null;
-}
+import type { CashHandedOver } from '../receiptFacts.ts';
 
 // Loaded when asked for: customers' confirmations never need it.
 const OrderReceipt = lazy(() =>
@@ -22,9 +11,10 @@ const OrderReceipt = lazy(() =>
 
 /**
  * "Print receipt" on a front-of-house order whose items allow one (docs/decisions/0621): it shows the receipt,
- * styled for print, and opens the print dialog; printing again is one more press.
+ * built from the order (and the change given, when the checkout that took the cash said), styled for print, and
+ * opens the print dialog; printing again is one more press.
  */
-export function DeskReceipt({ order, receipt }: { order: Order; receipt: DeskReceiptState }) {
+export function DeskReceipt({ order, cash }: { order: Order; cash: CashHandedOver | null }) {
   const { user } = useCurrentUser();
   const [prints, setPrints] = useState(0);
   return (
@@ -34,13 +24,7 @@ export function DeskReceipt({ order, receipt }: { order: Order; receipt: DeskRec
       </Button>
       {prints > 0 && (
         <Suspense fallback={<Spinner label="Preparing the receipt" />}>
-          <OrderReceipt
-            key={prints}
-            order={order}
-            cash={receipt.cash}
-            currencySymbol={user?.currencySymbol}
-            printOnShow
-          />
+          <OrderReceipt key={prints} order={order} cash={cash} currencySymbol={user?.currencySymbol} printOnShow />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { useGetOrderQuery } from '@leisure/api-client/endpoints/ordersApi';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, ScreenMessage, Spinner } from '@leisure/ui';
 import { BookingsConfirmed } from './BookingsConfirmed.tsx';
-import { deskReceiptFrom } from './DeskReceipt.tsx';
+import { cashFromNavigation } from '../receiptFacts.ts';
 
 /** The route's id when it is one (digits, not zero); anything else names no order. */
 function orderIdFrom(param: string | undefined): number | null {
@@ -28,7 +28,7 @@ function OrderNotFound() {
 export function OrderConfirmationPage() {
   usePageTitle('Booking confirmed');
   const orderId = orderIdFrom(useParams().orderId);
-  const deskReceipt = deskReceiptFrom(useLocation().state);
+  const deskCash = cashFromNavigation(useLocation().state);
   const order = useGetOrderQuery(orderId !== null ? { params: { orderId } } : skipToken);
 
   if (orderId === null) return <OrderNotFound />;
@@ -36,5 +36,5 @@ export function OrderConfirmationPage() {
     return isApiError(order.error) && order.error.status === 404 ? <OrderNotFound /> : <FullPageError />;
   }
   if (!order.currentData) return <Spinner label="Loading your order" />;
-  return <BookingsConfirmed order={order.currentData} deskReceipt={deskReceipt} />;
+  return <BookingsConfirmed order={order.currentData} deskCash={deskCash} />;
 }

@@ -8,6 +8,7 @@ import { useGetOrderQuery } from '@leisure/api-client/endpoints/ordersApi';
 import { useTransactionEvent } from '../../analytics/index.ts';
 import { JoiningBreadcrumbs } from '../../joining/index.ts';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
+import { cashFromNavigation } from '../receiptFacts.ts';
 
 /** The route's id when it is one (digits, not zero); anything else names no order. */
 function orderIdFrom(param: string | undefined): number | null {
@@ -59,7 +60,7 @@ export function OrderConfirmationPage() {
   return (
     <>
       <JoiningBreadcrumbs current="Confirmation" />
-      <OrderConfirmed order={order.currentData} />
+      <OrderConfirmed order={order.currentData} deskCash={cashFromNavigation(location.state)} />
     </>
   );
 }

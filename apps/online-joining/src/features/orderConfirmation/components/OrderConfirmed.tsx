@@ -2,6 +2,8 @@ import type { Order } from '@leisure/api-contract';
 import { CheckIcon } from '@leisure/ui';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { membershipLineOf } from '../orderLines.ts';
+import { receiptPrintable, type CashHandedOver } from '../receiptFacts.ts';
+import { DeskReceipt } from './DeskReceipt.tsx';
 import { Banner, Layout, Reference, SuccessMark } from './confirmationStyles.ts';
 import { MembershipNotes } from './MembershipNotes.tsx';
 import { MembershipSummary } from './MembershipSummary.tsx';
@@ -10,9 +12,10 @@ import { WhatNext } from './WhatNext.tsx';
 
 /**
  * docs/product/joining.md §2 "Order confirmation" for a loaded order: the news and the reference first (focus starts there), then
- * the new membership, the fees, the notes and what happens next (the fees card beside them on wider screens).
+ * "Print receipt" for a desk sale, the new membership, the fees, the notes and what happens next (the fees card
+ * beside them on wider screens).
  */
-export function OrderConfirmed({ order }: { order: Order }) {
+export function OrderConfirmed({ order, deskCash = null }: { order: Order; deskCash?: CashHandedOver | null }) {
   const headingRef = useFocusOnArrival<HTMLHeadingElement>(true);
   const line = membershipLineOf(order);
   const paid = order.total.amount > 0;
@@ -32,6 +35,8 @@ export function OrderConfirmed({ order }: { order: Order }) {
           </p>
         </div>
       </Banner>
+      {/* Sold at the desk: a receipt when the order's items allow one (docs/decisions/0621). */}
+      {receiptPrintable(order) && <DeskReceipt order={order} cash={deskCash} />}
       {line && <MembershipSummary line={line} />}
       <OrderFees order={order} />
       {line && <MembershipNotes line={line} />}

@@ -177,3 +177,10 @@ export const NextSteps = styled.section`
     }
   }
 `;
+
+/** Front of house: "Print receipt" and the receipt, in the main column under the banner (docs/decisions/0621). */
+export const ReceiptArea = styled.div`
+  ${({ theme }) => theme.media.desktopUp} {
+    grid-column: 1;
+  }
+`;
