@@ -59,12 +59,4 @@ export function membershipCategories(memberships: readonly MembershipType[]): { 
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** "monthly" / "single-payment" in deep links (docs/product/joining.md §2's selectedPaymentType) and back. */
-export function paymentTypeFromSlug(slug: string | undefined): PaymentTypeChoice | null {
-  const value = slug?.toLowerCase();
-  if (value === 'monthly' || value === 'recurring') return 'recurring';
-  if (value === 'single-payment' || value === 'single' || value === 'fixed') return 'fixed';
-  return null;
-}
-
 export const paymentTypeLabels: Record<PaymentTypeChoice, string> = { recurring: 'Monthly', fixed: 'Single payment' };
