@@ -95,7 +95,7 @@ for (const width of widths) {
     await panel.getByRole('button', { name: 'Apply cheque' }).click();
     await expect(panel.getByText(/^Balance left to pay:/)).toHaveText('Balance left to pay: £0.00');
     await expect(panel.getByRole('list', { name: 'Payments taken' })).toContainText(`Cheque ${dueNow}`);
-    // Tenders and a card do not mix on a joining cart (decision 0602).
+    // The cheque covers everything, so no card is wanted (a card takes only what tenders leave: decision 0602).
     await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
     await checkAxe(page);
     await shot('joining-cheque');

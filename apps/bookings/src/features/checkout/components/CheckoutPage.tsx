@@ -52,7 +52,7 @@ export function CheckoutPage() {
     dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
   }
 
-  // Staff opening /checkout afresh: the customer they serve comes back from the tab's storage once the staff bar
+  // Staff opening /checkout afresh: the customer they serve comes back from the kept selection once the staff bar
   // loads (docs/decisions/0610-staff-bar-and-selected-customer.md); until then the basket shown would be their own.
   const restoringCustomer = user?.role === 'staff' && selectedUserId === null && readSelectedCustomer(user.id) !== null;
 
