@@ -35,6 +35,7 @@ export { FooterContent } from './footer/FooterContent.tsx';
 export { SiteFooter } from './footer/SiteFooter.tsx';
 export { useBasketItemCount } from './basket/useBasketItemCount.ts';
 export { mainContentId, PageLayout, type PageLayoutProps } from './page/PageLayout.tsx';
+export { PageBreadcrumbs } from './page/PageBreadcrumbs.tsx';
 
 // An app's building blocks
 export { createFrontEndProviders, type FrontEndProvidersOptions } from './app/createFrontEndProviders.tsx';

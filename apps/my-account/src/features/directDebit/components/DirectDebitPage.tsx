@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useGetMyDirectDebitQuery } from '@leisure/api-client/endpoints/directDebitApi';
 import { DirectDebitGuarantee, useDirectDebitOperator } from '@leisure/direct-debit';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, Button, FullPageError, Link, Spinner } from '@leisure/ui';
+import { PageBreadcrumbs } from '@leisure/layout';
+import { Button, FullPageError, Link, Spinner } from '@leisure/ui';
 import { ChangeBankDetails } from './ChangeBankDetails.tsx';
 import { ChangeBillingDay } from './ChangeBillingDay.tsx';
 import { InstructionSummary } from './InstructionSummary.tsx';
@@ -50,7 +51,7 @@ export function DirectDebitPage() {
   const instruction = data?.instruction;
   return (
     <Page>
-      <Breadcrumbs items={[{ label: 'Payments', href: '/payments' }, { label: 'Direct Debit' }]} />
+      <PageBreadcrumbs items={[{ label: 'Payments', href: '/payments' }, { label: 'Direct Debit' }]} />
       <h1>Direct Debit</h1>
       {isLoading ? (
         <Spinner label="Loading your Direct Debit" />

@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMembershipDocumentQuery } from '@leisure/api-client/endpoints/documentsApi';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, FullPageError, Link, NotFound, Spinner } from '@leisure/ui';
+import { PageBreadcrumbs } from '@leisure/layout';
+import { FullPageError, Link, NotFound, Spinner } from '@leisure/ui';
 import { DocumentStatusPanel } from './DocumentStatusPanel.tsx';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
 
@@ -41,7 +42,7 @@ export function MembershipDocumentPage() {
   if (!document) return <Spinner label="Loading your proof of eligibility" size="2rem" />;
   return (
     <Sections>
-      <Breadcrumbs items={[{ label: 'Memberships', href: '/memberships' }, { label: TITLE }]} />
+      <PageBreadcrumbs items={[{ label: 'Memberships', href: '/memberships' }, { label: TITLE }]} />
       <h1>{TITLE}</h1>
       <p>
         For your <strong>{document.membershipName}</strong> membership

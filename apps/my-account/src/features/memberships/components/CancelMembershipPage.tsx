@@ -6,7 +6,8 @@ import type { HeldMembership } from '@leisure/api-contract/browser';
 import { isApiError } from '@leisure/api-client';
 import { useQuoteCancellationQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, FullPageError, Link, NotFound, Spinner } from '@leisure/ui';
+import { PageBreadcrumbs } from '@leisure/layout';
+import { FullPageError, Link, NotFound, Spinner } from '@leisure/ui';
 import { membershipIdFrom, useHeldMembership } from '../hooks/useHeldMembership.ts';
 import { membershipsPath } from '../membershipLabels.ts';
 import { CancellationConfirmed } from './CancellationConfirmed.tsx';
@@ -70,7 +71,7 @@ export function CancelMembershipPage() {
 
   return (
     <Page>
-      <Breadcrumbs items={[{ label: 'Memberships', href: membershipsPath }, { label: 'Cancel membership' }]} />
+      <PageBreadcrumbs items={[{ label: 'Memberships', href: membershipsPath }, { label: 'Cancel membership' }]} />
       {content}
     </Page>
   );

@@ -4,7 +4,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { isApiError } from '@leisure/api-client';
 import { useGetFreezeOptionsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, FullPageError, Link, NotFound, Spinner } from '@leisure/ui';
+import { PageBreadcrumbs } from '@leisure/layout';
+import { FullPageError, Link, NotFound, Spinner } from '@leisure/ui';
 import { membershipIdFrom, useHeldMembership } from '../hooks/useHeldMembership.ts';
 import { membershipsPath } from '../membershipLabels.ts';
 import { FreezeForm } from './FreezeForm.tsx';
@@ -33,7 +34,7 @@ export function FreezeMembershipPage() {
   const refused = isApiError(options.error) && options.error.status === 409 ? options.error.message : null;
   return (
     <Page>
-      <Breadcrumbs items={[{ label: 'Memberships', href: membershipsPath }, { label: 'Freeze membership' }]} />
+      <PageBreadcrumbs items={[{ label: 'Memberships', href: membershipsPath }, { label: 'Freeze membership' }]} />
       <h1>Freeze membership</h1>
       <p>
         {membership.name}, {membership.homeVenue.name}

@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { PaymentReceipt } from '@leisure/api-contract/browser';
 import { useGetMyPaymentReceiptQuery } from '@leisure/api-client/endpoints/paymentsApi';
-import { mainContentId } from '@leisure/layout';
+import { mainContentId, PageBreadcrumbs } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, Button, FullPageError, NotFound, Spinner } from '@leisure/ui';
+import { Button, FullPageError, NotFound, Spinner } from '@leisure/ui';
 import { longDate, paymentStatusLabels } from '../paymentLabels.ts';
 
 // Printed, the receipt is the whole page: everything beside the main content (skip link, header, account
@@ -244,7 +244,7 @@ export function PaymentReceiptPage() {
     <>
       <PrintOnlyTheReceipt />
       <div data-print="hide">
-        <Breadcrumbs items={[{ label: 'Payments', href: '/payments' }, { label: 'Receipt' }]} />
+        <PageBreadcrumbs items={[{ label: 'Payments', href: '/payments' }, { label: 'Receipt' }]} />
         <Actions>
           <Button onClick={() => window.print()}>Print receipt</Button>
         </Actions>

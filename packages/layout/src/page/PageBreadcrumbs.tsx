@@ -1,0 +1,12 @@
+import { Breadcrumbs, type BreadcrumbsProps } from '@leisure/ui';
+import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
+
+/**
+ * A page's breadcrumb trail, left out when the page is embedded in an operator's site: embedded mode hides the
+ * header, footer and breadcrumbs (issue 14, docs/decisions/0640), and the operator's page is the way back.
+ */
+export function PageBreadcrumbs(props: BreadcrumbsProps) {
+  const { flags } = useFrontEnd();
+  if (flags.embedded) return null;
+  return <Breadcrumbs {...props} />;
+}
