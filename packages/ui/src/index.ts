@@ -84,6 +84,7 @@ export { FieldMessages } from './fields/FieldMessages.tsx';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary/ErrorSummary.tsx';
 export { focusField } from './ErrorSummary/focusField.ts';
 export { ValidationErrors, type ValidationErrorsProps } from './ValidationErrors/ValidationErrors.tsx';
+export { LazyValidationErrors } from './ValidationErrors/LazyValidationErrors.tsx';
 export { flattenValidationMessages, type ValidationMessagesInput } from './ValidationErrors/validationMessages.ts';
 
 // Status and whole-page screens

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { createToast, type NewToast } from './toastState.ts';
-import { ToastStack } from './ToastStack.tsx';
+import { preloadToastCards, ToastStack } from './ToastStack.tsx';
 import { useToasts } from './useToasts.ts';
 
 function renderStack(toast: NewToast) {
@@ -13,6 +13,11 @@ function renderStack(toast: NewToast) {
   renderWithTheme(<ToastStack toasts={[createToast(toast, 'toast-1')]} onDismiss={onDismiss} />);
   return onDismiss;
 }
+
+// The card is a chunk of its own (decision 0903): loaded before the tests render toasts synchronously.
+beforeAll(async () => {
+  await preloadToastCards();
+});
 
 describe('ToastStack timing', () => {
   beforeEach(() => {

@@ -1,9 +1,19 @@
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
+import { preloadableLazy } from '../lazy/preloadableLazy.tsx';
 import { STAYS_INTERACTIVE_ATTRIBUTE } from '../Modal/inertBackground.ts';
 import { politenessOf } from './toastRules.ts';
 import type { ToastMessage } from './toastState.ts';
 import { LiveRegion, Stack } from './toastStyles.ts';
-import { ToastItem } from './ToastItem.tsx';
+
+// A toast card (its icons, the validation messages, the auto-close) is only needed once something has happened: it
+// is a chunk of its own, asked for as soon as this module runs (not waited for), so it is there before the first
+// toast while the first load does without it (decision 0903).
+const ToastItem = preloadableLazy(() => import('./ToastItem.tsx').then((module) => module.ToastItem));
+
+/** Loads the toast card now (tests that show a toast on their first render wait for it). */
+export const preloadToastCards = (): Promise<void> => ToastItem.preload().then(() => undefined);
+void preloadToastCards().catch(() => undefined);
 
 export interface ToastStackProps {
   toasts: readonly ToastMessage[];
@@ -24,14 +34,18 @@ export function ToastStack({ toasts, onDismiss, dismissLabel = 'Dismiss notifica
   return createPortal(
     <Stack {...stayInteractive}>
       <LiveRegion aria-live="assertive" aria-relevant="additions text" data-testid="toasts-assertive">
-        {urgent.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
-        ))}
+        <Suspense fallback={null}>
+          {urgent.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
+          ))}
+        </Suspense>
       </LiveRegion>
       <LiveRegion aria-live="polite" aria-relevant="additions text" data-testid="toasts-polite">
-        {routine.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
-        ))}
+        <Suspense fallback={null}>
+          {routine.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
+          ))}
+        </Suspense>
       </LiveRegion>
     </Stack>,
     document.body,

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { loginUrlFor, useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
-import { Accordion, AccordionSection, Spinner, ValidationErrors } from '@leisure/ui';
+import { Accordion, AccordionSection, LazyValidationErrors, Spinner } from '@leisure/ui';
 import { useMembershipsProgress } from '../../analytics/index.ts';
 import { JoiningBreadcrumbs } from './JoiningBreadcrumbs.tsx';
 import { useJoiningPersistence } from '../hooks/useJoiningPersistence.ts';
@@ -35,9 +35,12 @@ import { useMembershipChoice } from '../hooks/useMembershipChoice.ts';
 import { useRestoreJoiningCart } from '../hooks/useRestoreJoiningCart.ts';
 import { useSubmitMembership } from '../hooks/useSubmitMembership.ts';
 
-/** Server messages for a section's fields, listed at its top (docs/product/platform.md §5 "Validation errors"). */
+/**
+ * Server messages for a section's fields, listed at its top (docs/product/platform.md §5 "Validation errors"). Only a
+ * submit brings them, so the list loads then (decision 0903).
+ */
 function SectionMessages({ messages }: { messages: Record<string, string[]> | undefined }) {
-  return messages ? <ValidationErrors messages={messages} headingAs="h3" /> : null;
+  return messages ? <LazyValidationErrors messages={messages} headingAs="h3" /> : null;
 }
 
 /**
