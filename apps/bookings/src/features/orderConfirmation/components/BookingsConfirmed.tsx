@@ -6,7 +6,7 @@ import { downloadCalendar } from '@leisure/calendar/download';
 import { bookingEvent, bookingFileName, bookingsOf } from '../bookingEvents.ts';
 import { Booking, Bookings, Summary } from './confirmationStyles.ts';
 import { DeskReceipt } from './DeskReceipt.tsx';
-import { receiptPrintable, type CashHandedOver } from '../receiptFacts.ts';
+import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',

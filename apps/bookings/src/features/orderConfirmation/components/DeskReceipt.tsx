@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Order } from '@leisure/api-contract/browser';
 import { useCurrentUser } from '@leisure/auth';
 import { Button, Spinner } from '@leisure/ui';
-import type { CashHandedOver } from '../receiptFacts.ts';
+import type { CashHandedOver } from '@leisure/payment/receiptFacts';
 
 // Loaded when asked for: customers' confirmations never need it.
 const OrderReceipt = lazy(() =>

@@ -5,7 +5,7 @@ import { useGetOrderQuery } from '@leisure/api-client/endpoints/ordersApi';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, ScreenMessage, Spinner } from '@leisure/ui';
 import { BookingsConfirmed } from './BookingsConfirmed.tsx';
-import { cashFromNavigation } from '../receiptFacts.ts';
+import { cashFromNavigation } from '@leisure/payment/receiptFacts';
 
 /** The route's id when it is one (digits, not zero); anything else names no order. */
 function orderIdFrom(param: string | undefined): number | null {

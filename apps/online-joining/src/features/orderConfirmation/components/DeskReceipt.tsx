@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Order } from '@leisure/api-contract';
 import { useCurrentUser } from '@leisure/auth';
 import { Button, Spinner } from '@leisure/ui';
-import type { CashHandedOver } from '../receiptFacts.ts';
+import type { CashHandedOver } from '@leisure/payment/receiptFacts';
 import { ReceiptArea } from './confirmationStyles.ts';
 
 // Loaded when asked for: nothing of the receipt joins online joining's first load (or a customer's confirmation).

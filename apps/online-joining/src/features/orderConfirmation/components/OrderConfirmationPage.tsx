@@ -8,7 +8,7 @@ import { useGetOrderQuery } from '@leisure/api-client/endpoints/ordersApi';
 import { useTransactionEvent } from '../../analytics/index.ts';
 import { JoiningBreadcrumbs } from '../../joining/index.ts';
 import { OrderConfirmed } from './OrderConfirmed.tsx';
-import { cashFromNavigation } from '../receiptFacts.ts';
+import { cashFromNavigation } from '@leisure/payment/receiptFacts';
 
 /** The route's id when it is one (digits, not zero); anything else names no order. */
 function orderIdFrom(param: string | undefined): number | null {

@@ -2,7 +2,7 @@ import type { Order } from '@leisure/api-contract';
 import { CheckIcon } from '@leisure/ui';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { membershipLineOf } from '../orderLines.ts';
-import { receiptPrintable, type CashHandedOver } from '../receiptFacts.ts';
+import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
 import { DeskReceipt } from './DeskReceipt.tsx';
 import { Banner, Layout, Reference, SuccessMark } from './confirmationStyles.ts';
 import { MembershipNotes } from './MembershipNotes.tsx';

@@ -1,10 +1,8 @@
-import type { Order } from '@leisure/api-contract';
+// '@leisure/payment/receiptFacts': what a confirmation needs to offer the desk receipt, without the tenders panel.
+import type { Order } from '@leisure/api-contract/browser';
+import type { CashHandedOver } from './OfflineTendersPanel.tsx';
 
-/** Cash handed over at the desk and the change given, in pence (what only the page that took the cash knows). */
-export interface CashHandedOver {
-  tendered: number;
-  change: number;
-}
+export type { CashHandedOver };
 
 /**
  * A receipt is offered for an order placed by staff at the desk when any of its lines says `enablePrintReceipt`
