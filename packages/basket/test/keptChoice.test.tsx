@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartApi } from '@leisure/api-client/endpoints/cartApi';
-import { forgetSession, renderWithProviders } from '@leisure/app-store/testing';
+import { http, HttpResponse } from 'msw';
+import { cartApi, useGetCartQuery } from '@leisure/api-client/endpoints/cartApi';
+import { forgetSession, renderWithProviders, sessionToken, testApiBaseUrl } from '@leisure/app-store/testing';
 import { endSession } from '@leisure/auth';
 import {
   KEPT_CHOICE_KEY,
@@ -17,6 +18,7 @@ import {
   type BasketChoice,
 } from '../src/index.ts';
 import { bookableSession, choiceOf, logInWithEmptyBasket, type BookableSession } from './support/basketFixtures.ts';
+import { server } from './support/mswServer.ts';
 import { useSandbox } from './support/sandboxApi.ts';
 
 const sandbox = useSandbox();
@@ -34,6 +36,14 @@ function AddButton({ choice, label }: { choice: BasketChoice; label: string }) {
     </button>
   );
 }
+
+/** The header's badge as the layout reads it: the customer's own basket entry. */
+function BasketCount() {
+  const { data } = useGetCartQuery(undefined);
+  return <p>In the basket: {data?.items.length ?? 'loading'}</p>;
+}
+
+const bearer = () => ({ Authorization: `Bearer ${sessionToken() ?? ''}` });
 
 function KeptCount() {
   return <p>Kept: {useKeptChoiceCount()}</p>;
@@ -163,6 +173,37 @@ describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321
     expect(sessionStorage.getItem(KEPT_CHOICE_KEY)).toBeNull();
     const cart = await store.dispatch(cartApi.endpoints.getCart.initiate(undefined)).unwrap();
     expect(cart.items.map((item) => item.session.id).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it('keeps what it added when the header read the empty basket just before and its answer comes after', async () => {
+    const first = bookableSession(sandbox.sandbox(), { skip: 1 });
+    const second = bookableSession(sandbox.sandbox(), { skip: 2 });
+    keepBasketChoice([choiceOf(first)]);
+    keepBasketChoice([choiceOf(second)]);
+    await logInWithEmptyBasket();
+    // The empty basket as the server read it, delivered only after the add has answered.
+    const emptyBasket = await (await fetch(`${testApiBaseUrl}/cart`, { headers: bearer() })).text();
+    server.use(
+      http.get(
+        `${testApiBaseUrl}/cart`,
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return new HttpResponse(emptyBasket, { headers: { 'Content-Type': 'application/json' } });
+        },
+        { once: true },
+      ),
+    );
+    renderWithProviders(
+      <>
+        <BasketCount />
+        <KeptBasketChoice />
+      </>,
+    );
+
+    expect(await screen.findByText('Successfully added item to the basket.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('In the basket: 2')).toBeInTheDocument(), { timeout: 2_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByText('In the basket: 2')).toBeInTheDocument();
   });
 
   it("adds a visitor's guessed price at the customer's own price", async () => {

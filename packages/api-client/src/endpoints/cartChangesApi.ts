@@ -64,8 +64,13 @@ function replaceCachedCart(successText: string | undefined, endpoint: string) {
     const toastId = `${endpoint}:${requestId}`;
     try {
       const { data } = await queryFulfilled;
-      const selected = selectedUserOf(args);
-      dispatch(cartApi.util.updateQueryData('getCart', cartQueryArg(selected), () => data));
+      const cacheArg = cartQueryArg(selectedUserOf(args));
+      // A read of the basket sent before this call answers with the basket as it was, and an update of an entry
+      // still loading is lost: let that older answer land first, so this newer one is what stays.
+      const olderRead = dispatch(cartApi.util.getRunningQueryThunk('getCart', cacheArg)) as
+        PromiseLike<unknown> | undefined;
+      if (olderRead) await olderRead;
+      dispatch(cartApi.util.updateQueryData('getCart', cacheArg, () => data));
       if (successText) dispatch(cartToastRequested({ content: successText, type: 'success' }, toastId));
     } catch (rejection) {
       dispatch(cartToastRequested(basketFailureToast((rejection as { error?: unknown }).error), toastId));
