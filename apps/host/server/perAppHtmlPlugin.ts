@@ -1,5 +1,6 @@
 import { loadEnv, type Plugin, type Rolldown } from 'vite';
 import { cspSourcesFromEnv } from './cspPolicy.ts';
+import { firstScreenPages, withFirstScreenWords } from './firstScreenPages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -95,10 +96,18 @@ export function perAppHtmlPlugin(): Plugin {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
       const html = String(page.source);
+      const written = new Map<string, string>();
       for (const { file, sources } of perAppPages) {
         const extra = apiPreloadLinks(apiBaseUrl) + preconnectLink(imagesOrigin);
         const source = withPreloads(html, appPreloads(bundle, sources), base, extra);
+        written.set(file, source);
         this.emitFile({ type: 'asset', fileName: file, source });
+      }
+      // The entry routes whose words the page paints before the app has run (decision 0905).
+      for (const { file, from, words, layout } of firstScreenPages) {
+        const source = written.get(from);
+        if (source === undefined) throw new Error(`per-app HTML: ${file} is made from ${from}, which is not written`);
+        this.emitFile({ type: 'asset', fileName: file, source: withFirstScreenWords(source, words, layout) });
       }
     },
   };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { GuestOnly, LoginForm } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { Link } from '@leisure/ui';
+import { loginFirstScreen } from './loginFirstScreen.ts';
 
 const Panel = styled.section`
   max-width: 30rem;
@@ -49,8 +50,8 @@ export function LoginPage({ fallback = '/', registerPath }: LoginPageProps) {
   return (
     <GuestOnly fallback={fallback}>
       <Panel aria-labelledby="login-heading">
-        <h1 id="login-heading">Log in</h1>
-        <p>Use the email address or customer ID on your account.</p>
+        <h1 id="login-heading">{loginFirstScreen.heading}</h1>
+        <p>{loginFirstScreen.intro}</p>
         <LoginForm />
         {registerPath && <RegisterLink registerPath={registerPath} />}
       </Panel>

@@ -3,6 +3,7 @@ import { useListVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError } from '@leisure/ui';
 import { FindAVenue } from '../../features/venueSearch/index.ts';
+import { bookingsHomeFirstScreen } from './homeFirstScreen.ts';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.l};
@@ -25,14 +26,14 @@ const FindHeading = styled.h2`
 
 /** Bookings home: find a venue to book at, by place or postcode, on the map or in the list. */
 export function HomeRoute() {
-  usePageTitle('Book an activity');
+  usePageTitle(bookingsHomeFirstScreen.heading);
   const { data: venues, isError } = useListVenuesQuery();
   if (isError) return <FullPageError />;
   return (
     <>
       <Intro>
-        <h1>Book an activity</h1>
-        <p>Classes, swimming, courts and more: find a venue near you to see what is on.</p>
+        <h1>{bookingsHomeFirstScreen.heading}</h1>
+        <p>{bookingsHomeFirstScreen.intro}</p>
       </Intro>
       <section aria-labelledby="find-a-venue">
         <FindHeading id="find-a-venue">Find a venue</FindHeading>

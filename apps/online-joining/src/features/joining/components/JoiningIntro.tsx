@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { joiningFirstScreen } from '../joiningFirstScreen.ts';
 
 const IntroBlock = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
@@ -18,13 +19,13 @@ const IntroBlock = styled.div`
 export function JoiningIntro({ changing }: { changing?: string }) {
   return (
     <IntroBlock>
-      <h1>Online Joining</h1>
+      <h1>{joiningFirstScreen.heading}</h1>
       {changing ? (
         <p>
           Change your <strong>{changing}</strong> membership: choose the new one and when it starts.
         </p>
       ) : (
-        <p>Become a member online in a few minutes: choose your centre and membership, then pay securely.</p>
+        <p>{joiningFirstScreen.intro}</p>
       )}
     </IntroBlock>
   );
