@@ -73,6 +73,8 @@ export default defineConfig(({ mode, command }) => ({
     // The size check reads the manifest to find each app's first-load chunks.
     manifest: true,
     target: 'es2023',
+    // Every browser the es2023 target admits supports modulepreload: its polyfill would be dead weight in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !isWorkspaceSource(id) },
       output: {

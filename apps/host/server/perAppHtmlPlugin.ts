@@ -5,15 +5,21 @@ import { firstScreenPages, withFirstScreenWords } from './firstScreenPages.ts';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
+/** The host's start-up chunk, which the small entry imports once the page has painted (decision 0905). */
+const HOST_START = '/host/src/startHost.tsx';
+
 /**
  * The file each front end's sub-domain is served (deploy/nginx falls back to index.html without it), named as the
- * nginx config names the front ends, with the sources of the chunks its entry route needs: the app the host loads
- * and, for my-account, the log-in page its `/` sends a visitor who is not logged in to.
+ * nginx config names the front ends, with the sources of the chunks its entry route needs: the host's start-up
+ * chunk, the app it loads and, for my-account, the log-in page its `/` sends a visitor who is not logged in to.
  */
 export const perAppPages = [
-  { file: 'index.bookings.html', sources: ['/bookings/src/index.ts'] },
-  { file: 'index.my-account.html', sources: ['/my-account/src/index.ts', '/layout/src/pages/LoginPage.tsx'] },
-  { file: 'index.online-joining.html', sources: ['/online-joining/src/index.ts'] },
+  { file: 'index.bookings.html', sources: [HOST_START, '/bookings/src/index.ts'] },
+  {
+    file: 'index.my-account.html',
+    sources: [HOST_START, '/my-account/src/index.ts', '/layout/src/pages/LoginPage.tsx'],
+  },
+  { file: 'index.online-joining.html', sources: [HOST_START, '/online-joining/src/index.ts'] },
 ] as const;
 
 const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';

@@ -1,15 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { getConfig } from '@leisure/config';
-import { chooseFrontEnd } from './chooseFrontEnd.ts';
-import { loadHostRoot } from './HostRoot.tsx';
+import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
-const config = getConfig();
-const app = chooseFrontEnd(
-  window.location,
-  { domain: config.cookies.domain, labels: config.subdomains },
-  import.meta.env.DEV,
-);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-void loadHostRoot(app, window.location.pathname).then((HostRoot) => createRoot(root).render(<HostRoot />));
+// The entry is this small on purpose: the app's code (startHost and the front end it loads, preloaded by each
+// sub-domain's page) is evaluated only after the page as sent has been painted (docs/decisions/0905).
+startAfterFirstPaint(() => import('./startHost.tsx').then(({ startHost }) => startHost()));
