@@ -70,10 +70,17 @@ export const apiPreloadLinks = (apiBaseUrl: string) =>
 export const preconnectLink = (origin: string | undefined) =>
   origin ? `    <link rel="preconnect" href="${origin}">\n` : '';
 
-/** index.html with modulepreload links for the given files (and any extra links), before </head>. */
+/**
+ * index.html with modulepreload links for the given files (and any extra links), before </head>. At low priority:
+ * the first paint needs none of them (the entry evaluates the app after it, decision 0905), so they must not compete
+ * with what it does need.
+ */
 export function withPreloads(html: string, files: readonly string[], base: string, extra = ''): string {
   const links =
-    extra + files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+    extra +
+    files
+      .map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">\n`)
+      .join('');
   if (!html.includes('</head>')) throw new Error('per-app HTML: index.html has no </head>');
   return html.replace(/[ \t]*<\/head>/, (end) => `${links}${end}`);
 }

@@ -62,12 +62,12 @@ describe('appPreloads', () => {
 });
 
 describe('withPreloads', () => {
-  it('adds a modulepreload link per file at the end of the head', () => {
+  it('adds a modulepreload link per file at the end of the head, below the first paint in priority', () => {
     const html = '<html>\n  <head>\n    <title>Leisure</title>\n  </head>\n  <body></body>\n</html>';
     expect(withPreloads(html, ['assets/a.js', 'assets/b.js'], '/')).toBe(
       '<html>\n  <head>\n    <title>Leisure</title>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/b.js">\n' +
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">\n' +
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">\n' +
         '  </head>\n  <body></body>\n</html>',
     );
   });
