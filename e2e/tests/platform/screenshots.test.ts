@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl, expectNoSidewaysScroll, firstVenue, logIn, screenshotAt } from './support/platform.ts';
 import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
-import { addSessionToBasket, dayTab, logInHere, openSessions } from '../bookings/support/bookingsSteps.ts';
+import { addSessionToBasket, dayTab, dayTabName, logInHere, openSessions } from '../bookings/support/bookingsSteps.ts';
 
 /** The page is there down to its footer and nothing sticks out sideways; then it is saved as `name`. */
 async function expectWholePageAndShoot(page: Page, testInfo: TestInfo, name: string, width: number): Promise<void> {
@@ -45,13 +45,13 @@ for (const width of [375, 1280]) {
 
     test("bookings: a member's timetable, basket and checkout", async ({ page, request }, testInfo) => {
       const customer = await registerCustomer(request);
-      const sessions = await openSessions(request, {
+      const { daysAhead, sessions } = await openSessions(request, {
         venue: 'leeds-city',
         activities: ['Spin', 'Lane Swimming', 'Pilates'],
       });
       await page.goto(appUrl(testInfo, 'bookings', '/login?redirect=%2Flocation%2Fleeds-city'));
       await logInHere(page, customer);
-      await dayTab(page, 'Tomorrow').click();
+      await dayTab(page, dayTabName(daysAhead)).click();
       const chosen = sessions.slice(0, 2);
       for (const [index, session] of chosen.entries()) await addSessionToBasket(page, session, index + 1);
       await expectWholePageAndShoot(page, testInfo, 'bookings-timetable', width);

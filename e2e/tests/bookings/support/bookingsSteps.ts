@@ -24,21 +24,28 @@ export function londonDate(daysAhead: number): string {
 }
 
 /**
- * Open sessions at a venue on a day with room for several baskets, among the given activities, as the timetable
- * lists them (the sandbox's seeded occupancy differs from day to day). Tests book different activities, so parallel
- * tests never fight over places.
+ * Open sessions at a venue with room for several baskets, among the given activities, as the timetable lists them,
+ * and how many days ahead they are (the sandbox's seeded occupancy differs from day to day). Tests book different
+ * activities, so parallel tests never fight over places; adults' activities, whose one adult price a customer's Add
+ * to basket takes without asking (a junior session asks who attends).
  */
 export async function openSessions(
   request: APIRequestContext,
-  { venue, activities, daysAhead = 1 }: { venue: string; activities: string[]; daysAhead?: number },
-): Promise<ApiSession[]> {
-  const answer = await request.get(`/api/activities/timetable?venue=${venue}&date=${londonDate(daysAhead)}`);
-  expect(answer.ok(), `timetable of ${venue}: ${answer.status()}`).toBe(true);
-  const { sessions } = ((await answer.json()) as { data: { sessions: ApiSession[] } }).data;
-  return sessions.filter(
-    (session) =>
-      activities.includes(session.name) && session.bookable && session.spaces_left >= 4 && !session.members_only,
-  );
+  { venue, activities, count = 2 }: { venue: string; activities: string[]; count?: number },
+): Promise<{ daysAhead: number; sessions: ApiSession[] }> {
+  // The seeded week differs by weekday: the first day from tomorrow with enough such sessions, so a run on any day
+  // of the week finds them (days 1-6 are all inside the 7-day booking window, decision 0330).
+  for (let daysAhead = 1; daysAhead <= 6; daysAhead += 1) {
+    const answer = await request.get(`/api/activities/timetable?venue=${venue}&date=${londonDate(daysAhead)}`);
+    expect(answer.ok(), `timetable of ${venue}: ${answer.status()}`).toBe(true);
+    const { sessions } = ((await answer.json()) as { data: { sessions: ApiSession[] } }).data;
+    const open = sessions.filter(
+      (session) =>
+        activities.includes(session.name) && session.bookable && session.spaces_left >= 4 && !session.members_only,
+    );
+    if (open.length >= count) return { daysAhead, sessions: open };
+  }
+  throw new Error(`No day this week with ${count} open sessions of ${activities.join(', ')} at ${venue}`);
 }
 
 /** The name of the day tab `daysAhead` days from today: "Today", "Tomorrow", then e.g. "Wed 26 Nov" (D20). */
