@@ -15,7 +15,8 @@ import { leisurePlugin } from './scripts/lint/leisurePlugin.js';
  * The same table limits each package.json's workspace dependencies (scripts/lint/test/workspaceDependencies.test.js).
  * The one exception is written here, not as disable comments in the code, so it stays narrow and visible: test code
  * runs the sandbox in process (`@leisure/sandbox-api` and its `/testing` export), so tests and the sandbox cannot
- * drift apart, and uses the test infrastructure (`@leisure/test-support`). Nothing else may import either.
+ * drift apart, and uses the test infrastructure (`@leisure/test-support`, `@leisure/test-clock`). Nothing else may
+ * import them.
  */
 const layers = [
   // A unit belongs to the first layer that lists it; `imports` are the layers it may import besides itself.
@@ -23,7 +24,9 @@ const layers = [
   { layer: 'contract', units: ['packages/api-contract', 'packages/calendar'], imports: [] },
   { layer: 'sandbox', units: ['apps/sandbox-api'], imports: ['contract'] },
   { layer: 'api-client', units: ['packages/api-client'], imports: ['contract'] },
-  { layer: 'test infrastructure', units: ['packages/test-support'], imports: ['contract', 'sandbox'] },
+  // The instant every test runs at (docs/decisions/0006): no dependencies, so the sandbox's tests can use it too.
+  { layer: 'test clock', units: ['packages/test-clock'], imports: [] },
+  { layer: 'test infrastructure', units: ['packages/test-support'], imports: ['contract', 'sandbox', 'test clock'] },
   { layer: 'packages', units: ['packages/*'], imports: ['contract', 'api-client', 'packages'] },
   {
     layer: 'front ends',
@@ -49,6 +52,8 @@ const testInfrastructure = [
   '@leisure/test-support/sandbox',
   '@leisure/test-support/cardProvider',
   '@leisure/test-support/vitest-preset',
+  '@leisure/test-clock',
+  '@leisure/test-clock/pin-date',
 ];
 const boundaries = { layers, allow: [{ from: testCode, to: testInfrastructure }] };
 

@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeTestConfig } from '@leisure/test-support/vitest-preset';
 
-export default defineConfig({
-  test: {
-    // Node, not jsdom: the client's fetch calls reach MSW without a page origin.
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-    setupFiles: ['test/support/setup.ts'],
-    testTimeout: 20_000,
-  },
-});
+export default nodeTestConfig({ setup: 'test/support/setup.ts', testTimeout: 20_000 });

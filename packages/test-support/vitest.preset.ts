@@ -7,6 +7,8 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  * made, not on import: tests import subdomainPage from here inside jsdom, where import.meta.url is no file URL.
  */
 const patientQueries = () => fileURLToPath(new URL('./src/patientQueries.ts', import.meta.url));
+/** Runs before every test file of the workspace: `Date` pinned to the run's instant (docs/decisions/0006). */
+const pinDate = () => fileURLToPath(new URL('./src/pinDate.ts', import.meta.url));
 
 /** A page on one of the three sub-domains, so that cookies scoped to the parent domain behave as in the browser. */
 export const subdomainPage = 'http://bookings.leisure.localhost/';
@@ -41,7 +43,7 @@ export function reactTestConfig({
       environment: 'jsdom',
       ...(pageUrl && { environmentOptions: { jsdom: { url: pageUrl } } }),
       include,
-      setupFiles: setup ? [patientQueries(), setup] : [patientQueries()],
+      setupFiles: [pinDate(), patientQueries(), ...(setup ? [setup] : [])],
       ...(env && { env }),
       ...(sandbox && {
         testTimeout: 20_000,
@@ -49,6 +51,30 @@ export function reactTestConfig({
         // browser-like environment, Vite would rewrite its `new URL('./migrations', import.meta.url)` to a page URL.
         server: { deps: { external: [/\/apps\/sandbox-api\//] } },
       }),
+    },
+  });
+}
+
+export interface NodeTestOptions {
+  /** The set-up file run before each test file. */
+  setup?: string;
+  /** The test files; everything named *.test.ts under test/ by default. */
+  include?: string[];
+  testTimeout?: number;
+}
+
+/** The Vitest configuration of code tested in Node (no page), with `Date` pinned like every other test. */
+export function nodeTestConfig({
+  setup,
+  include = ['test/**/*.test.ts'],
+  testTimeout,
+}: NodeTestOptions = {}): ViteUserConfig {
+  return defineConfig({
+    test: {
+      environment: 'node',
+      include,
+      setupFiles: [pinDate(), ...(setup ? [setup] : [])],
+      ...(testTimeout && { testTimeout }),
     },
   });
 }

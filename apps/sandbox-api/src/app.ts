@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { movable, systemClock, type Clock, type MovableClock } from './clock.ts';
 import type { SandboxServices, SandboxSettings } from './http/context.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { FaultBook, faultMiddleware } from './http/faults.ts';
@@ -25,6 +25,8 @@ export interface Sandbox {
   app: Hono;
   services: SandboxServices;
   faults: FaultBook;
+  /** The clock every handler reads, as `POST /__sandbox/clock` moves it (decision 0006). */
+  clock: MovableClock;
   /** The server's fetch handler: lets tests (and MSW) answer requests in process. */
   fetch: (request: Request) => Promise<Response>;
   /** The emulated card provider: its own app, served on its own origin (settings.cardProviderOrigin). */
@@ -38,9 +40,11 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const db = options.db ?? openDatabase(':memory:');
   migrate(db);
+  // Tests and SANDBOX_NOW choose where the clock starts; POST /__sandbox/clock moves it on (decision 0006).
+  const clock = movable(options.clock ?? systemClock);
   const services: SandboxServices = {
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     settings: options.settings ?? testSettings,
   };
   if (!isSeeded(services)) seedDatabase(services);
@@ -50,7 +54,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('*', corsMiddleware(options.corsOrigins ?? []));
   if (services.settings.faultsEnabled) {
     app.use('/api/*', faultMiddleware(faults));
-    app.route('/__sandbox', sandboxControlRoutes(services, faults));
+    app.route('/__sandbox', sandboxControlRoutes(services, faults, clock));
   }
   const afterResponse = new AfterResponse();
   mountRoutes(
@@ -73,6 +77,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     app,
     services,
     faults,
+    clock,
     fetch: (request) => Promise.resolve(app.fetch(request)),
     provider,
     providerFetch: (request) => Promise.resolve(provider.fetch(request)),

@@ -2,16 +2,20 @@ import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { readSettings } from './settings.ts';
+import { clockStartingAt, systemClock } from './clock.ts';
 
 // Starts the sandbox API on its port with the database in .data/ (created and seeded on first run).
 const settings = readSettings();
 const db = openDatabase(settings.dbFile);
-const sandbox = createSandbox({ db, settings, corsOrigins: settings.corsOrigins });
+// SANDBOX_NOW starts the clock at a chosen instant, from which it ticks (decision 0006).
+const clock = settings.startAt ? clockStartingAt(settings.startAt) : systemClock;
+const sandbox = createSandbox({ db, clock, settings, corsOrigins: settings.corsOrigins });
 
 const server = serve({ fetch: sandbox.app.fetch, port: settings.port, hostname: settings.host }, (info) => {
   console.log(
     `Sandbox API listening on http://${settings.host}:${info.port}/api (reference: http://${settings.host}:${info.port}/docs)`,
   );
+  if (settings.startAt) console.log(`Sandbox clock started at ${settings.startAt} (SANDBOX_NOW)`);
 });
 
 // The emulated card provider listens on its own port: card details never reach the API's origin.

@@ -14,6 +14,10 @@ const envSchema = z.object({
   SANDBOX_STRICT_RESPONSES: z.enum(['0', '1']).default('1'),
   SANDBOX_FAULTS: z.enum(['0', '1']).default('1'),
   SANDBOX_CORS_ORIGINS: z.string().default(''),
+  /** The instant the sandbox's clock starts at (it then ticks): e2e runs and testers pin "now" (decision 0006). */
+  SANDBOX_NOW: z.iso
+    .datetime({ offset: true, message: 'an ISO date-time with its offset, e.g. 2026-12-05T21:30:00Z' })
+    .optional(),
 });
 
 export interface ServerSettings extends SandboxSettings {
@@ -22,6 +26,8 @@ export interface ServerSettings extends SandboxSettings {
   dbFile: string;
   cardProviderPort: number;
   corsOrigins: string[];
+  /** SANDBOX_NOW: where the clock starts; the machine's clock when unset. */
+  startAt: string | undefined;
 }
 
 /** Reads the environment once, failing fast with every problem listed. */
@@ -47,6 +53,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       e.SANDBOX_DB === ':memory:'
         ? undefined
         : join(dirname(e.SANDBOX_DB), `${basename(e.SANDBOX_DB, extname(e.SANDBOX_DB))}-files`),
+    startAt: e.SANDBOX_NOW,
     corsOrigins: e.SANDBOX_CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

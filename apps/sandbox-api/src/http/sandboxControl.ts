@@ -4,6 +4,8 @@ import { faultSchema, type FaultBook } from './faults.ts';
 import type { SandboxServices } from './context.ts';
 import { resetDatabase } from '../seed/seedDatabase.ts';
 import { mountSessionSpacesControl } from './sessionSpacesControl.ts';
+import { mountClockControl } from './clockControl.ts';
+import type { MovableClock } from '../clock.ts';
 
 /**
  * /__sandbox: test controls that exist only in sandbox mode.
@@ -12,8 +14,9 @@ import { mountSessionSpacesControl } from './sessionSpacesControl.ts';
  *   DELETE /__sandbox/faults  disarm all
  *   POST   /__sandbox/reset   reseed the database and disarm all faults
  *   POST   /__sandbox/sessions/{id}/spaces  { spaces_left }: places taken at reception so that many remain
+ *   GET    /__sandbox/clock   the sandbox's now; POST { advance_seconds } or { to } moves it forward (decision 0006)
  */
-export function sandboxControlRoutes(services: SandboxServices, faults: FaultBook): Hono {
+export function sandboxControlRoutes(services: SandboxServices, faults: FaultBook, clock: MovableClock): Hono {
   const control = new Hono();
   control.post('/faults', async (c) => {
     let raw: unknown;
@@ -40,5 +43,6 @@ export function sandboxControlRoutes(services: SandboxServices, faults: FaultBoo
     return c.json({ data: { reset: true } });
   });
   mountSessionSpacesControl(control, services);
+  mountClockControl(control, clock);
   return control;
 }
