@@ -32,7 +32,8 @@ describe('cookieDomainFor', () => {
 });
 
 describe('auth cookies', () => {
-  it('write the token for the parent domain, path /, SameSite=Lax, with the session expiry', () => {
+  it('write the token for the parent domain, path /, SameSite=Lax, lasting until the session expires', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T03:04:05Z') });
     const set = vi.spyOn(Cookies, 'set');
     const cookies = authCookiesFor(
       { cookies: { domain: 'leisure.localhost' } },
@@ -44,10 +45,27 @@ describe('auth cookies', () => {
       sameSite: 'Lax',
       secure: false,
       domain: 'leisure.localhost',
-      expires: new Date('2030-01-02T03:04:05Z'),
+      // A day, counted by the browser from when it stores the cookie (Max-Age), whatever its own calendar says.
+      'max-age': '86400',
     });
+    expect(document.cookie).toContain('tok-1');
     expect(cookies.readToken()).toBe('tok-1');
     cookies.removeToken();
+    expect(cookies.readToken()).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('keep a venue for a year, and write nothing that lasts past the token', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    const cookies = createAuthCookies({ domain: undefined, secure: false });
+    cookies.writeVenue('leeds-central');
+    expect(set).toHaveBeenLastCalledWith(
+      VENUE_COOKIE,
+      'leeds-central',
+      expect.objectContaining({ 'max-age': '31536000' }),
+    );
+    cookies.writeToken('tok-2', new Date(Date.now() - 1000).toISOString());
+    expect(set).toHaveBeenLastCalledWith(TOKEN_COOKIE, 'tok-2', expect.objectContaining({ 'max-age': '0' }));
     expect(cookies.readToken()).toBeNull();
   });
 

@@ -10,7 +10,7 @@ export { TOKEN_COOKIE };
 export const VENUE_COOKIE = 'leisure_venue';
 
 /** A remembered venue outlives a session: a returning visitor keeps their venue for a year. */
-const VENUE_COOKIE_DAYS = 365;
+const VENUE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface AuthCookieOptions {
   /** Parent domain (`leisure.localhost`); undefined makes host-only cookies. */
@@ -35,10 +35,15 @@ export interface AuthCookies {
   removeVenue(): void;
 }
 
-function expiryOf(expiresAt: string | undefined): Date | undefined {
+/**
+ * A lifetime as Max-Age (seconds from now, by the page's clock), not Expires: the browser counts Max-Age on from when
+ * it stores the cookie, so a page whose clock is not the browser's (a test's pinned instant, docs/decisions/0006)
+ * keeps its cookies for as long as it meant. On a page with the browser's clock the two are the same.
+ */
+function maxAgeOf(expiresAt: string | undefined): number | undefined {
   if (!expiresAt) return undefined;
-  const date = new Date(expiresAt);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const at = Date.parse(expiresAt);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.floor((at - Date.now()) / 1000));
 }
 
 export function createAuthCookies({ domain, secure, partitioned = false }: AuthCookieOptions): AuthCookies {
@@ -51,12 +56,16 @@ export function createAuthCookies({ domain, secure, partitioned = false }: AuthC
   return {
     readToken: () => read(TOKEN_COOKIE),
     writeToken(token, expiresAt) {
-      const expires = expiryOf(expiresAt);
-      Cookies.set(TOKEN_COOKIE, token, { ...attributes, ...(expires ? { expires } : {}) });
+      const maxAge = maxAgeOf(expiresAt);
+      Cookies.set(TOKEN_COOKIE, token, {
+        ...attributes,
+        ...(maxAge !== undefined ? { 'max-age': String(maxAge) } : {}),
+      });
     },
     removeToken: () => Cookies.remove(TOKEN_COOKIE, attributes),
     readVenue: () => read(VENUE_COOKIE),
-    writeVenue: (venueSlug) => Cookies.set(VENUE_COOKIE, venueSlug, { ...attributes, expires: VENUE_COOKIE_DAYS }),
+    writeVenue: (venueSlug) =>
+      Cookies.set(VENUE_COOKIE, venueSlug, { ...attributes, 'max-age': String(VENUE_COOKIE_SECONDS) }),
     removeVenue: () => Cookies.remove(VENUE_COOKIE, attributes),
   };
 }
