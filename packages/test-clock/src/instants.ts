@@ -14,15 +14,20 @@ export const TEST_NOW_VARIABLE = 'LEISURE_TEST_NOW';
 export function testNow(env: Record<string, string | undefined> = process.env): string {
   const chosen = env[TEST_NOW_VARIABLE]?.trim();
   if (!chosen) return DEFAULT_TEST_NOW;
-  if (
-    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(chosen) ||
-    Number.isNaN(Date.parse(chosen))
-  ) {
+  if (!isInstant(chosen)) {
     throw new Error(
       `${TEST_NOW_VARIABLE} must be an ISO date-time with its offset, e.g. 2026-12-05T21:30:00Z (got "${chosen}")`,
     );
   }
   return chosen;
+}
+
+/** An ISO date-time with its offset, on a day the calendar has (Date.parse rolls 29 Feb 2027 on to 1 March). */
+function isInstant(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(text);
+  if (!match || Number.isNaN(Date.parse(text))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 export interface CalendarInstant {
