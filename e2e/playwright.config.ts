@@ -2,6 +2,7 @@ import { defineConfig, devices, type ReporterDescription } from '@playwright/tes
 import { chromiumArgs, chromiumExecutable } from './support/chromium.ts';
 import { hostAppExists, hostPorts, hostProductionServer, operatorSiteServer } from './support/frontEnds.ts';
 import { e2eSandboxes, type E2eSandbox } from './support/sandboxEnv.ts';
+import { testNow } from '@leisure/test-clock';
 
 const sandboxes = e2eSandboxes();
 const ci = Boolean(process.env.CI);
@@ -15,7 +16,11 @@ const chromium = {
   launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs() },
 };
 
-/** The sandbox API on a fresh temporary database, which the server creates and seeds on start. */
+/**
+ * The sandbox API on a fresh temporary database, which the server creates and seeds on start, its clock starting at
+ * the run's instant (Saturday 5 December 2026, 21:30 in London, or LEISURE_TEST_NOW: docs/decisions/0006); every
+ * test reads it, and starts its browser context's clock there (support/fixtures.ts).
+ */
 const sandboxServer = (sandbox: E2eSandbox) => ({
   command: 'pnpm --filter @leisure/sandbox-api start',
   url: `${sandbox.origin}/api/client`,
@@ -24,6 +29,7 @@ const sandboxServer = (sandbox: E2eSandbox) => ({
     SANDBOX_PORT: String(sandbox.port),
     SANDBOX_DB: sandbox.dbFile,
     SANDBOX_FAULTS: '1',
+    SANDBOX_NOW: testNow(),
     // Each sandbox's card provider needs a port of its own (the default 4020 would be taken twice).
     SANDBOX_CARD_PROVIDER_PORT: String(sandbox.port + 100),
   },

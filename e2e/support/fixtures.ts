@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { acquireLock } from './exclusiveLock.ts';
 import { LabelInNameWatch } from './labelInName.ts';
 import { armFault, disarmFaults, resetSandbox, type SandboxFault } from './sandboxControl.ts';
+import { readSandboxClock, startContextClock } from './sandboxClock.ts';
 
 export { expect } from '@playwright/test';
 export { expectNoAxeViolations } from './axe.ts';
 export { frontEndUrl, type FrontEndLabel } from './frontEnds.ts';
 export { labelInNameProblems } from './labelInName.ts';
+export { installPageClock, londonDate, sandboxNow, startContextClock } from './sandboxClock.ts';
 
 export interface SandboxFixture {
   armFault(fault: SandboxFault): Promise<void>;
@@ -19,11 +21,23 @@ export interface SandboxFixture {
  * docs/product/platform.md D19) in each state it passes through; a test fails at its end if any control's accessible
  * name did not start with its visible text. `labelInName` is that watch, for a test that means to find some.
  *
+ * `sandboxClock` (automatic): the sandbox's now, read before every test, so `sandboxNow()` and every page's clock
+ * (installed on the context at that instant) agree with the sandbox's (docs/decisions/0006).
+ *
  * `sandbox`: arm faults and reset the sandbox. Only for tests under tests/faults/, whose project has a sandbox of
  * its own; each test holds a run-wide lock while it owns that sandbox, and every fault is disarmed when it ends.
  */
-export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInNameWatch }>({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInNameWatch; sandboxClock: Date }>({
+  sandboxClock: [
+    async ({ baseURL }, use) => {
+      if (!baseURL) throw new Error('Each e2e project names its sandbox as baseURL (playwright.config.ts)');
+      await use(await readSandboxClock(baseURL));
+    },
+    { auto: true },
+  ],
+  context: async ({ context, sandboxClock }, use) => {
+    void sandboxClock;
+    await startContextClock(context);
     const watch = await LabelInNameWatch.attach(context);
     await use(context);
     await watch.flush(context);

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, installPageClock, test } from '../../support/fixtures.ts';
 import { appUrl } from '../platform/support/platform.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
 import { checkoutHeading, customerWithCart, fillCard } from './support/checkoutPage.ts';
@@ -6,7 +6,7 @@ import { checkoutHeading, customerWithCart, fillCard } from './support/checkoutP
 const kioskFlags = 'kiosk=true&centre=leeds-city';
 
 // docs/product/joining.md §4 and docs/product/modes.md D18 and decision 0920: a kiosk visitor who walks away from checkout. The page's clock is
-// Playwright's, so 90 s of nobody touching the screen take no time.
+// Playwright's, installed at the sandbox's now, so 90 s of nobody touching the screen take no time.
 for (const width of [1280, 375]) {
   test(`a kiosk checkout left untouched warns, then clears everything and goes home, at ${width} px`, async ({
     page,
@@ -14,7 +14,7 @@ for (const width of [1280, 375]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     const { customer } = await customerWithCart(request);
-    await page.clock.install();
+    await installPageClock(page);
     await page.goto(appUrl(testInfo, 'online-joining', `/login?${kioskFlags}&redirect=%2Fcheckout`));
     await page.getByLabel('Email or customer ID').fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);

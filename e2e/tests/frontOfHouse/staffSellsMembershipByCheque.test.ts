@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, londonDate, test } from '../../support/fixtures.ts';
 import { checkAxe, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
 import { tokenOf } from '../bookings/support/memberApi.ts';
 import { customerId, registerCustomer, type CheckoutCustomer } from '../checkout/support/checkoutCustomer.ts';
@@ -39,7 +39,7 @@ async function storeCustomersCart(request: APIRequestContext, customer: Checkout
         home_venue_id: venue.id,
         membership_type_id: type.id,
         payment_option_id: option.id,
-        start_date: new Date().toISOString().slice(0, 10),
+        start_date: londonDate(0),
         billing_day: 1,
         account_holder: customer.name,
         dd_terms_accepted: true,

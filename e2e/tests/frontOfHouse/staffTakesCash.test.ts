@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, startContextClock, test } from '../../support/fixtures.ts';
 import {
   agreeToCheckoutTerms,
   bookingsUrl,
@@ -138,6 +138,7 @@ for (const width of widths) {
 
     // Sam, on his own device, finds the booking in his account.
     const samsDevice = await browser.newContext({ viewport: { width, height: 900 } });
+    await startContextClock(samsDevice);
     const samsPage = await samsDevice.newPage();
     await samsPage.goto(appUrl(testInfo, 'my-account', '/bookings/upcoming'));
     await logInHere(samsPage, { email: sam.email, password: DEMO_PASSWORD });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
-import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, londonDate, test } from '../../support/fixtures.ts';
 import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
 import { findSessions, tokenOf, type PricedSession } from '../bookings/support/memberApi.ts';
 import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
@@ -104,7 +104,7 @@ async function bookPaidSession(request: APIRequestContext, token: string, venue:
 /** "Tue 25 Nov", the account's way of writing a session's day. */
 const shortDay = (daysAhead: number) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Europe/London' })
-    .format(new Date(Date.now() + daysAhead * 86_400_000))
+    .format(new Date(`${londonDate(daysAhead)}T12:00:00Z`))
     .replace(',', '');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, frontEndUrl } from '../../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, frontEndUrl, londonDate } from '../../../support/fixtures.ts';
+
+export { londonDate };
 
 /** A bookings page of the project the test runs in. */
 export const bookingsUrl = (testInfo: TestInfo, path = '/'): string =>
@@ -15,12 +17,6 @@ interface ApiSession {
   spaces_left: number;
   members_only: boolean;
   price_from: { amount: number } | null;
-}
-
-/** Tomorrow's date in London, the day the tests book on (today's sessions may have started). */
-export function londonDate(daysAhead: number): string {
-  const at = new Date(Date.now() + daysAhead * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
+import { londonDate } from '../../../support/sandboxClock.ts';
 
 export interface CheckoutCustomer {
   email: string;
@@ -72,7 +73,8 @@ async function idsOf(request: APIRequestContext, venueSlug: string, typeSlug: st
   return { venueId: venue!.id, typeId: type.id, optionId: option.id };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The sandbox's today in London (docs/decisions/0006). */
+const today = () => londonDate(0);
 
 /**
  * Puts Gym Anywhere, paid monthly at Leeds City and starting today, in the customer's joining cart, with the bank
