@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import { join } from 'node:path';
 import { acquireLock } from './exclusiveLock.ts';
 import { LabelInNameWatch } from './labelInName.ts';
-import { armFault, disarmFaults, resetSandbox, type SandboxFault } from './sandboxControl.ts';
+import { armFault, disarmFaults, moveSandboxClock, resetSandbox, type SandboxFault } from './sandboxControl.ts';
 import { readSandboxClock, startContextClock } from './sandboxClock.ts';
 
 export { expect } from '@playwright/test';
@@ -14,6 +14,12 @@ export { installPageClock, londonDate, sandboxNow, startContextClock } from './s
 export interface SandboxFixture {
   armFault(fault: SandboxFault): Promise<void>;
   reset(): Promise<void>;
+  /**
+   * Lets time pass: moves the sandbox's clock forward and every page's `Date` with it (a hold running out, a booking
+   * window opening, day 15 after joining). Pages read it when they next load. The sandbox is reseeded on its new day
+   * when the test ends, so the tests after it find a timetable ahead of them.
+   */
+  moveClock(by: { seconds: number } | { to: Date }): Promise<void>;
 }
 
 /**
@@ -46,16 +52,26 @@ export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInN
   labelInName: async ({ context }, use) => {
     await use(LabelInNameWatch.of(context));
   },
-  sandbox: async ({ request }, use, testInfo) => {
+  sandbox: async ({ request, context, baseURL }, use, testInfo) => {
     if (testInfo.project.name !== 'faults') {
       throw new Error('The sandbox fixture changes what every test sees: use it only in tests/faults/.');
     }
     // The lock lives beside this run's temporary database, so a crashed run cannot leave it held for the next.
     const release = await acquireLock(join(process.env.E2E_RUN_DIR ?? '/tmp', 'faults.lock'));
+    let clockMoved = false;
     try {
-      await use({ armFault: (fault) => armFault(request, fault), reset: () => resetSandbox(request) });
+      await use({
+        armFault: (fault) => armFault(request, fault),
+        reset: () => resetSandbox(request),
+        async moveClock(by) {
+          clockMoved = true;
+          await moveSandboxClock(request, by);
+          await readSandboxClock(baseURL!);
+          await startContextClock(context);
+        },
+      });
     } finally {
-      await disarmFaults(request).finally(release);
+      await (clockMoved ? resetSandbox(request) : disarmFaults(request)).finally(release);
     }
   },
 });

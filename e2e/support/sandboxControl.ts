@@ -42,3 +42,12 @@ export async function disarmFaults(request: APIRequestContext): Promise<void> {
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   await expectOk(await request.post('/__sandbox/reset'), 'Resetting the sandbox');
 }
+
+/** Moves the sandbox's clock forward, by seconds or to an instant (docs/decisions/0006); it never goes back. */
+export async function moveSandboxClock(
+  request: APIRequestContext,
+  by: { seconds: number } | { to: Date },
+): Promise<void> {
+  const data = 'seconds' in by ? { advance_seconds: Math.ceil(by.seconds) } : { to: by.to.toISOString() };
+  await expectOk(await request.post('/__sandbox/clock', { data }), 'Moving the sandbox clock');
+}
