@@ -8,6 +8,9 @@ const failures: string[] = [];
 const recordFailure = () =>
   onTestFailed(({ task }) => void failures.push(...(task.result?.errors ?? []).map((error) => error.message)));
 
+/** The timers every test starts with: the real ones, only `Date` being pinned (docs/decisions/0006). */
+const realTimers = { setTimeout, setInterval, clearTimeout, clearInterval };
+
 describe('failOnConsoleError()', () => {
   failOnConsoleError();
 
@@ -38,7 +41,10 @@ describe('failOnConsoleError()', () => {
   it('unmounts what was rendered, restores spies and goes back to real timers after each test', () => {
     expect(document.body.innerHTML).toBe('');
     expect(vi.isMockFunction(Math.random)).toBe(false);
-    expect(vi.isFakeTimers()).toBe(false);
+    // vi.isFakeTimers() is true again here: the set-up file pins `Date` before each test. The timers are real.
+    for (const [name, real] of Object.entries(realTimers)) {
+      expect(globalThis[name as keyof typeof realTimers], name).toBe(real);
+    }
   });
 });
 

@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
+import { londonDate } from '../support/timetableDays.ts';
 
 /** 12 days ahead: booking opens later there for everyone (7 days ahead, 10 for members; decision 0330). */
-const later = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-  new Date(Date.now() + 12 * 86_400_000),
-);
-const PAGE = `/location/leeds-city?date=${later}`;
+const PAGE = `/location/leeds-city?date=${londonDate(12)}`;
 
 async function laterDay() {
   const user = userEvent.setup();

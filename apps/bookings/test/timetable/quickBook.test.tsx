@@ -1,28 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
-import { BookingsApp } from '../../src/index.ts';
+import { demoMemberWithDirectDebit, logInAsDemoCustomer } from '@leisure/app-store/testing';
 import { server } from '../support/mswServer.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
-
-/** The venue page on tomorrow's sessions. */
-async function tomorrowAtLeeds() {
-  const user = userEvent.setup();
-  renderApp(BookingsApp, '/location/leeds-city');
-  await screen.findByRole('tablist', { name: 'Days' }, { timeout: 5000 });
-  await user.click(screen.getByRole('tab', { name: 'Tomorrow' }));
-  const sessions = await screen.findByRole('list', { name: 'Sessions' });
-  return { user, sessions };
-}
+import { addable, firstDayWith, sessionsOn, venueTimetableOn } from '../support/timetableDays.ts';
 
 describe('quick book of a session included in the membership (docs/decisions/0334)', () => {
-  useSandbox();
+  const { sandbox } = useSandbox();
+
+  /**
+   * The member's page at Leeds City on the first day with a session to book now whose last Add to basket is another
+   * session at an adult's price (a junior class's asks who attends); the seeded timetable differs by weekday.
+   */
+  function bookNowDayAtLeeds() {
+    const day = firstDayWith('a session to book now and a later adult one', (date) => {
+      const open = sessionsOn(sandbox(), date, { person: demoMemberWithDirectDebit.username }).filter(addable);
+      const first = open.find((session) => session.included);
+      const last = open.at(-1);
+      return first !== undefined && last !== undefined && last !== first && last.adult;
+    });
+    return venueTimetableOn(day);
+  }
 
   it('confirms in a dialog, books it as a free order without the basket and lands on the confirmation', async () => {
     // Alex Morgan is a member at Leeds City: lane swims there are included (docs/decisions/0330).
     await logInAsDemoCustomer(demoMemberWithDirectDebit);
-    const { user, sessions } = await tomorrowAtLeeds();
+    const { user, sessions } = await bookNowDayAtLeeds();
     const bookNow = await within(sessions).findAllByRole('button', { name: /^Book now, / }, { timeout: 5000 });
     expect(bookNow[0]).toHaveAccessibleName(/^Book now, .+, \d\d:\d\d$/);
     const [, activity, time] = /^Book now, (.+), (\d\d:\d\d)$/.exec(bookNow[0]!.getAttribute('aria-label')!)!;
@@ -60,7 +63,7 @@ describe('quick book of a session included in the membership (docs/decisions/033
 
   it('Cancel closes the dialog and books nothing', async () => {
     await logInAsDemoCustomer(demoMemberWithDirectDebit);
-    const { user, sessions } = await tomorrowAtLeeds();
+    const { user, sessions } = await bookNowDayAtLeeds();
     const bookNow = (await within(sessions).findAllByRole('button', { name: /^Book now, / }, { timeout: 5000 }))[0]!;
     const name = bookNow.getAttribute('aria-label')!;
     await user.click(bookNow);

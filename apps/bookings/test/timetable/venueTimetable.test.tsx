@@ -5,15 +5,19 @@ import { demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leis
 import { BookingsApp } from '../../src/index.ts';
 import { server } from '../support/mswServer.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
+import { addable, dayTabName, firstDayWith, londonDate, londonTime, sessionsOn } from '../support/timetableDays.ts';
 
 const VENUE = '/location/leeds-city';
 
-/** The venue page at `url`, once the day's sessions have loaded; the Tomorrow tab is chosen unless the URL names a day. */
-async function venuePage(url = VENUE) {
+/**
+ * The venue page at `url`, once the day's sessions have loaded; the tab `daysAhead` days from today (Tomorrow) is
+ * chosen unless the URL names a day.
+ */
+async function venuePage(url = VENUE, daysAhead = 1) {
   const user = userEvent.setup();
   const { unmount } = renderApp(BookingsApp, url);
   await screen.findByRole('tablist', { name: 'Days' }, { timeout: 5000 });
-  if (!url.includes('date=')) await user.click(screen.getByRole('tab', { name: 'Tomorrow' }));
+  if (!url.includes('date=')) await user.click(screen.getByRole('tab', { name: dayTabName(daysAhead) }));
   const sessions = await screen.findByRole('list', { name: 'Sessions' });
   return { user, sessions, unmount };
 }
@@ -27,7 +31,7 @@ const timesOf = (list: HTMLElement) =>
   cards(list).map((card) => within(card).getByText(/^\d\d:\d\d to \d\d:\d\d$/).textContent!);
 
 describe('the venue timetable (docs/product/bookings.md D20)', () => {
-  useSandbox();
+  const { sandbox } = useSandbox();
 
   it('shows 14 day tabs and each session with its times, place, spaces and a visitor price', async () => {
     const { sessions } = await venuePage();
@@ -54,7 +58,11 @@ describe('the venue timetable (docs/product/bookings.md D20)', () => {
   });
 
   it('filters by time of day and spaces, keeping the filters in the address across a reload', async () => {
-    const { user, sessions, unmount } = await venuePage();
+    // Weekends at Leeds City end in the afternoon: a day with an evening session that has places.
+    const day = firstDayWith('an evening session with places at Leeds City', (date) =>
+      sessionsOn(sandbox(), date).some((session) => session.startTime >= '17:00' && addable(session)),
+    );
+    const { user, sessions, unmount } = await venuePage(VENUE, day);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time of day' }), 'evening');
     await waitFor(() => expect(timesOf(sessions).every((time) => time >= '17:00')).toBe(true));
     await user.click(screen.getByRole('checkbox', { name: 'Only show sessions with spaces' }));
@@ -67,7 +75,7 @@ describe('the venue timetable (docs/product/bookings.md D20)', () => {
     await venuePage(url);
     expect(screen.getByRole('combobox', { name: 'Time of day' })).toHaveValue('evening');
     expect(screen.getByRole('checkbox', { name: 'Only show sessions with spaces' })).toBeChecked();
-    expect(screen.getByRole('tab', { name: 'Tomorrow' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: dayTabName(day) })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('narrows to a category and an activity, and offers to clear the filters', async () => {
@@ -129,11 +137,18 @@ describe('the venue timetable (docs/product/bookings.md D20)', () => {
 });
 
 describe('a logged-in member on the timetable', () => {
-  useSandbox();
+  const { sandbox } = useSandbox();
 
   it('sees the price they pay and adds several sessions in a row, the header badge counting them', async () => {
+    // A day whose first two sessions the member can add are adults' (a junior class's Add to basket asks who
+    // attends), with one included in the membership.
+    const day = firstDayWith("two adults' sessions first and one included", (date) => {
+      const sessions = sessionsOn(sandbox(), date, { person: demoMemberWithDirectDebit.username });
+      const open = sessions.filter(addable);
+      return open.length >= 2 && open.slice(0, 2).every((session) => session.adult) && sessions.some((s) => s.included);
+    });
     await logInAsDemoCustomer(demoMemberWithDirectDebit);
-    const { user, sessions } = await venuePage();
+    const { user, sessions } = await venuePage(VENUE, day);
     await waitFor(() => expect(within(sessions).getAllByText('Included in your membership').length).toBeGreaterThan(0));
 
     const basket = () => screen.getByRole('link', { name: /^Basket, / });
@@ -186,9 +201,7 @@ describe('a full session (docs/decisions/0311-waiting-list.md)', () => {
 
   /** Fills tomorrow's last scheduled session at Leeds City and returns its name and start time. */
   function fillTomorrowsLastSession(): { name: string; startTime: string } {
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-      new Date(Date.now() + 86_400_000),
-    );
+    const tomorrow = londonDate(1);
     const { db } = sandbox().services;
     const row = db
       .prepare(
@@ -198,13 +211,7 @@ describe('a full session (docs/decisions/0311-waiting-list.md)', () => {
       )
       .get(tomorrow) as { id: number; name: string; starts_at: string };
     db.prepare('UPDATE activity_sessions SET offline_bookings = capacity WHERE id = ?').run(row.id);
-    const startTime = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(row.starts_at));
-    return { name: row.name, startTime };
+    return { name: row.name, startTime: londonTime(row.starts_at) };
   }
 
   it('offers "Join waiting list": a logged-in customer joins, sees their place in line, and can leave', async () => {

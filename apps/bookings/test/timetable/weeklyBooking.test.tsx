@@ -1,54 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
-import { BookingsApp } from '../../src/index.ts';
+import { demoMemberWithDirectDebit, logInAsDemoCustomer } from '@leisure/app-store/testing';
 import { useSandbox } from '../support/sandboxApi.ts';
-
-const londonDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
-const londonTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+import { addable, firstDayWith, londonDate, sessionsOn, venueTimetableOn } from '../support/timetableDays.ts';
 
 describe('"Book this every week" (docs/decisions/0333-repeat-bookings.md)', () => {
   const { sandbox } = useSandbox();
 
-  /** Fills the occurrence a week after tomorrow's `name` at `time` at Leeds City. */
-  function fillNextWeek(name: string, time: string): void {
-    const { db } = sandbox().services;
-    const tomorrow = londonDate(new Date(Date.now() + 86_400_000));
-    const rows = db
-      .prepare(
-        `SELECT s.id, s.activity_id, s.starts_at FROM activity_sessions s JOIN activities a ON a.id = s.activity_id
-         JOIN venues v ON v.id = s.venue_id WHERE v.slug = 'leeds-city' AND a.name = ? AND s.local_date = ?`,
+  const onDay = (daysAhead: number) =>
+    sessionsOn(sandbox(), londonDate(daysAhead), { person: demoMemberWithDirectDebit.username });
+
+  /**
+   * The first day whose first session to book now (included in the membership) is on again a week later, scheduled
+   * and not booked: the seeded timetable differs by weekday and cancels the odd session.
+   */
+  function dayRepeatingItsFirstBookNow(): number {
+    return firstDayWith('a session to book now that is on again a week later', (_date, daysAhead) => {
+      const first = onDay(daysAhead).find((session) => session.included && addable(session));
+      return onDay(daysAhead + 7).some(
+        (next) => next.name === first?.name && next.startTime === first.startTime && next.scheduled && !next.booked,
+      );
+    });
+  }
+
+  /** Fills the occurrence a week after `daysAhead`'s `name` at `time` at Leeds City. */
+  function fillNextWeek(daysAhead: number, name: string, time: string): void {
+    const next = onDay(daysAhead + 7).find((session) => session.name === name && session.startTime === time)!;
+    const filled = sandbox()
+      .services.db.prepare(
+        `UPDATE activity_sessions SET offline_bookings = capacity WHERE id = ? AND status = 'scheduled'`,
       )
-      .all(name, tomorrow) as { id: number; activity_id: number; starts_at: string }[];
-    const first = rows.find((row) => londonTime(new Date(row.starts_at)) === time)!;
-    const next = new Date(new Date(first.starts_at).getTime() + 7 * 86_400_000);
-    const filled = db
-      .prepare(
-        `UPDATE activity_sessions SET offline_bookings = capacity
-         WHERE activity_id = ? AND local_date = ? AND status = 'scheduled'`,
-      )
-      .run(first.activity_id, londonDate(next));
+      .run(next.id);
     expect(filled.changes).toBeGreaterThan(0);
   }
 
   it('lists the weeks with why one cannot be added, adds the others in one step and says what was skipped', async () => {
+    const day = dayRepeatingItsFirstBookNow();
     await logInAsDemoCustomer(demoMemberWithDirectDebit);
-    const user = userEvent.setup();
-    renderApp(BookingsApp, '/location/leeds-city');
-    await screen.findByRole('tablist', { name: 'Days' }, { timeout: 5000 });
-    await user.click(screen.getByRole('tab', { name: 'Tomorrow' }));
-    const sessions = await screen.findByRole('list', { name: 'Sessions' });
+    const { user, sessions } = await venueTimetableOn(day);
     // A session the member can book (included), whose occurrence next week is then full.
     const bookNow = (await within(sessions).findAllByRole('button', { name: /^Book now, / }, { timeout: 5000 }))[0]!;
     const [, name, time] = /^Book now, (.+), (\d\d:\d\d)$/.exec(bookNow.getAttribute('aria-label')!)!;
-    fillNextWeek(name!, time!);
+    fillNextWeek(day, name!, time!);
     const card = bookNow.closest('li')!;
 
     await user.click(within(card).getByRole('button', { name: `Details, ${name}, ${time}` }));
