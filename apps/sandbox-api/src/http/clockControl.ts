@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { camelizeKeys, fieldMessagesFromZodError } from '@leisure/api-contract';
+import { controlBody } from './controlBody.ts';
 import type { MovableClock } from '../clock.ts';
 
 /** A year: far enough for a membership's renewal, near enough that a typo (seconds for milliseconds) is caught. */
@@ -51,17 +51,9 @@ function clockView(clock: MovableClock) {
 export function mountClockControl(control: Hono, clock: MovableClock): void {
   control.get('/clock', (c) => c.json({ data: clockView(clock) }));
   control.post('/clock', async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ message: 'The request body is not valid JSON.' }, 400);
-    }
-    const parsed = clockMoveSchema.safeParse(camelizeKeys(raw));
-    if (!parsed.success) {
-      return c.json({ message: 'The given data was invalid.', errors: fieldMessagesFromZodError(parsed.error) }, 422);
-    }
-    const { advanceSeconds, to } = parsed.data;
+    const read = await controlBody(c, clockMoveSchema);
+    if (!read.ok) return read.answer;
+    const { advanceSeconds, to } = read.body;
     const byMs = advanceSeconds !== undefined ? advanceSeconds * 1000 : new Date(to!).getTime() - clock.now().getTime();
     if (byMs < 0) {
       return c.json(

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { camelizeKeys, fieldMessagesFromZodError } from '@leisure/api-contract';
+import { controlBody } from './controlBody.ts';
 import { faultSchema, type FaultBook } from './faults.ts';
 import type { SandboxServices } from './context.ts';
 import { resetDatabase } from '../seed/seedDatabase.ts';
@@ -19,17 +19,9 @@ import type { MovableClock } from '../clock.ts';
 export function sandboxControlRoutes(services: SandboxServices, faults: FaultBook, clock: MovableClock): Hono {
   const control = new Hono();
   control.post('/faults', async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ message: 'The request body is not valid JSON.' }, 400);
-    }
-    const parsed = faultSchema.safeParse(camelizeKeys(raw));
-    if (!parsed.success) {
-      return c.json({ message: 'The given data was invalid.', errors: fieldMessagesFromZodError(parsed.error) }, 422);
-    }
-    faults.add(parsed.data);
+    const read = await controlBody(c, faultSchema);
+    if (!read.ok) return read.answer;
+    faults.add(read.body);
     return c.json({ data: { armed: faults.list().length } }, 201);
   });
   control.get('/faults', (c) => c.json({ data: faults.list() }));

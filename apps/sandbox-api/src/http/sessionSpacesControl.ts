@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { camelizeKeys, fieldMessagesFromZodError } from '@leisure/api-contract';
+import { controlBody } from './controlBody.ts';
 import type { SandboxServices } from './context.ts';
 
 const spacesSchema = z.object({ spacesLeft: z.number().int().min(0).max(1000) });
@@ -12,16 +12,8 @@ const spacesSchema = z.object({ spacesLeft: z.number().int().min(0).max(1000) })
  */
 export function mountSessionSpacesControl(control: Hono, { db, clock }: SandboxServices): void {
   control.post('/sessions/:sessionId/spaces', async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ message: 'The request body is not valid JSON.' }, 400);
-    }
-    const parsed = spacesSchema.safeParse(camelizeKeys(raw));
-    if (!parsed.success) {
-      return c.json({ message: 'The given data was invalid.', errors: fieldMessagesFromZodError(parsed.error) }, 422);
-    }
+    const read = await controlBody(c, spacesSchema);
+    if (!read.ok) return read.answer;
     const sessionId = Number(c.req.param('sessionId'));
     const row = db
       .prepare(
@@ -33,7 +25,7 @@ export function mountSessionSpacesControl(control: Hono, { db, clock }: SandboxS
       .get(clock.now().toISOString(), Number.isInteger(sessionId) ? sessionId : 0) as
       { capacity: number; booked: number; held: number } | undefined;
     if (!row) return c.json({ message: 'Unable to complete request, item not found.' }, 404);
-    const offline = row.capacity - row.booked - row.held - parsed.data.spacesLeft;
+    const offline = row.capacity - row.booked - row.held - read.body.spacesLeft;
     if (offline < 0) {
       return c.json(
         {
@@ -44,6 +36,6 @@ export function mountSessionSpacesControl(control: Hono, { db, clock }: SandboxS
       );
     }
     db.prepare('UPDATE activity_sessions SET offline_bookings = ? WHERE id = ?').run(offline, sessionId);
-    return c.json({ data: { spaces_left: parsed.data.spacesLeft } });
+    return c.json({ data: { spaces_left: read.body.spacesLeft } });
   });
 }

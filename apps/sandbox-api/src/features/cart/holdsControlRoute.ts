@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { camelizeKeys, fieldMessagesFromZodError } from '@leisure/api-contract';
+import { controlBody } from '../../http/controlBody.ts';
 import type { SandboxServices } from '../../http/context.ts';
 
 const holdsControlSchema = z.object({
@@ -19,17 +19,9 @@ const holdsControlSchema = z.object({
 export function mountHoldsControl(app: Hono, { db, clock, settings }: SandboxServices): void {
   if (!settings.faultsEnabled) return;
   app.post('/__sandbox/holds', async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ message: 'The request body is not valid JSON.' }, 400);
-    }
-    const parsed = holdsControlSchema.safeParse(camelizeKeys(raw));
-    if (!parsed.success) {
-      return c.json({ message: 'The given data was invalid.', errors: fieldMessagesFromZodError(parsed.error) }, 422);
-    }
-    const { email, endsInSeconds, sessionId } = parsed.data;
+    const read = await controlBody(c, holdsControlSchema);
+    if (!read.ok) return read.answer;
+    const { email, endsInSeconds, sessionId } = read.body;
     const now = clock.now();
     const heldUntil = new Date(now.getTime() + endsInSeconds * 1000).toISOString();
     const moved = db

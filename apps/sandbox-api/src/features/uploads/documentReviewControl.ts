@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { camelizeKeys, decamelizeKeys, fieldMessagesFromZodError, isoDate } from '@leisure/api-contract';
+import { decamelizeKeys, isoDate } from '@leisure/api-contract';
+import { controlBody } from '../../http/controlBody.ts';
 import type { SandboxServices } from '../../http/context.ts';
 import { transaction } from '../../db/database.ts';
 import { retireFile } from '../../kernel/fileStore.ts';
@@ -35,17 +36,9 @@ export function mountDocumentReviewControl(app: Hono, services: SandboxServices)
   if (!services.settings.faultsEnabled) return;
   const { db, clock } = services;
   app.post('/__sandbox/documents/review', async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ message: 'The request body is not valid JSON.' }, 400);
-    }
-    const parsed = reviewSchema.safeParse(camelizeKeys(raw));
-    if (!parsed.success) {
-      return c.json({ message: 'The given data was invalid.', errors: fieldMessagesFromZodError(parsed.error) }, 422);
-    }
-    const review = parsed.data;
+    const read = await controlBody(c, reviewSchema);
+    if (!read.ok) return read.answer;
+    const review = read.body;
     const membership: ProofMembership | undefined = findProofMembershipById(db, review.membershipId);
     if (!membership) return c.json({ message: 'No such membership.' }, 404);
     const pending = db
