@@ -5,7 +5,7 @@ import { icsCalendar } from '@leisure/calendar';
 import { downloadCalendar } from '@leisure/calendar/download';
 import { bookingEvent, bookingFileName, bookingsOf } from '../bookingEvents.ts';
 import { Booking, Bookings, Summary } from './confirmationStyles.ts';
-import { DeskReceipt } from './DeskReceipt.tsx';
+import { DeskReceipt } from '@leisure/payment/deskReceipt';
 import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', {

@@ -3,8 +3,8 @@ import { CheckIcon } from '@leisure/ui';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { membershipLineOf } from '../orderLines.ts';
 import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
-import { DeskReceipt } from './DeskReceipt.tsx';
-import { Banner, Layout, Reference, SuccessMark } from './confirmationStyles.ts';
+import { DeskReceipt } from '@leisure/payment/deskReceipt';
+import { Banner, Layout, ReceiptArea, Reference, SuccessMark } from './confirmationStyles.ts';
 import { MembershipNotes } from './MembershipNotes.tsx';
 import { MembershipSummary } from './MembershipSummary.tsx';
 import { OrderFees } from './OrderFees.tsx';
@@ -36,7 +36,11 @@ export function OrderConfirmed({ order, deskCash = null }: { order: Order; deskC
         </div>
       </Banner>
       {/* Sold at the desk: a receipt when the order's items allow one (docs/decisions/0621). */}
-      {receiptPrintable(order) && <DeskReceipt order={order} cash={deskCash} />}
+      {receiptPrintable(order) && (
+        <ReceiptArea>
+          <DeskReceipt order={order} cash={deskCash} />
+        </ReceiptArea>
+      )}
       {line && <MembershipSummary line={line} />}
       <OrderFees order={order} />
       {line && <MembershipNotes line={line} />}

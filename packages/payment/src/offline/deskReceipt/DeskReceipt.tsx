@@ -1,24 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Order } from '@leisure/api-contract';
+import type { Order } from '@leisure/api-contract/browser';
 import { useCurrentUser } from '@leisure/auth';
 import { Button, Spinner } from '@leisure/ui';
-import type { CashHandedOver } from '@leisure/payment/receiptFacts';
-import { ReceiptArea } from './confirmationStyles.ts';
+import type { CashHandedOver } from '../tenders/receiptFacts.ts';
 
-// Loaded when asked for: nothing of the receipt joins online joining's first load (or a customer's confirmation).
-const OrderReceipt = lazy(() =>
-  import('@leisure/payment/offlineTenders').then((module) => ({ default: module.OrderReceipt })),
-);
+// Loaded when asked for: a customer's confirmation never needs the receipt, nor does any first load.
+const OrderReceipt = lazy(() => import('../tenders/index.ts').then((module) => ({ default: module.OrderReceipt })));
 
 /**
- * "Print receipt" on a membership sold at the desk whose order allows one (docs/decisions/0621): it shows the
- * receipt, built from the order, styled for print, and opens the print dialog; printing again is one more press.
+ * "Print receipt" on an order sold at the desk whose items allow one (docs/decisions/0621), on bookings' and online
+ * joining's confirmations alike: it shows the receipt, built from the order (and the change given, when the checkout
+ * that took the cash said), styled for print, and opens the print dialog; printing again is one more press.
  */
 export function DeskReceipt({ order, cash }: { order: Order; cash: CashHandedOver | null }) {
   const { user } = useCurrentUser();
   const [prints, setPrints] = useState(0);
   return (
-    <ReceiptArea>
+    <>
       <Button variant="secondary" onClick={() => setPrints((count) => count + 1)}>
         Print receipt
       </Button>
@@ -27,6 +25,6 @@ export function DeskReceipt({ order, cash }: { order: Order; cash: CashHandedOve
           <OrderReceipt key={prints} order={order} cash={cash} currencySymbol={user?.currencySymbol} printOnShow />
         </Suspense>
       )}
-    </ReceiptArea>
+    </>
   );
 }
