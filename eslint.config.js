@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { leisurePlugin } from './scripts/lint/leisurePlugin.js';
@@ -65,6 +67,12 @@ const useRoutesMessage =
   "Browser code calls the API with its domain's routes (`cartRoutes`) from '@leisure/api-contract/browser', which loads no zod (decision 0903). Type-only imports are fine.";
 const noZodMessage =
   "zod would add ~26 KB to every first load (decision 0903): check by hand (e.g. isSlug from '@leisure/api-contract/browser'). Type-only imports are fine.";
+
+// React code: the front ends, the host and the shared packages (their tests too, for the components they render).
+const reactCode = ['apps/{bookings,my-account,online-joining,host}/**/*.{ts,tsx}', 'packages/*/**/*.{ts,tsx}'];
+const a11yRecommended = jsxA11y.flatConfigs.recommended;
+const [, interactiveToNoninteractiveDefaults] =
+  a11yRecommended.rules['jsx-a11y/no-interactive-element-to-noninteractive-role'];
 
 const unusedVariables = {
   args: 'after-used',
@@ -148,5 +156,36 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // The Rules of Hooks and complete effect dependencies (react.dev/reference/eslint-plugin-react-hooks), and
+    // jsx-a11y's recommended rules. Errors, not warnings: lint runs with --max-warnings=0.
+    files: reactCode,
+    extends: [a11yRecommended],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      // A table whose rows reflow to blocks on a phone spells out its roles (thead and tbody "rowgroup", td "cell"):
+      // a browser may drop a table's semantics once its rows no longer display as table rows (PaymentHistory.tsx).
+      'jsx-a11y/no-redundant-roles': ['error', { thead: ['rowgroup'], tbody: ['rowgroup'] }],
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': [
+        'error',
+        { ...interactiveToNoninteractiveDefaults, td: ['cell'] },
+      ],
+    },
+  },
+  {
+    // Test code is left out: its `use…` helpers (useSandbox, useTestStore) register Vitest's beforeAll/afterAll at
+    // a module's top level. They are not React hooks, and the rule cannot tell them apart by name.
+    files: reactCode,
+    ignores: testCode,
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+  {
+    // On the page that manages the profile photo, "photo" names which picture it is (the current one, the preview of
+    // a new one), not that it is an image (decision 0452).
+    files: ['apps/my-account/src/features/profilePhoto/**/*.tsx'],
+    rules: { 'jsx-a11y/img-redundant-alt': 'off' },
   },
 );

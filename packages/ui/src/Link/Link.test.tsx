@@ -23,7 +23,7 @@ describe('Link and ButtonLink', () => {
 
   it('navigate through the app link component for app paths, and stay plain anchors for other sites', async () => {
     const navigate = vi.fn();
-    function RouterLink({ href, onClick, ...props }: NavigationLinkProps) {
+    function RouterLink({ href, onClick, children, ...props }: NavigationLinkProps) {
       return (
         <a
           {...props}
@@ -34,7 +34,9 @@ describe('Link and ButtonLink', () => {
             event.preventDefault();
             navigate(href);
           }}
-        />
+        >
+          {children}
+        </a>
       );
     }
     renderWithTheme(

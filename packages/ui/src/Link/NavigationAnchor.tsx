@@ -40,5 +40,6 @@ export function isAppPath(href: string): boolean {
 export function NavigationAnchor(props: NavigationLinkProps) {
   const AppLink = useContext(LinkComponentContext);
   if (AppLink && isAppPath(props.href)) return <AppLink {...props} />;
-  return <a {...props} />;
+  const { children, ...anchorProps } = props;
+  return <a {...anchorProps}>{children}</a>;
 }

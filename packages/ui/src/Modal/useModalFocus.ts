@@ -21,8 +21,17 @@ export function useModalFocus({ backdropRef, panelRef, initialFocusRef, returnFo
     (initialFocusRef?.current ?? panelRef.current)?.focus();
     return () => {
       restoreBackground();
-      const target = returnFocusRef?.current ?? opener;
-      if (target?.isConnected) target.focus();
+      returnFocus(returnFocusRef, opener);
     };
   }, [backdropRef, panelRef, initialFocusRef, returnFocusRef]);
+}
+
+/**
+ * Focus back where `returnFocusRef` points when the panel closes, else to the opener. The ref is read on closing, not
+ * on opening: it is not a node React renders but a choice the owner may change while the panel is open (DeleteCardDialog,
+ * having deleted the card whose button opened it, points it elsewhere before closing).
+ */
+function returnFocus(returnFocusRef: RefObject<HTMLElement | null> | undefined, opener: HTMLElement | null): void {
+  const target = returnFocusRef?.current ?? opener;
+  if (target?.isConnected) target.focus();
 }

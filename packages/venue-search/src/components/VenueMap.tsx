@@ -111,16 +111,19 @@ export function VenueMap(props: VenueMapProps) {
   useEffect(() => {
     callbacks.current = { onViewChange: props.onViewChange, onPinSelect: props.onPinSelect };
   });
+  // The map is made once, from the first render's view and wording: later changes reach it through the effects below.
+  const first = useRef({ initialView, wording });
 
   useEffect(() => {
     if (!container.current) return;
+    const { initialView: view, wording: firstWording } = first.current;
     let created: maplibregl.Map;
     try {
       created = new maplibregl.Map({
         container: container.current,
         style: mapStyleUrl(),
-        center: [initialView.center.lng, initialView.center.lat],
-        zoom: initialView.zoom,
+        center: [view.center.lng, view.center.lat],
+        zoom: view.zoom,
         // Panning and zooming stay; rotating and tilting a venue map only disorients.
         dragRotate: false,
         pitchWithRotate: false,
@@ -159,14 +162,13 @@ export function VenueMap(props: VenueMapProps) {
       });
       setStyleReady(true);
     });
-    markers.current = new VenueMarkers(created, wording, (venueId) => callbacks.current.onPinSelect(venueId));
+    markers.current = new VenueMarkers(created, firstWording, (venueId) => callbacks.current.onPinSelect(venueId));
     setMap(created);
     return () => {
       markers.current?.destroy();
       markers.current = null;
       created.remove();
     };
-    // Made once: later changes reach the map through the effects below.
   }, []);
 
   useEffect(() => {

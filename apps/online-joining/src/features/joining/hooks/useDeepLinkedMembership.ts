@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MembershipType } from '@leisure/api-contract';
 import { showToast, useAppDispatch } from '@leisure/app-store';
@@ -24,21 +24,32 @@ export function useDeepLinkedMembership(
 ): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // An Effect Event: it reads the latest centre, choice and navigate, and runs only when the link or the list changes
+  // (the effect below), so the choice it makes does not run it again.
+  const followLink = useEffectEvent(
+    (
+      membershipSlug: string | undefined,
+      paymentTypeSlug: string | undefined,
+      memberships: MembershipType[] | undefined,
+      joiningCentreSlug: string | null,
+    ) => {
+      if (!membershipSlug || !memberships || joiningCentreSlug !== centreSlug) return;
+      const paymentType = paymentTypeFromSlug(paymentTypeSlug) ?? 'recurring';
+      const linked = findDeepLinked(memberships, membershipSlug, paymentType);
+      if (!linked) {
+        dispatch(showToast({ content: 'Could not find selected membership', type: 'danger' }));
+      } else if (!canBuy(linked.option)) {
+        dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
+      } else if (joining.paymentOptionId !== linked.option.id) {
+        dispatch(paymentTypeFilterChanged(paymentType));
+        dispatch(membershipChosen({ membershipTypeId: linked.membership.id, paymentOptionId: linked.option.id }));
+      }
+      void navigate(`/centre/${centreSlug}?step=${linked && canBuy(linked.option) ? 'details' : 'centre'}`, {
+        replace: true,
+      });
+    },
+  );
   useEffect(() => {
-    if (!membershipSlug || !memberships || joining.centreSlug !== centreSlug) return;
-    const paymentType = paymentTypeFromSlug(paymentTypeSlug) ?? 'recurring';
-    const linked = findDeepLinked(memberships, membershipSlug, paymentType);
-    if (!linked) {
-      dispatch(showToast({ content: 'Could not find selected membership', type: 'danger' }));
-    } else if (!canBuy(linked.option)) {
-      dispatch(showToast({ content: 'You are ineligible for the membership you selected.', type: 'danger' }));
-    } else if (joining.paymentOptionId !== linked.option.id) {
-      dispatch(paymentTypeFilterChanged(paymentType));
-      dispatch(membershipChosen({ membershipTypeId: linked.membership.id, paymentOptionId: linked.option.id }));
-    }
-    void navigate(`/centre/${centreSlug}?step=${linked && canBuy(linked.option) ? 'details' : 'centre'}`, {
-      replace: true,
-    });
-    // Only when the link or the list changes: the choice it makes must not re-run it.
+    followLink(membershipSlug, paymentTypeSlug, memberships, joining.centreSlug);
   }, [membershipSlug, paymentTypeSlug, memberships, joining.centreSlug]);
 }

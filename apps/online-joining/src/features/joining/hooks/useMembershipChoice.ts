@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import type { SectionId } from '../sections/sectionFlow.ts';
 import { membershipChosen, membershipReset } from '../state/joiningSlice.ts';
@@ -12,13 +12,14 @@ const INELIGIBLE = 'You are ineligible for the membership you selected.';
  */
 export function useMembershipChoice(chosen: ChosenMembership | null, goTo: (id: SectionId) => void) {
   const dispatch = useAppDispatch();
+  // goTo is a new function each render, so it is read as an Effect Event: the reset follows a change of choice only.
+  const backToCentre = useEffectEvent(() => goTo('centre'));
 
   useEffect(() => {
     if (!chosen || canBuy(chosen.option)) return;
     dispatch(membershipReset());
     dispatch(showToast({ content: INELIGIBLE, type: 'danger' }));
-    goTo('centre');
-    // goTo is a new function each render: the reset follows a change of choice only.
+    backToCentre();
   }, [chosen, dispatch]);
 
   return function choose(listed: ChosenMembership) {
