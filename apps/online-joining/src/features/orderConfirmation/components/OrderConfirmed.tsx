@@ -1,5 +1,6 @@
 import type { Order } from '@leisure/api-contract';
 import { CheckIcon } from '@leisure/ui';
+import { useTransactionEvent } from '../../analytics/index.ts';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { membershipLineOf } from '../orderLines.ts';
 import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
@@ -13,9 +14,10 @@ import { WhatNext } from './WhatNext.tsx';
 /**
  * docs/product/joining.md §2 "Order confirmation" for a loaded order: the news and the reference first (focus starts there), then
  * "Print receipt" for a desk sale, the new membership, the fees, the notes and what happens next (the fees card
- * beside them on wider screens).
+ * beside them on wider screens). The analytics transaction goes once per order (docs/decisions/0912).
  */
 export function OrderConfirmed({ order, deskCash = null }: { order: Order; deskCash?: CashHandedOver | null }) {
+  useTransactionEvent(order);
   const headingRef = useFocusOnArrival<HTMLHeadingElement>(true);
   const line = membershipLineOf(order);
   const paid = order.total.amount > 0;
