@@ -10,7 +10,7 @@ import { customerSelected, keepSelectedCustomer } from '@leisure/front-of-house'
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { useJourneyReset } from '../../src/features/checkout/hooks/useJourneyReset.ts';
-import { localIsoDate } from '../../src/features/joiningDates/index.ts';
+import { ukIsoDate } from '../../src/features/joiningDates/index.ts';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { useJoiningCustomer } from '../../src/features/joiningCart/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
@@ -79,7 +79,7 @@ describe('joining for the customer staff are serving', () => {
         homeVenueId: centre.id,
         membershipTypeId: type.id,
         paymentOptionId: option.id,
-        startDate: localIsoDate(new Date()),
+        startDate: ukIsoDate(new Date()),
         billingDay: 15,
         accountHolder: 'Sam Patel',
         ddTermsAccepted: true,

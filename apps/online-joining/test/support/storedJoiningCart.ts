@@ -1,7 +1,7 @@
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract, type JoiningCart } from '@leisure/api-contract';
 import { createAuthCookies } from '@leisure/auth';
-import { localIsoDate } from '../../src/features/joiningDates/index.ts';
+import { ukIsoDate } from '../../src/features/joiningDates/index.ts';
 import { apiBaseUrl } from './sandboxApi.ts';
 
 /** The API as the logged-in test customer (the token the app reads from its cookie). */
@@ -34,7 +34,7 @@ export async function storeMonthlyJoiningCart({
       homeVenueId: centre.id,
       membershipTypeId: type.id,
       paymentOptionId: option.id,
-      startDate: localIsoDate(new Date()),
+      startDate: ukIsoDate(new Date()),
       billingDay,
       accountHolder: 'Sam Patel',
       ddTermsAccepted: true,

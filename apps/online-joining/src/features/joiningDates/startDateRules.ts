@@ -1,20 +1,26 @@
-/** Start dates as YYYY-MM-DD in the user's own calendar (a UK user at 00:30 means today, not yesterday's UTC). */
-export function localIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
+import { ukToday } from '@leisure/form-kit';
+
+/**
+ * Start dates are UK days (YYYY-MM-DD, Europe/London), as the venues and the API's start-date rules count them: at
+ * 00:30 on 1 July in London (23:30 UTC) today is 1 July, whatever the browser's time zone (docs/product/joining.md
+ * §5).
+ */
+export const ukIsoDate = (date: Date): string => ukToday(date);
+
+/** Calendar arithmetic at UTC midnight, so no clock change shifts a day. */
+const utcDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return localIsoDate(new Date(year, month - 1, day + days));
+  const date = utcDate(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** The same day next month (or the month's last day: 31 Jan → 28/29 Feb). */
 function addOneMonth(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(year, month + 1, 0).getDate();
-  return localIsoDate(new Date(year, month, Math.min(day, lastDay)));
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
 export interface StartDateBounds {
@@ -26,7 +32,7 @@ export interface StartDateBounds {
 
 /** docs/product/joining.md §5: no past dates, at most one month ahead unless a change of membership sets its own bounds. */
 export function startDateBounds(now: Date, override?: { min?: string | null; max?: string | null }): StartDateBounds {
-  const today = localIsoDate(now);
+  const today = ukIsoDate(now);
   return {
     today,
     tomorrow: addDays(today, 1),
