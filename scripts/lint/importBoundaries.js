@@ -8,7 +8,12 @@ import { featureOf, isTestFile, locate, repoRoot, resolveSpecifier, toPosix } fr
  *   layer first (see layers.js); a unit the table leaves out may neither import nor be imported by another unit;
  * - another workspace unit is reached by its package name, not by a relative path into its folder;
  * - a feature (`features/<x>/…`) reaches another feature only through that feature's public `index`;
- *   with `publicFeatureEntry: 'everywhere'` this also holds for code outside `features/` (tests excepted).
+ *   with `publicFeatureEntry: 'everywhere'` this also holds for code outside `features/` (tests excepted);
+ * - with `featureImports`, a feature imports another feature of its unit only where that table lists it:
+ *   `{ '<unit>': { '<feature>': ['<feature it may import>', …] } }`, keyed by the unit's folder name (`bookings`);
+ *   a unit the table leaves out may have no imports between its features;
+ * - a feature never imports its app's `app/` folder (the one beside `features/`): `app/` composes the features
+ *   (providers, routes), so a feature that reached into it would depend on everything.
  * The exceptions are the config's, not the code's: `allow` lists, for files matching a `from` glob (from the repo
  * root), the exact package specifiers (`to`) they may import although the layers forbid it.
  */
@@ -36,6 +41,13 @@ export const importBoundaries = {
               additionalProperties: false,
             },
           },
+          featureImports: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+            },
+          },
           allow: {
             type: 'array',
             items: {
@@ -59,11 +71,16 @@ export const importBoundaries = {
       relativeIntoUnit: 'Import {{target}} by its package name, not by a relative path into its folder.',
       featureInternals:
         'Reach feature "{{target}}" only through its public entry ({{folder}}/{{target}}/index.ts), not "{{specifier}}".',
+      undeclaredFeatureImport:
+        'Feature "{{feature}}" of {{unit}} may not import feature "{{target}}" ("{{specifier}}"): `featureImports` in eslint.config.js does not list it. Add it there if the dependency is meant, or move what both need into a package.',
+      featureImportsApp:
+        'Feature "{{feature}}" must not import its app\'s {{appFolder}}/ ("{{specifier}}"): app/ composes the features, so a feature that reached into it would depend on all of them. Take what it needs as props, or from a package.',
     },
   },
   create(context) {
     const mode = context.options[0]?.publicFeatureEntry ?? 'between-features';
     const layers = context.options[0]?.layers;
+    const featureImports = context.options[0]?.featureImports;
     if (layers) assertLayerTable(layers);
     const here = locate(context.filename);
     if (!here) return {};
@@ -91,6 +108,7 @@ export const importBoundaries = {
         return;
       }
       const thereFeature = featureOf(there.inner);
+      if (hereFeature && checkFeatureImport(node, specifier, there, thereFeature)) return;
       if (!thereFeature || publicEntry.test(thereFeature.rest)) return;
       const sameFeature =
         hereFeature && hereFeature.folder === thereFeature.folder && hereFeature.name === thereFeature.name;
@@ -103,6 +121,29 @@ export const importBoundaries = {
           data: { specifier, target: thereFeature.name, folder: thereFeature.folder },
         });
       }
+    }
+
+    /** From inside a feature to its own unit: its app's `app/` and undeclared features are refused. Reports, or false. */
+    function checkFeatureImport(node, specifier, there, thereFeature) {
+      const appFolder = appFolderBeside(hereFeature.folder);
+      if (appFolder && (there.inner === appFolder || there.inner.startsWith(`${appFolder}/`))) {
+        context.report({
+          node,
+          messageId: 'featureImportsApp',
+          data: { feature: hereFeature.name, appFolder, specifier },
+        });
+        return true;
+      }
+      if (!featureImports || !thereFeature || thereFeature.folder !== hereFeature.folder) return false;
+      if (thereFeature.name === hereFeature.name) return false;
+      if (Object.hasOwn(featureImports, here.unit)) {
+        const declared = featureImports[here.unit];
+        if (Object.hasOwn(declared, hereFeature.name) && declared[hereFeature.name].includes(thereFeature.name))
+          return false;
+      }
+      const data = { feature: hereFeature.name, unit: here.path, target: thereFeature.name, specifier };
+      context.report({ node, messageId: 'undeclaredFeatureImport', data });
+      return true;
     }
 
     function reportLayer(node, specifier, there) {
@@ -124,3 +165,8 @@ export const importBoundaries = {
     };
   },
 };
+
+/** `src/features` → `src/app`: the folder that composes a unit's features sits beside them. */
+function appFolderBeside(featuresFolder) {
+  return /(^|\/)features$/.test(featuresFolder) ? featuresFolder.replace(/features$/, 'app') : undefined;
+}

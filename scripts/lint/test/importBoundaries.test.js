@@ -14,8 +14,9 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const at = (path) => `${repoRoot}/${path}`;
 
 // eslint.config.js's own layer table and test-code exception: the cases below check the rules lint applies.
-const { layers, allow } = await configuredBoundaries();
+const { layers, allow, featureImports } = await configuredBoundaries();
 const layered = { layers, allow };
+const withFeatures = { layers, allow, featureImports };
 
 /** [file, code, messageId, options?]: one import each that the rule must report (options default to `layered`). */
 const reported = [
@@ -75,6 +76,49 @@ const reported = [
     'featureInternals',
     { publicFeatureEntry: 'everywhere', ...layered },
   ],
+  // A feature imports another feature of its app only where featureImports lists it, even through its index.
+  [
+    'apps/online-joining/src/features/kiosk/KioskPage.tsx',
+    "import { CheckoutPage } from '../checkout/index.ts';",
+    'undeclaredFeatureImport',
+    withFeatures,
+  ],
+  [
+    'apps/bookings/src/features/venues/VenuePage.tsx',
+    "const basket = () => import('../basket/index.ts');",
+    'undeclaredFeatureImport',
+    withFeatures,
+  ],
+  [
+    'apps/sandbox-api/src/features/site/siteRoutes.ts',
+    "import type { Session } from '../auth/index.ts';",
+    'undeclaredFeatureImport',
+    withFeatures,
+  ],
+  // An app the table leaves out has no allowances at all.
+  [
+    'apps/bookings/src/features/basket/BasketPage.tsx',
+    "import { KioskBar } from '../kiosk/index.ts';",
+    'undeclaredFeatureImport',
+    { ...withFeatures, featureImports: {} },
+  ],
+  // A feature never reaches into its app's app/ folder, by any path, table or not.
+  [
+    'apps/bookings/src/features/venues/VenuePage.tsx',
+    "import { HomeRoute } from '../../app/routes/HomeRoute.tsx';",
+    'featureImportsApp',
+  ],
+  [
+    'apps/my-account/src/features/bookings/BookingsPage.tsx',
+    "export { App } from '../../app/App.tsx';",
+    'featureImportsApp',
+  ],
+  [
+    'apps/online-joining/src/features/checkout/components/CheckoutPage.tsx',
+    "import { AppRoutes } from '@leisure/online-joining/src/app/AppRoutes';",
+    'featureImportsApp',
+    withFeatures,
+  ],
 ];
 
 /** [file, code, options?]: imports the rule must accept (options default to `layered`). */
@@ -121,6 +165,19 @@ const accepted = [
     'apps/online-joining/src/features/checkout/checkout.test.ts',
     "import type { Sandbox } from '@leisure/sandbox-api';",
     { publicFeatureEntry: 'everywhere', ...layered },
+  ],
+  // The allowances of featureImports; app/ importing features; features of another folder or unit.
+  ['apps/bookings/src/features/basket/BasketPage.tsx', "import { KioskBar } from '../kiosk/index.ts';", withFeatures],
+  [
+    'apps/online-joining/src/features/checkout/components/CheckoutPage.tsx',
+    "import { JoiningCart } from '../../joiningCart/index.ts';",
+    withFeatures,
+  ],
+  ['apps/bookings/src/app/AppRoutes.tsx', "import { BasketPage } from '../features/basket/index.ts';", withFeatures],
+  [
+    'apps/bookings/src/features/basket/state/holds.ts',
+    "import { x } from '../components/BasketPage.tsx';",
+    withFeatures,
   ],
   // Without a layer table the rule checks only how units and features are reached.
   ['packages/ui/src/Header.tsx', "import { demoAccounts } from '@leisure/sandbox-api';", {}],

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../workspaceLayout.js';
+import { configuredBoundaries } from './support/configuredBoundaries.js';
 
 /** The real eslint.config.js, on code that breaks a boundary: proves the rules are wired in, not just written. */
 const eslint = new ESLint({ cwd: repoRoot });
@@ -9,6 +12,9 @@ async function ruleIdsFor(path, code) {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${path}` });
   return result.messages.map((message) => message.ruleId);
 }
+
+// The first lint loads the config, its plugins and the module graph: seconds on a busy machine, not a case's time.
+beforeAll(() => ruleIdsFor('packages/ui/src/warmUp.ts', 'export {};\n'), 60_000);
 
 describe('eslint.config.js', () => {
   it('reports a package importing an app', async () => {
@@ -63,10 +69,39 @@ describe('eslint.config.js', () => {
     expect(result.messages.map((message) => message.ruleId)).toEqual(['leisure/no-import-cycles']);
   });
 
-  it('accepts a feature using another through its public entry', async () => {
+  it('reports a feature importing a feature its app does not list in featureImports, and accepts a listed one', async () => {
+    const path = 'apps/online-joining/src/features/terms/probe.ts';
+    expect(await ruleIdsFor(path, "export { JoiningPage } from '../joining/index.ts';\n")).toContain(
+      'leisure/import-boundaries',
+    );
+    const listed = 'apps/online-joining/src/features/checkout/probe.ts';
+    expect(await ruleIdsFor(listed, "export { TermsCheckbox } from '../terms/index.ts';\n")).toEqual([]);
+  });
+
+  it("reports a feature importing its app's app/ folder", async () => {
+    const ids = await ruleIdsFor(
+      'apps/bookings/src/features/venues/probe.ts',
+      "export { HomeRoute } from '../../app/routes/HomeRoute.tsx';\n",
+    );
+    expect(ids).toContain('leisure/import-boundaries');
+  });
+
+  it('lists in featureImports only features that exist, and never a feature importing itself', async () => {
+    const { featureImports } = await configuredBoundaries();
+    for (const [app, features] of Object.entries(featureImports)) {
+      const folder = join(repoRoot, 'apps', app, 'src/features');
+      for (const [feature, imports] of Object.entries(features)) {
+        for (const name of [feature, ...imports])
+          expect(existsSync(join(folder, name, 'index.ts')), `${app}: ${name}`).toBe(true);
+        expect(imports).not.toContain(feature);
+      }
+    }
+  });
+
+  it('accepts a feature using another that featureImports lists, through its public entry', async () => {
     const ids = await ruleIdsFor(
       'apps/sandbox-api/src/features/joining/joiningRoutes.ts',
-      "export { siteFeature } from '../site/index.ts';\n",
+      "export { checkSelection } from '../memberships/index.ts';\n",
     );
     expect(ids).toEqual([]);
   });
