@@ -3,8 +3,11 @@ import type { VenueSeed } from './venueCatalogue.ts';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The operator's footer: contact details, useful links and the legal line. */
-export function operatorFooterHtml(operator: string): string {
+/**
+ * The operator's footer: contact details, useful links and the legal line, © the year it is in the UK on the
+ * sandbox's clock (not the machine's: SANDBOX_NOW, docs/decisions/0006).
+ */
+export function operatorFooterHtml(operator: string, year: string): string {
   return `<div class="footer-columns">
   <section><h2>${escape(operator)}</h2><p>A not-for-profit leisure trust running pools, gyms and sports centres across Great Britain.</p></section>
   <section><h2>Help</h2><ul>
@@ -18,11 +21,11 @@ export function operatorFooterHtml(operator: string): string {
     <li><a href="/legal/cookies">Cookies</a></li>
   </ul></section>
 </div>
-<p class="footer-legal">&copy; ${new Date().getFullYear()} ${escape(operator)}. Registered charity no. 1100001.</p>`;
+<p class="footer-legal">&copy; ${year} ${escape(operator)}. Registered charity no. 1100001.</p>`;
 }
 
 /** A venue's footer adds its address, phone and opening hours. */
-export function venueFooterHtml(operator: string, venue: VenueSeed): string {
+export function venueFooterHtml(operator: string, venue: VenueSeed, year: string): string {
   const address = [venue.address1, venue.address2, venue.town, venue.postcode]
     .filter(Boolean)
     .map((line) => escape(line!));
@@ -40,5 +43,5 @@ export function venueFooterHtml(operator: string, venue: VenueSeed): string {
     <li><a href="/legal/privacy">Privacy notice</a></li>
   </ul></section>
 </div>
-<p class="footer-legal">&copy; ${new Date().getFullYear()} ${escape(operator)}. Registered charity no. 1100001.</p>`;
+<p class="footer-legal">&copy; ${year} ${escape(operator)}. Registered charity no. 1100001.</p>`;
 }

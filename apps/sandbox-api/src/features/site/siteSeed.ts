@@ -2,17 +2,19 @@ import type { SandboxServices } from '../../http/context.ts';
 import { themeCatalogue } from './themeCatalogue.ts';
 import { venueCatalogue } from './venueCatalogue.ts';
 import { operatorFooterHtml, venueFooterHtml } from './footerHtml.ts';
+import { ukToday } from '../../clock.ts';
 
 export const OPERATOR_NAME = 'Brightwater Leisure';
 /** The registered office its receipts print (docs/decisions/0490-payment-receipts.md). */
 export const OPERATOR_ADDRESS_LINES = ['1 Harbour Walk', 'Bristol', 'BS1 5TT'];
 
-export function seedSite({ db, settings }: SandboxServices): void {
+export function seedSite({ db, settings, clock }: SandboxServices): void {
+  const year = ukToday(clock).slice(0, 4);
   db.prepare(
     `INSERT INTO clients (id, name, currency_symbol, staff_currency_symbol, support_email, support_phone, dd_service_user_number, footer_html,
        address_lines, vat_number)
      VALUES (1, ?, '£', '£', 'help@brightwater-leisure.example', '0300 555 0100', '123456', ?, ?, 'GB 123 4567 89')`,
-  ).run(OPERATOR_NAME, operatorFooterHtml(OPERATOR_NAME), OPERATOR_ADDRESS_LINES.join('\n'));
+  ).run(OPERATOR_NAME, operatorFooterHtml(OPERATOR_NAME, year), OPERATOR_ADDRESS_LINES.join('\n'));
 
   const insertTheme = db.prepare(
     `INSERT INTO themes (name, is_default, primary_colour, secondary_colour_1, secondary_colour_2, header_bg_colour,
@@ -57,7 +59,7 @@ export function seedSite({ db, settings }: SandboxServices): void {
       venue.phone,
       `${venue.slug}@brightwater-leisure.example`,
       themeIds.get(venue.theme) ?? null,
-      venueFooterHtml(OPERATOR_NAME, venue),
+      venueFooterHtml(OPERATOR_NAME, venue, year),
       venue.onlineJoining ? 1 : 0,
       venue.canDisplayIneligibleMemberships ? 1 : 0,
       venue.ddProviderNeedsBillingAddress ? 1 : 0,

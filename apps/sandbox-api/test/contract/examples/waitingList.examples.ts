@@ -1,23 +1,14 @@
-import { contract, type SessionSummary } from '@leisure/api-contract';
+import { contract } from '@leisure/api-contract';
 import type { ContractExample } from '../contractExample.ts';
 import { example } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
+import { findFullSession } from './activities.examples.ts';
 
-const { activities, waitingList } = contract;
+const { waitingList } = contract;
 
-/** A full session from tomorrow on that the token's owner is not booked on: examples run against the real clock. */
+/** A full session from tomorrow on that the token's owner could otherwise book. */
 async function fullSessionId(api: ApiCaller, token: string | undefined): Promise<number> {
-  for (let day = 1; day < 14; day++) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-      new Date(Date.now() + day * 86_400_000),
-    );
-    const { json } = await api.call(activities.getTimetable, { token, query: { venue: 'salford-quays', date } });
-    const session = (json.data.sessions as SessionSummary[]).find(
-      (s) => s.availability === 'full' && !s.isBooked && !s.membersOnly,
-    );
-    if (session) return session.id;
-  }
-  throw new Error('No full session at salford-quays');
+  return (await findFullSession(api, token)).id;
 }
 
 /** Joins (leaving first, so the example can run again) and answers the session's id. */
