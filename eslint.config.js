@@ -13,12 +13,20 @@ import { leisurePlugin } from './scripts/lint/leisurePlugin.js';
  *   import apps, and a front end never imports another (what two front ends share is a package);
  * - another app or package is reached by its package name (its public exports), never by a path into its folder;
  * - a feature is reached through its public index, so its insides can change freely;
+ * - a feature imports another feature of its app only where `featureImports` lists the pair, and never its app's
+ *   `app/` folder (which composes the features: routes, providers);
  * - no import cycles, type-only ones included: a cycle means neither module stands on its own.
  * The same table limits each package.json's workspace dependencies (scripts/lint/test/workspaceDependencies.test.js).
  * The one exception is written here, not as disable comments in the code, so it stays narrow and visible: test code
  * runs the sandbox in process (`@leisure/sandbox-api` and its `/testing` export), so tests and the sandbox cannot
  * drift apart, and uses the test infrastructure (`@leisure/test-support`, `@leisure/test-clock`). Nothing else may
  * import them.
+ *
+ * React code (the front ends, the host, packages/*, their tests included) follows the Rules of Hooks and lists every
+ * effect dependency (eslint-plugin-react-hooks: rules-of-hooks outside test code, exhaustive-deps; both errors), and
+ * jsx-a11y's recommended rules. Where a rule is wrong for a pattern, the block that narrows it says why. Rules that
+ * need type information (no-floating-promises) are not used: with a program per package, lint ran out of memory.
+ * The rules' probes are in scripts/lint/test (reactRules.test.js, repoConfig.test.js, importBoundaries.test.js).
  */
 const layers = [
   // A unit belongs to the first layer that lists it; `imports` are the layers it may import besides itself.
