@@ -123,6 +123,50 @@ describe('Change billing day', () => {
     await waitFor(() => expect(day).toHaveFocus());
     expect(day).toHaveValue('7');
   });
+
+  it("takes the field's server message away on a new choice, its list staying until the next try", async () => {
+    const user = userEvent.setup();
+    const day = await openForm(user);
+    injectFault({
+      path: '/my-account/direct-debit/billing-day-quote',
+      method: 'GET',
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { billingDay: ['Your payments are already collected on day 7. Choose another day.'] },
+    });
+    await user.selectOptions(day, '7th');
+    await user.click(screen.getByRole('button', { name: 'See the next collection date' }));
+    await waitFor(() => expect(day).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.selectOptions(day, '9th');
+    expect(day).not.toHaveAttribute('aria-invalid');
+    expect(day).not.toHaveAccessibleDescription(expect.stringContaining('already collected on day 7'));
+    expect(screen.getByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See the next collection date' }));
+    await screen.findByRole('region', { name: 'Your collections on the 9th' });
+    expect(screen.queryByRole('heading', { name: 'Validation errors' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal of the change in a banner that takes focus, and takes the collection date away', async () => {
+    const user = userEvent.setup();
+    const day = await openForm(user);
+    await user.selectOptions(day, '11th');
+    await user.click(screen.getByRole('button', { name: 'See the next collection date' }));
+    await screen.findByRole('region', { name: 'Your collections on the 11th' });
+    injectFault({
+      path: '/my-account/direct-debit/billing-day',
+      method: 'PUT',
+      status: 409,
+      message: 'Your billing day cannot change while a collection is being taken.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm new billing day' }));
+    const banner = await screen.findByText('Your billing day cannot change while a collection is being taken.');
+    expect(banner).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(screen.queryByRole('region', { name: /Your collections/ })).not.toBeInTheDocument();
+    expect(day).toHaveValue('11');
+    expect(day).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('Change bank details', () => {

@@ -123,6 +123,40 @@ describe('Proof of eligibility page', () => {
     expect(fileInput()).toHaveFocus();
   });
 
+  it("keeps a refused file's message when it is sent, until a good file is chosen; a failure not about the file is said", async () => {
+    const user = userEvent.setup();
+    await openDocumentPage(studentGym());
+    // Rejected by the test before: the form offers to replace it.
+    const sendButton = () => screen.getByRole('button', { name: 'Replace document' });
+    await user.upload(fileInput(), new File(['just some text'], 'card.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(fileInput()).toHaveAccessibleDescription(expect.stringContaining('is not a PDF, JPEG or PNG')),
+    );
+    await user.click(sendButton());
+    await waitFor(() => expect(fileInput()).toHaveFocus());
+    expect(fileInput()).toHaveAccessibleDescription(expect.stringContaining('is not a PDF, JPEG or PNG'));
+    expect(fileInput()).not.toHaveAccessibleDescription(expect.stringContaining('Choose a file to upload'));
+
+    await user.upload(fileInput(), pdf());
+    await waitFor(() => expect(fileInput()).not.toHaveAttribute('aria-invalid'));
+    injectFault({
+      path: '/my-account/memberships/*/document',
+      method: 'PUT',
+      status: 503,
+      message: 'Uploads are paused for a few minutes.',
+    });
+    await user.click(sendButton());
+    expect(await screen.findByText('Uploads are paused for a few minutes.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('heading', { name: 'Validation errors' })).not.toBeInTheDocument();
+    expect(fileInput()).not.toHaveAttribute('aria-invalid');
+
+    // The same file goes again, and the form is empty once it is sent.
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 2, name: 'Status: Under review' });
+    expect(screen.queryByText('Uploads are paused for a few minutes.')).not.toBeInTheDocument();
+    expect((fileInput() as HTMLInputElement).files).toHaveLength(0);
+  });
+
   it("says a membership needs no proof, without a form; another customer's membership is not found", async () => {
     const alexGym = membershipId('alex.morgan@example.com', '');
     await openDocumentPage(alexGym, demoMemberWithDirectDebit);

@@ -172,6 +172,96 @@ describe('Memberships', () => {
   });
 });
 
+describe('Freeze form', () => {
+  const { injectFault } = useSandbox();
+
+  async function openFreeze(user: ReturnType<typeof userEvent.setup>) {
+    await openMemberships();
+    await user.click(await screen.findByRole('link', { name: 'Freeze membership, Gym Anywhere' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Freeze membership' })).toBeInTheDocument();
+    const hint = screen.getByText(/\(your next payment\)/).textContent!;
+    return {
+      firstDay: fromLongDate(/Between (\d{1,2} \w+ \d{4})/.exec(hint)![1]!),
+      start: screen.getByRole('textbox', { name: /First day of the freeze/ }),
+      end: screen.getByRole('textbox', { name: /Last day of the freeze/ }),
+    };
+  }
+
+  const seeEffect = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
+    return screen.findByRole('region', { name: 'Your payments with this freeze' });
+  };
+
+  it('takes the effect away on any change, and brings a refused confirmation back by its field, typing kept', async () => {
+    const user = userEvent.setup();
+    const { firstDay, start, end } = await openFreeze(user);
+    await user.type(start, typed(firstDay));
+    await user.type(end, typed(firstDay, 13));
+    await user.click(screen.getByRole('radio', { name: 'Travel' }));
+    await seeEffect(user);
+
+    await user.click(screen.getByRole('radio', { name: 'Work' }));
+    expect(screen.queryByRole('region', { name: 'Your payments with this freeze' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm freeze' })).not.toBeInTheDocument();
+    await seeEffect(user);
+    await user.type(end, '{Backspace}5');
+    expect(screen.queryByRole('region', { name: 'Your payments with this freeze' })).not.toBeInTheDocument();
+    await user.clear(end);
+    await user.type(end, typed(firstDay, 13));
+    await seeEffect(user);
+
+    injectFault({
+      path: '/my-account/memberships/*/freeze',
+      method: 'POST',
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { startDate: ['The freeze must start by 1 January 2027.'] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm freeze' }));
+    expect(await screen.findByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveAccessibleDescription(expect.stringContaining('The freeze must start by 1 January 2027.'));
+    expect(end).not.toHaveAttribute('aria-invalid');
+    expect(start).toHaveValue(typed(firstDay));
+    expect(end).toHaveValue(typed(firstDay, 13));
+    expect(screen.getByRole('radio', { name: 'Work' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Your payments with this freeze' })).not.toBeInTheDocument();
+
+    // The message stays while the member types; sending again checks afresh.
+    await user.type(start, '{Backspace}');
+    expect(start).toHaveAccessibleDescription(expect.stringContaining('The freeze must start by 1 January 2027.'));
+    await user.type(start, typed(firstDay).slice(-1));
+    await seeEffect(user);
+    expect(screen.queryByRole('heading', { name: 'Validation errors' })).not.toBeInTheDocument();
+    expect(start).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows a refusal that is not about a field in a banner that takes focus, the form's messages cleared", async () => {
+    const user = userEvent.setup();
+    const { firstDay, start, end } = await openFreeze(user);
+    await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
+    await waitFor(() => expect(start).toHaveFocus());
+    await user.type(start, typed(firstDay));
+    await user.type(end, typed(firstDay, 13));
+    await user.click(screen.getByRole('radio', { name: 'Travel' }));
+    injectFault({
+      path: '/my-account/memberships/*/freeze/quote',
+      method: 'GET',
+      status: 409,
+      message: 'This membership already has a freeze booked.',
+    });
+    await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
+    const banner = await screen.findByText('This membership already has a freeze booked.');
+    expect(banner).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(start).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('radiogroup', { name: /Reason for the freeze/ })).not.toHaveAttribute('aria-invalid');
+
+    await seeEffect(user);
+    expect(screen.queryByText('This membership already has a freeze booked.')).not.toBeInTheDocument();
+  });
+});
+
 describe('Memberships with a freeze under way or in the cooling-off period', () => {
   const sandbox = useSandbox();
   const db = () => sandbox.sandbox().services.db;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useController, useForm } from 'react-hook-form';
 import type { BillingDayChangeQuote } from '@leisure/api-contract/browser';
 import { isApiError } from '@leisure/api-client';
 import {
@@ -14,6 +15,11 @@ import { Banner, Step } from './directDebitStyles.ts';
 
 const FIELD_ID = 'new-billing-day';
 const chooseADay = 'Choose a billing day between the 1st and the 28th.';
+
+interface BillingDayValues {
+  /** The day of the month chosen, "1" to "28"; empty until one is. */
+  billingDay: string;
+}
 
 const Form = styled.form`
   display: grid;
@@ -50,39 +56,53 @@ export interface ChangeBillingDayProps {
  */
 export function ChangeBillingDay({ currentDay, onDone }: ChangeBillingDayProps) {
   const dispatch = useAppDispatch();
-  const [day, setDay] = useState('');
-  const [message, setMessage] = useState<string | undefined>(undefined);
+  // The server's last refusal as it said it: its list under "Validation errors" stays until the next try, while the
+  // message by the field goes as soon as another day is chosen.
   const [serverMessages, setServerMessages] = useState<Record<string, string[]>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [quote, setQuote] = useState<BillingDayChangeQuote | null>(null);
   const [getQuote, quoting] = useLazyQuoteMyBillingDayChangeQuery();
   const [change, changing] = useChangeMyBillingDayMutation();
+  const { control, handleSubmit, setError, clearErrors } = useForm<BillingDayValues>({
+    // Focus goes to the field by focusField, once the message is shown.
+    shouldFocusError: false,
+    defaultValues: { billingDay: '' },
+  });
+  const day = useController({
+    control,
+    name: 'billingDay',
+    rules: { validate: (value) => value !== '' || chooseADay },
+  });
   const banner = useRef<HTMLParagraphElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  function showMessage(text: string, fromServer: Record<string, string[]> = {}) {
-    setMessage(text);
-    setServerMessages(fromServer);
-    requestAnimationFrame(() => focusField(FIELD_ID));
-  }
+  const focusDay = () => requestAnimationFrame(() => focusField(FIELD_ID));
 
   function failed(error: unknown) {
     const dayMessages = isApiError(error) && error.status === 422 ? error.validationMessages.billingDay : undefined;
-    if (dayMessages?.[0]) return showMessage(dayMessages[0], { billingDay: dayMessages });
+    if (dayMessages?.[0]) {
+      setError('billingDay', { type: 'server', message: dayMessages[0] });
+      setServerMessages({ billingDay: dayMessages });
+      focusDay();
+      return;
+    }
     setRefusal(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
     requestAnimationFrame(() => banner.current?.focus());
   }
 
-  async function seeNextCollection(event: FormEvent) {
-    event.preventDefault();
+  async function seeNextCollection({ billingDay }: BillingDayValues) {
     setRefusal(null);
-    if (!day) return showMessage(chooseADay);
-    setMessage(undefined);
     setServerMessages({});
-    const result = await getQuote({ query: { billingDay: day } });
+    const result = await getQuote({ query: { billingDay } });
     if (result.error) return failed(result.error);
     if (result.data) setQuote(result.data);
+  }
+
+  function invalid() {
+    setRefusal(null);
+    setServerMessages({});
+    focusDay();
   }
 
   async function confirm() {
@@ -115,21 +135,23 @@ export function ChangeBillingDay({ currentDay, onDone }: ChangeBillingDayProps) 
         </Banner>
       )}
       <ValidationErrors messages={serverMessages} />
-      <Form noValidate onSubmit={(event) => void seeNextCollection(event)}>
+      <Form noValidate onSubmit={(event) => void handleSubmit(seeNextCollection, invalid)(event)}>
         <SelectField
+          ref={day.field.ref}
           id={FIELD_ID}
           label="New billing day"
           hint={`Your payments are collected on the ${ordinal(currentDay)} of each month now.`}
           placeholder="Choose a day"
-          value={day}
-          error={message}
+          value={day.field.value}
+          error={day.fieldState.error?.message}
           required
           width="medium"
           onChange={(event) => {
-            setDay(event.target.value);
+            day.field.onChange(event.target.value);
             setQuote(null);
-            setMessage(undefined);
+            clearErrors('billingDay');
           }}
+          onBlur={day.field.onBlur}
           options={BILLING_DAYS.map((option) => ({
             value: String(option),
             label: option === currentDay ? `${ordinal(option)} (your billing day now)` : ordinal(option),

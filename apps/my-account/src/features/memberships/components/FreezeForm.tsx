@@ -1,20 +1,46 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import type { FreezeOptions, FreezeQuote, FreezeReason, HeldMembership } from '@leisure/api-contract/browser';
-import { isApiError, type ApiError } from '@leisure/api-client';
+import { isApiError } from '@leisure/api-client';
 import { useFreezeMembershipMutation, useLazyQuoteFreezeQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
+import { placeServerMessages } from '@leisure/form-kit';
 import { Button, DateField, focusField, parseUkDate, RadioGroup, ValidationErrors } from '@leisure/ui';
 import { freezeReasonLabels, longDate, membershipsPath } from '../membershipLabels.ts';
 import { FreezeQuoteSummary } from './FreezeQuoteSummary.tsx';
 
-type Field = 'startDate' | 'endDate' | 'reason';
-type Messages = Partial<Record<Field, string[]>>;
+interface FreezeValues {
+  /** As typed, DD/MM/YYYY. */
+  startDate: string;
+  endDate: string;
+  reason: string;
+}
+type Field = keyof FreezeValues;
 
 const fieldIds: Record<Field, string> = { startDate: 'freeze-start', endDate: 'freeze-end', reason: 'freeze-reason' };
 const order: Field[] = ['startDate', 'endDate', 'reason'];
+const isField = (key: string): key is Field => (order as string[]).includes(key);
+const emptyValues: FreezeValues = { startDate: '', endDate: '', reason: '' };
 const reasonOptions = Object.entries(freezeReasonLabels).map(([value, label]) => ({ value, label }));
+
+/** What the member typed, checked in the browser: the server checks the dates' range again. */
+const freezeMessages = {
+  startDate: 'Enter the first day of the freeze as DD/MM/YYYY.',
+  endDate: 'Enter the last day of the freeze as DD/MM/YYYY.',
+  reason: 'Choose a reason for the freeze.',
+} as const;
+
+/** The server's messages by their fields, in the form's order, for the list under "Validation errors". */
+function serverMessages(errors: FieldErrors<FreezeValues>): Partial<Record<Field, string[]>> {
+  return Object.fromEntries(
+    order.flatMap((field) => {
+      const message = errors[field]?.type === 'server' ? errors[field].message : undefined;
+      return message ? [[field, [message]]] : [];
+    }),
+  );
+}
 
 const Form = styled.form`
   display: grid;
@@ -30,23 +56,6 @@ const Banner = styled.p`
   background: ${({ theme }) => theme.colours.dangerSurface};
 `;
 
-/** What the member typed, checked in the browser: the server checks the dates' range again. */
-function checked(startText: string, endText: string, reason: string) {
-  const startDate = parseUkDate(startText);
-  const endDate = parseUkDate(endText);
-  const messages: Messages = {};
-  if (!startDate) messages.startDate = ['Enter the first day of the freeze as DD/MM/YYYY.'];
-  if (!endDate) messages.endDate = ['Enter the last day of the freeze as DD/MM/YYYY.'];
-  if (!reason) messages.reason = ['Choose a reason for the freeze.'];
-  return { startDate, endDate, messages };
-}
-
-const fieldMessages = (error: ApiError): Messages => {
-  const messages: Messages = {};
-  for (const field of order) if (error.validationMessages[field]) messages[field] = error.validationMessages[field];
-  return messages;
-};
-
 /**
  * The freeze form (docs/decisions/0440): dates and a reason, then the effect on payments, then Confirm freeze.
  * Changing anything takes the effect away again, so what is confirmed is always what was shown.
@@ -54,55 +63,85 @@ const fieldMessages = (error: ApiError): Messages => {
 export function FreezeForm({ membership, options }: { membership: HeldMembership; options: FreezeOptions }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [startText, setStartText] = useState('');
-  const [endText, setEndText] = useState('');
-  const [reason, setReason] = useState('');
-  const [messages, setMessages] = useState<Messages>({});
-  const [serverMessages, setServerMessages] = useState<Messages>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [quote, setQuote] = useState<FreezeQuote | null>(null);
   const [getQuote, quoting] = useLazyQuoteFreezeQuery();
   const [freeze, freezing] = useFreezeMembershipMutation();
   const banner = useRef<HTMLParagraphElement>(null);
   const params = { membershipId: membership.id };
+  const { control, handleSubmit, setError, getValues, formState } = useForm<FreezeValues>({
+    // Focus goes to the first field in error by focusField (a radio group's first radio, its legend in view).
+    shouldFocusError: false,
+    // The messages stay until the form is sent again, as they always have.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: emptyValues,
+  });
+  const startDate = useController({
+    control,
+    name: 'startDate',
+    rules: { validate: (value) => parseUkDate(value) !== null || freezeMessages.startDate },
+  });
+  const endDate = useController({
+    control,
+    name: 'endDate',
+    rules: { validate: (value) => parseUkDate(value) !== null || freezeMessages.endDate },
+  });
+  const reason = useController({
+    control,
+    name: 'reason',
+    rules: { validate: (value) => value !== '' || freezeMessages.reason },
+  });
 
-  const edited = (set: (value: string) => void) => (value: string) => {
-    set(value);
+  // Changing anything takes the effect on payments away again.
+  const edited = (onChange: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event.target.value);
     setQuote(null);
   };
 
-  function showProblems(found: Messages, fromServer: boolean) {
-    setMessages(found);
-    setServerMessages(fromServer ? found : {});
-    const first = order.find((field) => found[field]);
+  function focusFirst(errors: FieldErrors<FreezeValues>) {
+    const first = order.find((field) => errors[field]);
     if (first) requestAnimationFrame(() => focusField(fieldIds[first]));
   }
 
   function failed(error: unknown) {
-    if (isApiError(error) && error.status === 422 && Object.keys(fieldMessages(error)).length > 0) {
-      showProblems(fieldMessages(error), true);
-      return;
+    if (isApiError(error) && error.status === 422) {
+      const placed: FieldErrors<FreezeValues> = {};
+      placeServerMessages(
+        error.validationMessages,
+        (key) => (isField(key) ? key : undefined),
+        (name, message) => {
+          const field = name as Field;
+          placed[field] = { type: 'server', message };
+          setError(field, { type: 'server', message });
+        },
+      );
+      if (Object.keys(placed).length > 0) return focusFirst(placed);
     }
     setRefusal(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
     requestAnimationFrame(() => banner.current?.focus());
   }
 
-  async function seeEffect(event: FormEvent) {
-    event.preventDefault();
+  async function seeEffect(values: FreezeValues) {
     setRefusal(null);
-    const { startDate, endDate, messages: found } = checked(startText, endText, reason);
-    if (!startDate || !endDate || Object.keys(found).length > 0) return showProblems(found, false);
-    showProblems({}, false);
-    const result = await getQuote({ params, query: { startDate, endDate } });
+    const start = parseUkDate(values.startDate);
+    const end = parseUkDate(values.endDate);
+    if (!start || !end) return;
+    const result = await getQuote({ params, query: { startDate: start, endDate: end } });
     if (result.error) return failed(result.error);
     if (result.data) setQuote(result.data);
+  }
+
+  function invalid(errors: FieldErrors<FreezeValues>) {
+    setRefusal(null);
+    focusFirst(errors);
   }
 
   async function confirm() {
     if (!quote) return;
     const result = await freeze({
       params,
-      body: { startDate: quote.startDate, endDate: quote.endDate, reason: reason as FreezeReason },
+      body: { startDate: quote.startDate, endDate: quote.endDate, reason: getValues('reason') as FreezeReason },
     });
     if ('error' in result) {
       setQuote(null);
@@ -117,42 +156,46 @@ export function FreezeForm({ membership, options }: { membership: HeldMembership
     void navigate(membershipsPath);
   }
 
-  const error = (field: Field) => messages[field]?.[0];
-
   return (
-    <Form noValidate onSubmit={(event) => void seeEffect(event)}>
+    <Form noValidate onSubmit={(event) => void handleSubmit(seeEffect, invalid)(event)}>
       {refusal && (
         <Banner ref={banner} tabIndex={-1} role="alert">
           {refusal}
         </Banner>
       )}
-      <ValidationErrors messages={serverMessages} />
+      <ValidationErrors messages={serverMessages(formState.errors)} />
       <DateField
+        ref={startDate.field.ref}
         id={fieldIds.startDate}
         label="First day of the freeze"
         hint={`Between ${longDate(options.startDate.min)} (your next payment) and ${longDate(options.startDate.max)}, as DD/MM/YYYY`}
-        value={startText}
-        onChange={(event) => edited(setStartText)(event.target.value)}
-        error={error('startDate')}
+        value={startDate.field.value}
+        onChange={edited(startDate.field.onChange)}
+        onBlur={startDate.field.onBlur}
+        error={startDate.fieldState.error?.message}
         required
       />
       <DateField
+        ref={endDate.field.ref}
         id={fieldIds.endDate}
         label="Last day of the freeze"
         hint={`${options.minDays} days to ${options.maxMonths} months after the first day, as DD/MM/YYYY`}
-        value={endText}
-        onChange={(event) => edited(setEndText)(event.target.value)}
-        error={error('endDate')}
+        value={endDate.field.value}
+        onChange={edited(endDate.field.onChange)}
+        onBlur={endDate.field.onBlur}
+        error={endDate.fieldState.error?.message}
         required
       />
       <RadioGroup
+        ref={reason.field.ref}
         id={fieldIds.reason}
-        name="reason"
+        name={reason.field.name}
         legend="Reason for the freeze"
         options={reasonOptions}
-        value={reason}
-        onChange={(event) => edited(setReason)(event.target.value)}
-        error={error('reason')}
+        value={reason.field.value}
+        onChange={edited(reason.field.onChange)}
+        onBlur={reason.field.onBlur}
+        error={reason.fieldState.error?.message}
         required
       />
       <p>
