@@ -1,4 +1,5 @@
-import { renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { render, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageTitle, usePageTitle } from '../src/index.ts';
 
@@ -16,6 +17,28 @@ describe('page titles (docs/product/platform.md D1)', () => {
     expect(document.title).toBe('Brightwater Leisure | Online Joining');
     rerender({ title: 'Checkout' });
     expect(document.title).toBe('Brightwater Leisure | Checkout');
+  });
+
+  it('change in the same commit as the page they name, before anything is painted', () => {
+    document.title = 'Brightwater Leisure | Basket';
+    const seen: string[] = [];
+    function Page() {
+      usePageTitle('Checkout', 'Brightwater Leisure');
+      return <h1>Checkout</h1>;
+    }
+    function Reader() {
+      useLayoutEffect(() => {
+        seen.push(document.title);
+      });
+      return null;
+    }
+    render(
+      <>
+        <Page />
+        <Reader />
+      </>,
+    );
+    expect(seen).toEqual(['Brightwater Leisure | Checkout']);
   });
 
   it("use the operator's name from the configuration by default", () => {
