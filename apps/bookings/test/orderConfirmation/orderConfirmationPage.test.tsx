@@ -91,7 +91,7 @@ describe('order confirmation (docs/product/bookings.md D24)', () => {
       { timeout: 4000 },
     );
     await waitFor(() => expect(heading).toHaveFocus());
-    // Titled as every front end's confirmation is (the spec's decision 1), not "Booking confirmed".
+    // Titled as every front end's confirmation is (docs/product/platform.md D1), not "Booking confirmed".
     expect(document.title).toBe('Brightwater Leisure | Confirmation');
     // The customer's own order: no front-of-house receipt (docs/decisions/0621).
     expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();

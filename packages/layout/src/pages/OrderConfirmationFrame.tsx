@@ -24,7 +24,7 @@ export interface OrderConfirmationFrameProps {
 
 /**
  * /order-confirmed/{orderId} on every front end (docs/product/joining.md §2, §4; docs/product/bookings.md D24): the
- * page titled "Confirmation" (decision 1 of the spec's decisions), the customer's own order (GET /orders/{orderId})
+ * page titled "Confirmation" (docs/product/platform.md D1), the customer's own order (GET /orders/{orderId})
  * or why it cannot be shown: not an order id, not logged in (a log-in link back here), not theirs or gone (404), or
  * the API failing. The front end says what was confirmed.
  */
