@@ -86,6 +86,9 @@ async function register(page: Page, email: string) {
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // One long journey through a dozen states, each checked with axe and for label in name: about 60 s on a busy
+    // 2-core machine (as the memberships journey, it has a budget of its own).
+    test.setTimeout(120_000);
 
     test('a visitor finds a venue, chooses two evening sessions, registers, pays with a bank check and gets the .ics', async ({
       page,

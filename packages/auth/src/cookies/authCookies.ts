@@ -53,6 +53,9 @@ export function createAuthCookies({ domain, secure, partitioned = false }: AuthC
     ...(domain ? { domain } : {}),
   };
   const read = (name: string) => Cookies.get(name) || null;
+  // Max-Age=0, not js-cookie's Expires of yesterday by the page's clock: on a page whose clock is ahead of the
+  // browser's (a pinned test instant), "yesterday" is still to come and the cookie would stay (decision 0006).
+  const remove = (name: string) => Cookies.set(name, '', { ...attributes, 'max-age': '0' });
   return {
     readToken: () => read(TOKEN_COOKIE),
     writeToken(token, expiresAt) {
@@ -62,10 +65,10 @@ export function createAuthCookies({ domain, secure, partitioned = false }: AuthC
         ...(maxAge !== undefined ? { 'max-age': String(maxAge) } : {}),
       });
     },
-    removeToken: () => Cookies.remove(TOKEN_COOKIE, attributes),
+    removeToken: () => remove(TOKEN_COOKIE),
     readVenue: () => read(VENUE_COOKIE),
     writeVenue: (venueSlug) =>
       Cookies.set(VENUE_COOKIE, venueSlug, { ...attributes, 'max-age': String(VENUE_COOKIE_SECONDS) }),
-    removeVenue: () => Cookies.remove(VENUE_COOKIE, attributes),
+    removeVenue: () => remove(VENUE_COOKIE),
   };
 }
