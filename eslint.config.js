@@ -76,6 +76,8 @@ const featureImports = {
   bookings: {
     basket: ['kiosk'],
     checkout: ['kiosk'],
+    // A venue's page shows its timetable (D20).
+    venues: ['timetable'],
   },
   'my-account': {
     profilePhoto: ['documents'],

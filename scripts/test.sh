@@ -96,7 +96,7 @@ done
 # End-to-end: Playwright in Chromium against the real sandbox.
 banner "e2e (Chromium)"
 e2e_started=$SECONDS
-E2E_JSON_REPORT="$REPORTS/e2e.json" timeout --kill-after=30 1200 pnpm --filter @leisure/e2e run e2e 2>&1
+E2E_JSON_REPORT="$REPORTS/e2e.json" timeout --kill-after=30 3000 pnpm --filter @leisure/e2e run e2e 2>&1
 e2e_code=$?
 read -r passed failed note <<<"$(node scripts/testCounts.mjs playwright "$REPORTS/e2e.json" "$e2e_code")"
 record "e2e (Chromium)" "$passed" "$failed" $((SECONDS - e2e_started)) "$note"

@@ -105,7 +105,7 @@ const reported = [
   // A feature never reaches into its app's app/ folder, by any path, table or not.
   [
     'apps/bookings/src/features/venues/VenuePage.tsx',
-    "import { HomeRoute } from '../../app/routes/HomeRoute.tsx';",
+    "import { AppRoutes } from '../../app/AppRoutes.tsx';",
     'featureImportsApp',
   ],
   [

@@ -81,7 +81,7 @@ describe('eslint.config.js', () => {
   it("reports a feature importing its app's app/ folder", async () => {
     const ids = await ruleIdsFor(
       'apps/bookings/src/features/venues/probe.ts',
-      "export { HomeRoute } from '../../app/routes/HomeRoute.tsx';\n",
+      "export { AppRoutes } from '../../app/AppRoutes.tsx';\n",
     );
     expect(ids).toContain('leisure/import-boundaries');
   });

@@ -4,9 +4,8 @@ import { RequireAuth } from '@leisure/auth';
 import { KeptBasketChoice } from '@leisure/basket/keptChoice';
 import { LoginPage, NotFoundPage, RegisterPage, SiteLayout } from '@leisure/layout';
 import { BasketPage } from '../features/basket/index.ts';
-import { HomeRoute } from './routes/HomeRoute.tsx';
-import { VenueRoute } from './routes/VenueRoute.tsx';
-import { RedirectToSelectedVenue } from '../features/venueSearch/index.ts';
+import { BookingsHomePage, RedirectToSelectedVenue } from '../features/venueSearch/index.ts';
+import { VenuePage } from '../features/venues/index.ts';
 
 // Checkout and its confirmation load on demand: they bring the payment forms (docs/product/bookings.md D24).
 const CheckoutRoute = lazy(() =>
@@ -31,8 +30,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<BookingsLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="location/:venueSlug" element={<VenueRoute />} />
+        <Route index element={<BookingsHomePage />} />
+        <Route path="location/:venueSlug" element={<VenuePage />} />
         <Route path="redirect-to-selected-venue" element={<RedirectToSelectedVenue />} />
         <Route
           path="basket"

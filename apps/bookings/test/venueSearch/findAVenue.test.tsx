@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@leisure/app-store/testing';
 import { VENUE_COOKIE } from '@leisure/auth';
 import { expireAllCookies } from '@leisure/test-support';
-import { HomeRoute } from '../../src/app/routes/HomeRoute.tsx';
+import { BookingsHomePage } from '../../src/features/venueSearch/index.ts';
 import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
 
 function VenuePage() {
@@ -15,7 +15,7 @@ function VenuePage() {
 function renderHome() {
   return renderWithProviders(
     <Routes>
-      <Route index element={<HomeRoute />} />
+      <Route index element={<BookingsHomePage />} />
       <Route path="location/:venueSlug" element={<VenuePage />} />
     </Routes>,
     { environment: { apiBaseUrl } },

@@ -1,1 +1,2 @@
 export { VenueDetails } from './components/VenueDetails.tsx';
+export { VenuePage } from './components/VenuePage.tsx';

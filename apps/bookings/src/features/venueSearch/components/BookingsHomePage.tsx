@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useListVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError } from '@leisure/ui';
-import { FindAVenue } from '../../features/venueSearch/index.ts';
-import { bookingsHomeFirstScreen } from './homeFirstScreen.ts';
+import { bookingsHomeFirstScreen } from '../homeFirstScreen.ts';
+import { FindAVenue } from './FindAVenue.tsx';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.l};
@@ -25,7 +25,7 @@ const FindHeading = styled.h2`
 `;
 
 /** Bookings home: find a venue to book at, by place or postcode, on the map or in the list. */
-export function HomeRoute() {
+export function BookingsHomePage() {
   usePageTitle(bookingsHomeFirstScreen.heading);
   const { data: venues, isError } = useListVenuesQuery();
   if (isError) return <FullPageError />;

@@ -5,8 +5,8 @@ import { useGetVenueQuery } from '@leisure/api-client/endpoints/siteApi';
 import { isSlug } from '@leisure/api-contract/browser';
 import { usePageTitle } from '@leisure/theme';
 import { Breadcrumbs, FullPageError, NotFound, Spinner } from '@leisure/ui';
-import { VenueTimetable } from '../../features/timetable/index.ts';
-import { VenueDetails } from '../../features/venues/index.ts';
+import { VenueTimetable } from '../../timetable/index.ts';
+import { VenueDetails } from './VenueDetails.tsx';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.spacing.l};
@@ -14,7 +14,7 @@ const Heading = styled.h1`
 `;
 
 /** /location/{slug}: a venue's page, in the venue's theme (the path names the venue), with its timetable (D20). */
-export function VenueRoute() {
+export function VenuePage() {
   const { venueSlug = '' } = useParams();
   const wellFormed = isSlug(venueSlug);
   const { data: venue, error, isLoading } = useGetVenueQuery({ params: { venue: venueSlug } }, { skip: !wellFormed });
