@@ -38,9 +38,9 @@ const firstLoadShell = [
   /packages[\\/]layout[\\/]src[\\/](navigation[\\/]navItems|pages[\\/](NotFoundPage|lazyPages)|drawer[\\/]LazySideDrawer|footer[\\/]LazySiteFooter)\.tsx?$/,
   /packages[\\/]theme[\\/]src[\\/]/,
   /packages[\\/]api-client[\\/]src[\\/]endpoints[\\/]siteApi\.ts$/,
-  // The UK's today, which online joining's first page (its start dates) and the lazily loaded forms share: alone it
-  // was a chunk of its own, whose import lines cost more than its code.
-  /packages[\\/]form-kit[\\/]src[\\/]values[\\/]ukToday\.ts$/,
+  // The UK's today and calendar arithmetic, which online joining's first page (its start dates) and the lazily loaded
+  // forms share: alone each was a chunk of its own, whose import lines cost more than its code (decision 0008).
+  /packages[\\/]dates[\\/]src[\\/](londonDay|isoDate)\.ts$/,
 ];
 const isFirstLoadShell = (id: string) => firstLoadShell.some((pattern) => pattern.test(id));
 

@@ -1,3 +1,5 @@
+import { londonDate, londonToday } from '@leisure/dates';
+
 /** The sandbox's notion of "now", injectable so pricing and booking tests can pin a date. */
 export interface Clock {
   now(): Date;
@@ -41,11 +43,10 @@ export function movable(base: Clock): MovableClock {
   };
 }
 
-/** Today's date in the UK (Europe/London) as YYYY-MM-DD: venues open and bill on UK dates. */
+/** Today's date in the UK (Europe/London) as YYYY-MM-DD: venues open and bill on UK dates (docs/decisions/0008). */
 export function ukToday(clock: Clock): string {
-  return toUkDate(clock.now());
+  return londonToday(clock.now());
 }
 
-export function toUkDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
-}
+/** The UK date of an instant, YYYY-MM-DD. */
+export const toUkDate = (date: Date): string => londonDate(date);

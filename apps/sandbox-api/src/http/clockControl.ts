@@ -1,3 +1,4 @@
+import { londonFormat } from '@leisure/dates';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { controlBody } from './controlBody.ts';
@@ -26,8 +27,8 @@ const clockMoveSchema = z
     path: ['advanceSeconds'],
   });
 
-const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+// On London's clock, from the one date module (docs/decisions/0008-one-date-module.md).
+const london = londonFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -39,7 +40,7 @@ const london = new Intl.DateTimeFormat('en-GB', {
 
 function clockView(clock: MovableClock) {
   const now = clock.now();
-  return { now: now.toISOString(), london: london.format(now), advanced_seconds: Math.round(clock.advancedMs / 1000) };
+  return { now: now.toISOString(), london: london(now), advanced_seconds: Math.round(clock.advancedMs / 1000) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { daysInMonthOf } from '@leisure/dates';
+
 export const monthNames = [
   'January',
   'February',
@@ -26,20 +28,16 @@ export interface YearMonth {
   month: number;
 }
 
-export function isoOf(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+// YYYY-MM-DD of a year, month and day, and the days in a month (year, month 1–12): the one date module's
+// (docs/decisions/0008-one-date-module.md).
+export { daysInMonthOf as daysInMonth, isoDateOf as isoOf } from '@leisure/dates';
 
 /** The month's days in weeks starting on Monday, null for the blanks before the 1st and after the last day. */
 export function monthWeeks(year: number, month: number): (number | null)[][] {
   const mondayFirst = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
   const cells: (number | null)[] = [
     ...Array<null>(mondayFirst).fill(null),
-    ...Array.from({ length: daysInMonth(year, month) }, (_, index) => index + 1),
+    ...Array.from({ length: daysInMonthOf(year, month) }, (_, index) => index + 1),
   ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));

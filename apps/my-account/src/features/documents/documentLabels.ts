@@ -1,3 +1,4 @@
+import { londonFormat, prettyDate } from '@leisure/dates';
 import { documentContentTypes, MAX_DOCUMENT_BYTES, type DocumentStatus } from '@leisure/api-contract/browser';
 import type { FileUploadRules } from '@leisure/api-client';
 
@@ -26,24 +27,14 @@ export const documentStatusExplanations: Record<DocumentStatus, string> = {
   rejected: 'We could not accept your document. Please send another one.',
 };
 
-// API dates are London calendar dates ("2026-03-10"): formatted at UTC midnight so no time zone moves the day.
-const longDayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const londonDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+// API dates are London calendar dates ("2026-03-10"), which the one date module labels at UTC midnight so no time zone
+// moves the day; instants are shown on London's clock (docs/decisions/0008-one-date-module.md).
+const londonDay = londonFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "2026-03-10" → "10 March 2026". */
-export const longDate = (isoDate: string) => longDayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+export const longDate = (isoDate: string) => prettyDate(isoDate);
 /** An instant as its London day, "24 November 2026". */
-export const londonDate = (isoDateTime: string) => londonDay.format(new Date(isoDateTime));
+export const londonDate = (isoDateTime: string) => londonDay(new Date(isoDateTime));
 
 /** "240 KB", "1.2 MB". */
 export function fileSize(bytes: number): string {

@@ -1,27 +1,14 @@
-import { ukToday } from '@leisure/form-kit';
+import { addDays, addMonths, londonDate } from '@leisure/dates';
 
 /**
  * Start dates are UK days (YYYY-MM-DD, Europe/London), as the venues and the API's start-date rules count them: at
  * 00:30 on 1 July in London (23:30 UTC) today is 1 July, whatever the browser's time zone (docs/product/joining.md
  * §5).
  */
-export const ukIsoDate = (date: Date): string => ukToday(date);
+export const ukIsoDate = (date: Date): string => londonDate(date);
 
-/** Calendar arithmetic at UTC midnight, so no clock change shifts a day. */
-const utcDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
-
-function addDays(iso: string, days: number): string {
-  const date = utcDate(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The same day next month (or the month's last day: 31 Jan → 28/29 Feb). */
-function addOneMonth(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
-}
+// Calendar arithmetic from the one date module (docs/decisions/0008-one-date-module.md): no clock change shifts a
+// day, and the same day next month is the month's last day when it has no such day (31 Jan → 28/29 Feb).
 
 export interface StartDateBounds {
   today: string;
@@ -37,7 +24,7 @@ export function startDateBounds(now: Date, override?: { min?: string | null; max
     today,
     tomorrow: addDays(today, 1),
     min: override?.min ?? today,
-    max: override?.max ?? addOneMonth(today),
+    max: override?.max ?? addMonths(today, 1),
   };
 }
 

@@ -1,11 +1,12 @@
+import { londonFormat } from '@leisure/dates';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../clock.ts';
 import { OPERATOR_NAME } from '../site/index.ts';
 import { queueEmail } from './emailOutbox.ts';
 import type { UserRow } from './userRecords.ts';
 
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+// On London's clock, from the one date module (docs/decisions/0008-one-date-module.md).
+const londonTime = londonFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -27,7 +28,7 @@ export function sendPasswordChangedEmail(db: Database, clock: Clock, user: UserR
     bodyText: [
       `Hello ${user.first_name},`,
       '',
-      `The password for customer ID ${user.reference} was changed on ${londonTime.format(clock.now())}.`,
+      `The password for customer ID ${user.reference} was changed on ${londonTime(clock.now())}.`,
       'Every other device that was logged in to your account has been logged out.',
       '',
       'If you did not change it, reset your password now with "Forgotten your password?" on the log-in page:',

@@ -1,3 +1,4 @@
+import { londonFormat } from '@leisure/dates';
 import { useEffect, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { Order } from '@leisure/api-contract/browser';
@@ -81,13 +82,13 @@ const Rows = styled.dl`
   }
 `;
 
-const placedAtFormat = new Intl.DateTimeFormat('en-GB', {
+// On London's clock (docs/decisions/0008-one-date-module.md).
+const placedAtFormat = londonFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/London',
 });
 
 /** "Card ending 0003" when the order knows the card, otherwise the tender's name. */
@@ -135,7 +136,7 @@ export function OrderReceipt({ order, cash = null, currencySymbol, printOnShow =
         <dt>Order number</dt>
         <dd>{order.reference}</dd>
         <dt>Date</dt>
-        <dd>{placedAtFormat.format(new Date(order.placedAt))}</dd>
+        <dd>{placedAtFormat(new Date(order.placedAt))}</dd>
         <dt>Customer</dt>
         <dd>{order.customer.name}</dd>
       </Rows>

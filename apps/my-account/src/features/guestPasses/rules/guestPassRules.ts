@@ -1,3 +1,4 @@
+import { addDays } from '@leisure/dates';
 import {
   guestNameProblem,
   guestPassMessages as contractMessages,
@@ -69,12 +70,6 @@ export function visitDateProblem(value: string, allowances: readonly Allowance[]
   const allowance = allowances.find((month) => month.month === value.slice(0, 7));
   if (allowance && allowance.remaining === 0) return guestPassMessages.monthUsedUpIn(allowance);
   return undefined;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export interface VisitDateOption {

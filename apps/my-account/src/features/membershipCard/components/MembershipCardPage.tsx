@@ -1,3 +1,4 @@
+import { londonFormat } from '@leisure/dates';
 import styled, { createGlobalStyle } from 'styled-components';
 import { usePageTitle } from '@leisure/theme';
 import { Button, FullPageError, Spinner } from '@leisure/ui';
@@ -41,13 +42,8 @@ const Notice = styled.p`
   max-width: 44rem;
 `;
 
-const keptAt = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Europe/London',
-});
+// On London's clock (docs/decisions/0008-one-date-module.md).
+const keptAt = londonFormat({ hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' });
 
 /**
  * /membership-card (docs/decisions/0453): the member's digital card to show at reception, whose QR code the desk
@@ -69,7 +65,7 @@ export function MembershipCardPage() {
           {state.kind === 'kept' && (
             <Notice role="status" data-print="hide">
               We can’t reach our system just now, so this is your card as saved at{' '}
-              {keptAt.format(new Date(state.card.savedAt))}.
+              {keptAt(new Date(state.card.savedAt))}.
             </Notice>
           )}
           <MembershipCard card={state.card} />

@@ -1,0 +1,38 @@
+/**
+ * Dates and times in British English (en-GB). Instants are shown on London's clock; ISO dates are shown at their UTC
+ * midnight, so a label is the calendar date itself whatever the machine's time zone (docs/decisions/0008).
+ * Each formatter builds its Intl.DateTimeFormat on first use, so a bundle that never calls one carries none.
+ */
+import type { IsoDate } from './isoDate.ts';
+
+function lazyFormat(options: Intl.DateTimeFormatOptions): (at: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (at) => (format ??= new Intl.DateTimeFormat('en-GB', options)).format(at);
+}
+
+/** A formatter of instants on London's clock: londonFormat({ hour: '2-digit', minute: '2-digit' })(at) → "10:42". */
+export function londonFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): (at: Date) => string {
+  return lazyFormat({ ...options, timeZone: 'Europe/London' });
+}
+
+/** A formatter of ISO dates (YYYY-MM-DD): isoDateFormat({ day: 'numeric', month: 'long' })('2026-03-10') → "10 March". */
+export function isoDateFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): (date: IsoDate) => string {
+  const format = lazyFormat({ ...options, timeZone: 'UTC' });
+  return (date) => format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "1 April 2026" */
+export const prettyDate = /* @__PURE__ */ isoDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "10 March" */
+export const prettyDayMonth = /* @__PURE__ */ isoDateFormat({ day: 'numeric', month: 'long' });
+
+const monthAndYear = /* @__PURE__ */ isoDateFormat({ month: 'long', year: 'numeric' });
+
+/** "2026-03" → "March 2026" */
+export const prettyMonth = (month: string): string => monthAndYear(`${month}-01`);
+
+const weekdayDayMonth = /* @__PURE__ */ isoDateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+
+/** "Tue 10 Mar" */
+export const shortDateLabel = (date: IsoDate): string => weekdayDayMonth(date).replace(',', '');
