@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { londonClock, londonDate, londonLocalToUtc, toLondonIso } from '../../src/features/activities/londonTime.ts';
-import { addDays, ageOn, isoWeekday } from '../../src/kernel/calendar.ts';
+import { addDays, ageOn, isoWeekday } from '@leisure/dates';
 
 describe('Europe/London times', () => {
   it('turns winter wall-clock times into the same UTC time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDayOfMonthAfter } from '../../src/kernel/calendar.ts';
+import { nextDayOfMonthAfter } from '@leisure/dates';
 import {
   addWorkingDays,
   firstCollectionFromNewAccount,

@@ -4,7 +4,7 @@ import {
   fixedEndDate,
   type OptionPrice,
 } from '../../src/features/memberships/pricing/membershipCosts.ts';
-import { nextDayOfMonthAfter } from '../../src/kernel/calendar.ts';
+import { nextDayOfMonthAfter } from '@leisure/dates';
 import { discountFor } from '../../src/features/memberships/pricing/promotionDiscount.ts';
 
 const monthly = (baseFee: number, extra: Partial<OptionPrice> = {}): OptionPrice => ({

@@ -1,7 +1,7 @@
 import type { GuestPassOverview } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { passesCountedIn } from './guestPassRecords.ts';
-import { addDays, monthOf, nextMonth } from '../../kernel/calendar.ts';
+import { addDays, monthOf, nextMonth } from '@leisure/dates';
 
 /** How far ahead a guest visit can be booked (decision 0401). */
 export const GUEST_PASS_BOOK_AHEAD_DAYS = 30;

@@ -6,7 +6,7 @@ import { GUEST_PASS_BOOK_AHEAD_DAYS, allowanceOf, monthAllowance } from './guest
 import { newGuestPassCode } from './guestPassCodes.ts';
 import { findGuestPass, toGuestPass } from './guestPassRecords.ts';
 import { findVenueBySlug } from '../site/index.ts';
-import { addDays, monthOf } from '../../kernel/calendar.ts';
+import { addDays, monthOf } from '@leisure/dates';
 import { prettyDate, prettyMonth } from '../../kernel/dateLabels.ts';
 
 function checkVisitDate(visitDate: string, today: string): void {

@@ -1,6 +1,6 @@
 import type { SavedCard } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import { addMonths, sameMonthOnDay } from '../../kernel/calendar.ts';
+import { addMonths, sameMonthOnDay } from '@leisure/dates';
 
 /** Expired cards stay listed (flagged) this long after their last valid day, then drop off (decision 0403). */
 export const EXPIRED_CARD_GRACE_MONTHS = 3;

@@ -7,7 +7,7 @@ import { demoUserKeys, demoUserProfiles } from './demoUserProfiles.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { accountTermsHtml } from './accountTerms.ts';
 import { CHECKSUM_SECRET_NAME } from './dataFields/checksum.ts';
-import { addDays, yearsBefore } from '../../kernel/calendar.ts';
+import { addDays, yearsBefore } from '@leisure/dates';
 
 /** A date of birth that makes someone `years` old, `daysPastBirthday` days after their birthday, on `today`. */
 const dateOfBirthFor = (today: string, years: number, daysPastBirthday: number): string =>

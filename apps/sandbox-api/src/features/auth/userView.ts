@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { ukToday, type Clock } from '../../clock.ts';
 import { findUserById, type UserRow } from './userRecords.ts';
 import { notFound } from '../../http/apiError.ts';
-import { daysBetween } from '../../kernel/calendar.ts';
+import { daysBetween } from '@leisure/dates';
 import { findVenueById, venueRef } from '../site/index.ts';
 
 /** A document expiring within this many days (or already expired) is "expiring soon". */

@@ -7,7 +7,7 @@ import { priceStoredSelection, type PricedSelection } from '../memberships/index
 import { deleteCartOf, type JoiningCartRow } from '../joining/index.ts';
 import { recordOrder, type OrderPayment } from '../orders/index.ts';
 import { membershipLineDetails } from './membershipLine.ts';
-import { addDays } from '../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 
 const ORDER_TYPES: Record<JoiningCartRow['kind'], OrderTypeName> = {
   new: 'membership',

@@ -4,7 +4,7 @@ import { ukToday, type Clock } from '../../clock.ts';
 import { conflict, invalidField } from '../../http/apiError.ts';
 import { toMoney, formatPence } from '../../kernel/money.ts';
 import { prettyDate } from '../../kernel/dateLabels.ts';
-import type { IsoDate } from '../../kernel/calendar.ts';
+import type { IsoDate } from '@leisure/dates';
 import { findUserById, queueEmail } from '../auth/index.ts';
 import { planBillingDayChange, proRata } from './collectionSchedule.ts';
 import {

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  daysBetween,
-  daysInMonth,
-  isoWeekday,
-  nextDayOfMonthAfter,
-  type IsoDate,
-} from '../../kernel/calendar.ts';
+import { addDays, daysBetween, daysInMonth, isoWeekday, nextDayOfMonthAfter, type IsoDate } from '@leisure/dates';
 
 /** Bacs: a changed amount, date or account is notified this many working days before the collection. */
 export const ADVANCE_NOTICE_WORKING_DAYS = 10;

@@ -1,7 +1,7 @@
 import type { DirectDebitCollection, DirectDebitInstruction } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { toMoney } from '../../kernel/money.ts';
-import type { IsoDate } from '../../kernel/calendar.ts';
+import type { IsoDate } from '@leisure/dates';
 import { heldMembershipsOf, nextPaymentDate, type HeldMembershipRecord } from '../memberships/index.ts';
 import { ADVANCE_NOTICE_WORKING_DAYS } from './collectionSchedule.ts';
 

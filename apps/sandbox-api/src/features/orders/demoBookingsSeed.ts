@@ -15,7 +15,7 @@ import {
 import { demoBookingPlans, type DemoBookingPlan, type PlannedPlace } from './demoBookingPlans.ts';
 import { recordOrder, type SessionOrderLine } from './orderWriter.ts';
 import { findVenueBySlug } from '../site/index.ts';
-import { addDays } from '../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 
 /** Orders and bookings for the demo customers that exist, on real seeded sessions with room for them. */
 export function seedDemoBookings({ db, clock }: SandboxServices): void {

@@ -1,7 +1,7 @@
 import type { MembershipDocument } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { ukToday, type Clock } from '../../clock.ts';
-import { daysBetween } from '../../kernel/calendar.ts';
+import { daysBetween } from '@leisure/dates';
 import { DOCUMENT_EXPIRING_SOON_DAYS } from '../auth/index.ts';
 
 // Proof of eligibility per held membership (decision 0451). The newest membership_documents row that was not

@@ -1,6 +1,6 @@
 import type { SandboxServices } from '../../http/context.ts';
 import { ukToday } from '../../clock.ts';
-import { addDays, addMonths } from '../../kernel/calendar.ts';
+import { addDays, addMonths } from '@leisure/dates';
 import { demoAccounts } from '../../seed/demoAccounts.ts';
 import { findVenueBySlug } from '../site/index.ts';
 import { forgetStoredFiles } from '../../kernel/fileStore.ts';

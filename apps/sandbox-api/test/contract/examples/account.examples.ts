@@ -1,7 +1,7 @@
 import { contract, type GuestPassOverview, type SavedCard } from '@leisure/api-contract';
 import { example } from '../contractExample.ts';
 import type { ContractExample } from '../contractExample.ts';
-import { addDays } from '../../../src/kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 import { systemClock, ukToday } from '../../../src/clock.ts';
 
 const { account, geocoding } = contract;

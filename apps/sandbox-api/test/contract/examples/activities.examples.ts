@@ -2,7 +2,7 @@ import { contract, type Booking, type SessionSummary } from '@leisure/api-contra
 import type { ContractExample } from '../contractExample.ts';
 import { example } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
-import { addDays } from '../../../src/kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 import { systemClock, ukToday } from '../../../src/clock.ts';
 
 const { activities, cart, orders } = contract;

@@ -4,7 +4,7 @@ import { stableGuestPassCode } from '../guestPassCodes.ts';
 import type { AccountPlan } from './accountPlans.ts';
 import type { SeedCustomer } from './seedCustomer.ts';
 import { seedPayments } from './seedPayments.ts';
-import { addDays, addMonths, monthOf } from '../../../kernel/calendar.ts';
+import { addDays, addMonths, monthOf } from '@leisure/dates';
 
 /** Stable provider-style token, so a reseed gives the same identifiers. */
 const stableToken = (prefix: string, ...parts: (string | number)[]) =>

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import type { AccountPlan, DirectDebitPlan } from './accountPlans.ts';
 import type { SeedCustomer } from './seedCustomer.ts';
-import { addDays, addMonths, monthOf, sameMonthOnDay } from '../../../kernel/calendar.ts';
+import { addDays, addMonths, monthOf, sameMonthOnDay } from '@leisure/dates';
 import { cardBrandName } from '../cardBrandNames.ts';
 
 /** Monthly collections on the billing day; one may have failed and been collected again ten days later. */

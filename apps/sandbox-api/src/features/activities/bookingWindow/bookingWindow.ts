@@ -5,7 +5,7 @@ import { conflict } from '../../../http/apiError.ts';
 import { shortDateLabel } from '../../../kernel/dateLabels.ts';
 import { isMemberAt } from '../eligibility/memberAccess.ts';
 import { londonClock, londonDate, londonLocalToUtc } from '../londonTime.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 import type { SessionRow } from '../timetable/sessionRows.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { PricingOptionRow } from '../timetable/pricingOptions.ts';
 import type { SessionRow } from '../timetable/sessionRows.ts';
 import { isMemberAt } from './memberAccess.ts';
 import type { Person } from './people.ts';
-import { ageOn } from '../../../kernel/calendar.ts';
+import { ageOn } from '@leisure/dates';
 
 /** Which field of a basket request a refusal is about. */
 export interface EligibilityProblem {

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import type { SessionRow } from '../timetable/sessionRows.ts';
-import { addDays, isoWeekday } from '../../../kernel/calendar.ts';
+import { addDays, isoWeekday } from '@leisure/dates';
 
 /** A membership benefit or a package a customer holds, which covers activity sessions. */
 export interface EntitlementRow {

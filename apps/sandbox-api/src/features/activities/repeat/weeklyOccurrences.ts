@@ -2,7 +2,7 @@ import type { OccurrenceSkipReason, WeeklyOccurrence } from '@leisure/api-contra
 import type { Clock } from '../../../clock.ts';
 import { ukToday } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 import { waitingListSummaries } from '../../../kernel/waitingListSummaries.ts';
 import { bookingWindowDays } from '../bookingWindow/bookingWindow.ts';
 import type { Person } from '../eligibility/people.ts';

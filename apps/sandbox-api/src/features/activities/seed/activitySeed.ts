@@ -6,7 +6,7 @@ import type { ActivityTemplate } from './catalogue/activityTemplate.ts';
 import { categoryCatalogue, waiverCatalogue } from './catalogue/categories.ts';
 import { activityTemplates, instructorNames, programmeByPlaceType } from './catalogue/programmes.ts';
 import { seededFraction, seededPick } from './seededFraction.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 
 /** Sessions are also generated for the past fortnight, so that customers have booking history. */
 export const HISTORY_DAYS = 14;

@@ -5,7 +5,7 @@ import { NEVER_EXPIRES } from '../entitlements/packageEntitlements.ts';
 import type { CategorySlug } from './catalogue/categories.ts';
 import { findDemoUser } from './demoUsers.ts';
 import { findVenueBySlug } from '../../site/index.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 
 interface EntitlementPlan {
   kind: 'benefit' | 'package';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 
 export interface TimetableDay {
   date: string;

@@ -3,7 +3,7 @@ import { ukToday, type Clock } from '../../../clock.ts';
 import { londonLocalToUtc } from '../londonTime.ts';
 import { seededFraction, seededPick } from '../seed/seededFraction.ts';
 import { cancellationReasons } from '../seed/catalogue/programmes.ts';
-import { addDays, isoWeekday } from '../../../kernel/calendar.ts';
+import { addDays, isoWeekday } from '@leisure/dates';
 
 /** Sessions can be booked from today up to this many days (today included). */
 export const TIMETABLE_DAYS_AHEAD = 14;

@@ -2,7 +2,7 @@ import type { FreezeReason } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../clock.ts';
 import { toUkDate } from '../../../clock.ts';
-import type { IsoDate } from '../../../kernel/calendar.ts';
+import type { IsoDate } from '@leisure/dates';
 import type { FrozenSpan } from './collections.ts';
 
 // Freezes and notices of held memberships (migration 082).

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  dayOfMonth,
-  daysBetween,
-  type IsoDate,
-  nextDayOfMonthAfter,
-  sameMonthOnDay,
-} from '../../../kernel/calendar.ts';
+import { addDays, dayOfMonth, daysBetween, type IsoDate, nextDayOfMonthAfter, sameMonthOnDay } from '@leisure/dates';
 
 /** A freeze as the payment rules see it: frozen from startDate to endDate inclusive, at a monthly fee in pence. */
 export interface FrozenSpan {

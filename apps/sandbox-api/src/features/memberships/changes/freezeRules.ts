@@ -1,5 +1,5 @@
 import type { PaymentType, ValidationMessages } from '@leisure/api-contract';
-import { addDays, addMonths, daysBetween, type IsoDate, nextDayOfMonthAfter } from '../../../kernel/calendar.ts';
+import { addDays, addMonths, daysBetween, type IsoDate, nextDayOfMonthAfter } from '@leisure/dates';
 import { prettyDate } from '../../../kernel/dateLabels.ts';
 import type { HeldStatus } from '../held/membershipLifecycle.ts';
 import { billingDateOnOrBefore, billingDatesBetween, collectionAmount, type FrozenSpan } from './collections.ts';

@@ -1,7 +1,7 @@
 import type { MembershipFreeze, MembershipNotice } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import { toMoney } from '../../../kernel/money.ts';
-import type { IsoDate } from '../../../kernel/calendar.ts';
+import type { IsoDate } from '@leisure/dates';
 import type { HeldMembershipRecord } from '../held/heldMembershipRepository.ts';
 import { membershipStatus, nextPaymentDate } from '../held/membershipLifecycle.ts';
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';

@@ -1,7 +1,7 @@
 import type { PaymentType } from '@leisure/api-contract';
 import type { DateWindow } from '../pricing/startDateRules.ts';
 import type { HeldMembershipRecord } from './heldMembershipRepository.ts';
-import { addDays, type IsoDate, latest, nextDayOfMonthAfter } from '../../../kernel/calendar.ts';
+import { addDays, type IsoDate, latest, nextDayOfMonthAfter } from '@leisure/dates';
 
 export type HeldStatus = 'active' | 'pending' | 'ended';
 

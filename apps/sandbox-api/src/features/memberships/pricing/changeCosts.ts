@@ -1,5 +1,5 @@
 import type { CostBreakdown } from './membershipCosts.ts';
-import { addMonths, daysBetween, daysInMonth, type IsoDate } from '../../../kernel/calendar.ts';
+import { addMonths, daysBetween, daysInMonth, type IsoDate } from '@leisure/dates';
 import { formatPence } from '../../../kernel/money.ts';
 
 export interface ChangeInput {

@@ -7,7 +7,7 @@ import { calculateCosts, type CostBreakdown } from './membershipCosts.ts';
 import { paymentSchedule } from './paymentSchedule.ts';
 import { priceFor, standardPrice, type PriceAudience, type SelectedPrice } from './priceSelection.ts';
 import type { Buyer } from './purchasability.ts';
-import type { IsoDate } from '../../../kernel/calendar.ts';
+import type { IsoDate } from '@leisure/dates';
 import { prettyDate } from '../../../kernel/dateLabels.ts';
 import { formatPence, toMoney } from '../../../kernel/money.ts';
 

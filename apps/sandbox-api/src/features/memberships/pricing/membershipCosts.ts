@@ -8,7 +8,7 @@ import {
   daysInMonth,
   type IsoDate,
   nextDayOfMonthAfter,
-} from '../../../kernel/calendar.ts';
+} from '@leisure/dates';
 
 /** A payment option's price for one buyer, in pence. */
 export interface OptionPrice {

@@ -1,6 +1,6 @@
 import type { FixedPeriod, PaymentSchedule } from '@leisure/api-contract';
 import type { CostBreakdown } from './membershipCosts.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 import { prettyDate, prettyDayMonth } from '../../../kernel/dateLabels.ts';
 import { formatPence, toMoney } from '../../../kernel/money.ts';
 

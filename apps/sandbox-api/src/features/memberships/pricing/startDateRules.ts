@@ -1,4 +1,4 @@
-import { addMonths, type IsoDate } from '../../../kernel/calendar.ts';
+import { addMonths, type IsoDate } from '@leisure/dates';
 import { prettyDate } from '../../../kernel/dateLabels.ts';
 
 export interface DateWindow {

@@ -3,7 +3,7 @@ import type { Clock } from '../../../clock.ts';
 import { ukToday } from '../../../clock.ts';
 import type { AuthUser } from '../../../http/context.ts';
 import type { Buyer } from '../pricing/purchasability.ts';
-import { ageOn } from '../../../kernel/calendar.ts';
+import { ageOn } from '@leisure/dates';
 
 interface UserFacts {
   date_of_birth: string | null;

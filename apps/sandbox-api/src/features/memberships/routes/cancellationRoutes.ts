@@ -4,7 +4,7 @@ import { ukToday } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type { AuthUser } from '../../../http/context.ts';
 import { conflict } from '../../../http/apiError.ts';
-import type { IsoDate } from '../../../kernel/calendar.ts';
+import type { IsoDate } from '@leisure/dates';
 import { toMoney } from '../../../kernel/money.ts';
 import { findHeldMembership } from '../held/heldMembershipRepository.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';

@@ -10,7 +10,7 @@ import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
 import { loadBuyer } from '../repository/buyerRepository.ts';
 import { buyerPrice } from '../pricing/costQuote.ts';
 import { isPurchasable } from '../pricing/purchasability.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 import { prettyDate } from '../../../kernel/dateLabels.ts';
 
 export interface CheckedRenewal {

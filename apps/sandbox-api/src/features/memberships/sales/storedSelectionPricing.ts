@@ -11,7 +11,7 @@ import { loadBuyer } from '../repository/buyerRepository.ts';
 import { quoteCosts } from '../pricing/costQuote.ts';
 import { applicableBillingDay } from '../pricing/billingDay.ts';
 import { changePrice, loadChangeSubject, quoteChange } from '../held/changeQuote.ts';
-import { latest } from '../../../kernel/calendar.ts';
+import { latest } from '@leisure/dates';
 
 /** A selection as a cart stores it. */
 export interface StoredSelection {

@@ -3,7 +3,7 @@ import { demoAccounts, type DemoAccountKey } from '../../../seed/demoAccounts.ts
 import { fixedEndDate } from '../pricing/membershipCosts.ts';
 import type { SeededCatalogue } from './catalogueSeed.ts';
 import { findVenueBySlug } from '../../site/index.ts';
-import { addDays, addMonths } from '../../../kernel/calendar.ts';
+import { addDays, addMonths } from '@leisure/dates';
 
 interface HeldSeed {
   account: DemoAccountKey;

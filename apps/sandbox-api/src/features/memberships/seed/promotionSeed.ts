@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import type { SeededCatalogue } from './catalogueSeed.ts';
-import { addDays } from '../../../kernel/calendar.ts';
+import { addDays } from '@leisure/dates';
 
 /**
  * Promotion codes, dated relative to today: a percentage off the joining fee, a free joining fee, an amount off the
