@@ -7,6 +7,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  * made, not on import: tests import subdomainPage from here inside jsdom, where import.meta.url is no file URL.
  */
 const patientQueries = () => fileURLToPath(new URL('./src/patientQueries.ts', import.meta.url));
+const nodeWebGlobals = () => fileURLToPath(new URL('./src/nodeWebGlobals.ts', import.meta.url));
 /** Runs before every test file of the workspace: `Date` pinned to the run's instant (docs/decisions/0006). */
 const pinDate = () => fileURLToPath(new URL('./src/pinDate.ts', import.meta.url));
 
@@ -41,15 +42,16 @@ export function reactTestConfig({
     plugins: [react()],
     test: {
       environment: 'jsdom',
+      pool: 'vmThreads',
       ...(pageUrl && { environmentOptions: { jsdom: { url: pageUrl } } }),
       include,
-      setupFiles: [pinDate(), patientQueries(), ...(setup ? [setup] : [])],
+      setupFiles: [nodeWebGlobals(), pinDate(), patientQueries(), ...(setup ? [setup] : [])],
       ...(env && { env }),
       ...(sandbox && {
         testTimeout: 20_000,
         // The sandbox is server code: Node loads it as it is (native type stripping). Transformed for the
         // browser-like environment, Vite would rewrite its `new URL('./migrations', import.meta.url)` to a page URL.
-        server: { deps: { external: [/\/apps\/sandbox-api\//] } },
+        ...(process.env.EXT ? { server: { deps: { external: [/\/apps\/sandbox-api\//] } } } : {}),
       }),
     },
   });

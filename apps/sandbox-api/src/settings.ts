@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { fileURLToPath } from 'node:url';
+import { besideModule } from './kernel/dataFiles.ts';
 import { basename, dirname, extname, join } from 'node:path';
 import type { SandboxSettings } from './http/context.ts';
 
-const defaultDbFile = fileURLToPath(new URL('../.data/sandbox.db', import.meta.url));
+const defaultDbFile = besideModule(import.meta.url, '../.data/sandbox.db');
 
 const envSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { besideModule } from '../kernel/dataFiles.ts';
 import { join } from 'node:path';
 import type { Database } from './database.ts';
 
-const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsDir = besideModule(import.meta.url, 'migrations');
 
 /**
  * Applies db/migrations/NNN_name.sql in order, once each, recording them in schema_migrations.

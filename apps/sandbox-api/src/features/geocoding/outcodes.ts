@@ -1,4 +1,4 @@
-import { readCsvRows } from '../../kernel/dataFiles.ts';
+import { besideModule, readCsvRows } from '../../kernel/dataFiles.ts';
 
 export interface OutcodeCentroid {
   outcode: string;
@@ -6,7 +6,7 @@ export interface OutcodeCentroid {
   lng: number;
 }
 
-const tableFile = new URL('./data/outcodeCentroids.csv', import.meta.url);
+const tableFile = besideModule(import.meta.url, 'data/outcodeCentroids.csv');
 let table: Map<string, OutcodeCentroid> | undefined;
 
 /** The committed outcode table (decision 0411), read on first use. */

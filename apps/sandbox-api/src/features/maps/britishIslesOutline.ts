@@ -1,4 +1,4 @@
-import { readDataFile } from '../../kernel/dataFiles.ts';
+import { besideModule, readDataFile } from '../../kernel/dataFiles.ts';
 
 /** [longitude, latitude], GeoJSON order. */
 export type Position = [number, number];
@@ -15,7 +15,7 @@ interface StoredLandFeature extends LandFeature {
   properties: { name: string; landmarks: Record<string, Position> };
 }
 
-const outlineFile = new URL('./data/britishIsles.geojson', import.meta.url);
+const outlineFile = besideModule(import.meta.url, 'data/britishIsles.geojson');
 let land: LandFeature[] | undefined;
 
 /**

@@ -1,4 +1,4 @@
-import { readCsvRows } from '../../kernel/dataFiles.ts';
+import { besideModule, readCsvRows } from '../../kernel/dataFiles.ts';
 
 /** A venue of the seeded network, as data/venues.csv lists it. */
 export interface VenueSeed {
@@ -44,7 +44,7 @@ const columns = [
 type Cells<T extends readonly string[]> = { -readonly [K in keyof T]: string };
 type VenueCells = Cells<typeof columns>;
 
-const catalogueFile = new URL('./data/venues.csv', import.meta.url);
+const catalogueFile = besideModule(import.meta.url, 'data/venues.csv');
 
 /** One of `allowed`, or a loud failure naming the venue: the compiler does not check the file. */
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string, slug: string): T {
