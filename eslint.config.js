@@ -133,6 +133,11 @@ const useRoutesMessage =
 const noZodMessage =
   "zod would add ~26 KB to every first load (decision 0903): check by hand (e.g. isSlug from '@leisure/api-contract/browser'). Type-only imports are fine.";
 
+// One way to call the API (issue 21): RTK Query endpoints on the one api of @leisure/api-client. Nothing else in browser
+// code sends a request or builds a client, but for the two places named where the block below says why.
+const oneWayToCallMessage =
+  'Call the API through an RTK Query endpoint of @leisure/api-client (packages/api-client/src/endpoints), not by hand.';
+
 // React code: the front ends, the host and the shared packages (their tests too, for the components they render).
 const reactCode = ['apps/{bookings,my-account,online-joining,host}/**/*.{ts,tsx}', 'packages/*/**/*.{ts,tsx}'];
 const a11yRecommended = jsxA11y.flatConfigs.recommended;
@@ -218,6 +223,50 @@ export default defineConfig(
             { name: 'zod', allowTypeImports: true, message: noZodMessage },
           ],
           patterns: [{ group: ['zod/*'], allowTypeImports: true, message: noZodMessage }],
+        },
+      ],
+    },
+  },
+  {
+    // One way to call the API: no fetch, XMLHttpRequest, beacon or hand-made client in browser code outside
+    // packages/api-client (its httpClient is the one place a request is sent). Named exceptions: the store's wiring,
+    // which makes the one client RTK Query's base query uses, and the external geocoder, which is not our API
+    // (decision 0410).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/sandbox-api/**',
+      'packages/api-contract/**',
+      'packages/api-client/**',
+      'packages/test-support/**',
+      '**/*.{test,spec}.{ts,tsx}',
+      '**/{test,tests,__tests__,testing}/**',
+      'packages/app-store/src/store/appEnvironment.ts',
+      'packages/venue-search/src/search/geocoder.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: oneWayToCallMessage },
+        { name: 'XMLHttpRequest', message: oneWayToCallMessage },
+        { name: 'EventSource', message: oneWayToCallMessage },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: oneWayToCallMessage },
+        { object: 'globalThis', property: 'fetch', message: oneWayToCallMessage },
+        { object: 'navigator', property: 'sendBeacon', message: oneWayToCallMessage },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@leisure/api-client',
+              importNames: ['callEndpoint', 'sendEndpointRequest', 'createHttpClient'],
+              message: oneWayToCallMessage,
+            },
+          ],
+          patterns: [{ group: ['axios', 'ky', 'ofetch', 'redaxios'], message: oneWayToCallMessage }],
         },
       ],
     },
