@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, type AccountPayment, type PaymentReceipt } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { spinAndYogaBasket } from '../cart/support/checkout.ts';
+import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
 import { authoriseBody, card } from '../checkout/support/checkoutKit.ts';
 
 // A card payment at checkout joins the payer's payments history with a receipt of the order's lines
@@ -10,20 +10,12 @@ import { authoriseBody, card } from '../checkout/support/checkoutKit.ts';
 const { api, db } = useBookingSandbox();
 const { checkout, account, receipts } = contract;
 
-const checkoutTerms = async () =>
-  (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((term: { id: number }) => term.id);
-
 /** Spin (£7.50) and Yoga Flow (£8.00) at Salford paid by card: completed three times at once, as a double click might. */
 async function payBasket(token: string) {
   const prepared = await api.call(checkout.prepareCheckout, { token, query: { source: 'bookings' } });
   const { sessionKey, providerOrigin } = prepared.json.data;
-  const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionKey, cardDetails: card({ cardholderName: 'SUCCESSFUL' }) }),
-  });
-  const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-  const terms = await checkoutTerms();
+  const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey, card({ cardholderName: 'SUCCESSFUL' }));
+  const terms = await checkoutTermIds(api);
   const authorised = await api.call(checkout.authorisePayment, {
     token,
     body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', cardHolderName: 'SUCCESSFUL', terms }),

@@ -3,16 +3,13 @@ import { contract, type Order } from '@leisure/api-contract';
 import { recordOrder } from '../../src/features/orders/index.ts';
 import { addPerson, optionId, pickOpenSession } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
-import { spinAndYogaBasket } from './support/checkout.ts';
-import { authoriseBody, card } from '../checkout/support/checkoutKit.ts';
+import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from './support/checkout.ts';
+import { authoriseBody } from '../checkout/support/checkoutKit.ts';
 
 // What the order says for a front-of-house receipt (docs/decisions/0621): each line's enablePrintReceipt, each
 // tender (a card with its last four digits), who placed it and for whom.
 const { api, db, clock } = useBookingSandbox();
 const { cart, checkout, orders } = contract;
-
-const checkoutTerms = async () =>
-  (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((term: { id: number }) => term.id);
 
 const readOrder = async (token: string, orderId: number) => {
   const answer = await api.call<{ data: Order }>(orders.getOrder, { token, params: { orderId } });
@@ -33,7 +30,7 @@ describe('the order answer carries the receipt', () => {
       token: staff.token,
       body: {
         selectedUserId: customer.id,
-        terms: await checkoutTerms(),
+        terms: await checkoutTermIds(api),
         payments: [{ tenderType: 'cash', amount: 1550 }],
       },
     });
@@ -66,13 +63,8 @@ describe('the order answer carries the receipt', () => {
       query: { source: 'bookings' },
     });
     const { sessionKey, providerOrigin } = prepared.json.data;
-    const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionKey, cardDetails: card() }),
-    });
-    const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-    const terms = await checkoutTerms();
+    const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
+    const terms = await checkoutTermIds(api);
     const authorised = await api.call(checkout.authorisePayment, {
       token: customer.token,
       body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', terms }),

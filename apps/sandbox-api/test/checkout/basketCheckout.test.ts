@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, type Order } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { spinAndYogaBasket } from '../cart/support/checkout.ts';
+import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
 import { authoriseBody, card } from './support/checkoutKit.ts';
 
 const { api, db } = useBookingSandbox();
@@ -12,20 +12,12 @@ const { checkout, cart, orders } = contract;
 const basketFor = (person: { token: string }, forCustomer?: number, skip = 0) =>
   spinAndYogaBasket(api, db(), person, forCustomer, skip);
 
-const checkoutTerms = async () =>
-  (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((term: { id: number }) => term.id);
-
 async function payBasket(token: string, cardholderName = 'SUCCESSFUL') {
   const prepared = await api.call(checkout.prepareCheckout, { token, query: { source: 'bookings' } });
   expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
   const { sessionKey, providerOrigin } = prepared.json.data;
-  const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionKey, cardDetails: card({ cardholderName }) }),
-  });
-  const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-  const terms = await checkoutTerms();
+  const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey, card({ cardholderName }));
+  const terms = await checkoutTermIds(api);
   return api.call(checkout.authorisePayment, {
     token,
     body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', cardHolderName: cardholderName, terms }),
@@ -42,7 +34,7 @@ describe('the bookings basket by card', () => {
     expect(authorised.json.data.transactionStatus).toBe('authorised');
     const body = {
       source: 'bookings',
-      terms: await checkoutTerms(),
+      terms: await checkoutTermIds(api),
       transactionUuid: authorised.json.data.transactionUuid,
     };
     const completes = await Promise.all(
@@ -72,7 +64,11 @@ describe('the bookings basket by card', () => {
     await api.call(cart.removeFromCart, { token: customer.token, body: { cartItemIds: [basket.items[0].id] } });
     const completed = await api.call(checkout.completeCheckout, {
       token: customer.token,
-      body: { source: 'bookings', terms: await checkoutTerms(), transactionUuid: authorised.json.data.transactionUuid },
+      body: {
+        source: 'bookings',
+        terms: await checkoutTermIds(api),
+        transactionUuid: authorised.json.data.transactionUuid,
+      },
     });
     expect(completed.status).toBe(409);
   });
@@ -89,13 +85,8 @@ describe('paying for someone else', () => {
     });
     expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
     const { sessionKey, providerOrigin } = prepared.json.data;
-    const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionKey, cardDetails: card() }),
-    });
-    const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-    const terms = await checkoutTerms();
+    const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
+    const terms = await checkoutTermIds(api);
     const authorised = await api.call(checkout.authorisePayment, {
       token: staff.token,
       body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', selectedUserId: customer.id, terms }),
@@ -126,7 +117,7 @@ describe('front of house', () => {
       body: { tenderType: 'cash', amount: 1550, selectedUserId: customer.id },
     });
     expect(cash.status, JSON.stringify(cash.json)).toBe(200);
-    const terms = await checkoutTerms();
+    const terms = await checkoutTermIds(api);
     const mismatch = await api.call(checkout.payAtFrontOfHouse, {
       token: staff.token,
       body: { selectedUserId: customer.id, terms, payments: [{ tenderType: 'cash', amount: 1000 }] },
@@ -162,7 +153,7 @@ describe('front of house', () => {
     await basketFor(staff, other.id, 3);
     const unpaid = await api.call(checkout.payAtFrontOfHouse, {
       token: staff.token,
-      body: { selectedUserId: other.id, terms: await checkoutTerms() },
+      body: { selectedUserId: other.id, terms: await checkoutTermIds(api) },
     });
     expect(unpaid.status).toBe(422);
     expect(unpaid.json.errors).toHaveProperty('payments');

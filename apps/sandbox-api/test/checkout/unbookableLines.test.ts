@@ -2,28 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { addPerson, leaveSpaces } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { spinAndYogaBasket } from '../cart/support/checkout.ts';
-import { authoriseBody, card } from './support/checkoutKit.ts';
+import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
+import { authoriseBody } from './support/checkoutKit.ts';
 
 const { api, db, clock } = useBookingSandbox();
 const { checkout } = contract;
-
-const checkoutTerms = async () =>
-  (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((term: { id: number }) => term.id);
 
 async function authorise(token: string) {
   const prepared = await api.call(checkout.prepareCheckout, { token, query: { source: 'bookings' } });
   expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
   const { sessionKey, providerOrigin } = prepared.json.data;
-  const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionKey, cardDetails: card() }),
-  });
-  const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
+  const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
   return api.call(checkout.authorisePayment, {
     token,
-    body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', terms: await checkoutTerms() }),
+    body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', terms: await checkoutTermIds(api) }),
   });
 }
 
@@ -60,7 +52,11 @@ describe('a basket line that can no longer be booked is named (decision 0350)', 
 
     const completed = await api.call(checkout.completeCheckout, {
       token: customer.token,
-      body: { source: 'bookings', terms: await checkoutTerms(), transactionUuid: authorised.json.data.transactionUuid },
+      body: {
+        source: 'bookings',
+        terms: await checkoutTermIds(api),
+        transactionUuid: authorised.json.data.transactionUuid,
+      },
     });
     expect(completed.status).toBe(409);
     expect(completed.json.message).toBe(`${spin.named} is now full.`);

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type AuditPage } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { spinAndYogaBasket } from '../cart/support/checkout.ts';
-import { authoriseBody, card } from '../checkout/support/checkoutKit.ts';
+import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
+import { authoriseBody } from '../checkout/support/checkoutKit.ts';
 
 // The audit trail (docs/decisions/0601-staff-audit-trail.md): what staff did for a customer, read by managers.
 const { api, db } = useBookingSandbox();
@@ -35,9 +35,7 @@ beforeAll(async () => {
   await payment(1000);
   await payment(0);
   await payment(1550);
-  const terms = (await api.call(contract.memberships.listCheckoutTerms)).json.data.map(
-    (term: { id: number }) => term.id,
-  );
+  const terms = await checkoutTermIds(api);
   const paid = await api.call(checkout.payAtFrontOfHouse, {
     token: staff,
     body: { selectedUserId: customer.id, terms, payments: [{ tenderType: 'cash', amount: 1550 }] },
@@ -106,13 +104,8 @@ describe('GET /staff/audit', () => {
       query: { source: 'bookings', selectedUserId: other.id },
     });
     const { sessionKey, providerOrigin } = prepared.json.data;
-    const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionKey, cardDetails: card() }),
-    });
-    const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-    const terms = (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((t: { id: number }) => t.id);
+    const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
+    const terms = await checkoutTermIds(api);
     const authorised = await api.call(checkout.authorisePayment, {
       token: staff,
       body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', selectedUserId: other.id, terms }),

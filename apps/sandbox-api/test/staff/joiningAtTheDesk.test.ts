@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contract, type AuditPage, type JoiningCart } from '@leisure/api-contract';
+import { contract, type AuditPage } from '@leisure/api-contract';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 import { createCustomer } from '../memberships/support/customers.ts';
-import { useCheckoutSandbox } from '../checkout/support/checkoutKit.ts';
+import { customerWithJoiningCartAtTheDesk, useCheckoutSandbox } from '../checkout/support/checkoutKit.ts';
 
 // Joining at the desk (docs/decisions/0602-joining-at-the-desk.md): staff build a selected customer's joining cart
 // and take offline tenders for it through POST /checkout/pay.
@@ -18,19 +18,7 @@ beforeAll(async () => {
 });
 
 /** A new customer, and their monthly gym membership stored in their joining cart by staff at the desk. */
-async function customerAtTheDesk() {
-  const customer = createCustomer(t.running);
-  const stored = await t.api.call<{ data: JoiningCart }>(joining.storeJoiningCart, {
-    token: staff,
-    body: { ...gymMonthly(t), selectedUserId: customer.id },
-  });
-  expect(stored.status, JSON.stringify(stored.json)).toBe(201);
-  const terms = await t.api.call<{ data: { id: number }[] }>(memberships.listCheckoutTerms, {
-    token: staff,
-    query: { cartId: stored.json.data.cartId },
-  });
-  return { ...customer, cart: stored.json.data, terms: terms.json.data.map((term) => term.id) };
-}
+const customerAtTheDesk = () => customerWithJoiningCartAtTheDesk(t, staff);
 
 const pay = (token: string, selectedUserId: number, terms: number[], payments: unknown[]) =>
   t.api.call(checkout.payAtFrontOfHouse, {

@@ -1,13 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contract, type AuditPage, type CartPayment, type JoiningCart } from '@leisure/api-contract';
-import { gymMonthly } from '../memberships/support/catalogue.ts';
-import { createCustomer } from '../memberships/support/customers.ts';
-import { authoriseBody, completeBody, tokenise, useCheckoutSandbox } from '../checkout/support/checkoutKit.ts';
+import { contract, type AuditPage, type CartPayment } from '@leisure/api-contract';
+import {
+  authoriseBody,
+  completeBody,
+  customerWithJoiningCartAtTheDesk,
+  tokenise,
+  useCheckoutSandbox,
+} from '../checkout/support/checkoutKit.ts';
 
 // A card takes the rest after offline tenders on a joining cart at the desk (docs/decisions/0602-joining-at-the-desk.md,
 // issue 14): the tenders go with prepare (a query), authorise and complete; the card pays what they leave.
 const t = useCheckoutSandbox();
-const { checkout, joining, memberships, staff: staffCalls } = contract;
+const { checkout, joining, staff: staffCalls } = contract;
 const db = () => t.running.sandbox.services.db;
 
 /** The gym membership's first payment (totalToPayNow) in the sandbox's catalogue. */
@@ -22,18 +26,9 @@ beforeAll(async () => {
 
 /** A new customer with their monthly gym membership stored in their joining cart by staff at the desk. */
 async function customerAtTheDesk() {
-  const customer = createCustomer(t.running);
-  const stored = await t.api.call<{ data: JoiningCart }>(joining.storeJoiningCart, {
-    token: staff,
-    body: { ...gymMonthly(t), selectedUserId: customer.id },
-  });
-  expect(stored.status, JSON.stringify(stored.json)).toBe(201);
-  expect(stored.json.data.paymentOption.costs.totalToPayNow.amount).toBe(DUE);
-  const terms = await t.api.call<{ data: { id: number }[] }>(memberships.listCheckoutTerms, {
-    token: staff,
-    query: { cartId: stored.json.data.cartId },
-  });
-  return { ...customer, terms: terms.json.data.map((term) => term.id) };
+  const customer = await customerWithJoiningCartAtTheDesk(t, staff);
+  expect(customer.cart.paymentOption.costs.totalToPayNow.amount).toBe(DUE);
+  return customer;
 }
 
 const asQuery = (payments: CartPayment[]) =>

@@ -3,6 +3,7 @@ import { contract, type Cart } from '@leisure/api-contract';
 import { demoAccounts } from '../../src/seed/demoAccounts.ts';
 import { leaveSpaces, pickOpenSession } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
+import { checkoutTermIds } from '../cart/support/checkout.ts';
 
 // The front-of-house journey of issue 14 on the demo data: staff find Sam by his reference, book him a £5.00
 // Pickleball Drop-in at his home centre, take £5 cash and the balance is £0; Sam's account shows the booking.
@@ -46,7 +47,7 @@ describe('Sam at the desk', () => {
     });
     expect(cash.json.data.totals).toMatchObject({ balance: 0, formattedBalance: '£0.00' });
 
-    const terms = (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((t: { id: number }) => t.id);
+    const terms = await checkoutTermIds(api);
     const paid = await api.call(checkout.payAtFrontOfHouse, {
       token: staff,
       body: { selectedUserId: sam.id, terms, payments: [{ tenderType: 'cash', amount: 500 }] },

@@ -4,7 +4,25 @@ import type { Clock } from '../../../src/clock.ts';
 import type { Database } from '../../../src/db/database.ts';
 import { placeOrderFromCart } from '../../../src/features/orders/index.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
+import { card } from '../../checkout/support/checkoutKit.ts';
 import { leaveSpaces, optionId, pickOpenSession } from './bookingFixtures.ts';
+
+/** The ids of the checkout terms, all accepted, as the bookings checkout page sends them. */
+export const checkoutTermIds = async (api: ApiCaller): Promise<number[]> =>
+  (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((term: { id: number }) => term.id);
+
+/**
+ * What the card provider's script does on the checkout page: the card details straight to the provider's origin
+ * for a prepared session key, answering the card identifier to authorise with.
+ */
+export async function cardIdentifierFor(providerOrigin: string, sessionKey: string, details = card()) {
+  const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionKey, cardDetails: details }),
+  });
+  return ((await tokenised.json()) as { cardIdentifier: string }).cardIdentifier;
+}
 
 /**
  * Puts Spin (£7.50) and Yoga Flow (£8.00) at Salford in a basket: £15.50. The person's own, or with `forCustomer`

@@ -101,19 +101,30 @@ export function authoriseBody(
   };
 }
 
+/** Stores a joining cart with `token` (the customer's, or staff's with `selectedUserId`), and the term ids checkout must accept. */
+async function storeJoiningCart(t: CheckoutContext, token: string, body: unknown) {
+  const stored = await t.api.call<{ data: JoiningCart }>(contract.joining.storeJoiningCart, { token, body });
+  if (stored.status !== 201) throw new Error(`store failed ${stored.status}: ${JSON.stringify(stored.json)}`);
+  const terms = await t.api.call<{ data: { id: number }[] }>(contract.memberships.listCheckoutTerms, {
+    token,
+    query: { cartId: stored.json.data.cartId },
+  });
+  return { cart: stored.json.data, terms: terms.json.data.map((term) => term.id) };
+}
+
 /** A new customer with a monthly gym membership in the joining cart, and the term ids checkout must accept. */
 export async function customerWithJoiningCart(t: CheckoutContext, body: unknown = gymMonthly(t)) {
   const customer = createCustomer(t.running);
-  const stored = await t.api.call<{ data: JoiningCart }>(contract.joining.storeJoiningCart, {
-    token: customer.token,
-    body,
-  });
-  if (stored.status !== 201) throw new Error(`store failed ${stored.status}: ${JSON.stringify(stored.json)}`);
-  const terms = await t.api.call<{ data: { id: number }[] }>(contract.memberships.listCheckoutTerms, {
-    token: customer.token,
-    query: { cartId: stored.json.data.cartId },
-  });
-  return { ...customer, cart: stored.json.data, terms: terms.json.data.map((term) => term.id) };
+  return { ...customer, ...(await storeJoiningCart(t, customer.token, body)) };
+}
+
+/** A new customer whose monthly gym membership staff store in their joining cart at the desk (decision 0602). */
+export async function customerWithJoiningCartAtTheDesk(t: CheckoutContext, staffToken: string) {
+  const customer = createCustomer(t.running);
+  return {
+    ...customer,
+    ...(await storeJoiningCart(t, staffToken, { ...gymMonthly(t), selectedUserId: customer.id })),
+  };
 }
 
 /** prepare → tokenise → authorise, as the checkout page does; answers every step's result. */
