@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type JoiningCart, type Order } from '@leisure/api-contract';
-import { createCustomer, giveMembership, monthlyGymMember } from '../memberships/support/customers.ts';
+import { createCustomer, monthlyGymMember, singlePaymentMember } from '../memberships/support/customers.ts';
 import { completeBody, payByCard, useCheckoutSandbox } from './support/checkoutKit.ts';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 
@@ -90,14 +90,8 @@ describe('a change of membership', () => {
 
 describe('a renewal', () => {
   it('extends a single-payment membership renewed from the day after its end', async () => {
-    const customer = createCustomer(t.running);
-    const oldId = giveMembership(t.running, customer.id, {
-      paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
-      venueId: t.seeded.venueId('salford-quays'),
-      price: 18000,
-      startDate: '2025-09-30',
-      endDate: '2026-03-29',
-    });
+    const customer = singlePaymentMember(t, '2026-03-29');
+    const oldId = customer.membershipId;
     const renewed = await t.api.call<{ data: JoiningCart }>(memberships.renewMembership, {
       token: customer.token,
       params: { membershipId: oldId },

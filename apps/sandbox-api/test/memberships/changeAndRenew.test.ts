@@ -7,23 +7,10 @@ import {
   type MembershipType,
 } from '@leisure/api-contract';
 import { usePinnedSandbox } from './support/pinnedSandbox.ts';
-import { createCustomer, giveMembership, monthlyGymMember } from './support/customers.ts';
+import { createCustomer, giveMembership, monthlyGymMember, singlePaymentMember } from './support/customers.ts';
 
 const t = usePinnedSandbox();
 const { memberships, joining } = contract;
-
-/** A 12-month Gym Anywhere paid in full, ending on the given date. */
-function annualGymMember(endDate: string) {
-  const customer = createCustomer(t.running);
-  const membershipId = giveMembership(t.running, customer.id, {
-    paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
-    venueId: t.seeded.venueId('salford-quays'),
-    price: 18000,
-    startDate: '2025-09-30',
-    endDate,
-  });
-  return { ...customer, membershipId };
-}
 
 const changeCosts = (member: { token: string; membershipId: number }, slug: string, startsAt?: string) =>
   t.api.call<{ data: ChangeCosts; errors?: Record<string, string[]> }>(memberships.getChangeCosts, {
@@ -122,7 +109,7 @@ describe('changing a monthly membership', () => {
       params: { membershipId: member.membershipId },
     });
     expect(other.status).toBe(404);
-    const annual = annualGymMember('2026-09-29');
+    const annual = singlePaymentMember(t, '2026-09-29');
     const fixed = await t.api.call(memberships.listChangeOptions, {
       token: annual.token,
       params: { membershipId: annual.membershipId },
@@ -168,7 +155,7 @@ describe('changing a monthly membership', () => {
 
 describe('renewing a single-payment membership', () => {
   it('puts the renewal in the joining cart from the day after the end, without the joining fee', async () => {
-    const member = annualGymMember('2026-03-29');
+    const member = singlePaymentMember(t, '2026-03-29');
     const result = await t.api.call<{ data: JoiningCart }>(memberships.renewMembership, {
       token: member.token,
       params: { membershipId: member.membershipId },
@@ -195,7 +182,7 @@ describe('renewing a single-payment membership', () => {
   });
 
   it('starts today once the membership has ended', async () => {
-    const member = annualGymMember('2026-02-01');
+    const member = singlePaymentMember(t, '2026-02-01');
     const result = await t.api.call<{ data: JoiningCart }>(memberships.renewMembership, {
       token: member.token,
       params: { membershipId: member.membershipId },
@@ -207,7 +194,7 @@ describe('renewing a single-payment membership', () => {
     ['2026-05-01', 'This membership can be renewed from 1 April 2026.'],
     ['2025-12-01', 'This membership cannot be renewed online.'],
   ])('refuses a membership ending %s', async (endDate, message) => {
-    const member = annualGymMember(endDate);
+    const member = singlePaymentMember(t, endDate);
     const result = await t.api.call(memberships.renewMembership, {
       token: member.token,
       params: { membershipId: member.membershipId },
@@ -240,7 +227,7 @@ describe('renewing a single-payment membership', () => {
 
 describe('my memberships', () => {
   it('lists what can be changed or renewed', async () => {
-    const member = annualGymMember('2026-03-29');
+    const member = singlePaymentMember(t, '2026-03-29');
     giveMembership(t.running, member.id, {
       paymentOptionId: t.seeded.optionId('classes-unlimited', 'recurring'),
       venueId: t.seeded.venueId('salford-quays'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type HeldMembership } from '@leisure/api-contract';
 import { usePinnedSandbox } from './support/pinnedSandbox.ts';
-import { createCustomer, giveMembership, monthlyGymMember } from './support/customers.ts';
+import { createCustomer, monthlyGymMember, singlePaymentMember } from './support/customers.ts';
 
 // Freezing and cancelling over HTTP on Tuesday 10 March 2026 (docs/decisions/0440, 0441).
 const t = usePinnedSandbox();
@@ -24,17 +24,8 @@ function newMonthlyMember() {
   return member;
 }
 
-function singlePaymentMember() {
-  const customer = createCustomer(t.running);
-  const membershipId = giveMembership(t.running, customer.id, {
-    paymentOptionId: t.seeded.optionId('manchester-multi-site', 'fixed'),
-    venueId: t.seeded.venueId('salford-quays'),
-    price: 18000,
-    startDate: '2025-09-30',
-    endDate: '2026-09-29',
-  });
-  return { ...customer, membershipId };
-}
+/** Paid in full for a year, to 29 September 2026. */
+const annualMember = () => singlePaymentMember(t, '2026-09-29');
 
 describe('freezing a monthly membership', () => {
   it('offers the window and fee, quotes the effect, freezes, and ends the freeze', async () => {
@@ -112,7 +103,7 @@ describe('freezing a monthly membership', () => {
   });
 
   it.each([
-    ['a single-payment membership', singlePaymentMember, /Only monthly memberships/],
+    ['a single-payment membership', annualMember, /Only monthly memberships/],
     ['a membership in its cooling-off period', newMonthlyMember, /cooling-off/],
   ])('refuses to freeze %s', async (_, make, reason) => {
     const member = make();
@@ -238,7 +229,7 @@ describe('cancelling online', () => {
   });
 
   it('has nothing to cancel on a single-payment membership past cooling-off', async () => {
-    const member = singlePaymentMember();
+    const member = annualMember();
     expect((await heldNow(member)).canCancel).toBe(false);
     const result = await t.api.call(changes.cancelMembership, as(member));
     expect(result.status).toBe(409);

@@ -82,3 +82,19 @@ export function monthlyGymMember({ running, seeded }: { running: RunningSandbox;
   });
   return { ...customer, membershipId };
 }
+
+/** A 12-month Manchester multi-site membership paid in full (£180.00) at Salford, from 30 September 2025 to `endDate`. */
+export function singlePaymentMember(
+  { running, seeded }: { running: RunningSandbox; seeded: Catalogue },
+  endDate: string,
+) {
+  const customer = createCustomer(running);
+  const membershipId = giveMembership(running, customer.id, {
+    paymentOptionId: seeded.optionId('manchester-multi-site', 'fixed'),
+    venueId: seeded.venueId('salford-quays'),
+    price: 18000,
+    startDate: '2025-09-30',
+    endDate,
+  });
+  return { ...customer, membershipId };
+}
