@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contract, type Order } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
+import {
+  cardIdentifierFor,
+  checkoutTermIds,
+  completeBookingsCheckout,
+  spinAndYogaBasket,
+} from '../cart/support/checkout.ts';
 import { authoriseBody, card } from './support/checkoutKit.ts';
 
 const { api, db } = useBookingSandbox();
@@ -62,14 +67,7 @@ describe('the bookings basket by card', () => {
     const basket = await basketFor(customer, undefined, 1);
     const authorised = await payBasket(customer.token);
     await api.call(cart.removeFromCart, { token: customer.token, body: { cartItemIds: [basket.items[0].id] } });
-    const completed = await api.call(checkout.completeCheckout, {
-      token: customer.token,
-      body: {
-        source: 'bookings',
-        terms: await checkoutTermIds(api),
-        transactionUuid: authorised.json.data.transactionUuid,
-      },
-    });
+    const completed = await completeBookingsCheckout(api, customer.token, authorised.json.data.transactionUuid);
     expect(completed.status).toBe(409);
   });
 });

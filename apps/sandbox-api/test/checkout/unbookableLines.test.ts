@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { addPerson, leaveSpaces } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
+import {
+  cardIdentifierFor,
+  checkoutTermIds,
+  completeBookingsCheckout,
+  spinAndYogaBasket,
+} from '../cart/support/checkout.ts';
 import { authoriseBody } from './support/checkoutKit.ts';
 
 const { api, db, clock } = useBookingSandbox();
@@ -50,14 +55,7 @@ describe('a basket line that can no longer be booked is named (decision 0350)', 
     clock.advanceMinutes(16);
     leaveSpaces(db(), spin.sessionId, 0);
 
-    const completed = await api.call(checkout.completeCheckout, {
-      token: customer.token,
-      body: {
-        source: 'bookings',
-        terms: await checkoutTermIds(api),
-        transactionUuid: authorised.json.data.transactionUuid,
-      },
-    });
+    const completed = await completeBookingsCheckout(api, customer.token, authorised.json.data.transactionUuid);
     expect(completed.status).toBe(409);
     expect(completed.json.message).toBe(`${spin.named} is now full.`);
     // Each line that cannot be booked has its own message (Yoga's hold ran out too, with places left).

@@ -11,6 +11,13 @@ import { leaveSpaces, optionId, pickOpenSession } from './bookingFixtures.ts';
 export const checkoutTermIds = async (api: ApiCaller): Promise<number[]> =>
   (await api.call(contract.memberships.listCheckoutTerms)).json.data.map((term: { id: number }) => term.id);
 
+/** Completes the bookings checkout of an authorised card payment, with every checkout term accepted. */
+export const completeBookingsCheckout = async (api: ApiCaller, token: string, transactionUuid: string) =>
+  api.call(contract.checkout.completeCheckout, {
+    token,
+    body: { source: 'bookings', terms: await checkoutTermIds(api), transactionUuid },
+  });
+
 /**
  * What the card provider's script does on the checkout page: the card details straight to the provider's origin
  * for a prepared session key, answering the card identifier to authorise with.

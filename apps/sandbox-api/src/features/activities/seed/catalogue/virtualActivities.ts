@@ -1,56 +1,47 @@
 import { adult, memberIncluded, weekdays, type ActivityTemplate } from './activityTemplate.ts';
 
+/** What every live-streamed class has: adults at home, up to 50 of them, with an instructor, £4.00 or included. */
+const liveStream = {
+  category: 'fitness-classes',
+  minAge: 16,
+  maxAge: null,
+  location: 'Online (live stream)',
+  capacity: 50,
+  hasInstructor: true,
+  isVirtual: true,
+  prices: [adult(400), memberIncluded],
+} satisfies Partial<ActivityTemplate>;
+
 /** Live-streamed classes of the online studio: no premises, a link emailed before the start. */
 export const virtualActivities: Record<string, ActivityTemplate> = {
   liveYoga: {
+    ...liveStream,
     key: 'liveYoga',
     name: 'Live Stream Yoga',
-    category: 'fitness-classes',
     level: 'All levels',
-    minAge: 16,
-    maxAge: null,
     description: 'Join from home: a live, instructor-led yoga class. The link is emailed an hour before the start.',
     durationMinutes: 45,
-    location: 'Online (live stream)',
-    capacity: 50,
-    hasInstructor: true,
-    isVirtual: true,
-    prices: [adult(400), memberIncluded],
     slots: [
       { days: weekdays, times: ['07:30'] },
       { days: [6], times: ['09:30'] },
     ],
   },
   liveHiit: {
+    ...liveStream,
     key: 'liveHiit',
     name: 'Live Stream HIIT',
-    category: 'fitness-classes',
     level: 'Intermediate',
-    minAge: 16,
-    maxAge: null,
     description: 'A 30-minute live workout you can do in your living room. No equipment needed.',
     durationMinutes: 30,
-    location: 'Online (live stream)',
-    capacity: 50,
-    hasInstructor: true,
-    isVirtual: true,
-    prices: [adult(400), memberIncluded],
     slots: [{ days: [1, 3, 5], times: ['12:30', '18:30'] }],
   },
   livePilates: {
+    ...liveStream,
     key: 'livePilates',
     name: 'Live Stream Pilates',
-    category: 'fitness-classes',
     level: 'Beginner',
-    minAge: 16,
-    maxAge: null,
     description: 'A live mat Pilates class for beginners, streamed from our studio.',
     durationMinutes: 45,
-    location: 'Online (live stream)',
-    capacity: 50,
-    hasInstructor: true,
-    isVirtual: true,
-    prices: [adult(400), memberIncluded],
     slots: [
       { days: [2, 4], times: ['19:00'] },
       { days: [7], times: ['10:00'] },
