@@ -36,3 +36,26 @@ const weekdayDayMonth = /* @__PURE__ */ isoDateFormat({ weekday: 'short', day: '
 
 /** "Tue 10 Mar" */
 export const shortDateLabel = (date: IsoDate): string => weekdayDayMonth(date).replace(',', '');
+
+const weekdayDayMonthYear = /* @__PURE__ */ isoDateFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "Monday 20 April 2026": a date to check against a diary or a bank statement. */
+export const weekdayDate = (date: IsoDate): string => weekdayDayMonthYear(date).replace(',', '');
+
+/** "2 Dec 2025" */
+export const shortDate = /* @__PURE__ */ isoDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+
+const weekdayDayMonthShortYear = /* @__PURE__ */ isoDateFormat({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "Tue 2 Dec 2025" */
+export const shortDateLabelWithYear = (date: IsoDate): string => weekdayDayMonthShortYear(date).replace(',', '');

@@ -20,4 +20,14 @@ export {
   type IsoDate,
 } from './isoDate.ts';
 export { isoDateOf } from './isoDateOf.ts';
-export { isoDateFormat, londonFormat, prettyDate, prettyDayMonth, prettyMonth, shortDateLabel } from './formats.ts';
+export {
+  isoDateFormat,
+  londonFormat,
+  prettyDate,
+  prettyDayMonth,
+  prettyMonth,
+  shortDate,
+  shortDateLabel,
+  shortDateLabelWithYear,
+  weekdayDate,
+} from './formats.ts';

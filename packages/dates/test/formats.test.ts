@@ -1,17 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateFormat, londonFormat, prettyDate, prettyDayMonth, prettyMonth, shortDateLabel } from '../src/index.ts';
+import {
+  isoDateFormat,
+  londonFormat,
+  prettyDate,
+  prettyDayMonth,
+  prettyMonth,
+  shortDate,
+  shortDateLabel,
+  shortDateLabelWithYear,
+  weekdayDate,
+} from '../src/index.ts';
 
 describe('labels of ISO dates (en-GB)', () => {
   it.each([
-    ['2026-04-01', '1 April 2026', '1 April', 'Wed 1 Apr'],
-    ['2026-03-29', '29 March 2026', '29 March', 'Sun 29 Mar'],
-    ['2026-10-25', '25 October 2026', '25 October', 'Sun 25 Oct'],
-    ['2026-12-31', '31 December 2026', '31 December', 'Thu 31 Dec'],
-    ['2028-02-29', '29 February 2028', '29 February', 'Tue 29 Feb'],
-  ])('%s', (date, pretty, dayMonth, short) => {
+    ['2026-04-01', '1 April 2026', '1 April', 'Wed 1 Apr', '1 Apr 2026', 'Wed 1 Apr 2026', 'Wednesday 1 April 2026'],
+    ['2026-03-29', '29 March 2026', '29 March', 'Sun 29 Mar', '29 Mar 2026', 'Sun 29 Mar 2026', 'Sunday 29 March 2026'],
+    [
+      '2026-10-25',
+      '25 October 2026',
+      '25 October',
+      'Sun 25 Oct',
+      '25 Oct 2026',
+      'Sun 25 Oct 2026',
+      'Sunday 25 October 2026',
+    ],
+    [
+      '2026-12-31',
+      '31 December 2026',
+      '31 December',
+      'Thu 31 Dec',
+      '31 Dec 2026',
+      'Thu 31 Dec 2026',
+      'Thursday 31 December 2026',
+    ],
+    [
+      '2028-02-29',
+      '29 February 2028',
+      '29 February',
+      'Tue 29 Feb',
+      '29 Feb 2028',
+      'Tue 29 Feb 2028',
+      'Tuesday 29 February 2028',
+    ],
+  ])('%s', (date, pretty, dayMonth, short, shortWithYear, labelWithYear, weekday) => {
     expect(prettyDate(date)).toBe(pretty);
     expect(prettyDayMonth(date)).toBe(dayMonth);
     expect(shortDateLabel(date)).toBe(short);
+    expect(shortDate(date)).toBe(shortWithYear);
+    expect(shortDateLabelWithYear(date)).toBe(labelWithYear);
+    expect(weekdayDate(date)).toBe(weekday);
   });
 
   it('names months and formats with other options', () => {

@@ -1,15 +1,8 @@
 import type { CartItem } from '@leisure/api-contract/browser';
-
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { shortDateLabel } from '@leisure/dates';
 
 /** "Tue 25 Nov": the session's own London date, whatever the browser's time zone. */
-export const lineDay = (line: CartItem): string =>
-  dayMonth.format(new Date(`${line.session.date}T00:00:00Z`)).replace(',', '');
+export const lineDay = (line: CartItem): string => shortDateLabel(line.session.date);
 
 /** "07:00 to 07:45" (docs/product/bookings.md D20). */
 export const lineTimes = (line: CartItem): string => `${line.session.startTime} to ${line.session.endTime}`;

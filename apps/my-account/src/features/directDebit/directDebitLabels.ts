@@ -1,15 +1,8 @@
-// The API's dates are London calendar dates ("2026-04-20"): formatted at UTC midnight so no time zone moves the day.
-const weekdayDayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// The API's dates are London calendar dates ("2026-04-20"), labelled by @leisure/dates (decision 0008).
+import { weekdayDate } from '@leisure/dates';
 
 /** "2026-04-20" → "Monday 20 April 2026": a collection date, with its weekday to check against a bank statement. */
-export const collectionDate = (isoDate: string) =>
-  weekdayDayMonthYear.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+export const collectionDate = (isoDate: string) => weekdayDate(isoDate);
 
 /** 1 → "1st", 22 → "22nd" */
 export function ordinal(day: number): string {

@@ -1,15 +1,9 @@
 import type { HeldMembership } from '@leisure/api-contract/browser';
+import { prettyDate } from '@leisure/dates';
 
-// The API's dates are London calendar dates ("2026-03-10"): formatted at UTC midnight so no time zone moves the day.
-const longDayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+// The API's dates are London calendar dates ("2026-03-10"), labelled by @leisure/dates (decision 0008).
 /** "2026-03-10" → "10 March 2026" */
-export const longDate = (isoDate: string) => longDayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+export const longDate = (isoDate: string) => prettyDate(isoDate);
 
 /** 1 → "1st", 22 → "22nd" */
 export function ordinal(day: number): string {

@@ -1,17 +1,9 @@
 import type { AccountPackage, PackageUse } from '@leisure/api-contract/browser';
+import { prettyDate, shortDateLabelWithYear } from '@leisure/dates';
 
-// Dates in the API are UK calendar dates (and sessions carry their London date and clock time), so they are shown
-// as they are, formatted in UTC to keep the day.
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const sessionDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+// Dates in the API are UK calendar dates (and sessions carry their London date and clock time): shown as they are
+// (@leisure/dates, decision 0008).
+export const formatLongDate = (isoDate: string): string => prettyDate(isoDate);
 
 /** "6 of 10 left" (decision 0400: the page shows the counts, never works them out). */
 export const usesLeftLabel = (pkg: Pick<AccountPackage, 'usesLeft' | 'usesTotal'>): string =>
@@ -33,8 +25,7 @@ export const venueLabel = (pkg: Pick<AccountPackage, 'venue'>): string => pkg.ve
 
 /** "Pilates, Tue 2 Dec 2025, 18:00": the session a use went on, in London time as the API gives it. */
 export function sessionLabelOf(use: PackageUse): string {
-  const day = sessionDay.format(new Date(`${use.session.date}T00:00:00Z`)).replace(',', '');
-  return `${use.session.name}, ${day}, ${use.session.startTime}`;
+  return `${use.session.name}, ${shortDateLabelWithYear(use.session.date)}, ${use.session.startTime}`;
 }
 
 export const visitStatusLabels: Record<PackageUse['status'], string> = {

@@ -1,24 +1,12 @@
 import type { AccountPayment, SavedCard } from '@leisure/api-contract/browser';
+import { prettyDate, shortDate as shortIsoDate } from '@leisure/dates';
 
-// The API's dates are London calendar dates ("2026-03-10"): formatted at UTC midnight so no time zone moves the day.
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+// The API's dates are London calendar dates ("2026-03-10"), labelled by @leisure/dates (decision 0008).
 /** "2026-03-10" → "10 Mar 2026", for table cells and accessible names. */
-export const shortDate = (isoDate: string) => dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+export const shortDate = (isoDate: string) => shortIsoDate(isoDate);
 
 /** "2026-03-10" → "10 March 2026", for the receipt. */
-export const longDate = (isoDate: string) => longDayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+export const longDate = (isoDate: string) => prettyDate(isoDate);
 
 /** Statuses in words, never colour alone (WCAG 1.4.1). */
 export const paymentStatusLabels: Record<AccountPayment['status'], string> = {

@@ -1,16 +1,8 @@
 import type { SessionSummary } from '@leisure/api-contract/browser';
-
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { shortDateLabel } from '@leisure/dates';
 
 /** "Wed 26 Nov" for an ISO date (the calendar date itself, whatever the browser's time zone). */
-export function shortDate(date: string): string {
-  return dayMonth.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
-}
+export const shortDate = (date: string): string => shortDateLabel(date);
 
 /** A day tab's label: "Today", "Tomorrow", then "Wed 26 Nov" (docs/product/bookings.md D20). */
 export function dayTabLabel(date: string, index: number): string {

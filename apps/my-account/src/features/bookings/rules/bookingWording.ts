@@ -1,15 +1,8 @@
 import type { Booking } from '@leisure/api-contract/browser';
-
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+import { shortDateLabel } from '@leisure/dates';
 
 /** "Tue 25 Nov": the session's London date (the API gives it as a calendar date), whatever the browser's zone. */
-export const sessionDay = (isoDate: string): string =>
-  dayMonth.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+export const sessionDay = (isoDate: string): string => shortDateLabel(isoDate);
 
 /** "Spin, Tue 25 Nov 07:00": how buttons and messages name a booking (D19: after the control's visible text). */
 export const bookingLabel = (booking: Booking): string =>

@@ -1,4 +1,5 @@
 import type { HeldMembership } from '@leisure/api-contract/browser';
+import { prettyDate, shortDateLabel } from '@leisure/dates';
 
 /** How many upcoming bookings the dashboard shows (issue 13: "the next three bookings"). */
 export const NEXT_BOOKINGS_SHOWN = 3;
@@ -7,20 +8,11 @@ export const NEXT_BOOKINGS_SHOWN = 3;
 export const activeMemberships = (memberships: readonly HeldMembership[]): HeldMembership[] =>
   memberships.filter((membership) => membership.status === 'active');
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** "1 December 2026": an ISO calendar date (already the London date) whatever the browser's time zone. */
-export const formatLongDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatLongDate = (isoDate: string): string => prettyDate(isoDate);
 
 /** "Tue 25 Nov": a session's London date, whatever the browser's time zone. */
-export const formatSessionDay = (isoDate: string): string =>
-  dayMonth.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+export const formatSessionDay = (isoDate: string): string => shortDateLabel(isoDate);
 
 /**
  * What a membership's next payment line says: "£35.00 on 1 December 2026" (the amount of that collection, less

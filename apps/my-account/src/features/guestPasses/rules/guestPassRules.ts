@@ -1,4 +1,4 @@
-import { addDays } from '@leisure/dates';
+import { addDays, prettyMonth, weekdayDate } from '@leisure/dates';
 import {
   guestNameProblem,
   guestPassMessages as contractMessages,
@@ -27,21 +27,11 @@ export const emptyGuestPassValues: GuestPassValues = {
 
 type Allowance = GuestPassOverview['allowances'][number];
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const visitDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "November 2026" for "2026-11". */
-export const monthLabel = (month: string): string => monthName.format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string): string => prettyMonth(month);
 
 /** "Tuesday 24 November 2026" for a UK calendar date. */
-export const visitDateLabel = (isoDate: string): string =>
-  visitDay.format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '');
+export const visitDateLabel = (isoDate: string): string => weekdayDate(isoDate);
 
 // The sandbox's own rules and words (@leisure/api-contract's guestPassRules), so the page says before sending what
 // the server would say after; the visit date's messages are the page's own.

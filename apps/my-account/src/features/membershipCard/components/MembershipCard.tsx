@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { prettyDate } from '@leisure/dates';
 import { QrCode } from '@leisure/ui/qrCode';
 import type { MembershipCardData } from '../cardStorage.ts';
 
@@ -89,15 +90,6 @@ const Memberships = styled.ul`
   }
 `;
 
-// API dates are London calendar dates ("2026-03-10"): formatted at UTC midnight so no time zone moves the day.
-const longDayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (isoDate: string) => longDayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
-
 /**
  * The card itself: photo, name, customer ID, a large QR code of the customer ID (what the desk scans: the same
  * reference staff type or log in with), and each current membership with its home centre and end date.
@@ -137,7 +129,7 @@ export function MembershipCard({ card }: { card: MembershipCardData }) {
               <br />
               {membership.homeVenue}
               {membership.status === 'pending' ? ', starts soon' : ''}
-              {membership.endDate ? `, until ${longDate(membership.endDate)}` : ''}
+              {membership.endDate ? `, until ${prettyDate(membership.endDate)}` : ''}
             </li>
           ))}
         </Memberships>
