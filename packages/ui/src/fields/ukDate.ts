@@ -1,11 +1,12 @@
+// Calendar arithmetic from the one date module (docs/decisions/0008).
+import { daysInMonthOf } from '@leisure/dates';
+
 const UK_DATE = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one; UTC keeps clock changes out of it.
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
+  return day <= daysInMonthOf(year, month);
 }
 
 function iso(year: number, month: number, day: number): string {
