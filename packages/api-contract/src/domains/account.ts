@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { id, idParam, isoDate, isoDateTime, money, slug } from '../common.ts';
 import { sessionRefSchema } from './activitySchemas.ts';
+import { pageQueryFields } from './paging.ts';
 import { GUEST_NAME_MAX_LENGTH, guestNamePattern, guestPassMessages } from './guestPassRules.ts';
 
 const venueRef = z.object({ id, slug, name: z.string() });
@@ -140,13 +141,7 @@ export const paymentsPageSchema = z.object({
   meta: paginationMetaSchema,
 });
 
-const countFromOne = (label: string, max: number) =>
-  z.coerce.number().int().min(1, `${label} must be 1 or more`).max(max, `${label} must be ${max} or less`);
-
-export const paymentsQuery = z.object({
-  page: countFromOne('Page', 10_000).default(1).describe('Which page, from 1. Past the last page the list is empty.'),
-  perPage: countFromOne('Per page', 50).default(10).describe('Payments a page, up to 50.'),
-});
+export const paymentsQuery = z.object(pageQueryFields('Payments', 50, 10));
 
 // ── Saved cards (docs/product/joining.md §3) ────────────────────────────────────────────────────────────────────────────────
 export const cardType = z.enum(['visa', 'mastercard', 'american-express', 'maestro']);

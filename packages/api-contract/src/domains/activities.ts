@@ -21,6 +21,10 @@ export * from './bookingSchemas.ts';
 
 const pageNumber = z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number');
 
+const sessionParam = z.object({ sessionId: idParam });
+/** Whom a session is looked at for: a linked account, or any customer for staff; the logged-in user without it. */
+const attendeeQuery = z.object({ attendeeId: idParam.optional() });
+
 export const bookingListStatus = z.enum(['upcoming', 'past', 'cancelled']);
 
 export const activityEndpoints = {
@@ -81,8 +85,8 @@ export const activityEndpoints = {
       'Eligibility is worked out for the logged-in user, or for `attendee_id` (a linked account, or any customer ' +
       'for staff). Visitors get null eligibility.',
     auth: 'optional',
-    params: z.object({ sessionId: idParam }),
-    query: z.object({ attendeeId: idParam.optional() }),
+    params: sessionParam,
+    query: attendeeQuery,
     response: sessionDetailSchema,
     errors: [403, 404, 422],
   }),
@@ -100,7 +104,7 @@ export const activityEndpoints = {
       'attendee is booked or holding a place already; 422 when the attendee may not book it. Answers the order ' +
       '(source bookings, nothing paid) and its booking (docs/decisions/0334).',
     auth: 'customer',
-    params: z.object({ sessionId: idParam }),
+    params: sessionParam,
     body: bookIncludedSessionBodySchema,
     response: quickBookingSchema,
     successStatus: 201,
@@ -119,8 +123,8 @@ export const activityEndpoints = {
       'it cannot be added, why: full, not_open_yet (with when booking opens), already_booked, in_basket, cancelled, ' +
       'started or no_price (docs/decisions/0333-repeat-bookings.md).',
     auth: 'customer',
-    params: z.object({ sessionId: idParam }),
-    query: z.object({ attendeeId: idParam.optional() }),
+    params: sessionParam,
+    query: attendeeQuery,
     response: weeklyOccurrencesSchema,
     errors: [403, 404, 422],
   }),
@@ -137,7 +141,7 @@ export const activityEndpoints = {
       'already, or the session has started or was cancelled, or the attendee is booked on it ' +
       '(docs/decisions/0335-booking-opens-reminders.md).',
     auth: 'customer',
-    params: z.object({ sessionId: idParam }),
+    params: sessionParam,
     body: sessionReminderBodySchema,
     response: sessionReminderSchema,
     errors: [403, 404, 409, 422],
@@ -152,7 +156,7 @@ export const activityEndpoints = {
       'For the logged-in customer or `purchased_for_user_id` (a linked account). Answers 204 also when there was ' +
       'no reminder, so that cancelling twice is harmless.',
     auth: 'customer',
-    params: z.object({ sessionId: idParam }),
+    params: sessionParam,
     query: z.object({ purchasedForUserId: idParam.optional() }),
     response: noContent,
     successStatus: 204,

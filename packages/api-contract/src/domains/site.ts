@@ -35,7 +35,8 @@ export type Client = z.infer<typeof clientSchema>;
 /** Coordinates may be missing or out of range in real data: clients ignore such venues on maps. */
 const coordinate = z.number().nullable();
 
-export const venueSchema = z.object({
+/** What names and places a venue, in the venue list and in online joining alike. */
+const venueAddressFields = {
   id,
   slug,
   name: z.string(),
@@ -44,6 +45,10 @@ export const venueSchema = z.object({
   address2: z.string().nullable(),
   town: z.string(),
   postcode: z.string(),
+};
+
+export const venueSchema = z.object({
+  ...venueAddressFields,
   phone: z.string().nullable(),
   lat: coordinate,
   lng: coordinate,
@@ -53,14 +58,7 @@ export const venueSchema = z.object({
 export type Venue = z.infer<typeof venueSchema>;
 
 export const joiningVenueSchema = z.object({
-  id,
-  slug,
-  name: z.string(),
-  placeType: z.string(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  town: z.string(),
-  postcode: z.string(),
+  ...venueAddressFields,
   lat: coordinate,
   lng: coordinate,
   canDisplayIneligibleMemberships: z.boolean(),

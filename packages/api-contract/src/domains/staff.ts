@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { id, idParam, isoDate, isoDateTime } from '../common.ts';
 import { paginationMetaSchema } from './account.ts';
+import { pageQueryFields } from './paging.ts';
 import { CUSTOMER_SEARCH_MAX_LENGTH, CUSTOMER_SEARCH_MIN_LENGTH, customerSearchMessages } from './staffRules.ts';
 
 export * from './staffRules.ts';
-
-const countFromOne = (label: string, max: number) =>
-  z.coerce.number().int().min(1, `${label} must be 1 or more`).max(max, `${label} must be ${max} or less`);
 
 /** A customer as the staff bar shows one: enough to tell two people with the same name apart. */
 export const staffCustomerSchema = z.object({
@@ -32,8 +30,7 @@ export const searchCustomersQuery = z.object({
     .min(CUSTOMER_SEARCH_MIN_LENGTH, customerSearchMessages.tooShort)
     .max(CUSTOMER_SEARCH_MAX_LENGTH, customerSearchMessages.tooLong)
     .describe('A name (first, last or both), email, customer reference or postcode; trimmed, at least 2 characters.'),
-  page: countFromOne('Page', 10_000).default(1).describe('Which page, from 1. Past the last page the list is empty.'),
-  perPage: countFromOne('Per page', 50).default(10).describe('Customers a page, up to 50.'),
+  ...pageQueryFields('Customers', 50, 10),
 });
 
 export const customersPageSchema = z.object({
@@ -74,8 +71,7 @@ export const staffAuditQuery = z.object({
   staffId: idParam.optional().describe('Only actions by this member of staff.'),
   from: isoDate.optional().describe('Only actions on or after this day (London time).'),
   to: isoDate.optional().describe('Only actions on or before this day (London time).'),
-  page: countFromOne('Page', 10_000).default(1).describe('Which page, from 1. Past the last page the list is empty.'),
-  perPage: countFromOne('Per page', 100).default(25).describe('Entries a page, up to 100.'),
+  ...pageQueryFields('Entries', 100, 25),
 });
 
 export const auditPageSchema = z.object({
