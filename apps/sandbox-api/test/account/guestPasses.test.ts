@@ -39,6 +39,16 @@ describe('GET /my-account/guest-passes', () => {
   });
 });
 
+/** A request the API refuses: 422 with a message for each field at fault, or another status with its message. */
+interface Refusal {
+  refused: string;
+  as: Parameters<typeof api.login>[0];
+  body: Record<string, unknown>;
+  status: number;
+  errors?: Record<string, string[]>;
+  message?: string;
+}
+
 describe('POST /my-account/guest-passes', () => {
   it('issues a pass for a month with passes left, at the home venue, with a code for reception', async () => {
     const token = await api.login('memberWithDirectDebit');
@@ -55,26 +65,51 @@ describe('POST /my-account/guest-passes', () => {
     expect(april).toEqual({ month: '2026-04', monthlyLimit: 2, used: 1, remaining: 1 });
   });
 
-  it('refuses a month whose passes are used up, naming the month', async () => {
-    const result = await issue(await api.login('memberWithDirectDebit'), {
-      guestFirstName: 'Ben',
-      guestLastName: 'Stokes',
-      visitDate: '2026-03-20',
-    });
-    expect(result.status).toBe(422);
-    expect(result.json.errors?.visitDate).toEqual([
-      'You have used all 2 guest passes for March 2026. Choose a date in another month.',
-    ]);
+  it.each<Refusal>([
+    {
+      refused: 'a month whose passes are used up, naming the month',
+      as: 'memberWithDirectDebit',
+      body: { guestFirstName: 'Ben', guestLastName: 'Stokes', visitDate: '2026-03-20' },
+      status: 422,
+      errors: { visitDate: ['You have used all 2 guest passes for March 2026. Choose a date in another month.'] },
+    },
+    {
+      refused: 'a date in the past',
+      as: 'sharedEmailParent',
+      body: { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-03-09' },
+      status: 422,
+      errors: { visitDate: ['The visit date must be today or later.'] },
+    },
+    {
+      refused: 'a date beyond the 30-day window',
+      as: 'sharedEmailParent',
+      body: { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-04-10' },
+      status: 422,
+      errors: { visitDate: ['Guest passes can be booked up to 30 days ahead.'] },
+    },
+    {
+      refused: 'an unknown venue',
+      as: 'sharedEmailParent',
+      body: { guestFirstName: 'Kit', guestLastName: 'Hale', visitDate: '2026-03-28', venueSlug: 'atlantis' },
+      status: 422,
+      errors: { venueSlug: ['Choose a venue from the list.'] },
+    },
+    {
+      refused: 'a customer whose membership includes no guest passes (403)',
+      as: 'customerWithPenalties',
+      body: { guestFirstName: 'Max', guestLastName: 'Webb', visitDate: '2026-03-12' },
+      status: 403,
+      message: 'Your membership does not include guest passes.',
+    },
+  ])('refuses $refused', async ({ as, body, status, errors, message }) => {
+    const result = await issue(await api.login(as), body);
+    expect(result.status).toBe(status);
+    if (errors) expect(result.json.errors).toMatchObject(errors);
+    if (message) expect(result.json.message).toBe(message);
   });
 
-  it('refuses dates in the past and beyond the 30-day window', async () => {
+  it('accepts the last day of the 30-day window', async () => {
     const token = await api.login('sharedEmailParent');
-    const past = await issue(token, { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-03-09' });
-    expect(past.status).toBe(422);
-    expect(past.json.errors?.visitDate).toEqual(['The visit date must be today or later.']);
-    const far = await issue(token, { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-04-10' });
-    expect(far.status).toBe(422);
-    expect(far.json.errors?.visitDate).toEqual(['Guest passes can be booked up to 30 days ahead.']);
     const lastDay = await issue(token, { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-04-09' });
     expect(lastDay.status).toBe(201);
   });
@@ -89,7 +124,7 @@ describe('POST /my-account/guest-passes', () => {
     expect(again.json.message).toBe('Rene Dubois already has a guest pass for 25 March 2026.');
   });
 
-  it('lets a guest visit another venue when one is named, and rejects an unknown venue', async () => {
+  it('lets a guest visit another venue when one is named', async () => {
     const token = await api.login('sharedEmailParent');
     const bath = await issue(token, {
       guestFirstName: 'Kit',
@@ -99,24 +134,6 @@ describe('POST /my-account/guest-passes', () => {
     });
     expect(bath.status).toBe(201);
     expect(bath.json.data.venue.slug).toBe('bath-sports');
-    const nowhere = await issue(token, {
-      guestFirstName: 'Kit',
-      guestLastName: 'Hale',
-      visitDate: '2026-03-28',
-      venueSlug: 'atlantis',
-    });
-    expect(nowhere.status).toBe(422);
-    expect(nowhere.json.errors?.venueSlug).toEqual(['Choose a venue from the list.']);
-  });
-
-  it('answers 403 when the membership includes no guest passes', async () => {
-    const result = await issue(await api.login('customerWithPenalties'), {
-      guestFirstName: 'Max',
-      guestLastName: 'Webb',
-      visitDate: '2026-03-12',
-    });
-    expect(result.status).toBe(403);
-    expect(result.json.message).toBe('Your membership does not include guest passes.');
   });
 
   it('gives every missing or invalid field its own message', async () => {
