@@ -3,6 +3,7 @@ import { contract, type Order } from '@leisure/api-contract';
 import {
   CARDS,
   authoriseBody,
+  cardTransactionCount,
   completeBody,
   customerWithJoiningCart,
   payByCard,
@@ -159,9 +160,7 @@ describe('authorise and complete a new monthly membership', () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.json.errors).toHaveProperty('sessionKey');
-    expect(db().prepare('SELECT COUNT(*) AS n FROM card_transactions WHERE user_id = ?').get(buyer.id)).toEqual({
-      n: 1,
-    });
+    expect(cardTransactionCount(t, buyer.id)).toBe(1);
   });
 
   it('refuses a key that has expired, and one that is not the customer’s', async () => {
@@ -247,9 +246,7 @@ describe('the cart and the request', () => {
     const refused = await t.api.call(checkout.authorisePayment, { token: buyer.token, body });
     expect(refused.status).toBe(422);
     expect(refused.json.errors).toHaveProperty('cardNumber');
-    expect(db().prepare('SELECT COUNT(*) AS n FROM card_transactions WHERE user_id = ?').get(buyer.id)).toEqual({
-      n: 0,
-    });
+    expect(cardTransactionCount(t, buyer.id)).toBe(0);
   });
 
   it('an unknown transaction is 404; a free order while something is due is 422', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type AuditPage, type CartPayment } from '@leisure/api-contract';
 import {
   authoriseBody,
+  cardTransactionCount,
   completeBody,
   customerWithJoiningCartAtTheDesk,
   tokenise,
@@ -261,9 +262,7 @@ describe('customers still cannot use offline tenders (403)', () => {
   it('at authorise, and no card is charged', async () => {
     const customer = await customerAtTheDesk();
     expect((await customerAuthorises(customer, cash)).status).toBe(403);
-    expect(db().prepare('SELECT COUNT(*) AS n FROM card_transactions WHERE user_id = ?').get(customer.id)).toEqual({
-      n: 0,
-    });
+    expect(cardTransactionCount(t, customer.id)).toBe(0);
   });
 
   it('at complete, and no order is placed', async () => {

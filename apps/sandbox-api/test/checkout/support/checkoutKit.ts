@@ -70,6 +70,14 @@ export async function activateSavedCard(
   return { status: response.status, body: text ? (JSON.parse(text) as never) : null, headers: response.headers };
 }
 
+/** How many card transactions the sandbox holds for a customer: each authorise that reached the card provider. */
+export const cardTransactionCount = (t: CheckoutContext, userId: number) =>
+  (
+    t.running.sandbox.services.db
+      .prepare('SELECT COUNT(*) AS n FROM card_transactions WHERE user_id = ?')
+      .get(userId) as { n: number }
+  ).n;
+
 export const browserData = {
   browserColorDepth: 24,
   browserJavaEnabled: false,
