@@ -153,13 +153,17 @@ describe('changing a monthly membership', () => {
   });
 });
 
+/** Renews the member's membership, as the member (or as `token`, someone else). */
+const renew = (member: { token: string; membershipId: number }, token = member.token) =>
+  t.api.call<{ data: JoiningCart; message?: string }>(memberships.renewMembership, {
+    token,
+    params: { membershipId: member.membershipId },
+  });
+
 describe('renewing a single-payment membership', () => {
   it('puts the renewal in the joining cart from the day after the end, without the joining fee', async () => {
     const member = singlePaymentMember(t, '2026-03-29');
-    const result = await t.api.call<{ data: JoiningCart }>(memberships.renewMembership, {
-      token: member.token,
-      params: { membershipId: member.membershipId },
-    });
+    const result = await renew(member);
     expect(result.status, JSON.stringify(result.json)).toBe(201);
     expect(result.json.data).toMatchObject({
       kind: 'renewal',
@@ -183,10 +187,7 @@ describe('renewing a single-payment membership', () => {
 
   it('starts today once the membership has ended', async () => {
     const member = singlePaymentMember(t, '2026-02-01');
-    const result = await t.api.call<{ data: JoiningCart }>(memberships.renewMembership, {
-      token: member.token,
-      params: { membershipId: member.membershipId },
-    });
+    const result = await renew(member);
     expect(result.json.data.startDate).toBe('2026-03-10');
   });
 
@@ -195,33 +196,16 @@ describe('renewing a single-payment membership', () => {
     ['2025-12-01', 'This membership cannot be renewed online.'],
   ])('refuses a membership ending %s', async (endDate, message) => {
     const member = singlePaymentMember(t, endDate);
-    const result = await t.api.call(memberships.renewMembership, {
-      token: member.token,
-      params: { membershipId: member.membershipId },
-    });
+    const result = await renew(member);
     expect(result.status).toBe(409);
     expect(result.json.message).toBe(message);
   });
 
   it('refuses a monthly membership and another customer’s', async () => {
     const member = monthlyGymMember(t);
-    expect(
-      (
-        await t.api.call(memberships.renewMembership, {
-          token: member.token,
-          params: { membershipId: member.membershipId },
-        })
-      ).status,
-    ).toBe(409);
+    expect((await renew(member)).status).toBe(409);
     const stranger = createCustomer(t.running);
-    expect(
-      (
-        await t.api.call(memberships.renewMembership, {
-          token: stranger.token,
-          params: { membershipId: member.membershipId },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await renew(member, stranger.token)).status).toBe(404);
   });
 });
 
