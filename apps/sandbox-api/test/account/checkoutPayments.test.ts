@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, type AccountPayment, type PaymentReceipt } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
-import { authoriseBody, card } from '../checkout/support/checkoutKit.ts';
+import { authoriseBasketByCard, spinAndYogaBasket } from '../cart/support/checkout.ts';
 
 // A card payment at checkout joins the payer's payments history with a receipt of the order's lines
 // (docs/decisions/0491-checkout-payments-in-history.md).
@@ -12,14 +11,7 @@ const { checkout, account, receipts } = contract;
 
 /** Spin (£7.50) and Yoga Flow (£8.00) at Salford paid by card: completed three times at once, as a double click might. */
 async function payBasket(token: string) {
-  const prepared = await api.call(checkout.prepareCheckout, { token, query: { source: 'bookings' } });
-  const { sessionKey, providerOrigin } = prepared.json.data;
-  const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey, card({ cardholderName: 'SUCCESSFUL' }));
-  const terms = await checkoutTermIds(api);
-  const authorised = await api.call(checkout.authorisePayment, {
-    token,
-    body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', cardHolderName: 'SUCCESSFUL', terms }),
-  });
+  const { terms, authorised } = await authoriseBasketByCard(api, token);
   const body = { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid };
   const completes = await Promise.all([1, 2, 3].map(() => api.call(checkout.completeCheckout, { token, body })));
   return completes[0]!.json.data.orderId as number;

@@ -3,8 +3,7 @@ import { contract, type Order } from '@leisure/api-contract';
 import { recordOrder } from '../../src/features/orders/index.ts';
 import { addPerson, optionId, pickOpenSession } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
-import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from './support/checkout.ts';
-import { authoriseBody } from '../checkout/support/checkoutKit.ts';
+import { authoriseBasketByCard, checkoutTermIds, spinAndYogaBasket } from './support/checkout.ts';
 
 // What the order says for a front-of-house receipt (docs/decisions/0621): each line's enablePrintReceipt, each
 // tender (a card with its last four digits), who placed it and for whom.
@@ -58,17 +57,7 @@ describe('the order answer carries the receipt', () => {
   it("for a customer's own card payment: the card as its tender, with its last four digits", async () => {
     const customer = addPerson(db());
     await spinAndYogaBasket(api, db(), customer, undefined, 4);
-    const prepared = await api.call(checkout.prepareCheckout, {
-      token: customer.token,
-      query: { source: 'bookings' },
-    });
-    const { sessionKey, providerOrigin } = prepared.json.data;
-    const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
-    const terms = await checkoutTermIds(api);
-    const authorised = await api.call(checkout.authorisePayment, {
-      token: customer.token,
-      body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', terms }),
-    });
+    const { terms, authorised } = await authoriseBasketByCard(api, customer.token);
     expect(authorised.json.data.transactionStatus).toBe('authorised');
     const completed = await api.call(checkout.completeCheckout, {
       token: customer.token,

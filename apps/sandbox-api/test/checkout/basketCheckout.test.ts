@@ -3,12 +3,11 @@ import { contract, type Order } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import {
-  cardIdentifierFor,
+  authoriseBasketByCard,
   checkoutTermIds,
   completeBookingsCheckout,
   spinAndYogaBasket,
 } from '../cart/support/checkout.ts';
-import { authoriseBody, card } from './support/checkoutKit.ts';
 
 const { api, db } = useBookingSandbox();
 const { checkout, cart, orders } = contract;
@@ -17,17 +16,7 @@ const { checkout, cart, orders } = contract;
 const basketFor = (person: { token: string }, forCustomer?: number, skip = 0) =>
   spinAndYogaBasket(api, db(), person, forCustomer, skip);
 
-async function payBasket(token: string, cardholderName = 'SUCCESSFUL') {
-  const prepared = await api.call(checkout.prepareCheckout, { token, query: { source: 'bookings' } });
-  expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
-  const { sessionKey, providerOrigin } = prepared.json.data;
-  const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey, card({ cardholderName }));
-  const terms = await checkoutTermIds(api);
-  return api.call(checkout.authorisePayment, {
-    token,
-    body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', cardHolderName: cardholderName, terms }),
-  });
-}
+const payBasket = async (token: string) => (await authoriseBasketByCard(api, token)).authorised;
 
 describe('the bookings basket by card', () => {
   it('authorises the balance and completes into an order with the bookings', async () => {
@@ -77,18 +66,7 @@ describe('paying for someone else', () => {
     const staff = addPerson(db(), { role: 'staff' });
     const customer = addPerson(db());
     await basketFor(staff, customer.id, 4);
-    const prepared = await api.call(checkout.prepareCheckout, {
-      token: staff.token,
-      query: { source: 'bookings', selectedUserId: customer.id },
-    });
-    expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
-    const { sessionKey, providerOrigin } = prepared.json.data;
-    const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
-    const terms = await checkoutTermIds(api);
-    const authorised = await api.call(checkout.authorisePayment, {
-      token: staff.token,
-      body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', selectedUserId: customer.id, terms }),
-    });
+    const { terms, authorised } = await authoriseBasketByCard(api, staff.token, { forCustomer: customer.id });
     expect(authorised.json.data.transactionStatus).toBe('authorised');
     const completed = await api.call(checkout.completeCheckout, {
       token: staff.token,

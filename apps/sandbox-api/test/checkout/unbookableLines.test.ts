@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '@leisure/api-contract';
 import { addPerson, leaveSpaces } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import {
-  cardIdentifierFor,
-  checkoutTermIds,
-  completeBookingsCheckout,
-  spinAndYogaBasket,
-} from '../cart/support/checkout.ts';
-import { authoriseBody } from './support/checkoutKit.ts';
+import { authoriseBasketByCard, completeBookingsCheckout, spinAndYogaBasket } from '../cart/support/checkout.ts';
 
 const { api, db, clock } = useBookingSandbox();
-const { checkout } = contract;
 
-async function authorise(token: string) {
-  const prepared = await api.call(checkout.prepareCheckout, { token, query: { source: 'bookings' } });
-  expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
-  const { sessionKey, providerOrigin } = prepared.json.data;
-  const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
-  return api.call(checkout.authorisePayment, {
-    token,
-    body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', terms: await checkoutTermIds(api) }),
-  });
-}
+const authorise = async (token: string) => (await authoriseBasketByCard(api, token)).authorised;
 
 /** The basket's first line (Spin) and how a message names it: "Spin on Wed 11 Mar at 07:00". */
 async function spinBasket(customer: { token: string }) {

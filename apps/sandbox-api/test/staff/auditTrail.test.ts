@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type AuditPage } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { cardIdentifierFor, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
-import { authoriseBody } from '../checkout/support/checkoutKit.ts';
+import { authoriseBasketByCard, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
 
 // The audit trail (docs/decisions/0601-staff-audit-trail.md): what staff did for a customer, read by managers.
 const { api, db } = useBookingSandbox();
@@ -99,17 +98,7 @@ describe('GET /staff/audit', () => {
   it('records a card taken at the desk for a customer, with its order', async () => {
     const other = addPerson(db());
     await spinAndYogaBasket(api, db(), { token: staff }, other.id, 2);
-    const prepared = await api.call(checkout.prepareCheckout, {
-      token: staff,
-      query: { source: 'bookings', selectedUserId: other.id },
-    });
-    const { sessionKey, providerOrigin } = prepared.json.data;
-    const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
-    const terms = await checkoutTermIds(api);
-    const authorised = await api.call(checkout.authorisePayment, {
-      token: staff,
-      body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', selectedUserId: other.id, terms }),
-    });
+    const { terms, authorised } = await authoriseBasketByCard(api, staff, { forCustomer: other.id });
     const completed = await api.call(checkout.completeCheckout, {
       token: staff,
       body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },

@@ -4,7 +4,7 @@ import type { Clock } from '../../../src/clock.ts';
 import type { Database } from '../../../src/db/database.ts';
 import { placeOrderFromCart } from '../../../src/features/orders/index.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
-import { card } from '../../checkout/support/checkoutKit.ts';
+import { authoriseBody, card } from '../../checkout/support/checkoutKit.ts';
 import { leaveSpaces, optionId, pickOpenSession } from './bookingFixtures.ts';
 
 /** The ids of the checkout terms, all accepted, as the bookings checkout page sends them. */
@@ -22,11 +22,11 @@ export const completeBookingsCheckout = async (api: ApiCaller, token: string, tr
  * What the card provider's script does on the checkout page: the card details straight to the provider's origin
  * for a prepared session key, answering the card identifier to authorise with.
  */
-export async function cardIdentifierFor(providerOrigin: string, sessionKey: string, details = card()) {
+async function cardIdentifierFor(providerOrigin: string, sessionKey: string) {
   const tokenised = await fetch(`${providerOrigin}/provider/v1/card-identifiers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionKey, cardDetails: details }),
+    body: JSON.stringify({ sessionKey, cardDetails: card() }),
   });
   return ((await tokenised.json()) as { cardIdentifier: string }).cardIdentifier;
 }
@@ -58,6 +58,31 @@ export async function spinAndYogaBasket(
   });
   expect(result.status, JSON.stringify(result.json)).toBe(200);
   return result.json.data;
+}
+
+/**
+ * prepare → tokenise → authorise for the bookings basket by card, as its checkout page does: the person's own
+ * basket, or with `forCustomer` the customer's basket that staff pay. Answers each step and the accepted terms.
+ */
+export async function authoriseBasketByCard(
+  api: ApiCaller,
+  token: string,
+  { forCustomer }: { forCustomer?: number } = {},
+) {
+  const selected = forCustomer === undefined ? {} : { selectedUserId: forCustomer };
+  const prepared = await api.call(contract.checkout.prepareCheckout, {
+    token,
+    query: { source: 'bookings', ...selected },
+  });
+  expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
+  const { sessionKey, providerOrigin } = prepared.json.data;
+  const cardIdentifier = await cardIdentifierFor(providerOrigin, sessionKey);
+  const terms = await checkoutTermIds(api);
+  const authorised = await api.call(contract.checkout.authorisePayment, {
+    token,
+    body: authoriseBody(sessionKey, cardIdentifier, { source: 'bookings', ...selected, terms }),
+  });
+  return { prepared, terms, authorised };
 }
 
 export interface ItemToAdd {
