@@ -84,6 +84,17 @@ export function checkedUpload(content: string, rules: UploadRules): { bytes: Buf
   return { bytes, contentType };
 }
 
+/** What every upload route does first: `checkedUpload` its content, then `saveFile` it for its owner. */
+export function saveUpload(
+  services: SandboxServices,
+  owner: { ownerUserId: number; kind: StoredFileKind },
+  upload: { fileName: string; content: string },
+  rules: UploadRules,
+): StoredFile {
+  const { bytes, contentType } = checkedUpload(upload.content, rules);
+  return saveFile(services, { ...owner, contentType, bytes, originalName: upload.fileName });
+}
+
 interface StoredFileRow {
   id: number;
   owner_user_id: number;

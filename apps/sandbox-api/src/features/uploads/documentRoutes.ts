@@ -2,7 +2,7 @@ import { contract, documentContentTypes, MAX_DOCUMENT_BYTES } from '@leisure/api
 import { implement } from '../../http/implement.ts';
 import { conflict, notFound } from '../../http/apiError.ts';
 import { transaction } from '../../db/database.ts';
-import { checkedUpload, retireFile, saveFile } from '../../kernel/fileStore.ts';
+import { retireFile, saveUpload } from '../../kernel/fileStore.ts';
 import {
   findProofMembership,
   proofMembershipsOf,
@@ -44,14 +44,7 @@ export const documentRoutes = [
           : 'This membership has ended: it needs no proof of eligibility now.',
       );
     }
-    const { bytes, contentType } = checkedUpload(body.content, documentRules);
-    const file = saveFile(services, {
-      ownerUserId: user!.id,
-      kind: 'eligibility-document',
-      contentType,
-      bytes,
-      originalName: body.fileName,
-    });
+    const file = saveUpload(services, { ownerUserId: user!.id, kind: 'eligibility-document' }, body, documentRules);
     let supersededFiles: number[];
     try {
       supersededFiles = transaction(db, () => {

@@ -3,7 +3,7 @@ import { contract, MAX_PHOTO_BYTES, photoContentTypes } from '@leisure/api-contr
 import type { SandboxServices } from '../../http/context.ts';
 import { implement } from '../../http/implement.ts';
 import { transaction } from '../../db/database.ts';
-import { checkedUpload, readActiveFile, retireFile, saveFile } from '../../kernel/fileStore.ts';
+import { readActiveFile, retireFile, saveUpload } from '../../kernel/fileStore.ts';
 import { loadUser } from '../auth/index.ts';
 
 const photoRules = { allowed: photoContentTypes, maxBytes: MAX_PHOTO_BYTES, description: 'a JPEG or PNG photo' };
@@ -31,14 +31,7 @@ function setPhoto(services: SandboxServices, userId: number, photo: { id: number
 export const profilePhotoRoutes = [
   implement(contract.uploads.uploadProfilePhoto, (services) => {
     const { db, clock, user, body, settings } = services;
-    const { bytes, contentType } = checkedUpload(body.content, photoRules);
-    const file = saveFile(services, {
-      ownerUserId: user!.id,
-      kind: 'profile-photo',
-      contentType,
-      bytes,
-      originalName: body.fileName,
-    });
+    const file = saveUpload(services, { ownerUserId: user!.id, kind: 'profile-photo' }, body, photoRules);
     setPhoto(services, user!.id, { id: file.id, url: profilePhotoUrl(settings.publicOrigin, file.storedName) });
     return loadUser(db, clock, user!.id);
   }),
