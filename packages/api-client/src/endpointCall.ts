@@ -20,6 +20,8 @@ export interface EndpointCall<E extends AnyEndpoint = AnyEndpoint> {
   params?: unknown;
   query?: unknown;
   body?: unknown;
+  /** Sends this token rather than the page's current one: a log-out told to the server after it ended here. */
+  bearerToken?: string;
 }
 
 /** The loose shape of CallArgs once generics are erased. */

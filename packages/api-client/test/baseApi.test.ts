@@ -92,6 +92,54 @@ describe('baseApi with contract endpoints', () => {
   });
 });
 
+// What the session calls of @leisure/auth do: a call retried when no answer came, a call with a token of its own.
+const retryingApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    getClientRetried: builder.mutation({
+      ...endpointQuery(routes.site.getClient),
+      extraOptions: { retryNoAnswerAfterMs: 50 },
+    }),
+    getClientAs: builder.mutation({
+      query: (bearerToken: string) => ({ endpoint: routes.site.getClient, bearerToken }),
+    }),
+  }),
+});
+
+describe('the base query options', () => {
+  useSandbox();
+
+  const clientCalls = () => {
+    const seen: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url === `${apiBaseUrl}/client`)
+        seen.push(request.headers.get('authorization'));
+    });
+    return seen;
+  };
+
+  it('sends a call that got no answer once more, after the delay an endpoint names', async () => {
+    server.use(http.get(`${apiBaseUrl}/client`, () => HttpResponse.error(), { once: true }));
+    const calls = clientCalls();
+    const result = await store().dispatch(retryingApi.endpoints.getClientRetried.initiate());
+    expect(result.data).toMatchObject({ id: expect.any(Number) });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not send an answered call again, even an error answer', async () => {
+    server.use(http.get(`${apiBaseUrl}/client`, () => HttpResponse.json({}, { status: 500 })));
+    const calls = clientCalls();
+    const result = await store().dispatch(retryingApi.endpoints.getClientRetried.initiate());
+    expect(result.error).toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("sends the token a call names rather than the page's", async () => {
+    const calls = clientCalls();
+    await store().dispatch(retryingApi.endpoints.getClientAs.initiate('token-of-a-session-ended-here'));
+    expect(calls).toEqual(['Bearer token-of-a-session-ended-here']);
+  });
+});
+
 describe('baseApi set-up', () => {
   it('says how to give it the HTTP client', async () => {
     const bare = configureStore({

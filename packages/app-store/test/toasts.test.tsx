@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LoginForm, requestPasswordReset } from '@leisure/auth';
+import { authToastRequested, LoginForm } from '@leisure/auth';
 import { clearToasts, dismissToast, makeStore, showToast } from '../src/index.ts';
 import { createTestEnvironment, renderWithProviders } from '../src/testing/index.ts';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
@@ -31,15 +31,7 @@ describe('the toasts slice', () => {
 
   it("shows the toast a package's action carries in meta.toast", () => {
     const store = makeStore(createTestEnvironment());
-    store.dispatch(
-      requestPasswordReset.rejected(
-        null,
-        'request-1',
-        'someone@example.com',
-        { kind: 'failed', message: 'Reset is unavailable.', validationMessages: {} },
-        { toast: { content: 'Reset is unavailable.', type: 'danger' } },
-      ),
-    );
+    store.dispatch(authToastRequested('Reset is unavailable.'));
     store.dispatch({ type: 'other/withoutId', meta: { toast: { content: 'No id, not shown' } } });
     expect(store.getState().toasts.toasts).toEqual([
       expect.objectContaining({ content: 'Reset is unavailable.', type: 'danger', closeAfter: 5_000 }),

@@ -12,20 +12,27 @@ export { authExemptPaths, createUnauthenticatedHandler } from './unauthenticated
 // State
 export { authReducer, authSlice, loginReset } from './state/authSlice.ts';
 export { authStateFromCookie, initialAuthState, type AuthState, type LoginStatus } from './state/authState.ts';
-export { sessionEnded, sessionStarted } from './state/sessionActions.ts';
-export type { AuthDispatch, AuthExtra, AuthRootState, AuthThunk, ToastMeta } from './state/authStore.ts';
+export { authToastRequested, sessionEnded, sessionStarted } from './state/sessionActions.ts';
+export type { AuthDispatch, AuthExtra, AuthRootState, AuthThunk } from './state/authStore.ts';
 export { selectCurrentUser, selectLoggedIn, selectLoginState } from './state/authSelectors.ts';
-export { login, type LoginCredentials, type LoginFailure } from './state/login.ts';
-export { logout } from './state/logout.ts';
-export { register, type Registration } from './accountForms/register.ts';
-export { resetPassword, type PasswordReset } from './accountForms/resetPassword.ts';
-export { updateUser, type UserUpdate } from './accountForms/updateUser.ts';
-export { changePassword, type PasswordChange } from './accountForms/changePassword.ts';
-export { requestPasswordReset, type PasswordResetFailure } from './state/forgottenPassword.ts';
-export { endSession, startSession } from './state/session.ts';
+export { LOGIN_RETRY_DELAY_MS, sessionApi, useLogoutMutation, type LoginCredentials } from './state/sessionApi.ts';
+export {
+  accountFormsApi,
+  useChangePasswordMutation,
+  useForgottenPasswordMutation,
+  useLoginMutation,
+  useRegisterMutation,
+  useResetPasswordMutation,
+  useUpdateUserMutation,
+  type PasswordChange,
+  type PasswordReset,
+  type PasswordResetRequest,
+  type Registration,
+  type UserUpdate,
+} from './accountForms/accountFormsApi.ts';
+export { endSession } from './state/session.ts';
 export { followTokenCookie } from './state/followTokenCookie.ts';
-export { isNetworkFailure, LOGIN_RETRY_DELAY_MS, retryOnceOnNetworkFailure } from './state/networkRetry.ts';
-export { isMultipleAccountsMessage, loginFailureFallback } from './state/authMessages.ts';
+export { isMultipleAccounts, loginFailureFallback } from './state/authMessages.ts';
 
 // Hooks
 export { useAuthDispatch, useAuthSelector } from './hooks/authHooks.ts';

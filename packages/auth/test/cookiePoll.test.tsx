@@ -2,13 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE_POLL_MS, login, useAuthCookiePoll, useCurrentUser } from '../src/index.ts';
+import { AUTH_COOKIE_POLL_MS, sessionApi, useAuthCookiePoll, useCurrentUser } from '../src/index.ts';
 import { createAuthTestStore, type AuthTestStore } from './support/authTestStore.ts';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { logInOnAnotherSubdomain, logOutOnAnotherSubdomain } from './support/otherSubdomain.ts';
 import { useSandbox } from './support/sandboxApi.ts';
 import { until } from './support/until.ts';
 
+const { login } = sessionApi.endpoints;
 const sam = demoAccounts.memberWithoutDirectDebit;
 const alex = demoAccounts.memberWithDirectDebit;
 
@@ -48,7 +49,7 @@ describe(`the ${AUTH_COOKIE_POLL_MS / 1000} s token cookie poll`, () => {
 
   it('logs out when the cookie goes (a log-out on another sub-domain)', async () => {
     const { store, actions } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     fakePollTimer();
     const { result } = renderApp(store);
     expect(result.current).toMatchObject({ loggedIn: true, user: { email: alex.email } });
@@ -64,7 +65,7 @@ describe(`the ${AUTH_COOKIE_POLL_MS / 1000} s token cookie poll`, () => {
 
   it('follows a switch to another account and never shows the previous user meanwhile', async () => {
     const { store } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     fakePollTimer();
     const { result } = renderApp(store);
     const seen: (string | undefined)[] = [];
@@ -79,7 +80,7 @@ describe(`the ${AUTH_COOKIE_POLL_MS / 1000} s token cookie poll`, () => {
 
   it('leaves an unchanged cookie alone (no requests, no actions)', async () => {
     const { store, actions } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     fakePollTimer();
     renderApp(store);
     const before = actions.length;

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LoginForm, requestPasswordReset } from '../src/index.ts';
+import { accountFormsApi, authToastRequested, LoginForm } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
 import { demoAccounts } from '@leisure/sandbox-api/testing';
 import { renderWithStore } from './support/renderWithStore.tsx';
 import { useSandbox } from './support/sandboxApi.ts';
 
+const { forgottenPassword } = accountFormsApi.endpoints;
 const resetSent =
   'If an account matches the details you entered, we have sent an email with a link to reset your password.';
 
@@ -61,7 +62,8 @@ describe('ForgottenPasswordDialog', () => {
     const field = await within(dialog).findByRole('textbox', { description: /Reset is unavailable\./ });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Forgotten your password?' })).toBeInTheDocument();
-    expect(actions.find((action) => action.type === requestPasswordReset.rejected.type)).toMatchObject({
+    expect(actions.filter(forgottenPassword.matchRejected)).toHaveLength(1);
+    expect(actions.find(authToastRequested.match)).toMatchObject({
       meta: { toast: { content: 'Reset is unavailable.', type: 'danger' } },
     });
   });
@@ -73,7 +75,7 @@ describe('ForgottenPasswordDialog', () => {
     expect(within(dialog()).getByRole('textbox', { name: /Email or customer ID/ })).toHaveAccessibleDescription(
       /Enter your email address or customer ID\./,
     );
-    expect(actions.some((action) => action.type === requestPasswordReset.pending.type)).toBe(false);
+    expect(actions.some(forgottenPassword.matchPending)).toBe(false);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Back to login' }));
     await user.click(screen.getByRole('button', { name: 'Forgotten your password?' }));

@@ -3,11 +3,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { callEndpoint, toApiError } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import {
-  login,
-  logout,
+  authToastRequested,
   LOGIN_RETRY_DELAY_MS,
   selectCurrentUser,
   selectLoggedIn,
+  sessionApi,
   sessionEnded,
   TOKEN_COOKIE,
 } from '../src/index.ts';
@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 
+const { login, logout } = sessionApi.endpoints;
 const alex = demoAccounts.memberWithDirectDebit;
 const loginUrl = `${apiBaseUrl}/auth/customer/login`;
 
@@ -36,9 +37,9 @@ describe('login', () => {
 
   it('stores the token in the shared cookie and has the user without asking again', async () => {
     const { store, authCookies } = createAuthTestStore();
-    const result = await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    const result = await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
 
-    expect(login.fulfilled.match(result)).toBe(true);
+    expect(result.data).toBeDefined();
     const token = authCookies.readToken();
     expect(token).toMatch(/\S{16,}/);
     expect(document.cookie).toContain(`${TOKEN_COOKIE}=${token}`);
@@ -53,35 +54,35 @@ describe('login', () => {
 
   it('logs in by customer ID too, and the stored token works for the next call', async () => {
     const { store, httpClient } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.reference, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.reference, password: DEMO_PASSWORD }));
     const user = await callEndpoint(httpClient, contract.auth.getUser);
     expect(user.reference).toBe(alex.reference);
   });
 
   it('is pending while the request is under way', async () => {
     const { store } = createAuthTestStore();
-    const attempt = store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    const attempt = store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     expect(store.getState().auth.login.status).toBe('pending');
     await attempt;
   });
 
   it("keeps the server's message on failure, asks for a danger toast and stays logged out", async () => {
     const { store, authCookies, actions } = createAuthTestStore();
-    const result = await store.dispatch(login({ username: alex.email, password: 'not-the-password' }));
+    await store.dispatch(login.initiate({ username: alex.email, password: 'not-the-password' }));
 
     const message = 'The email address, customer ID or password you entered is incorrect.';
     expect(store.getState().auth.login).toEqual({ status: 'failure', error: message });
     expect(selectLoggedIn(store.getState())).toBe(false);
     expect(authCookies.readToken()).toBeNull();
-    expect(result.meta).toMatchObject({ toast: { content: message, type: 'danger' } });
-    expect(actions.filter((action) => action.type === login.rejected.type)).toHaveLength(1);
+    expect(actions.find(authToastRequested.match)?.meta).toMatchObject({ toast: { content: message, type: 'danger' } });
+    expect(actions.filter(login.matchRejected)).toHaveLength(1);
   });
 
   it('keeps the message of any other refusal (throttling, a fault) and does not retry an answer', async () => {
     sandbox.injectFault({ path: '/auth/customer/login', status: 429, message: 'Too many failed log-in attempts.' });
     const attempts = loginAttempts();
     const { store } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     expect(store.getState().auth.login.error).toBe('Too many failed log-in attempts.');
     expect(attempts).toHaveLength(1);
   });
@@ -89,7 +90,7 @@ describe('login', () => {
   it('says "User signed out." when a failure carries no message', async () => {
     server.use(http.post(loginUrl, () => HttpResponse.json({}, { status: 500 })));
     const { store } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     expect(store.getState().auth.login).toEqual({ status: 'failure', error: 'User signed out.' });
   });
 
@@ -97,9 +98,9 @@ describe('login', () => {
     server.use(http.post(loginUrl, () => HttpResponse.error(), { once: true }));
     const attempts = loginAttempts();
     const { store } = createAuthTestStore();
-    const result = await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    const result = await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
 
-    expect(login.fulfilled.match(result)).toBe(true);
+    expect(result.data).toBeDefined();
     expect(attempts).toHaveLength(2);
     // Timer resolution allows a millisecond or two either way.
     expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(LOGIN_RETRY_DELAY_MS - 5);
@@ -109,7 +110,7 @@ describe('login', () => {
     server.use(http.post(loginUrl, () => HttpResponse.error()));
     const attempts = loginAttempts();
     const { store } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     expect(attempts).toHaveLength(2);
     expect(store.getState().auth.login.status).toBe('failure');
   });
@@ -118,7 +119,7 @@ describe('login', () => {
     sandbox.injectFault({ path: '/auth/customer/login', delayMs: 300 });
     const attempts = loginAttempts();
     const { store } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     expect(attempts).toHaveLength(1);
     expect(selectLoggedIn(store.getState())).toBe(true);
     await delay(0);
@@ -130,9 +131,9 @@ describe('logout', () => {
 
   it('revokes the token, clears the cookie and the user, and tells the other slices', async () => {
     const { store, authCookies, httpClient, actions } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     const token = authCookies.readToken()!;
-    await store.dispatch(logout());
+    await store.dispatch(logout.initiate());
 
     expect(authCookies.readToken()).toBeNull();
     expect(document.cookie).not.toContain(TOKEN_COOKIE);
@@ -149,7 +150,7 @@ describe('logout', () => {
 
   it('ends the session here before telling the server, so a call racing the log-out cannot reload the page', async () => {
     const { store, authCookies, httpClient, reloads } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     const token = authCookies.readToken()!;
     const atLogout: { cookie: string | null; authorization: string | null }[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -158,7 +159,7 @@ describe('logout', () => {
       }
     });
     reloads.count = 0;
-    await store.dispatch(logout());
+    await store.dispatch(logout.initiate());
     // The cookie was gone before the server heard of it; the log-out still named the session's token.
     expect(atLogout).toEqual([{ cookie: null, authorization: `Bearer ${token}` }]);
 
@@ -173,9 +174,9 @@ describe('logout', () => {
 
   it('logs out locally even when the server cannot be reached, without reloading the page', async () => {
     const { store, authCookies, reloads } = createAuthTestStore();
-    await store.dispatch(login({ username: alex.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: alex.email, password: DEMO_PASSWORD }));
     server.use(http.post(`${apiBaseUrl}/auth/logout`, () => HttpResponse.error()));
-    await store.dispatch(logout());
+    await store.dispatch(logout.initiate());
     expect(authCookies.readToken()).toBeNull();
     expect(selectLoggedIn(store.getState())).toBe(false);
     expect(reloads.count).toBe(0);

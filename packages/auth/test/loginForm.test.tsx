@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { GuestOnly, login, LoginForm } from '../src/index.ts';
+import { authToastRequested, GuestOnly, LoginForm, sessionApi } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { LocationProbe } from './support/LocationProbe.tsx';
 import { renderWithStore } from './support/renderWithStore.tsx';
 import { useSandbox } from './support/sandboxApi.ts';
 
+const { login } = sessionApi.endpoints;
 const alex = demoAccounts.memberWithDirectDebit;
 
 function renderLoginPage(route = '/login') {
@@ -80,8 +81,10 @@ describe('LoginForm', () => {
     expect(summary).toHaveTextContent(message);
     expect(summary.parentElement).toHaveFocus();
     expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#${usernameField().id}`);
-    const rejected = actions.find((action) => action.type === login.rejected.type);
-    expect(rejected).toMatchObject({ meta: { toast: { content: message, type: 'danger' } } });
+    expect(actions.filter(login.matchRejected)).toHaveLength(1);
+    expect(actions.find(authToastRequested.match)).toMatchObject({
+      meta: { toast: { content: message, type: 'danger' } },
+    });
   });
 
   it('asks for both fields before sending anything', async () => {
@@ -94,7 +97,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your password.');
     expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription(/Enter your password\./);
-    expect(actions.some((action) => action.type === login.pending.type)).toBe(false);
+    expect(actions.some(login.matchPending)).toBe(false);
   });
 
   it('forgets a failure when the page is left', async () => {

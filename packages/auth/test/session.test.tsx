@@ -1,15 +1,15 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { callEndpoint, createHttpClient, toApiError } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import {
+  accountFormsApi,
   createUnauthenticatedHandler,
-  login,
-  register,
   selectCurrentUser,
   selectLoggedIn,
+  sessionApi,
   useCurrentUser,
 } from '../src/index.ts';
 import { createAuthTestStore, type AuthTestStore } from './support/authTestStore.ts';
@@ -18,6 +18,9 @@ import { server } from './support/mswServer.ts';
 import { logInOnAnotherSubdomain } from './support/otherSubdomain.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 import { until } from './support/until.ts';
+
+const { login } = sessionApi.endpoints;
+const { register } = accountFormsApi.endpoints;
 
 function renderCurrentUser(store: AuthTestStore) {
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
@@ -55,9 +58,22 @@ describe('the current user', () => {
   it('comes with the log-in answer, without another request', async () => {
     const requests = userRequests();
     const { store } = createAuthTestStore();
-    await store.dispatch(login({ username: demoAccounts.memberWithDirectDebit.email, password: DEMO_PASSWORD }));
+    await store.dispatch(
+      login.initiate({ username: demoAccounts.memberWithDirectDebit.email, password: DEMO_PASSWORD }),
+    );
     const { result } = renderCurrentUser(store);
     expect(result.current.user).toMatchObject({ email: demoAccounts.memberWithDirectDebit.email });
+    expect(requests).toEqual([]);
+  });
+
+  it('comes with the log-in answer while already shown, without another request', async () => {
+    const requests = userRequests();
+    const { store } = createAuthTestStore();
+    const { result } = renderCurrentUser(store);
+    const account = demoAccounts.memberWithDirectDebit;
+    await act(() => store.dispatch(login.initiate({ username: account.email, password: DEMO_PASSWORD })));
+    await until(() => result.current.user !== null);
+    expect(result.current.user).toMatchObject({ email: account.email });
     expect(requests).toEqual([]);
   });
 
@@ -146,9 +162,8 @@ describe('register', () => {
 
   it('gives the field messages of a refused registration and stays logged out', async () => {
     const { store } = createAuthTestStore();
-    const result = await store.dispatch(register(await registration('Abcdefgh!')));
-    expect(register.rejected.match(result)).toBe(true);
-    expect(result.payload).toMatchObject({
+    const result = await store.dispatch(register.initiate(await registration('Abcdefgh!')));
+    expect(result.error).toMatchObject({
       status: 422,
       validationMessages: { password: ['The password must contain at least one number.'] },
     });
@@ -158,8 +173,8 @@ describe('register', () => {
   it('logs the new customer in', async () => {
     const { store, authCookies } = createAuthTestStore();
     const body = await registration(DEMO_PASSWORD);
-    const result = await store.dispatch(register(body));
-    expect(register.fulfilled.match(result)).toBe(true);
+    const result = await store.dispatch(register.initiate(body));
+    expect(result.data).toBeDefined();
     expect(authCookies.readToken()).not.toBeNull();
     expect(selectCurrentUser(store.getState())).toMatchObject({ firstName: 'Grace', membershipUser: null });
   });

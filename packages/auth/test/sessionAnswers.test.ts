@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { changePassword, login, resetPassword, selectCurrentUser, updateUser } from '../src/index.ts';
+import { accountFormsApi, selectCurrentUser, sessionApi } from '../src/index.ts';
 import { createAuthTestStore } from './support/authTestStore.ts';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
+
+const { login } = sessionApi.endpoints;
+const { changePassword, resetPassword, updateUser } = accountFormsApi.endpoints;
 
 /** GET auth/user requests made from now on. */
 function userRequests(): string[] {
@@ -35,9 +38,9 @@ describe('a password reset', () => {
     const requests = userRequests();
     const password = 'Newpassword1!';
     const result = await store.dispatch(
-      resetPassword({ token: await resetToken(), password, passwordConfirmation: password }),
+      resetPassword.initiate({ token: await resetToken(), password, passwordConfirmation: password }),
     );
-    expect(resetPassword.fulfilled.match(result)).toBe(true);
+    expect(result.data).toBeDefined();
     expect(authCookies.readToken()).not.toBeNull();
     expect(store.getState().auth.sessionId).toBe(1);
     expect(selectCurrentUser(store.getState())).toMatchObject({ reference: account.reference });
@@ -47,10 +50,9 @@ describe('a password reset', () => {
   it('gives the field messages of a refused reset and stays logged out', async () => {
     const { store, authCookies } = createAuthTestStore();
     const result = await store.dispatch(
-      resetPassword({ token: 'not-a-token', password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD }),
+      resetPassword.initiate({ token: 'not-a-token', password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD }),
     );
-    expect(resetPassword.rejected.match(result)).toBe(true);
-    expect(result.payload).toMatchObject({ status: 422, validationMessages: { token: [expect.any(String)] } });
+    expect(result.error).toMatchObject({ status: 422, validationMessages: { token: [expect.any(String)] } });
     expect(authCookies.readToken()).toBeNull();
   });
 });
@@ -61,7 +63,7 @@ describe('a user update', () => {
 
   it('answers the same session with the updated user, which replaces the cached one without asking again', async () => {
     const { store, httpClient, authCookies } = createAuthTestStore();
-    await store.dispatch(login({ username: account.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: account.email, password: DEMO_PASSWORD }));
     const { token, sessionId } = store.getState().auth;
     const form = await callEndpoint(httpClient, contract.auth.getDataFields, {
       query: { onboardingType: 'membership_purchase' },
@@ -69,12 +71,12 @@ describe('a user update', () => {
     const requests = userRequests();
 
     const result = await store.dispatch(
-      updateUser({
+      updateUser.initiate({
         query: { onboardingType: 'membership_purchase' },
         body: { phone: '07700 900123', _checksum: form.checksum },
       }),
     );
-    expect(updateUser.fulfilled.match(result)).toBe(true);
+    expect(result.data).toBeDefined();
     expect(store.getState().auth).toMatchObject({ token, sessionId });
     expect(authCookies.readToken()).toBe(token);
     expect(selectCurrentUser(store.getState())).toMatchObject({ phone: '07700 900123' });
@@ -83,12 +85,11 @@ describe('a user update', () => {
 
   it('gives the field messages of refused answers', async () => {
     const { store } = createAuthTestStore();
-    await store.dispatch(login({ username: account.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: account.email, password: DEMO_PASSWORD }));
     const result = await store.dispatch(
-      updateUser({ query: { onboardingType: 'membership_purchase' }, body: { _checksum: 'stale' } }),
+      updateUser.initiate({ query: { onboardingType: 'membership_purchase' }, body: { _checksum: 'stale' } }),
     );
-    expect(updateUser.rejected.match(result)).toBe(true);
-    expect(result.payload).toMatchObject({ status: 422 });
+    expect(result.error).toMatchObject({ status: 422 });
   });
 });
 
@@ -100,17 +101,16 @@ describe('a password change', () => {
 
   it('gives the field message of a wrong current password and keeps the session', async () => {
     const { store, authCookies } = createAuthTestStore();
-    await store.dispatch(login({ username: account.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: account.email, password: DEMO_PASSWORD }));
     const { token } = store.getState().auth;
     const result = await store.dispatch(
-      changePassword({
+      changePassword.initiate({
         currentPassword: 'Not-the-one1!',
         password: 'Harbour-lights7',
         passwordConfirmation: 'Harbour-lights7',
       }),
     );
-    expect(changePassword.rejected.match(result)).toBe(true);
-    expect(result.payload).toMatchObject({
+    expect(result.error).toMatchObject({
       status: 422,
       validationMessages: { currentPassword: ['Your current password is incorrect.'] },
     });
@@ -119,15 +119,15 @@ describe('a password change', () => {
 
   it('carries on logged in with the fresh session of the answer (docs/decisions/0430-change-password.md)', async () => {
     const { store, authCookies } = createAuthTestStore();
-    await store.dispatch(login({ username: account.email, password: DEMO_PASSWORD }));
+    await store.dispatch(login.initiate({ username: account.email, password: DEMO_PASSWORD }));
     const { token, sessionId } = store.getState().auth;
     const requests = userRequests();
     const password = 'Harbour-lights7';
 
     const result = await store.dispatch(
-      changePassword({ currentPassword: DEMO_PASSWORD, password, passwordConfirmation: password }),
+      changePassword.initiate({ currentPassword: DEMO_PASSWORD, password, passwordConfirmation: password }),
     );
-    expect(changePassword.fulfilled.match(result)).toBe(true);
+    expect(result.data).toBeDefined();
     const after = store.getState().auth;
     expect(after.token).not.toBe(token);
     expect(after.sessionId).toBe(sessionId + 1);

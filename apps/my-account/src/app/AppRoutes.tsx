@@ -1,6 +1,6 @@
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@leisure/app-store';
-import { logout, RequireAuth, selectLoggedIn } from '@leisure/auth';
+import { useAppSelector } from '@leisure/app-store';
+import { RequireAuth, selectLoggedIn, useLogoutMutation } from '@leisure/auth';
 import { AccountNavigation, LoginPage, NotFoundPage, RegisterPage, SiteLayout, useFrontEnd } from '@leisure/layout';
 import { BookingsPage } from '../features/bookings/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
@@ -15,11 +15,11 @@ import { UserDetailsPage } from '../features/userDetails/index.ts';
 
 /** The account pages' navigation shows to a logged-in customer. */
 function AccountLayout() {
-  const dispatch = useAppDispatch();
+  const [logOut] = useLogoutMutation();
   const loggedIn = useAppSelector(selectLoggedIn);
   useForgetCardWhenLoggedOut(loggedIn);
   return (
-    <SiteLayout sectionNav={loggedIn ? <AccountNavigation onLogOut={() => void dispatch(logout())} /> : undefined}>
+    <SiteLayout sectionNav={loggedIn ? <AccountNavigation onLogOut={() => void logOut()} /> : undefined}>
       <Outlet />
     </SiteLayout>
   );

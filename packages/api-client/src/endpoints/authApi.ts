@@ -4,8 +4,9 @@ import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
 
 /**
- * The user and the onboarding forms. The calls that answer a session (log in, register, reset the password,
- * update the user) are @leisure/auth's session thunks: the answer's token must reach the shared cookie.
+ * The user and the onboarding forms. The calls that start or end a session (log in and out, register, the password
+ * reset, the user update, the password change) are @leisure/auth's sessionApi and accountFormsApi, injected on this
+ * same api: the answer's token must reach the shared cookie and the auth slice (decision 0010).
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({

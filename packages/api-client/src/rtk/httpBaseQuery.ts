@@ -3,6 +3,7 @@ import { toApiError, type ApiError } from '../apiError.ts';
 import { requestEndpoint } from '../callEndpoint.ts';
 import type { EndpointCall } from '../endpointCall.ts';
 import type { HttpClient } from '../httpClient.ts';
+import { isNoAnswer } from '../httpError.ts';
 
 /** What the store's thunk extra argument must hold: the app's one HTTP client. */
 export interface ApiClientExtra {
@@ -12,6 +13,15 @@ export interface ApiClientExtra {
 export interface ApiResultMeta {
   /** The answer's status; 0 when none came back. */
   status: number;
+}
+
+/** An endpoint's `extraOptions`. */
+export interface ApiCallOptions {
+  /**
+   * A call that got no answer at all (connection refused or dropped, timeout; not a cancelled one) is sent once
+   * more this many ms later. An answer, even an error answer, is final (decision 0823: the log-in's 250 ms).
+   */
+  retryNoAnswerAfterMs?: number;
 }
 
 function httpClientFrom(extra: unknown): HttpClient {
@@ -31,16 +41,17 @@ function httpClientFrom(extra: unknown): HttpClient {
  */
 export function httpBaseQuery(
   client?: HttpClient,
-): BaseQueryFn<EndpointCall, unknown, ApiError, object, ApiResultMeta> {
-  return async ({ endpoint, params, query, body }, api) => {
+): BaseQueryFn<EndpointCall, unknown, ApiError, ApiCallOptions, ApiResultMeta> {
+  return async ({ endpoint, ...call }, api, options) => {
     // Outside the try: a store set up without a client is a programming error, not a failed call to show.
     const httpClient = client ?? httpClientFrom(api.extra);
+    const send = () => requestEndpoint(httpClient, endpoint, { ...call, signal: api.signal });
+    const retryAfterMs = options?.retryNoAnswerAfterMs;
     try {
-      const { data, status } = await requestEndpoint(httpClient, endpoint, {
-        params,
-        query,
-        body,
-        signal: api.signal,
+      const { data, status } = await send().catch(async (error: unknown) => {
+        if (retryAfterMs === undefined || !isNoAnswer(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+        return send();
       });
       return { data, meta: { status } };
     } catch (error) {

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { isApiError } from '@leisure/api-client';
 import { genericErrorMessage } from '@leisure/api-contract/browser';
-import { useAuthDispatch } from '../hooks/authHooks.ts';
-import { requestPasswordReset } from '../state/forgottenPassword.ts';
 import { TextField } from '@leisure/ui';
 import { filledIn } from '../login/loginValidation.ts';
+import { isMultipleAccounts } from '../state/authMessages.ts';
+import { useForgottenPasswordMutation } from '../accountForms/accountFormsApi.ts';
 
 export interface ResetRequestFormProps {
   /** Ties the dialog's "Send reset link" button (in the dialog footer) to this form. */
@@ -23,7 +24,7 @@ interface ResetRequest {
 
 /**
  * The one field of a password-reset request (POST auth/customer/forgotten-password). A refusal shows against the
- * field; the auth thunk also raises it as a toast (docs/product/platform.md §8).
+ * field; the session call also raises it as a toast (docs/product/platform.md §8).
  */
 export function ResetRequestForm({
   formId,
@@ -33,7 +34,7 @@ export function ResetRequestForm({
   onSent,
   onMultipleAccounts,
 }: ResetRequestFormProps) {
-  const dispatch = useAuthDispatch();
+  const [requestReset] = useForgottenPasswordMutation();
   const fieldId = useId();
   const {
     register,
@@ -44,17 +45,17 @@ export function ResetRequestForm({
 
   const onSubmit = handleSubmit(async ({ emailOrReference }) => {
     onBusyChange(true);
-    const result = await dispatch(requestPasswordReset(emailOrReference.trim()));
+    const { data, error } = await requestReset({ emailOrReference: emailOrReference.trim() });
     onBusyChange(false);
-    if (requestPasswordReset.fulfilled.match(result)) return onSent(result.payload);
-    const failure = result.payload;
-    // No payload: the request threw before an answer could be read (an abort, a bug), not a refusal to quote.
-    if (!failure) return setError('emailOrReference', { message: genericErrorMessage }, { shouldFocus: true });
-    if (failure.kind === 'multipleAccounts' && onMultipleAccounts) return onMultipleAccounts(failure.message);
-    const message =
-      failure.kind === 'failed'
-        ? (failure.validationMessages.emailOrReference?.[0] ?? failure.message)
-        : failure.message;
+    if (data) return onSent(data.message);
+    if (!isApiError(error)) {
+      // The request threw before an answer could be read (an abort, a bug): no refusal to quote.
+      setError('emailOrReference', { message: genericErrorMessage }, { shouldFocus: true });
+      return;
+    }
+    const multiple = isMultipleAccounts(error);
+    if (multiple && onMultipleAccounts) return onMultipleAccounts(error.message);
+    const message = multiple ? error.message : (error.validationMessages.emailOrReference?.[0] ?? error.message);
     setError('emailOrReference', { message }, { shouldFocus: true });
   });
 

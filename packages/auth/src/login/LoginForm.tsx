@@ -5,7 +5,8 @@ import { ForgottenPasswordDialog } from '../forgottenPassword/ForgottenPasswordD
 import { useAuthDispatch, useAuthSelector } from '../hooks/authHooks.ts';
 import { selectLoginState } from '../state/authSelectors.ts';
 import { loginReset } from '../state/authSlice.ts';
-import { login, type LoginCredentials } from '../state/login.ts';
+import { useLoginMutation } from '../accountForms/accountFormsApi.ts';
+import type { LoginCredentials } from '../state/sessionApi.ts';
 import { Actions, Form } from './loginFormStyles.ts';
 import { filledIn, loginMessages } from './loginValidation.ts';
 
@@ -22,6 +23,7 @@ export interface LoginFormProps {
 export function LoginForm({ forgottenPasswordLabel = 'Forgotten your password?' }: LoginFormProps = {}) {
   const resetOpener = useRef<HTMLButtonElement>(null);
   const dispatch = useAuthDispatch();
+  const [logIn] = useLoginMutation();
   const { status, error: serverError } = useAuthSelector(selectLoginState);
   const [resetOpen, setResetOpen] = useState(false);
   const ids = { username: useId(), password: useId() };
@@ -40,7 +42,7 @@ export function LoginForm({ forgottenPasswordLabel = 'Forgotten your password?' 
   useEffect(() => () => void dispatch(loginReset()), [dispatch]);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
-    await dispatch(login({ username: username.trim(), password }));
+    await logIn({ username: username.trim(), password });
   });
 
   const problems: ErrorSummaryItem[] = [

@@ -16,8 +16,7 @@ import { DataFieldGroups } from './DataFieldGroups.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 import { TermsAgreement } from './TermsAgreement.tsx';
-import { register, type Registration } from '../accountForms/register.ts';
-import { useAuthDispatch } from '../hooks/authHooks.ts';
+import { useRegisterMutation, type Registration } from '../accountForms/accountFormsApi.ts';
 
 const ID_PREFIX = 'register';
 
@@ -87,7 +86,7 @@ function RegistrationFormBody({
   dataFields: DataFields;
   terms: AccountTerms | null;
 }) {
-  const dispatch = useAuthDispatch();
+  const [register] = useRegisterMutation();
   const client = useGetClientQuery();
   const { groups, questions } = useDataFieldGroups(dataFields);
   const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);
@@ -121,22 +120,20 @@ function RegistrationFormBody({
         () => undefined,
         () => undefined,
       );
-    const result = await dispatch(
-      register({
-        clientId,
-        source,
-        dataFields: { ...wireAnswers(questions, values, { skipEmpty: true }), _checksum: dataFields.checksum },
-        password: String(values[accountFieldNames.password] ?? ''),
-        passwordConfirmation: String(values[accountFieldNames.passwordConfirmation] ?? ''),
-        termsAccepted: terms === null || values[accountFieldNames.termsAccepted] === true,
-      }),
-    );
-    if (register.fulfilled.match(result)) {
+    const { error } = await register({
+      clientId,
+      source,
+      dataFields: { ...wireAnswers(questions, values, { skipEmpty: true }), _checksum: dataFields.checksum },
+      password: String(values[accountFieldNames.password] ?? ''),
+      passwordConfirmation: String(values[accountFieldNames.passwordConfirmation] ?? ''),
+      termsAccepted: terms === null || values[accountFieldNames.termsAccepted] === true,
+    });
+    if (!error) {
       onCompleted();
       return;
     }
     show(
-      result.payload,
+      error,
       (key, message) => registrationFieldFor(key, message, namesByPath),
       (name, message) => setError(name, { type: 'server', message }),
     );

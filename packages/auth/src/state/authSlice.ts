@@ -1,8 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { login } from './login.ts';
-import { loginFailureFallback } from './authMessages.ts';
+import { loginFailureMessage } from './authMessages.ts';
 import { initialAuthState } from './authState.ts';
+import { sessionApi } from './sessionApi.ts';
 import { sessionEnded, sessionStarted } from './sessionActions.ts';
+
+const { login } = sessionApi.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -15,20 +17,20 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionStarted, (state, action) => {
-        state.token = action.payload.token;
+      .addCase(sessionStarted, (state, { payload }) => {
+        state.token = payload.token;
         state.sessionId += 1;
       })
       // The session counter carries on, so a later session never reuses an old one's cached user.
       .addCase(sessionEnded, (state) => ({ ...initialAuthState, sessionId: state.sessionId }))
-      .addCase(login.pending, (state) => {
+      .addMatcher(login.matchPending, (state) => {
         state.login = { status: 'pending', error: null };
       })
-      .addCase(login.fulfilled, (state) => {
+      .addMatcher(login.matchFulfilled, (state) => {
         state.login = { status: 'success', error: null };
       })
-      .addCase(login.rejected, (state, action) => {
-        state.login = { status: 'failure', error: action.payload?.message ?? loginFailureFallback };
+      .addMatcher(login.matchRejected, (state, { payload }) => {
+        state.login = { status: 'failure', error: loginFailureMessage(payload) };
       });
   },
 });

@@ -1,6 +1,6 @@
 export type LoginStatus = 'idle' | 'pending' | 'success' | 'failure';
 
-/** The auth slice's state: its own file, so the thunks' store types need not import the slice that uses them. */
+/** The auth slice's state: its own file, so the session calls' store types need not import the slice that uses them. */
 export interface AuthState {
   /** The session token as the cookie holds it; null when logged out. The cookie is the truth, this follows it. */
   token: string | null;

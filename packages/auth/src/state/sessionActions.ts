@@ -1,6 +1,6 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, nanoid } from '@reduxjs/toolkit';
 
-/** A token is now in the cookie: this page's log-in or registration, or a log-in on another sub-domain. */
+/** A new token is now in the cookie: this page's session answer (adoptSession), or the cookie poll's find. */
 export const sessionStarted = createAction<{ token: string }>('auth/sessionStarted');
 
 /**
@@ -8,3 +8,12 @@ export const sessionStarted = createAction<{ token: string }>('auth/sessionStart
  * payments) clear themselves on it: `builder.addCase(sessionEnded, () => initialState)`.
  */
 export const sessionEnded = createAction('auth/sessionEnded');
+
+/**
+ * A danger toast the app store shows (decision 0822): this package cannot import the store, so a failed log-in or
+ * password-reset request asks through the action's meta.
+ */
+export const authToastRequested = createAction('auth/toastRequested', (content: string) => ({
+  payload: undefined,
+  meta: { toast: { content, type: 'danger' as const }, toastId: nanoid() },
+}));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@leisure/app-store';
-import { logout, selectLoggedIn } from '@leisure/auth';
+import { useAppSelector } from '@leisure/app-store';
+import { selectLoggedIn, useLogoutMutation } from '@leisure/auth';
 import { useSite } from '@leisure/theme';
 import { useBasketItemCount } from '../basket/useBasketItemCount.ts';
 import { LazyEmbeddedFrame } from '../embedded/LazyEmbeddedFrame.tsx';
@@ -20,7 +20,7 @@ export interface SiteLayoutProps {
  * in, the basket count and log out, around the page's content.
  */
 export function SiteLayout({ sectionNav, onLogOut, children }: SiteLayoutProps) {
-  const dispatch = useAppDispatch();
+  const [logOut] = useLogoutMutation();
   const { logoUrl, venueSlug } = useSite();
   const loggedIn = useAppSelector(selectLoggedIn);
   const basketCount = useBasketItemCount(loggedIn);
@@ -31,7 +31,7 @@ export function SiteLayout({ sectionNav, onLogOut, children }: SiteLayoutProps) 
         logoUrl={logoUrl ?? undefined}
         loggedIn={loggedIn}
         basketCount={basketCount}
-        onLogOut={onLogOut ?? (() => void dispatch(logout()))}
+        onLogOut={onLogOut ?? (() => void logOut())}
         footer={<LazySiteFooter venue={venueSlug ?? undefined} />}
         sectionNav={sectionNav}
       >

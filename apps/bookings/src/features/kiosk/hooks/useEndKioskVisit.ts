@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { baseApi } from '@leisure/api-client';
 import { cartChangesApi } from '@leisure/api-client/endpoints/cartChangesApi';
 import { clearToasts, useAppDispatch, useAppSelector } from '@leisure/app-store';
-import { logout, selectLoggedIn } from '@leisure/auth';
+import { selectLoggedIn, useLogoutMutation } from '@leisure/auth';
 import { forgetKeptBasketChoice, selectSelectedUserId, useBasketActions } from '@leisure/basket';
 import { useHrefTo } from '@leisure/layout';
 import type { EndKioskVisit } from '@leisure/layout/kioskIdle';
@@ -25,6 +25,7 @@ const kioskHome = { app: 'onlineJoining', path: '/kiosk' } as const;
  */
 export function useEndKioskVisit(): EndKioskVisit {
   const dispatch = useAppDispatch();
+  const [logOut] = useLogoutMutation();
   const loggedIn = useAppSelector(selectLoggedIn);
   const selectedUserId = useAppSelector(selectSelectedUserId);
   const { discard } = useBasketActions();
@@ -42,10 +43,10 @@ export function useEndKioskVisit(): EndKioskVisit {
         await dispatch(cartChangesApi.endpoints.discardCart.initiate({ query: {} }, { track: false }));
     }
     forgetKeptBasketChoice();
-    await dispatch(logout());
+    await logOut();
     dispatch(onlinePaymentReset());
     dispatch(clearToasts());
     dispatch(baseApi.util.resetApiState());
     leavePageFor(kioskHomeHref);
-  }, [discard, dispatch, kioskHomeHref, loggedIn, selectedUserId]);
+  }, [discard, dispatch, kioskHomeHref, logOut, loggedIn, selectedUserId]);
 }

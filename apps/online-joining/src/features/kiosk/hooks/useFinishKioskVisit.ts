@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearToasts, showToast, useAppDispatch } from '@leisure/app-store';
-import { logout } from '@leisure/auth';
+import { useLogoutMutation } from '@leisure/auth';
 import { getConfig } from '@leisure/config';
 import { onlinePaymentReset } from '@leisure/payment';
 import { isVisitEnded, joiningCleared } from '../../joining/index.ts';
@@ -17,6 +17,7 @@ export function useFinishKioskVisit(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const [logOut] = useLogoutMutation();
   const ended = isVisitEnded(location.state) ? location.state.kioskVisitEnded : null;
 
   useEffect(() => {
@@ -29,6 +30,6 @@ export function useFinishKioskVisit(): void {
       const closeAfter = getConfig().toasts.kioskInactivityCloseAfterMs;
       dispatch(showToast({ content: 'Joining form cleared due to inactivity', type: 'neutral', closeAfter }));
     }
-    void dispatch(logout());
-  }, [dispatch, ended, location.pathname, location.search, navigate]);
+    void logOut();
+  }, [dispatch, ended, location.pathname, location.search, logOut, navigate]);
 }
