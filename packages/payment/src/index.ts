@@ -17,53 +17,45 @@ export {
   type OfflinePaymentsState,
 } from './offline/offlinePaymentsSlice.ts';
 
-// Online payment
+// Online payment: the card payment's state machine (decision 0011) and the flow that drives it
 export {
-  initialOnlinePaymentState,
+  cardProviderOf,
+  initialPaymentState,
   MAX_PREPARES,
-  selectOnlinePayment,
-  type OnlinePaymentState,
-  type PaymentCall,
-} from './online/onlinePaymentState.ts';
-export {
-  cartReloaded,
-  injectedOnlinePaymentSlice,
-  onlinePaymentReducer,
   onlinePaymentReset,
-  onlinePaymentSlice,
-  scaCompleted,
-  type ScaCompleted,
-} from './online/onlinePaymentSlice.ts';
-export {
-  authorisePayment,
-  completePayment,
-  payAtFrontOfHouse,
-  preparePayment,
-  submitFreeOrder,
-} from './online/paymentThunks.ts';
-export type {
-  AuthoriseRequest,
-  CompleteRequest,
-  FrontOfHouseRequest,
-  PrepareRequest,
-} from './online/paymentRequests.ts';
-export {
-  tokenisePreparedCard,
-  type ProviderResult,
-  type TokeniseRefusal,
-  type TokeniseRequest,
-} from './online/tokenisePreparedCard.ts';
-export { activatePreparedSavedCard, type SavedCardActivationRequest } from './online/activatePreparedSavedCard.ts';
-export type { PaymentFailure, PaymentToastMeta } from './online/paymentThunk.ts';
-export { browserDetails, type BrowserDetails } from './online/browserDetails.ts';
-export { payButtonState, type PayButtonInput, type PayButtonState } from './online/payButton.ts';
-export {
   ORDER_FAILED_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
-  PAYMENT_UNCONFIRMED_MESSAGE,
   PAYMENT_TOAST_MS,
+  PAYMENT_UNCONFIRMED_MESSAGE,
+  paymentAnswerAwaited,
+  paymentBusy,
+  paymentView,
   PREPARE_FAILED_MESSAGE,
-} from './online/paymentMessages.ts';
+  selectOnlinePayment,
+  type AuthoriseRequest,
+  type CardProvider,
+  type CardRefusal,
+  type CheckoutPaymentView,
+  type CompleteRequest,
+  type PaymentFailure,
+  type PaymentPhase,
+  type PaymentState,
+  type PrepareRequest,
+  type ScaCompleted,
+} from './online/paymentMachine.ts';
+export {
+  payByCard,
+  payBySavedCard,
+  preparePayment,
+  settleWithBank,
+  submitFreeOrder,
+  type CardPayment,
+  type PaymentContext,
+  type PaymentOutcome,
+  type PaymentThunk,
+  type SavedCardPayment,
+} from './online/paymentFlow.ts';
+export { payButtonState, type PayButtonInput, type PayButtonState } from './online/payButton.ts';
 
 // Card provider
 export { CardProviderLoadError, loadCardProvider } from './provider/loadCardProvider.ts';
@@ -115,8 +107,6 @@ export {
   type CheckoutOrder,
   type SavedCardBilling,
 } from './checkout/checkoutRequests.ts';
-export { useCardProvider } from './checkout/useCardProvider.ts';
-export { useCardSession } from './checkout/useCardSession.ts';
 export { useCheckoutPayment, type CheckoutPaymentOptions } from './checkout/useCheckoutPayment.ts';
 export {
   CARD_FORM_ID,

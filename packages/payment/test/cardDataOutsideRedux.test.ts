@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activatePreparedSavedCard,
-  authorisePayment,
-  completePayment,
-  preparePayment,
-  tokenisePreparedCard,
-} from '../src/index.ts';
-import { answerAuthorise, answerComplete, answerPrepare } from './support/checkoutAnswers.ts';
+import { payByCard, payBySavedCard, preparePayment, selectOnlinePayment } from '../src/index.ts';
+import { answerAuthorise, answerComplete, answerPrepare, savedCardOnTheWire } from './support/checkoutAnswers.ts';
 import { deadKey, fakeProvider, tokenised } from './support/fakeProvider.ts';
 import { server } from './support/mswServer.ts';
-import { authoriseRequest, completeRequest } from './support/paymentRequests.ts';
+import { cardValues, context } from './support/paymentRequests.ts';
 import { createPaymentTestStore } from './support/paymentTestStore.ts';
 
 // Card data goes from the form to the provider only (docs/product/platform.md §3): never into a Redux action, where
@@ -17,7 +11,7 @@ import { createPaymentTestStore } from './support/paymentTestStore.ts';
 const cardNumber = '4929 8765 4321 0987';
 const securityCode = '7391';
 const expiryDate = '11/33';
-const card = { cardholderName: 'Ann Smith', cardNumber, expiryDate, securityCode };
+const card = { ...cardValues, cardholderName: 'Ann Smith', cardNumber, expiryDate, securityCode };
 
 /** Everything the store saw: each action that reached it and the state after each, as one string. */
 function seenByTheStore(actions: unknown[], states: unknown[]): string {
@@ -40,15 +34,12 @@ describe('card data never enters an action or the state', () => {
     await store.dispatch(preparePayment({ source: 'bookings' }));
     const { provider, tokenise } = fakeProvider(deadKey, tokenised);
 
-    const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
-    expect(result).toEqual({ kind: 'done', value: { cardIdentifier: 'CARD-ID-1' } });
-    // Authorise with the identifier the provider answered (the request carries CARD-ID-1).
-    await store.dispatch(authorisePayment(authoriseRequest));
-    await store.dispatch(completePayment(completeRequest));
+    const result = await store.dispatch(payByCard({ provider, card, ...context }));
+    expect(result).toEqual({ kind: 'paid', orderId: 42 });
 
     // The provider did get the card, so the test's values are what a leak would show.
     expect(tokenise.mock.calls[1]?.[0].cardDetails).toMatchObject({ cardNumber: '4929876543210987', securityCode });
-    expect(store.getState().onlinePayment?.completeOrderId).toBe(42);
+    expect(selectOnlinePayment(store.getState())).toMatchObject({ phase: 'paid', orderId: 42 });
     expectNoCardData(seenByTheStore(actions, states));
   });
 
@@ -60,21 +51,25 @@ describe('card data never enters an action or the state', () => {
       status: 422,
       errors: [{ field: 'securityCode', message: 'Please enter a valid security code' }],
     });
-    await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
+    await store.dispatch(payByCard({ provider, card, ...context }));
     expectNoCardData(seenByTheStore(actions, states));
   });
 
   it("a saved card's security code, given to the provider", async () => {
-    server.use(answerPrepare(), answerAuthorise('authorised'));
+    server.use(answerPrepare(undefined, savedCardOnTheWire), answerAuthorise('authorised'), answerComplete());
     const { store, actions, states } = createPaymentTestStore();
     await store.dispatch(preparePayment({ source: 'bookings' }));
     const { provider, activateSavedCard } = fakeProvider();
-    const savedCard = { externalIdentifier: 'reusable-CARD-ID-9' };
+    const billing = {
+      billingFirstName: 'Ann',
+      billingLastName: 'Smith',
+      billingAddressLineOne: '1 High Street',
+      billingAddressLineTwo: null,
+      billingCity: 'Salford',
+      billingPostcode: 'M50 3AA',
+    };
 
-    await store.dispatch(
-      activatePreparedSavedCard({ provider, savedCard, securityCode, prepare: { source: 'bookings' } }),
-    );
-    await store.dispatch(authorisePayment({ ...authoriseRequest, cardIdentifier: null, savedCardId: 9 }));
+    await store.dispatch(payBySavedCard({ provider, securityCode, billing, ...context }));
 
     expect(activateSavedCard).toHaveBeenCalledWith(expect.objectContaining({ securityCode }));
     expectNoCardData(seenByTheStore(actions, states));

@@ -6,11 +6,10 @@ import {
   offlinePaymentSet,
   offlinePaymentsReducer,
   offlinePaymentsSynced,
-  payAtFrontOfHouse,
   removedFromCart,
   selectOfflinePayments,
-  submitFreeOrder,
 } from '../src/index.ts';
+import { checkoutAnswered } from './support/checkoutActions.ts';
 import { createPaymentTestStore } from './support/paymentTestStore.ts';
 
 type Action = Parameters<typeof offlinePaymentsReducer>[1];
@@ -129,19 +128,20 @@ describe('offline payments (docs/product/platform.md §4)', () => {
 
 describe('offline payments: when they are cleared (docs/product/platform.md §4, docs/decisions/0620)', () => {
   const state = (payments: CartPayment[], cartUuid: string | null = 'basket-1') => ({ payments, cartUuid });
-  const order = { selectedUserId: 7, payments: [cash(500)] };
+  const order = { body: { selectedUserId: 7, payments: [cash(500)] } };
 
   it.each<{ name: string; action: Action }>([
     { name: 'clearing (log-out)', action: offlinePaymentsCleared() },
-    { name: 'an order paid at front of house', action: payAtFrontOfHouse.fulfilled({ orderId: 1 }, 'r1', order) },
+    { name: 'an order paid at front of house', action: checkoutAnswered('payAtFrontOfHouse', { orderId: 1 }, order) },
     {
       name: 'a free order',
-      action: submitFreeOrder.fulfilled({ orderId: 2 }, 'r2', {
-        source: 'bookings',
-        completedWaivers: [],
-        payments: [],
-        terms: [],
-      }),
+      action: checkoutAnswered(
+        'completeCheckout',
+        { orderId: 2 },
+        {
+          body: { source: 'bookings', completedWaivers: [], payments: [], terms: [] },
+        },
+      ),
     },
   ])('$name empties them', ({ action }) => {
     expect(offlinePaymentsReducer(state([cash(500), credit(100)]), action)).toEqual(initialOfflinePaymentsState);

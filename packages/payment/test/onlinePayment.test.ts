@@ -1,94 +1,136 @@
+import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
 import { selectToasts } from '@leisure/app-store';
 import {
-  activatePreparedSavedCard,
-  authorisePayment,
-  completePayment,
   MAX_PREPARES,
+  PAYMENT_FAILED_MESSAGE,
   PAYMENT_UNCONFIRMED_MESSAGE,
-  payAtFrontOfHouse,
+  payByCard,
+  payBySavedCard,
   preparePayment,
-  scaCompleted,
   selectOnlinePayment,
+  settleWithBank,
   submitFreeOrder,
-  tokenisePreparedCard,
+  type PaymentState,
 } from '../src/index.ts';
-import { answerAuthorise, answerComplete, answerPrepare, answerWith } from './support/checkoutAnswers.ts';
+import { useFrontOfHousePayment } from '../src/offline/tenders/index.ts';
+import {
+  answerAuthorise,
+  answerComplete,
+  answerPrepare,
+  answerWith,
+  savedCardOnTheWire,
+} from './support/checkoutAnswers.ts';
 import { deadKey, fakeProvider, providerOrigin, providerScriptUrl, tokenised } from './support/fakeProvider.ts';
 import { server } from './support/mswServer.ts';
-import { authoriseRequest, completeRequest } from './support/paymentRequests.ts';
+import { authoriseRequest, cardValues as card, completeRequest, context } from './support/paymentRequests.ts';
 import { apiBaseUrl, createPaymentTestStore } from './support/paymentTestStore.ts';
 
-const card = { cardholderName: 'Ann Smith', cardNumber: '4462000000000003', expiryDate: '12/30', securityCode: '123' };
+// The card payment's flow (decision 0011) against the API's answers (MSW) and a stand-in provider: each press, what
+// goes on the wire, and where the state machine ends up.
 
-async function preparedStore() {
-  server.use(answerPrepare());
+type TestStore = ReturnType<typeof createPaymentTestStore>['store'];
+
+const paymentOf = (store: TestStore) => selectOnlinePayment(store.getState());
+const phasesSeen = (states: unknown[]) =>
+  states.map((state) => selectOnlinePayment(state as { onlinePayment?: PaymentState }));
+
+const billing = {
+  billingFirstName: 'Ann',
+  billingLastName: 'Smith',
+  billingAddressLineOne: '1 High Street',
+  billingAddressLineTwo: null,
+  billingCity: 'Salford',
+  billingPostcode: 'M50 3AA',
+};
+
+async function preparedStore(savedCard: typeof savedCardOnTheWire | null = null) {
+  const prepares = { calls: 0 };
+  server.use(answerPrepare(prepares, savedCard));
   const test = createPaymentTestStore();
   await test.store.dispatch(preparePayment({ source: 'bookings' }));
-  return test;
+  return { ...test, prepares };
 }
+
+/** A failed payment prepares the next one at once: its answer is awaited before the test ends. */
+const newSessionReady = (store: TestStore, sessionKey: string) =>
+  vi.waitFor(() => expect(paymentOf(store)).toMatchObject({ phase: 'ready', prepares: 1, sessionKey }));
 
 describe('prepare', () => {
   it("stores the sandbox provider's session, script, origin and saved card", async () => {
     const { store } = await preparedStore();
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
-      paymentProvider: 'sandbox-pi',
+    expect(paymentOf(store)).toMatchObject({
+      phase: 'ready',
       sessionKey: 'KEY-1',
-      mode: 'test',
-      url: providerScriptUrl,
-      providerOrigin,
-      savedCard: null,
-      prepareCount: 1,
-      requests: { prepare: { phase: 'success', status: 200 } },
+      prepares: 1,
+      provider: {
+        paymentProvider: 'sandbox-pi',
+        mode: 'test',
+        url: providerScriptUrl,
+        providerOrigin,
+        savedCard: null,
+      },
     });
   });
 
-  it("keeps the server's message when prepare fails, and asks for a toast", async () => {
+  it("keeps the server's message when prepare fails, and says it in a toast", async () => {
     server.use(answerWith('get', '/checkout/prepare', 422, { message: 'Nothing is due.', errors: {} }));
     const { store } = createPaymentTestStore();
-    const result = await store.dispatch(preparePayment({ source: 'bookings' }));
-    expect(result.payload).toMatchObject({ message: 'Nothing is due.', status: 422, reloadCart: false });
-    expect(result.meta).toMatchObject({ toast: { content: 'Nothing is due.', type: 'danger' } });
-    expect(selectOnlinePayment(store.getState()).requests.prepare).toMatchObject({ phase: 'failure', status: 422 });
+    await store.dispatch(preparePayment({ source: 'bookings' }));
+    expect(paymentOf(store)).toMatchObject({ phase: 'unavailable', message: 'Nothing is due.' });
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ content: 'Nothing is due.', type: 'danger' }),
+    ]);
   });
 });
 
 describe('a prepare refused with 401', () => {
   it(`is quiet while prepares are left, and says why on the ${MAX_PREPARES}th`, async () => {
-    server.use(answerWith('get', '/checkout/prepare', 401, { message: 'Your session has expired.', errors: {} }));
-    const { store } = createPaymentTestStore();
-    const toasts: unknown[] = [];
-    for (let attempt = 1; attempt <= MAX_PREPARES; attempt += 1) {
-      const result = await store.dispatch(preparePayment({ source: 'bookings' }));
-      toasts.push((result.meta as { toast?: unknown }).toast);
-    }
-    expect(toasts.slice(0, MAX_PREPARES - 1)).toEqual(Array(MAX_PREPARES - 1).fill(undefined));
-    expect(toasts[MAX_PREPARES - 1]).toMatchObject({ content: 'Your session has expired.' });
+    const toastsBefore: number[] = [];
+    const { store, states } = createPaymentTestStore();
+    server.use(
+      http.get(`${apiBaseUrl}/checkout/prepare`, () => {
+        // The toasts shown before this prepare was answered.
+        toastsBefore.push(selectToasts(store.getState()).length);
+        return HttpResponse.json({ message: 'Your session has expired.', errors: {} }, { status: 401 });
+      }),
+    );
+    await store.dispatch(preparePayment({ source: 'bookings' }));
+    expect(toastsBefore).toEqual(Array(MAX_PREPARES).fill(0));
+    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ content: 'Your session has expired.' })]);
+    const counted = phasesSeen(states).flatMap((state) => (state.phase === 'preparing' ? [state.prepares] : []));
+    expect([...new Set(counted)]).toEqual([1, 2, 3, 4, 5]);
+    expect(paymentOf(store)).toMatchObject({ phase: 'unavailable' });
   });
 });
 
 describe('tokenising with a fresh session key', () => {
   it('prepares again after the provider refuses the key and tries the card with the new key', async () => {
-    const { store } = await preparedStore();
+    const { store, prepares } = await preparedStore();
+    const authorised: unknown[] = [];
+    server.use(answerAuthorise('authorised', authorised), answerComplete());
     const { provider, tokenise } = fakeProvider(deadKey, tokenised);
-    const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
-    expect(result).toEqual({ kind: 'done', value: { cardIdentifier: 'CARD-ID-1' } });
+    const result = await store.dispatch(payByCard({ provider, card, ...context }));
+    expect(result).toEqual({ kind: 'paid', orderId: 42 });
     expect(tokenise.mock.calls.map(([request]) => request.sessionKey)).toEqual(['KEY-1', 'KEY-2']);
-    expect(selectOnlinePayment(store.getState()).prepareCount).toBe(2);
+    expect(prepares.calls).toBe(2);
+    // Authorised with the identifier the provider answered, on the new key.
+    expect(authorised).toEqual([expect.objectContaining({ session_key: 'KEY-2', card_identifier: 'CARD-ID-1' })]);
   });
 
   it(`gives up after ${MAX_PREPARES} prepares in all`, async () => {
-    const counter = { calls: 0 };
-    server.use(answerPrepare(counter));
-    const { store } = createPaymentTestStore();
-    await store.dispatch(preparePayment({ source: 'bookings' }));
+    const { store, prepares } = await preparedStore();
     const { provider, tokenise } = fakeProvider(...Array.from({ length: 10 }, () => deadKey));
-    const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
-    expect(result.kind).toBe('refused');
-    expect(counter.calls).toBe(MAX_PREPARES);
+    const result = await store.dispatch(payByCard({ provider, card, ...context }));
+    expect(result).toEqual({ kind: 'unavailable', message: 'The session key has expired.' });
+    expect(prepares.calls).toBe(MAX_PREPARES);
     expect(tokenise).toHaveBeenCalledTimes(MAX_PREPARES);
-    expect(result).toMatchObject({ refusal: { message: 'The session key has expired.', fieldErrors: {} } });
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({ content: 'The session key has expired.', type: 'danger' }),
+    ]);
   });
 
   it("hands the provider's field errors back for the card form", async () => {
@@ -97,14 +139,14 @@ describe('tokenising with a fresh session key', () => {
       status: 422,
       errors: [{ field: 'expiryDate', message: 'Please enter a valid expiry date' }],
     });
-    const result = await store.dispatch(tokenisePreparedCard({ provider, card, prepare: { source: 'bookings' } }));
-    expect(result).toEqual({
-      kind: 'refused',
-      refusal: {
-        message: 'Please enter a valid expiry date',
-        fieldErrors: { expiryDate: 'Please enter a valid expiry date' },
-      },
-    });
+    const result = await store.dispatch(payByCard({ provider, card, ...context }));
+    const refusal = {
+      message: 'Please enter a valid expiry date',
+      fieldErrors: { expiryDate: 'Please enter a valid expiry date' },
+    };
+    expect(result).toEqual({ kind: 'cardRefused', refusal });
+    // The same session pays the corrected card.
+    expect(paymentOf(store)).toMatchObject({ phase: 'ready', sessionKey: 'KEY-1', refusal });
     expect(selectToasts(store.getState())).toEqual([
       expect.objectContaining({ content: 'Please enter a valid expiry date', type: 'danger' }),
     ]);
@@ -112,34 +154,31 @@ describe('tokenising with a fresh session key', () => {
 });
 
 describe("activating a saved card's security code", () => {
-  const savedCard = { externalIdentifier: 'reusable-CARD-ID-9' };
-
   it('gives the code to the provider with the prepared key, and again with a new key if that one is dead', async () => {
-    const { store } = await preparedStore();
+    const { store } = await preparedStore(savedCardOnTheWire);
+    const authorised: unknown[] = [];
+    server.use(answerAuthorise('authorised', authorised), answerComplete());
     const { provider, activateSavedCard } = fakeProvider();
     activateSavedCard.mockResolvedValueOnce(deadKey);
-    const result = await store.dispatch(
-      activatePreparedSavedCard({ provider, savedCard, securityCode: ' 123 ', prepare: { source: 'bookings' } }),
-    );
-    expect(result).toEqual({ kind: 'done', value: { activated: true } });
+    const result = await store.dispatch(payBySavedCard({ provider, securityCode: ' 123 ', billing, ...context }));
+    expect(result).toEqual({ kind: 'paid', orderId: 42 });
     expect(activateSavedCard.mock.calls.map(([request]) => request)).toEqual([
       { sessionKey: 'KEY-1', cardIdentifier: 'reusable-CARD-ID-9', securityCode: '123' },
       { sessionKey: 'KEY-2', cardIdentifier: 'reusable-CARD-ID-9', securityCode: '123' },
     ]);
+    expect(authorised).toEqual([expect.objectContaining({ session_key: 'KEY-2', saved_card_id: 9 })]);
   });
 
   it("puts the provider's refusal on the security code", async () => {
-    const { store } = await preparedStore();
+    const { store } = await preparedStore(savedCardOnTheWire);
     const { provider, activateSavedCard } = fakeProvider();
     activateSavedCard.mockResolvedValueOnce({
       status: 422,
       errors: [{ field: 'securityCode', message: 'Please enter a valid security code' }],
     });
-    const result = await store.dispatch(
-      activatePreparedSavedCard({ provider, savedCard, securityCode: '12', prepare: { source: 'bookings' } }),
-    );
+    const result = await store.dispatch(payBySavedCard({ provider, securityCode: '12', billing, ...context }));
     expect(result).toEqual({
-      kind: 'refused',
+      kind: 'cardRefused',
       refusal: {
         message: 'Please enter a valid security code',
         fieldErrors: { securityCode: 'Please enter a valid security code' },
@@ -150,121 +189,127 @@ describe("activating a saved card's security code", () => {
 
 describe('authorise and complete', () => {
   it('sends the session key and browser data (never card details), then completes the order once', async () => {
-    const { store } = await preparedStore();
+    const { store, states } = await preparedStore();
     const authorised: unknown[] = [];
     const completed: unknown[] = [];
     server.use(answerAuthorise('authorised', authorised), answerComplete(completed));
-    await store.dispatch(authorisePayment(authoriseRequest));
+    const { provider } = fakeProvider(tokenised);
+    await store.dispatch(payByCard({ provider, card, ...context }));
     expect(authorised[0]).toMatchObject({
       session_key: 'KEY-1',
       card_identifier: 'CARD-ID-1',
       browser_javascript_enabled: true,
     });
     expect(authorised[0]).not.toHaveProperty('card_number');
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
-      transactionStatus: 'authorised',
-      transactionUuid: 'TX-1',
-      inProgress: true,
-    });
-    await store.dispatch(completePayment(completeRequest));
+    expect(phasesSeen(states)).toContainEqual(
+      expect.objectContaining({ phase: 'authorised', transactionUuid: 'TX-1', sessionKey: 'KEY-1' }),
+    );
     expect(completed).toEqual([expect.objectContaining({ transaction_uuid: 'TX-1', source: 'bookings' })]);
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
-      completeOrderId: 42,
-      transactionUuid: null,
-      sessionKey: null,
-      scaData: null,
-      inProgress: false,
-    });
+    expect(paymentOf(store)).toEqual({ phase: 'paid', id: expect.any(String), orderId: 42 });
   });
 
   it('sends authorise once however often Pay is pressed while it is in flight', async () => {
     const { store } = await preparedStore();
     const authorised: unknown[] = [];
-    server.use(answerAuthorise('authorised', authorised));
-    const presses = await Promise.all([1, 2, 3].map(() => store.dispatch(authorisePayment(authoriseRequest))));
+    server.use(answerAuthorise('authorised', authorised), answerComplete());
+    const { provider } = fakeProvider(tokenised, tokenised, tokenised, tokenised);
+    const presses = await Promise.all([1, 2, 3].map(() => store.dispatch(payByCard({ provider, card, ...context }))));
     expect(authorised).toHaveLength(1);
-    expect(presses.filter((press) => press.meta.requestStatus === 'fulfilled')).toHaveLength(1);
-    // Once authorised, another press takes nothing either: the page completes instead.
-    await store.dispatch(authorisePayment(authoriseRequest));
+    expect(presses.filter((press) => press.kind === 'paid')).toHaveLength(1);
+    expect(presses.filter((press) => press.kind === 'ignored')).toHaveLength(2);
+    // Once paid, another press takes nothing either.
+    expect(await store.dispatch(payByCard({ provider, card, ...context }))).toEqual({ kind: 'ignored' });
     expect(authorised).toHaveLength(1);
   });
 
   it('sends complete once however often it is asked for', async () => {
     const { store } = await preparedStore();
     const completed: unknown[] = [];
-    server.use(answerAuthorise('authorised'), answerComplete(completed));
-    await store.dispatch(authorisePayment(authoriseRequest));
-    await Promise.all([1, 2].map(() => store.dispatch(completePayment(completeRequest))));
-    await store.dispatch(completePayment(completeRequest));
+    server.use(answerAuthorise('sca_required'), answerComplete(completed));
+    await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
+    // The frame's message twice (a reload of its return page), and Pay pressed meanwhile.
+    const bank = { transactionUuid: 'TX-1', status: 'authorised' };
+    await Promise.all([
+      store.dispatch(settleWithBank(bank, context)),
+      store.dispatch(settleWithBank(bank, context)),
+      store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context })),
+    ]);
+    await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
     expect(completed).toHaveLength(1);
   });
 
   it('keeps the 3-D Secure page and data when the bank must check, then completes after sca_completed', async () => {
-    const { store } = await preparedStore();
+    const { store, states } = await preparedStore();
     server.use(answerAuthorise('sca_required'), answerComplete());
-    await store.dispatch(authorisePayment(authoriseRequest));
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
-      transactionStatus: 'sca_required',
+    const started = await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
+    expect(started).toEqual({ kind: 'challenge' });
+    expect(paymentOf(store)).toMatchObject({
+      phase: 'challenge',
+      transactionUuid: 'TX-1',
       scaUrl: `${providerOrigin}/provider/v1/3ds`,
       scaData: { creq: 'CREQ', threeDSSessionData: 'TX-1' },
     });
-    store.dispatch(scaCompleted({ transactionUuid: 'TX-1', status: 'authorised' }));
-    expect(selectOnlinePayment(store.getState()).transactionStatus).toBe('authorised');
-    await store.dispatch(completePayment(completeRequest));
-    expect(selectOnlinePayment(store.getState()).completeOrderId).toBe(42);
+    const placed = await store.dispatch(settleWithBank({ transactionUuid: 'TX-1', status: 'authorised' }, context));
+    expect(phasesSeen(states)).toContainEqual(
+      expect.objectContaining({ phase: 'authorised', transactionUuid: 'TX-1' }),
+    );
+    expect(placed).toEqual({ kind: 'paid', orderId: 42 });
+    expect(paymentOf(store)).toMatchObject({ phase: 'paid', orderId: 42 });
   });
 
   it('a 3-D Secure check that fails clears the payment so that preparation starts again', async () => {
     const { store } = await preparedStore();
     server.use(answerAuthorise('sca_required'));
-    await store.dispatch(authorisePayment(authoriseRequest));
-    store.dispatch(scaCompleted({ transactionUuid: 'another', status: 'authorised' }));
-    expect(selectOnlinePayment(store.getState()).transactionStatus).toBe('sca_required');
-    store.dispatch(scaCompleted({ transactionUuid: 'TX-1', status: 'failed' }));
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
-      transactionStatus: 'failed',
-      sessionKey: null,
-      transactionUuid: null,
-      prepareCount: 0,
-      inProgress: false,
-    });
+    await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
+    const stray = await store.dispatch(settleWithBank({ transactionUuid: 'another', status: 'authorised' }, context));
+    expect(stray).toEqual({ kind: 'ignored' });
+    expect(paymentOf(store).phase).toBe('challenge');
+    const failed = await store.dispatch(settleWithBank({ transactionUuid: 'TX-1', status: 'failed' }, context));
+    expect(failed).toEqual({ kind: 'declined' });
+    // A new payment, its prepares counted afresh: no key, no transaction of the last.
+    expect(paymentOf(store)).toMatchObject({ phase: 'preparing', prepares: 1, paying: false });
+    expect(paymentOf(store)).not.toHaveProperty('transactionUuid');
+    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ content: PAYMENT_FAILED_MESSAGE })]);
+    await newSessionReady(store, 'KEY-2');
   });
 
   it('a failed payment uses the session key up', async () => {
-    const { store } = await preparedStore();
+    const { store, actions } = await preparedStore();
     server.use(answerAuthorise('failed'));
-    await store.dispatch(authorisePayment(authoriseRequest));
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
-      transactionStatus: 'failed',
-      sessionKey: null,
-      inProgress: false,
-      cartReloadNeeded: false,
-      // The next try is a new payment, with prepares of its own.
-      prepareCount: 0,
-    });
+    const result = await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
+    expect(result).toEqual({ kind: 'declined' });
+    // The next try is a new payment, with prepares of its own; the cart is not reloaded for an answered decline.
+    expect(paymentOf(store)).toMatchObject({ phase: 'preparing', prepares: 1 });
+    expect(paymentOf(store)).not.toHaveProperty('sessionKey');
+    expect(actions.map((action) => action.type)).not.toContain('api/invalidateTags');
+    await newSessionReady(store, 'KEY-2');
   });
 
   it('keeps the session key and the request when the answer is lost, so that a retry asks about the same payment', async () => {
     const { store } = await preparedStore();
     server.use(answerWith('post', '/checkout/authorise', 502, { message: 'Bad gateway' }));
-    const lost = await store.dispatch(authorisePayment(authoriseRequest));
+    const lost = await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
     // Not "you have not been charged": nobody knows yet.
-    expect(lost.payload).toMatchObject({ status: 502, message: PAYMENT_UNCONFIRMED_MESSAGE });
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
+    expect(lost).toEqual({
+      kind: 'refused',
+      failure: { status: 502, message: PAYMENT_UNCONFIRMED_MESSAGE, refusedFields: [] },
+    });
+    expect(paymentOf(store)).toMatchObject({
+      phase: 'unconfirmed',
       sessionKey: 'KEY-1',
-      unconfirmedAuthorise: authoriseRequest,
-      inProgress: false,
+      request: authoriseRequest,
     });
 
     const seen: unknown[] = [];
-    server.use(answerAuthorise('authorised', seen));
-    const retried = selectOnlinePayment(store.getState()).unconfirmedAuthorise;
-    await store.dispatch(authorisePayment(retried!));
+    server.use(answerAuthorise('authorised', seen), answerComplete());
+    // Pay again, even with another card: the provider is not asked, the same request goes again.
+    const { provider, tokenise } = fakeProvider();
+    const retried = await store.dispatch(
+      payByCard({ provider, card: { ...card, cardNumber: '5186150660000009' }, ...context }),
+    );
+    expect(tokenise).not.toHaveBeenCalled();
     expect(seen).toEqual([expect.objectContaining({ session_key: 'KEY-1', card_identifier: 'CARD-ID-1' })]);
-    expect(selectOnlinePayment(store.getState())).toMatchObject({
-      transactionStatus: 'authorised',
-      unconfirmedAuthorise: null,
-    });
+    expect(retried).toEqual({ kind: 'paid', orderId: 42 });
   });
 
   it('names the fields the server refused, so that the page can send the customer to them', async () => {
@@ -275,17 +320,24 @@ describe('authorise and complete', () => {
         errors: { terms: ['Please accept the Terms of sale.'] },
       }),
     );
-    const result = await store.dispatch(authorisePayment(authoriseRequest));
-    expect(result.payload).toMatchObject({ status: 422, refusedFields: ['terms'] });
-    expect(selectOnlinePayment(store.getState())).toMatchObject({ sessionKey: null, unconfirmedAuthorise: null });
+    const result = await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
+    expect(result).toMatchObject({ kind: 'refused', failure: { status: 422, refusedFields: ['terms'] } });
+    // The key is used up and nothing is kept to repeat: a new session is prepared.
+    expect(paymentOf(store)).toMatchObject({ phase: 'preparing', prepares: 1 });
+    expect(paymentOf(store)).not.toHaveProperty('request');
+    await newSessionReady(store, 'KEY-2');
   });
 
-  it('an authorise failure asks the page to reload the cart', async () => {
-    const { store } = await preparedStore();
+  it('an authorise failure reloads the cart', async () => {
+    const { store, actions } = await preparedStore();
     server.use(answerWith('post', '/checkout/authorise', 409, { message: 'Your basket has changed.' }));
-    const result = await store.dispatch(authorisePayment(authoriseRequest));
-    expect(result.payload).toMatchObject({ message: 'Your basket has changed.', reloadCart: true });
-    expect(selectOnlinePayment(store.getState())).toMatchObject({ cartReloadNeeded: true, inProgress: false });
+    const result = await store.dispatch(payByCard({ provider: fakeProvider(tokenised).provider, card, ...context }));
+    expect(result).toMatchObject({ kind: 'refused', failure: { message: 'Your basket has changed.' } });
+    expect(actions).toContainEqual(
+      expect.objectContaining({ type: 'api/invalidateTags', payload: [{ type: 'Cart', id: 'LIST' }] }),
+    );
+    expect(paymentOf(store)).toMatchObject({ phase: 'preparing' });
+    await newSessionReady(store, 'KEY-2');
   });
 });
 
@@ -294,10 +346,10 @@ describe('orders without a card', () => {
     const completed: unknown[] = [];
     server.use(answerComplete(completed, 7));
     const { store } = createPaymentTestStore();
-    await Promise.all([1, 2].map(() => store.dispatch(submitFreeOrder(completeRequest))));
+    await Promise.all([1, 2].map(() => store.dispatch(submitFreeOrder({ ...context, order: completeRequest }))));
     expect(completed).toHaveLength(1);
     expect(completed[0]).not.toHaveProperty('transaction_uuid');
-    expect(selectOnlinePayment(store.getState()).completeOrderId).toBe(7);
+    expect(paymentOf(store)).toMatchObject({ phase: 'paid', orderId: 7 });
   });
 
   it('pays at front of house with the offline tenders', async () => {
@@ -309,12 +361,17 @@ describe('orders without a card', () => {
         return HttpResponse.json({ data: { order_id: 9 } });
       }),
     );
-    await store.dispatch(payAtFrontOfHouse({ selectedUserId: 3, payments: [{ tenderType: 'cash', amount: 1550 }] }));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
+    const { result } = renderHook(() => useFrontOfHousePayment(), { wrapper });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.pay({ selectedUserId: 3, payments: [{ tenderType: 'cash', amount: 1550 }] });
+    });
     expect(seen[0]).toMatchObject({
       selected_user_id: 3,
       source: 'bookings',
       payments: [{ tender_type: 'cash', amount: 1550 }],
     });
-    expect(selectOnlinePayment(store.getState()).completeOrderId).toBe(9);
+    expect(outcome).toEqual({ orderId: 9 });
   });
 });

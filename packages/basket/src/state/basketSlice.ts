@@ -1,16 +1,8 @@
-import {
-  createSlice,
-  isAnyOf,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { cartChangesApi } from '@leisure/api-client/endpoints/cartChangesApi';
+import { checkoutApi } from '@leisure/api-client/endpoints/checkoutApi';
 import { rootReducer } from '@leisure/app-store';
 import { sessionEnded } from '@leisure/auth';
-import { completePayment, payAtFrontOfHouse, submitFreeOrder, authorisePayment } from '@leisure/payment';
 
 /** A waiver an attendee accepted, as the checkout sends it (completedWaivers of checkout/authorise and complete). */
 export interface CompletedWaiver {
@@ -39,8 +31,10 @@ export const initialBasketState: BasketState = {
 
 const { addToCart, removeFromCart, discardCart } = cartChangesApi.endpoints;
 const removing = [removeFromCart, discardCart] as const;
-const paying = [authorisePayment, completePayment, submitFreeOrder, payAtFrontOfHouse] as const;
-const orderCompleted = isFulfilled(completePayment, submitFreeOrder, payAtFrontOfHouse);
+// The calls that take money or place the order (the card's authorise and complete, a free order, the desk's pay).
+const { authorisePayment, completeCheckout, payAtFrontOfHouse } = checkoutApi.endpoints;
+const paying = [authorisePayment, completeCheckout, payAtFrontOfHouse] as const;
+const orderCompleted = isAnyOf(completeCheckout.matchFulfilled, payAtFrontOfHouse.matchFulfilled);
 
 const sameWaiver = (a: CompletedWaiver, b: CompletedWaiver) => a.userId === b.userId && a.waiverId === b.waiverId;
 
@@ -81,12 +75,15 @@ export const basketSlice = createSlice({
       .addMatcher(discardCart.matchFulfilled, (state) => {
         state.acceptedWaivers = [];
       })
-      .addMatcher(isPending(...paying), (state) => {
+      .addMatcher(isAnyOf(...paying.map((endpoint) => endpoint.matchPending)), (state) => {
         state.pending.paying += 1;
       })
-      .addMatcher(isAnyOf(isFulfilled(...paying), isRejected(...paying)), (state) => {
-        state.pending.paying = Math.max(0, state.pending.paying - 1);
-      })
+      .addMatcher(
+        isAnyOf(...paying.flatMap((endpoint) => [endpoint.matchFulfilled, endpoint.matchRejected])),
+        (state) => {
+          state.pending.paying = Math.max(0, state.pending.paying - 1);
+        },
+      )
       .addMatcher(orderCompleted, (state) => {
         state.paymentComplete = true;
         state.acceptedWaivers = [];

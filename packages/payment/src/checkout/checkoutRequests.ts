@@ -1,6 +1,6 @@
 import type { SavedCard } from '@leisure/api-contract/browser';
 import type { CardFormValues } from '../cardForm/cardFormRules.ts';
-import type { AuthoriseRequest, CompleteRequest, PrepareRequest } from '../online/paymentRequests.ts';
+import type { AuthoriseRequest, CompleteRequest, PrepareRequest } from '../online/paymentMachine.ts';
 
 /**
  * What an order sends whatever pays for it (docs/product/platform.md §7 Checkout): the source ('online-joining' or

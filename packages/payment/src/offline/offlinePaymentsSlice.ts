@@ -1,7 +1,7 @@
-import { createSlice, isFulfilled, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CartPayment } from '@leisure/api-contract/browser';
+import { checkoutApi } from '@leisure/api-client/endpoints/checkoutApi';
 import { rootReducer } from '@leisure/app-store';
-import { completePayment, payAtFrontOfHouse, submitFreeOrder } from '../online/paymentThunks.ts';
 import { afterCartRemoval, setOfflinePayment, syncOfflinePayments } from './offlinePayments.ts';
 
 export interface OfflinePaymentsState {
@@ -23,7 +23,10 @@ export interface OfflinePaymentsSync {
 }
 
 /** An order was placed: its basket is gone and with it the tenders put against it (docs/product/platform.md §4). */
-const orderPlaced = isFulfilled(completePayment, submitFreeOrder, payAtFrontOfHouse);
+const orderPlaced = isAnyOf(
+  checkoutApi.endpoints.completeCheckout.matchFulfilled,
+  checkoutApi.endpoints.payAtFrontOfHouse.matchFulfilled,
+);
 
 /** The basket's offline tenders (docs/product/platform.md §3, §4); the rules live in offlinePayments.ts so they test on their own. */
 export const offlinePaymentsSlice = createSlice({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@leisure/ui';
-import type { ScaCompleted } from '../online/onlinePaymentSlice.ts';
+import type { ScaCompleted } from '../online/paymentMachine.ts';
 import { scaCompletedFrom } from './scaMessage.ts';
 
 /** docs/product/joining.md §9: the frame's height and when Try again appears. */

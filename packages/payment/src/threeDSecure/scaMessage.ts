@@ -1,4 +1,4 @@
-import type { ScaCompleted } from '../online/onlinePaymentSlice.ts';
+import type { ScaCompleted } from '../online/paymentMachine.ts';
 
 /**
  * The provider's return page posts `{ type: 'sca_completed', transactionUuid, status }` (decision 0501). Only a

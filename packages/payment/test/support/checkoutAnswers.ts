@@ -2,8 +2,20 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { providerOrigin, providerScriptUrl } from './fakeProvider.ts';
 import { apiBaseUrl } from './paymentTestStore.ts';
 
+/** A saved card as prepare offers it (on the wire): its security code is activated with the provider. */
+export const savedCardOnTheWire = {
+  id: 9,
+  card_type: 'visa',
+  last_four_digits: '0003',
+  card_holder_name: 'Ann Smith',
+  expiry_date: '12/30',
+  external_identifier: 'reusable-CARD-ID-9',
+  card_image: '/images/cards/visa.svg',
+  recently_expired: false,
+};
+
 /** GET checkout/prepare as the sandbox answers it (snake_case on the wire), a new key each time. */
-export function answerPrepare(counter = { calls: 0 }) {
+export function answerPrepare(counter = { calls: 0 }, savedCard: typeof savedCardOnTheWire | null = null) {
   return http.get(`${apiBaseUrl}/checkout/prepare`, () => {
     counter.calls += 1;
     return HttpResponse.json({
@@ -14,7 +26,7 @@ export function answerPrepare(counter = { calls: 0 }) {
         mode: 'test',
         url: providerScriptUrl,
         provider_origin: providerOrigin,
-        saved_card: null,
+        saved_card: savedCard,
         amount_due: { amount: 1550, formatted: '£15.50' },
       },
     });

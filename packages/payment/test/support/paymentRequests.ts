@@ -1,19 +1,23 @@
-import type { AuthoriseRequest, CompleteRequest } from '../../src/index.ts';
+import { cardAuthorisation, emptyCardForm, type CardFormValues, type CompleteRequest } from '../../src/index.ts';
 
-/** An authorise with the card identifier the fake provider answers (CARD-ID-1) and no card data. */
-export const authoriseRequest: AuthoriseRequest = {
+/** The card form as a customer submits it: the card goes to the (fake) provider, which answers CARD-ID-1. */
+export const cardValues: CardFormValues = {
+  ...emptyCardForm,
   billingFirstName: 'Ann',
   billingLastName: 'Smith',
   billingAddressLineOne: '1 High Street',
   billingCity: 'Salford',
   billingPostcode: 'M50 3AA',
-  cardHolderName: 'Ann Smith',
-  cardIdentifier: 'CARD-ID-1',
-  completedWaivers: [],
-  payments: [],
-  source: 'bookings',
-  terms: [1],
-  saveCard: false,
+  cardholderName: 'Ann Smith',
+  cardNumber: '4462000000000003',
+  expiryDate: '12/30',
+  securityCode: '123',
 };
 
 export const completeRequest: CompleteRequest = { source: 'bookings', completedWaivers: [], payments: [], terms: [1] };
+
+/** What the basket's page pays for: its order, and the cart reloaded when authorise fails. */
+export const context = { order: completeRequest, cartTag: 'Cart' as const };
+
+/** The authorise the card above makes: the card identifier the fake provider answers (CARD-ID-1), no card data. */
+export const authoriseRequest = cardAuthorisation(completeRequest, cardValues, 'CARD-ID-1');

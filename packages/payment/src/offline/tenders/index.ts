@@ -7,7 +7,11 @@ export {
   type OfflineTendersPanelProps,
 } from './OfflineTendersPanel.tsx';
 export { useBasketTenders, useLocalTenders } from './useTenders.ts';
-export { useFrontOfHousePayment, type FrontOfHouseOutcome } from './useFrontOfHousePayment.ts';
+export {
+  useFrontOfHousePayment,
+  type FrontOfHouseOutcome,
+  type FrontOfHouseRequest,
+} from './useFrontOfHousePayment.ts';
 export {
   AMOUNT_FORMAT_MESSAGE,
   cashTendered,

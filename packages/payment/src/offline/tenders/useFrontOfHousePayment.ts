@@ -1,9 +1,26 @@
 import { useCallback, useRef, useState } from 'react';
+import type { CheckoutSource, CompleteBody } from '@leisure/api-contract/browser';
 import { cartApi, cartQueryArg } from '@leisure/api-client/endpoints/cartApi';
-import { useAppDispatch, type AppDispatch } from '@leisure/app-store';
-import type { FrontOfHouseRequest } from '../../online/paymentRequests.ts';
-import { outcomeUnknown, payAtFrontOfHouse } from '../../online/paymentThunks.ts';
-import type { PaymentFailure } from '../../online/paymentThunk.ts';
+import { checkoutApi } from '@leisure/api-client/endpoints/checkoutApi';
+import { showToast, useAppDispatch, useAppStore, type AppDispatch } from '@leisure/app-store';
+import {
+  ORDER_FAILED_MESSAGE,
+  outcomeUnknown,
+  PAYMENT_TOAST_MS,
+  paymentBusy,
+  paymentFailure,
+  selectOnlinePayment,
+  type PaymentFailure,
+} from '../../online/paymentMachine.ts';
+
+export interface FrontOfHouseRequest {
+  /** The selected customer's basket (the default) or their joining cart (docs/decisions/0602-joining-at-the-desk.md). */
+  source?: CheckoutSource;
+  selectedUserId: number;
+  payments: CompleteBody['payments'];
+  completedWaivers?: CompleteBody['completedWaivers'];
+  terms?: number[];
+}
 
 export type FrontOfHouseOutcome = { orderId: number } | { failure: PaymentFailure } | null;
 
@@ -21,25 +38,32 @@ async function orderMadeSince(dispatch: AppDispatch, selectedUserId: number, car
 
 /**
  * "Complete order" at front of house (POST checkout/pay, decision 0500): one call at a time, the button busy while
- * it runs. The server pays a cart once; when an answer is lost, or a repeat is refused because the cart is already
- * paid (422 `cart`), the customer's basket says whether the first call made the order (its completeOrderId), so a
- * retry never takes a second payment and never loses the first order (docs/decisions/0620).
+ * it runs, and none while a card payment is under way on the page. The server pays a cart once; when an answer is
+ * lost, or a repeat is refused because the cart is already paid (422 `cart`), the customer's basket says whether the
+ * first call made the order (its completeOrderId), so a retry never takes a second payment and never loses the first
+ * order (docs/decisions/0620).
  */
 export function useFrontOfHousePayment() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const paying = useRef(false);
   const [busy, setBusy] = useState(false);
 
   const pay = useCallback(
     async (request: FrontOfHouseRequest, cartUuid?: string): Promise<FrontOfHouseOutcome> => {
-      if (paying.current) return null;
+      if (paying.current || paymentBusy(selectOnlinePayment(store.getState()))) return null;
       paying.current = true;
       setBusy(true);
       try {
-        const result = await dispatch(payAtFrontOfHouse(request));
-        if (payAtFrontOfHouse.fulfilled.match(result)) return result.payload;
-        if (result.meta.condition || !result.payload) return null;
-        const failure = result.payload;
+        const result = await dispatch(
+          checkoutApi.endpoints.payAtFrontOfHouse.initiate(
+            { body: { ...request, source: request.source ?? 'bookings' } },
+            { track: false },
+          ),
+        );
+        if (result.error === undefined) return result.data;
+        const failure = paymentFailure(result.error, ORDER_FAILED_MESSAGE);
+        dispatch(showToast({ content: failure.message, type: 'danger', closeAfter: PAYMENT_TOAST_MS }));
         // Only the basket names the order it became; a joining cart is simply gone (docs/decisions/0602).
         const maybePaid = outcomeUnknown(failure.status) || failure.refusedFields.includes('cart');
         const orderId =
@@ -50,7 +74,7 @@ export function useFrontOfHousePayment() {
         setBusy(false);
       }
     },
-    [dispatch],
+    [dispatch, store],
   );
 
   return { pay, busy };

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@leisure/app-store';
 import { KioskIdleWatch, type KioskVisitEnd } from '@leisure/layout/kioskIdle';
-import { selectOnlinePayment } from '@leisure/payment';
+import { paymentAnswerAwaited, selectOnlinePayment } from '@leisure/payment';
 import { useEndKioskVisit } from '../hooks/useEndKioskVisit.ts';
 
 /** The kiosk home is the start already; the confirmation page goes back to it by its own, shorter rule. */
@@ -14,10 +14,9 @@ const hasOwnIdleRule = (pathname: string) => pathname === '/kiosk' || pathname.s
  */
 export function KioskIdleGuard() {
   const { pathname } = useLocation();
-  const { requests } = useAppSelector(selectOnlinePayment);
+  const answerAwaited = useAppSelector((state) => paymentAnswerAwaited(selectOnlinePayment(state)));
   if (hasOwnIdleRule(pathname)) return null;
-  const paymentAnswerAwaited = requests.authorise.phase === 'requesting' || requests.complete.phase === 'requesting';
-  return <KioskVisitWatch paused={paymentAnswerAwaited} />;
+  return <KioskVisitWatch paused={answerAwaited} />;
 }
 
 function KioskVisitWatch({ paused }: { paused: boolean }) {
