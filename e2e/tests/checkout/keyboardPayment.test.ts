@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { agreeInTermsDialogByKeyboard, tabTo, typeInto } from '../joining/support/joiningSteps.ts';
+import { tabTo, typeInto } from '../joining/support/joiningSteps.ts';
 import {
+  agreeToCheckoutTermsByKeyboard,
   cardForm,
   CARDS,
   expectBankCheck,
@@ -10,23 +10,6 @@ import {
   payButton,
 } from './support/checkoutPage.ts';
 import { PAID_ONCE, paymentRecords } from './support/paymentRecords.ts';
-
-/**
- * Continue opens the next required term (docs/product/joining.md D14): Enter on it, Tab to the text, End scrolls it to the end,
- * Tab to I Agree and Enter. Repeated while Continue is there; then the button says what it pays.
- */
-async function agreeToCheckoutTermsByKeyboard(page: Page): Promise<void> {
-  const next = page.getByRole('button', { name: 'Continue', exact: true });
-  await tabTo(page, next);
-  for (let read = 0; await next.isVisible(); read += 1) {
-    expect(read, 'every checkout term has been read').toBeLessThan(5);
-    await expect(next).toBeFocused();
-    await page.keyboard.press('Enter');
-    await agreeInTermsDialogByKeyboard(page);
-  }
-  // Focus comes back to the button the dialog was opened from, now the Pay button.
-  await expect(payButton(page)).toBeFocused();
-}
 
 // Issue 5 "Done when": a keyboard-only payment through the challenge to the confirmation. No mouse anywhere.
 test('a keyboard-only payment goes through the bank check to the confirmation', async ({ page, request }, testInfo) => {

@@ -19,5 +19,6 @@ export { FormErrorBanner, type FormErrorBannerProps } from './components/FormErr
 
 // Terms read in a dialog before agreeing (docs/product/joining.md §4, §9)
 export { TermsModal, type TermsModalProps, type TermText } from './terms/TermsModal.tsx';
+export { TermsCheckbox, type TermsCheckboxProps } from './terms/TermsCheckbox.tsx';
 export { isScrolledToEnd, READ_TOLERANCE_PX, type ScrollMetrics } from './terms/scrollPosition.ts';
 export { useScrolledToEnd } from './terms/useScrolledToEnd.ts';

@@ -39,6 +39,7 @@ export {
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs/Breadcrumbs.tsx';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { Pagination, type PaginationProps } from './Pagination/Pagination.tsx';
+export { usePageHeadingFocus } from './Pagination/usePageHeadingFocus.ts';
 
 // Dialogs, sections and notifications
 export { AlertDialog, Modal, type ModalProps } from './Modal/Modal.tsx';
@@ -96,6 +97,20 @@ export { MaintenanceScreen } from './screens/MaintenanceScreen.tsx';
 export { ScreenMessage, type ScreenMessageProps } from './screens/ScreenMessage.tsx';
 
 // Content
+export {
+  DefinitionList,
+  type Definition,
+  type DefinitionListProps,
+  type DefinitionListVariant,
+} from './DefinitionList/DefinitionList.tsx';
+export {
+  CardList,
+  ListStates,
+  type CardListFailure,
+  type CardListProps,
+  type CardListVariant,
+  type ListStatesProps,
+} from './CardList/CardList.tsx';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml/SafeHtml.tsx';
 export { sanitizeHtml } from './SafeHtml/sanitizeHtml.ts';
 export { VisuallyHidden, visuallyHiddenStyles } from './VisuallyHidden/VisuallyHidden.tsx';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FAILED_MESSAGE, THREE_D_SECURE_TITLE } from '@leisure/payment';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { agreeToCheckoutTerms, fillCardForm, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { addToBasket, currentBasket, customerApi, pickSession } from './basketFixtures.ts';
@@ -14,21 +14,6 @@ import { server } from '../support/mswServer.ts';
 async function openCheckout() {
   renderApp(BookingsApp, '/checkout');
   return screen.findByRole('heading', { level: 1, name: /^Checkout: £/ }, { timeout: 4000 });
-}
-
-async function agreeToTerms(user: UserEvent) {
-  await user.click(await screen.findByRole('checkbox', { name: /^I agree to the Terms of sale/ }));
-}
-
-async function fillCard(user: UserEvent, cardholderName = 'SUCCESSFUL', cardNumber = '4462000000000003') {
-  // A customer with a saved card is offered it first.
-  const differentCard = screen.queryByRole('radio', { name: 'A different card' });
-  if (differentCard) await user.click(differentCard);
-  const form = screen.getByRole('form', { name: 'Card details' });
-  await user.type(within(form).getByLabelText(/Cardholder name/), cardholderName);
-  await user.type(within(form).getByLabelText(/Card number/), cardNumber);
-  await user.type(within(form).getByLabelText(/Expiry date/), '12/30');
-  await user.type(within(form).getByLabelText(/Security code/), '123');
 }
 
 describe('bookings checkout (docs/product/bookings.md D24)', () => {
@@ -59,8 +44,8 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     expect(within(lines).getByRole('heading', { level: 3, name: 'Spin' })).toBeInTheDocument();
     expect(within(summary).getByText('To pay now')).toBeInTheDocument();
 
-    await agreeToTerms(user);
-    await fillCard(user);
+    await agreeToCheckoutTerms(user);
+    await fillCardForm(user);
     await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
 
     expect(await screen.findByText('Order completed Successfully.', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -82,8 +67,8 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     await logInAsDemoCustomer();
     const basket = await addToBasket(pickSession(sandbox(), 1));
     await openCheckout();
-    await agreeToTerms(user);
-    await fillCard(user, 'SUCCESSFUL', '4000000000000002');
+    await agreeToCheckoutTerms(user);
+    await fillCardForm(user, { cardNumber: '4000000000000002' });
     await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
 
     // docs/product/platform.md §8: a payment failure shows the server's message (kept for 10 s, not 5).
@@ -96,7 +81,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     expect(screen.queryByText('Order completed Successfully.')).not.toBeInTheDocument();
   });
 
-  it('confirms a basket credit covers with "Confirm booking", without a card', async () => {
+  it('confirms a basket credit covers with "Confirm order", without a card', async () => {
     const user = userEvent.setup();
     await logInAsDemoCustomer();
     const spin = pickSession(sandbox(), 1);
@@ -111,8 +96,8 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
 
     expect(screen.getByText('No payment is required for this purchase.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
-    await agreeToTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await agreeToCheckoutTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
 
     expect(await screen.findByText('Order completed Successfully.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 4000 }));
@@ -124,8 +109,8 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     const spin = pickSession(sandbox(), 2);
     const basket = await addToBasket(spin);
     await openCheckout();
-    await agreeToTerms(user);
-    await fillCard(user);
+    await agreeToCheckoutTerms(user);
+    await fillCardForm(user);
 
     // Meanwhile the place's hold ran out and someone else took the last place.
     const db = sandbox().services.db;
@@ -153,8 +138,8 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     const spin = pickSession(sandbox(), 3);
     const basket = await addToBasket(spin);
     await openCheckout();
-    await agreeToTerms(user);
-    await fillCard(user);
+    await agreeToCheckoutTerms(user);
+    await fillCardForm(user);
     sandbox().services.db.prepare("UPDATE activity_sessions SET status = 'cancelled' WHERE id = ?").run(spin.id);
     await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
 
@@ -178,8 +163,8 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     const spin = pickSession(sandbox(), 4);
     const basket = await addToBasket(spin);
     await openCheckout();
-    await agreeToTerms(user);
-    await fillCard(user, 'CHALLENGE');
+    await agreeToCheckoutTerms(user);
+    await fillCardForm(user, { cardholderName: 'CHALLENGE' });
     await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
 
     const heading = await screen.findByRole(

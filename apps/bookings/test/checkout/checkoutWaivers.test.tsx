@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoCustomer, forgetSession, renderApp } from '@leisure/app-store/testing';
+import { agreeToCheckoutTerms, demoCustomer, fillCardForm, forgetSession, renderApp } from '@leisure/app-store/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { addToBasket, logInWithEmptyBasket } from '../basket/basketPageFixtures.ts';
@@ -12,13 +12,7 @@ import { server } from '../support/mswServer.ts';
 const parent = { username: 'BW100004', password: demoCustomer.password };
 
 async function payByCard(user: UserEvent) {
-  const differentCard = screen.queryByRole('radio', { name: 'A different card' });
-  if (differentCard) await user.click(differentCard);
-  const form = screen.getByRole('form', { name: 'Card details' });
-  await user.type(within(form).getByLabelText(/Cardholder name/), 'SUCCESSFUL');
-  await user.type(within(form).getByLabelText(/Card number/), '4462000000000003');
-  await user.type(within(form).getByLabelText(/Expiry date/), '12/30');
-  await user.type(within(form).getByLabelText(/Security code/), '123');
+  await fillCardForm(user);
   await user.click(await screen.findByRole('button', { name: /^Pay £\d+\.\d\d now$/ }));
 }
 
@@ -47,7 +41,7 @@ describe("bookings checkout with an attendee's waiver (docs/product/platform.md 
 
     expect(await screen.findByRole('heading', { level: 1, name: /^Checkout: £/ }, { timeout: 4000 }));
     expect(screen.queryByRole('group', { name: 'Waivers' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /^I agree to the Terms of sale/ }));
+    await agreeToCheckoutTerms(user);
     await payByCard(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 4000 }));
   });
@@ -65,7 +59,7 @@ describe("bookings checkout with an attendee's waiver (docs/product/platform.md 
     const waiver = within(waivers).getByRole('checkbox', {
       name: new RegExp(`^${required!.attendee.name} agrees to the ${required!.waiver.title.toLowerCase()}`),
     });
-    await user.click(screen.getByRole('checkbox', { name: /^I agree to the Terms of sale/ }));
+    await agreeToCheckoutTerms(user);
     await payByCard(user);
     // Nothing is sent: focus goes to the waiver still to agree.
     await waitFor(() => expect(waiver).toHaveFocus());

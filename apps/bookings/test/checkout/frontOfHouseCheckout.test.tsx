@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { agreeToCheckoutTerms, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { keepSelectedCustomer } from '@leisure/front-of-house';
 import type { Sandbox } from '@leisure/sandbox-api';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
@@ -47,15 +47,15 @@ describe('bookings checkout at front of house (docs/decisions/0620, 0621)', () =
       // The staff bar brings Sam back, then the desk's panel loads on demand: slow on a busy machine.
       const desk = await screen.findByRole('region', { name: 'Take payment at the desk' }, { timeout: 15_000 });
       expect(screen.getByRole('heading', { level: 1, name: `Checkout: ${basket.totals.formattedBalance}` }));
-      await user.click(await screen.findByRole('checkbox', { name: /^I agree to the Terms of sale/ }));
+      await agreeToCheckoutTerms(user);
 
       const tendered = basket.totals.balance + 500;
       await user.type(within(desk).getByLabelText('Cash tendered (£)'), (tendered / 100).toFixed(2));
       await user.click(within(desk).getByRole('button', { name: 'Apply cash' }));
       await waitFor(() => expect(within(desk).getByText(/^Balance left to pay:/)).toHaveTextContent('£0.00'));
       expect(within(desk).getByText(/Give £5\.00 change\.$/)).toBeInTheDocument();
-      // At the desk the tenders complete the order: no card, no "Confirm booking".
-      expect(screen.queryByRole('button', { name: 'Confirm booking' })).not.toBeInTheDocument();
+      // At the desk the tenders complete the order: no card, no "Confirm order".
+      expect(screen.queryByRole('button', { name: 'Confirm order' })).not.toBeInTheDocument();
       await user.click(within(desk).getByRole('button', { name: 'Complete order' }));
 
       expect(await screen.findByText('Order completed Successfully.', {}, { timeout: 4000 })).toBeInTheDocument();

@@ -8,7 +8,14 @@ import { PAYMENT_FAILED_MESSAGE } from '@leisure/payment';
 import { demoLogin } from '@leisure/sandbox-api/testing';
 import { OnlineJoiningApp } from '../../src/index.ts';
 import { server } from '../support/mswServer.ts';
-import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
+import {
+  agreeToCheckoutTerms,
+  fillCardForm,
+  forgetSession,
+  logInAsDemoCustomer,
+  renderApp,
+  sessionToken,
+} from '@leisure/app-store/testing';
 import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
 import { customerApiClient, storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 import { useCardProvider } from '@leisure/test-support/cardProvider';
@@ -41,25 +48,8 @@ async function openCheckout(account?: { username: string; password: string }, qu
 }
 
 /** Continue opens each required term in turn (docs/product/joining.md D14); a monthly basket adds the membership agreement. */
-async function agreeToCheckoutTerms(user: UserEvent) {
-  for (const title of ['Terms of sale', 'Monthly membership agreement']) {
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    const dialog = await screen.findByRole('dialog', { name: title });
-    // jsdom lays nothing out: the text "fits", so I Agree is enabled at once (docs/product/joining.md §4: no scroll needed).
-    await user.click(within(dialog).getByRole('button', { name: 'I Agree' }));
-  }
-}
-
-async function fillCard(user: UserEvent, cardholderName: string, cardNumber: string) {
-  // A customer with a saved card is offered it first.
-  const differentCard = screen.queryByRole('radio', { name: 'A different card' });
-  if (differentCard) await user.click(differentCard);
-  const form = screen.getByRole('form', { name: 'Card details' });
-  await user.type(within(form).getByLabelText(/Cardholder name/), cardholderName);
-  await user.type(within(form).getByLabelText(/Card number/), cardNumber);
-  await user.type(within(form).getByLabelText(/Expiry date/), '12/30');
-  await user.type(within(form).getByLabelText(/Security code/), '123');
-}
+const agreeToMonthlyTerms = (user: UserEvent) =>
+  agreeToCheckoutTerms(user, ['Terms of sale', 'Monthly membership agreement']);
 
 describe('checkout (docs/product/joining.md §2, §4)', () => {
   const { sandbox } = useSandbox();
@@ -73,7 +63,7 @@ describe('checkout (docs/product/joining.md §2, §4)', () => {
     const user = userEvent.setup();
     const { total } = await openCheckout();
     expect(screen.getByRole('checkbox', { name: /Terms of sale/ })).not.toBeChecked();
-    await agreeToCheckoutTerms(user);
+    await agreeToMonthlyTerms(user);
     expect(screen.getByRole('checkbox', { name: /Terms of sale/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Monthly membership agreement/ })).toBeChecked();
     // The privacy notice is to read, not to agree: it does not hold the payment back.
@@ -101,8 +91,8 @@ describe('checkout (docs/product/joining.md §2, §4)', () => {
   it('pays with a test card and shows the confirmation; the basket is emptied', async () => {
     const user = userEvent.setup();
     const { total } = await openCheckout(customerWhoPays);
-    await agreeToCheckoutTerms(user);
-    await fillCard(user, 'SUCCESSFUL', '4462000000000003');
+    await agreeToMonthlyTerms(user);
+    await fillCardForm(user);
     await user.click(await screen.findByRole('button', { name: `Pay ${total} now` }));
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/order-confirmed\/\d+$/), { timeout: 4000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }, { timeout: 4000 }));
@@ -113,8 +103,8 @@ describe('checkout (docs/product/joining.md §2, §4)', () => {
     const user = userEvent.setup();
     const prepares = countPrepares();
     const { total } = await openCheckout();
-    await agreeToCheckoutTerms(user);
-    await fillCard(user, 'SUCCESSFUL', '4000000000000002');
+    await agreeToMonthlyTerms(user);
+    await fillCardForm(user, { cardNumber: '4000000000000002' });
     await user.click(await screen.findByRole('button', { name: `Pay ${total} now` }));
 
     expect(await screen.findByText(PAYMENT_FAILED_MESSAGE, {}, { timeout: 4000 })).toBeInTheDocument();
@@ -169,7 +159,7 @@ describe('checkout (docs/product/joining.md §2, §4)', () => {
   it('sends a customer whose order is refused for unaccepted terms back to the start, with the toast', async () => {
     const user = userEvent.setup();
     const { total } = await openCheckout();
-    await agreeToCheckoutTerms(user);
+    await agreeToMonthlyTerms(user);
     // The terms changed on the server after the page loaded: the order is refused on them.
     server.use(
       http.post(`${apiBaseUrl}/checkout/authorise`, () =>
@@ -179,7 +169,7 @@ describe('checkout (docs/product/joining.md §2, §4)', () => {
         ),
       ),
     );
-    await fillCard(user, 'SUCCESSFUL', '4462000000000003');
+    await fillCardForm(user);
     await user.click(await screen.findByRole('button', { name: `Pay ${total} now` }));
     expect(await screen.findByText('Please check all required terms and conditions', {}, { timeout: 4000 }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -1,7 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSession, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import {
+  agreeToCheckoutTerms,
+  fillCardForm,
+  forgetSession,
+  logInAsDemoCustomer,
+  renderApp,
+} from '@leisure/app-store/testing';
 import { keepSelectedCustomer } from '@leisure/front-of-house';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { useCardProvider } from '@leisure/test-support/cardProvider';
@@ -56,14 +62,6 @@ describe('a card for the rest after tenders, joining at the desk', () => {
     await user.click(screen.getByRole('button', { name: 'Apply cheque' }));
   }
 
-  async function agreeToCheckoutTerms(user: UserEvent) {
-    for (const title of ['Terms of sale', 'Monthly membership agreement']) {
-      await user.click(await screen.findByRole('button', { name: 'Continue' }));
-      const dialog = await screen.findByRole('dialog', { name: title });
-      await user.click(within(dialog).getByRole('button', { name: 'I Agree' }));
-    }
-  }
-
   it('gives way to Complete order once the tenders pay it all, and brings the card back when one is removed', async () => {
     const user = userEvent.setup();
     const { due } = await openSamsCheckoutAtTheDesk();
@@ -87,14 +85,8 @@ describe('a card for the rest after tenders, joining at the desk', () => {
     expect(screen.getByRole('list', { name: 'Payments taken' })).toHaveTextContent('Cheque £20.00');
 
     // The card stays, for what the cheque leaves.
-    await agreeToCheckoutTerms(user);
-    const differentCard = screen.queryByRole('radio', { name: 'A different card' });
-    if (differentCard) await user.click(differentCard);
-    const form = screen.getByRole('form', { name: 'Card details' });
-    await user.type(within(form).getByLabelText(/Cardholder name/), 'SUCCESSFUL');
-    await user.type(within(form).getByLabelText(/Card number/), '4462000000000003');
-    await user.type(within(form).getByLabelText(/Expiry date/), '12/30');
-    await user.type(within(form).getByLabelText(/Security code/), '123');
+    await agreeToCheckoutTerms(user, ['Terms of sale', 'Monthly membership agreement']);
+    await fillCardForm(user);
     await user.click(await screen.findByRole('button', { name: `Pay ${pounds(rest)} now` }));
 
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/order-confirmed\/\d+$/), { timeout: 6000 });

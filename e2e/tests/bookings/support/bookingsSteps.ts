@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, frontEndUrl, londonDate } from '../../../support/fixtures.ts';
+import { acceptTerms } from '../../checkout/support/checkoutPage.ts';
 
 export { londonDate };
 
@@ -106,9 +107,8 @@ export async function logInHere(page: Page, { email, password }: { email: string
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Ticks every checkout term once they have loaded (the terms of sale are required; D24). */
-export async function agreeToCheckoutTerms(page: Page): Promise<void> {
-  const terms = page.getByRole('group', { name: 'Terms and conditions' }).getByRole('checkbox');
-  await expect(terms.first()).toBeVisible();
-  for (const term of await terms.all()) await term.check();
-}
+/**
+ * Agrees to the checkout terms as on every checkout (decision 0012, D24 "the same texts"): Continue opens each
+ * required one (the terms of sale), read to the end, I Agree ticks it.
+ */
+export const agreeToCheckoutTerms = acceptTerms;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
 import { expect } from '../../../support/fixtures.ts';
+import { agreeInTermsDialogByKeyboard, tabTo } from '../../joining/support/joiningSteps.ts';
 import { appUrl } from '../../platform/support/platform.ts';
 import { customerId, registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from './checkoutCustomer.ts';
 
@@ -68,6 +69,24 @@ export async function acceptTerms(page: Page) {
     await expect(dialog).toHaveCount(0);
   }
   await expect(payButton(page).or(confirm)).toBeVisible();
+}
+
+/**
+ * Continue opens the next required term (docs/product/joining.md D14; bookings' checkout too, decision 0012): Enter on
+ * it, Tab to the text, End scrolls it to the end, Tab to I Agree and Enter. Repeated while Continue is there; then the
+ * button says what it pays.
+ */
+export async function agreeToCheckoutTermsByKeyboard(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  await tabTo(page, next);
+  for (let read = 0; await next.isVisible(); read += 1) {
+    expect(read, 'every checkout term has been read').toBeLessThan(5);
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await agreeInTermsDialogByKeyboard(page);
+  }
+  // Focus comes back to the button the dialog was opened from, now the Pay button.
+  await expect(payButton(page)).toBeFocused();
 }
 
 /** The pay button once the session is prepared and the form valid (aria-disabled until then, docs/product/joining.md D12). */

@@ -8,6 +8,7 @@ export {
 } from './renderWithProviders.tsx';
 export { renderApp } from './renderApp.tsx';
 export { fillRegistration } from './fillRegistration.ts';
+export { agreeToCheckoutTerms, fillCardForm, TEST_CARD } from './checkoutSteps.ts';
 export {
   demoCustomer,
   demoMemberWithDirectDebit,

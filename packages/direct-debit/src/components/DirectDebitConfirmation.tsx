@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Link } from '@leisure/ui';
+import { Button, DefinitionList, Link } from '@leisure/ui';
 import type { BankDetails, DirectDebitOperator } from '../bankDetails.ts';
 import { telHref } from '../directDebitGuarantee.ts';
 import { formatSortCode } from '../sortCode.ts';
@@ -20,26 +20,8 @@ export interface DirectDebitConfirmationProps {
   editLabel?: string;
 }
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.l};
-  margin: 0 0 ${({ theme }) => theme.spacing.m};
-
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    dd + dt {
-      margin-top: ${({ theme }) => theme.spacing.s};
-    }
-  }
+const Summary = styled(DefinitionList)`
+  margin-bottom: ${({ theme }) => theme.spacing.m};
 `;
 
 /** Even-width figures, easy to compare digit by digit with a bank card or statement. */
@@ -95,32 +77,18 @@ export function DirectDebitConfirmation({
         ) : null}
         . Please check the details before you continue.
       </Note>
-      <Summary>
-        <dt>Account holder</dt>
-        <dd>{details.accountHolder}</dd>
-        <dt>Sort code</dt>
-        <dd>
-          <Digits>{formatSortCode(details.sortCode)}</Digits>
-        </dd>
-        <dt>Account number</dt>
-        <dd>
-          <Digits>{details.accountNumber}</Digits>
-        </dd>
-        {address.length > 0 && (
-          <>
-            <dt>Billing address</dt>
-            <dd>{address.join(', ')}</dd>
-          </>
-        )}
-        {operator && (
-          <>
-            <dt>Service user number</dt>
-            <dd>
-              <Digits>{operator.directDebitServiceUserNumber}</Digits>
-            </dd>
-          </>
-        )}
-      </Summary>
+      <Summary
+        items={[
+          { label: 'Account holder', value: details.accountHolder },
+          { label: 'Sort code', value: <Digits>{formatSortCode(details.sortCode)}</Digits> },
+          { label: 'Account number', value: <Digits>{details.accountNumber}</Digits> },
+          address.length > 0 && { label: 'Billing address', value: address.join(', ') },
+          operator && {
+            label: 'Service user number',
+            value: <Digits>{operator.directDebitServiceUserNumber}</Digits>,
+          },
+        ]}
+      />
       {onEdit && (
         <Button variant="link" onClick={onEdit}>
           {editLabel}

@@ -13,14 +13,12 @@ export interface PayButtonProps {
   onReadTerms: () => void;
   onShowErrors: () => void;
   onConfirmFreeOrder: () => Promise<void>;
-  /** What the button reads when nothing is due: "Confirm order" unless the page names it (bookings: "Confirm booking"). */
-  confirmLabel?: string;
 }
 
 /**
- * The checkout's primary button (docs/product/joining.md §2, §5, D12, D14): Continue while terms wait, "Pay {amount} now"
- * submitting the card form, or "Confirm order" (or the page's `confirmLabel`) when nothing is due. Disabled, it stays focusable and shows the
- * form's messages when pressed; busy, it ignores presses.
+ * The checkout's primary button (docs/product/joining.md §2, §5, D12, D14), the same on both front ends (decision
+ * 0012): Continue while terms wait, "Pay {amount} now" submitting the card form, or "Confirm order" when nothing is
+ * due. Disabled, it stays focusable and shows the form's messages when pressed; busy, it ignores presses.
  */
 export function PayButton({
   amountDue,
@@ -32,9 +30,8 @@ export function PayButton({
   onReadTerms,
   onShowErrors,
   onConfirmFreeOrder,
-  confirmLabel,
 }: PayButtonProps) {
-  const state = payButtonState({ amountDue, formValid, preparing, inProgress: busy, termsOutstanding, confirmLabel });
+  const state = payButtonState({ amountDue, formValid, preparing, inProgress: busy, termsOutstanding });
   const common = {
     fullWidth: true,
     size: 'large' as const,

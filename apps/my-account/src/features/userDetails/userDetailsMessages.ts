@@ -2,10 +2,6 @@
 export const userDetailsMessages = {
   saved: 'Your details have been saved.',
   passwordChanged: 'Your password has been changed. Other devices have been logged out.',
-  /** The error summary's title once the server refused a save (docs/product/platform.md §5). */
-  serverTitle: 'Validation errors',
-  /** The error summary's title for what the page found before sending anything. */
-  clientTitle: 'There is a problem',
   currentPasswordRequired: 'Current password is required.',
 } as const;
 

@@ -1,3 +1,10 @@
-export { TermsCheckbox, type TermsCheckboxProps } from './components/TermsCheckbox.tsx';
-// The terms dialog lives in @leisure/form-kit: the registration form of bookings and my-account uses it too.
-export { isScrolledToEnd, READ_TOLERANCE_PX, TermsModal, type TermsModalProps } from '@leisure/form-kit';
+// The terms checkbox and dialog live in @leisure/form-kit: the registration form of bookings and my-account, and the
+// checkout shell both front ends share (@leisure/payment/checkout), use them too.
+export {
+  isScrolledToEnd,
+  READ_TOLERANCE_PX,
+  TermsCheckbox,
+  TermsModal,
+  type TermsCheckboxProps,
+  type TermsModalProps,
+} from '@leisure/form-kit';

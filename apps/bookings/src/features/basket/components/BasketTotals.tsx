@@ -1,7 +1,7 @@
 import type { Cart } from '@leisure/api-contract/browser';
 import { formatMoney } from '@leisure/payment';
-import { ButtonLink } from '@leisure/ui';
-import { Amounts, SummaryCard } from './basketStyles.ts';
+import { ButtonLink, DefinitionList } from '@leisure/ui';
+import { SummaryCard } from './basketStyles.ts';
 
 export interface BasketTotalsProps {
   cart: Cart;
@@ -18,46 +18,36 @@ const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}
 export function BasketTotals({ cart, waiversOutstanding }: BasketTotalsProps) {
   const { totals, credits } = cart;
   const creditAvailable = credits.membership.totalAvailable + credits.general.totalAvailable;
+  const creditKinds = [
+    ['Membership', credits.membership],
+    ['Account', credits.general],
+  ] as const;
   return (
     <SummaryCard aria-labelledby="basket-totals-heading">
       <h2 id="basket-totals-heading">Summary</h2>
-      <Amounts>
-        <dt>Items</dt>
-        <dd>{itemCount(totals.itemCount)}</dd>
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(totals.subTotal)}</dd>
-        <dt>VAT</dt>
-        <dd>{formatMoney(totals.taxTotal)}</dd>
-        <dt>Total</dt>
-        <dd>
-          <strong>{formatMoney(totals.total)}</strong>
-        </dd>
-        {totals.balance !== totals.total && (
-          <>
-            <dt>Left to pay</dt>
-            <dd>{formatMoney(totals.balance)}</dd>
-          </>
-        )}
-      </Amounts>
+      <DefinitionList
+        variant="amounts"
+        items={[
+          { label: 'Items', value: itemCount(totals.itemCount) },
+          { label: 'Subtotal', value: formatMoney(totals.subTotal) },
+          { label: 'VAT', value: formatMoney(totals.taxTotal) },
+          { label: 'Total', value: formatMoney(totals.total), total: true },
+          totals.balance !== totals.total && { label: 'Left to pay', value: formatMoney(totals.balance) },
+        ]}
+      />
       {creditAvailable > 0 && (
-        <Amounts aria-label="Credit">
-          {credits.membership.totalAvailable > 0 && (
-            <>
-              <dt>Membership credit available</dt>
-              <dd>{formatMoney(credits.membership.totalAvailable)}</dd>
-              <dt>Usable on this basket</dt>
-              <dd>{formatMoney(credits.membership.maxApplicable)}</dd>
-            </>
+        <DefinitionList
+          variant="amounts"
+          aria-label="Credit"
+          items={creditKinds.flatMap(([kind, credit]) =>
+            credit.totalAvailable > 0
+              ? [
+                  { label: `${kind} credit available`, value: formatMoney(credit.totalAvailable) },
+                  { key: `${kind} usable`, label: 'Usable on this basket', value: formatMoney(credit.maxApplicable) },
+                ]
+              : [],
           )}
-          {credits.general.totalAvailable > 0 && (
-            <>
-              <dt>Account credit available</dt>
-              <dd>{formatMoney(credits.general.totalAvailable)}</dd>
-              <dt>Usable on this basket</dt>
-              <dd>{formatMoney(credits.general.maxApplicable)}</dd>
-            </>
-          )}
-        </Amounts>
+        />
       )}
       {waiversOutstanding && <p id="basket-waivers-outstanding">Accept the waivers above to check out.</p>}
       <ButtonLink

@@ -79,19 +79,6 @@ export const SummaryCard = styled.section`
   }
 `;
 
-export const Amounts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.m};
-  margin: 0;
-
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 export const Notice = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.l};
   padding: ${({ theme }) => theme.spacing.m};

@@ -1,37 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { baseApi, listTag } from '@leisure/api-client';
 import type { Cart } from '@leisure/api-contract/browser';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
-import { getConfig } from '@leisure/config';
-import {
-  billingFromProfile,
-  CARD_FORM_ID,
-  PayButton,
-  PaymentAreaHeading,
-  PaymentMethod,
-  SAVED_CARD_FORM_ID,
-  selectOfflinePayments,
-  ThreeDSecureStep,
-  useCheckoutPayment,
-  type CardFormHandle,
-  type CheckoutOrder,
-  type PaymentFailure,
-  type PaymentMethodChoice,
-} from '@leisure/payment';
-import { Spinner } from '@leisure/ui';
-import { useBasketTerms } from '../hooks/useBasketTerms.ts';
+import { selectOfflinePayments, type PaymentFailure } from '@leisure/payment';
+import { CheckoutAlert, CheckoutShell } from '@leisure/payment/checkout';
 import { useCheckoutWaivers } from '../hooks/useCheckoutWaivers.ts';
-import { BasketAgreements, termId, waiverId } from './BasketAgreements.tsx';
 import { BasketSummary } from './BasketSummary.tsx';
-import { CheckoutLayout, NoPaymentNeeded, PaymentArea, Problem, SummaryCard } from './checkoutStyles.ts';
+import { BasketWaivers, waiverId } from './BasketWaivers.tsx';
 import type { DeskReceipt } from './StaffPayment.tsx';
 
 // Front of house only: staff load the tenders panel, customers never do (docs/decisions/0620).
 const StaffPayment = lazy(() => import('./StaffPayment.tsx').then((module) => ({ default: module.StaffPayment })));
-
-const TERMS_UNAVAILABLE =
-  'We could not load the terms and conditions, so this booking cannot go ahead yet. Please reload the page.';
 
 /** The basket lines a refusal names (`items.{cartItemId}`, decision 0350). */
 const linesNamedBy = (failure: PaymentFailure) =>
@@ -59,9 +39,9 @@ export interface BasketCheckoutProps {
 }
 
 /**
- * /checkout's content on bookings (docs/product/bookings.md D24): the payment method beside the basket, its waivers
- * and terms and the button: "Pay {amount} now", or "Confirm booking" when credit, benefits or payments already cover
- * everything. The payment itself is @leisure/payment's, the same as online joining's (source 'bookings').
+ * /checkout's content on bookings (docs/product/bookings.md D24): the checkout both front ends share (decision 0012,
+ * source 'bookings') with the basket's own parts: its summary with the lines a refusal names, the attendees' waivers
+ * still to agree, and at the desk the offline tenders panel.
  */
 export function BasketCheckout({
   cart,
@@ -72,26 +52,19 @@ export function BasketCheckout({
   onDeskReceipt,
 }: BasketCheckoutProps) {
   const amountDue = cart.totals.balance;
-  const due = amountDue > 0;
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
-  const terms = useBasketTerms();
   const waivers = useCheckoutWaivers(cart);
-  const cardForm = useRef<CardFormHandle>(null);
-  const [formValid, setFormValid] = useState(false);
-  const [method, setMethod] = useState<PaymentMethodChoice>('saved');
   // The offline payments as the slice holds them (docs/product/platform.md §4): what authorise, complete and
   // front of house's pay send.
   const payments = useAppSelector(selectOfflinePayments);
-  // A member of staff serving a selected customer takes tenders at the desk; a card may still pay the rest.
-  const atDesk = user?.role === 'staff' && selectedUserId !== null;
-  const order: CheckoutOrder = {
-    source: 'bookings',
-    terms: terms.accepted,
+  const order = {
+    source: 'bookings' as const,
     completedWaivers: waivers.completedWaivers,
     payments: [...payments],
     ...(selectedUserId !== null ? { selectedUserId } : {}),
   };
+
   function refused(failure: PaymentFailure) {
     // The toast already says it; a line that can no longer be booked is also named on the page, and the basket
     // is reloaded so that what is shown is what the server now holds.
@@ -99,114 +72,50 @@ export function BasketCheckout({
     onProblem(lines.length > 0 || failure.status === 409 ? { message: failure.message, lines } : null);
     dispatch(baseApi.util.invalidateTags([listTag('Cart')]));
   }
-  const checkout = useCheckoutPayment({ amountDue, order, cartTag: 'Cart', cardForm, onRefused: refused });
-  const { payment } = checkout;
-  const billing = billingFromProfile(user);
-  const agreementsOutstanding = terms.outstanding || waivers.outstanding;
 
-  const placed = useRef(onOrderPlaced);
-  useEffect(() => {
-    placed.current = onOrderPlaced;
-  });
-  useEffect(() => {
-    if (payment.completeOrderId !== null) placed.current(payment.completeOrderId);
-  }, [payment.completeOrderId]);
-
-  /** Nothing is paid while a waiver or required term is not agreed: focus goes to the first one left. */
-  function showOutstandingAgreement() {
+  /** Nothing is paid while a waiver is not agreed: focus goes to the first one left. */
+  function showOutstandingWaiver() {
     const waiver = waivers.toAgree.find((candidate) => !waivers.isAgreed(candidate));
-    const term = terms.list.find((candidate) => candidate.required && !terms.accepted.includes(candidate.id));
-    const id = waiver ? waiverId(waiver) : term ? termId(term) : null;
-    if (id) document.getElementById(id)?.focus();
+    if (waiver) document.getElementById(waiverId(waiver))?.focus();
   }
 
-  function whenAgreed(pay: () => Promise<void>) {
-    if (agreementsOutstanding) {
-      showOutstandingAgreement();
-      return Promise.resolve();
-    }
-    onProblem(null);
-    return pay();
-  }
-
-  const usableSavedCard = payment.savedCard && !payment.savedCard.recentlyExpired ? payment.savedCard : null;
-  const payingWithSavedCard = usableSavedCard !== null && method === 'saved';
-  const sessionReady = payment.sessionKey !== null && checkout.providerReady;
-  const challenge =
-    payment.transactionStatus === 'sca_required' && payment.scaUrl && payment.scaData && payment.providerOrigin
-      ? { scaUrl: payment.scaUrl, scaData: payment.scaData, providerOrigin: payment.providerOrigin }
-      : null;
-
+  // A member of staff serving a selected customer takes tenders at the desk; a card may still pay the rest, and a
+  // basket with nothing left to pay is completed from the tenders panel.
+  const atDesk = user?.role === 'staff' && selectedUserId !== null;
   return (
-    <CheckoutLayout>
-      <PaymentArea aria-labelledby="payment-method-heading">
-        <PaymentAreaHeading id="payment-method-heading" bankCheck={challenge !== null} />
-        {user?.role === 'staff' && selectedUserId !== null && (
-          <Suspense fallback={<Spinner label="Loading payment at the desk" />}>
-            <StaffPayment
-              cart={cart}
-              selectedUserId={selectedUserId}
-              currencySymbol={user.currencySymbol}
-              order={order}
-              whenAgreed={whenAgreed}
-              onReceipt={(receipt) => onDeskReceipt?.(receipt)}
-              onOrderPlaced={onOrderPlaced}
-              onRefused={refused}
-            />
-          </Suspense>
-        )}
-        {!due && !atDesk && <NoPaymentNeeded>No payment is required for this purchase.</NoPaymentNeeded>}
-        {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
-        {due && (
-          <div hidden={challenge !== null}>
-            <PaymentMethod
-              savedCard={payment.savedCard}
-              testMode={payment.mode !== 'live'}
-              savedCardsEnabled={getConfig().features.savedCards}
-              billingDefaults={billing}
-              formRef={cardForm}
-              providerErrors={checkout.providerErrors}
-              payingWithSavedCard={payingWithSavedCard}
-              onChoiceChange={setMethod}
-              onValidityChange={setFormValid}
-              onPayWithCard={(values) => whenAgreed(() => checkout.payWithCard(values))}
-              onPayWithSavedCard={({ securityCode }) =>
-                whenAgreed(() => checkout.payWithSavedCard(securityCode, billing))
-              }
-            />
-          </div>
-        )}
-      </PaymentArea>
-      <SummaryCard aria-label="Order summary">
-        <BasketSummary cart={cart} unbookable={problem?.lines ?? []} />
-        {problem && <Problem role="alert">{problem.message}</Problem>}
-        <BasketAgreements
-          terms={terms.list}
-          acceptedTerms={terms.accepted}
-          onTermChange={terms.change}
-          waivers={waivers.toAgree}
-          isWaiverAgreed={waivers.isAgreed}
-          onWaiverChange={waivers.change}
-          locked={checkout.busy || challenge !== null}
-        />
-        {terms.failed && <Problem role="alert">{TERMS_UNAVAILABLE}</Problem>}
-        {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
-        {/* At the desk a basket with nothing left to pay is completed from the tenders panel. */}
-        {!challenge && terms.ready && !(atDesk && !due) && (
-          <PayButton
-            amountDue={amountDue}
-            formId={payingWithSavedCard ? SAVED_CARD_FORM_ID : CARD_FORM_ID}
-            formValid={formValid && !agreementsOutstanding}
-            preparing={due && !sessionReady}
-            busy={checkout.busy}
-            termsOutstanding={false}
-            onReadTerms={showOutstandingAgreement}
-            onShowErrors={() => (agreementsOutstanding ? showOutstandingAgreement() : cardForm.current?.showErrors())}
-            onConfirmFreeOrder={() => whenAgreed(checkout.confirmFreeOrder)}
-            confirmLabel="Confirm booking"
+    <CheckoutShell
+      amountDue={amountDue}
+      order={order}
+      cartTag="Cart"
+      summary={
+        <>
+          <BasketSummary cart={cart} unbookable={problem?.lines ?? []} />
+          {problem && <CheckoutAlert role="alert">{problem.message}</CheckoutAlert>}
+        </>
+      }
+      otherAgreements={{
+        render: (locked) => (
+          <BasketWaivers
+            waivers={waivers.toAgree}
+            isAgreed={waivers.isAgreed}
+            onChange={waivers.change}
+            locked={locked}
           />
-        )}
-      </SummaryCard>
-    </CheckoutLayout>
+        ),
+        outstanding: waivers.outstanding,
+        showOutstanding: showOutstandingWaiver,
+      }}
+      desk={
+        atDesk
+          ? (desk) => (
+              <StaffPayment {...desk} cart={cart} order={order} onReceipt={(receipt) => onDeskReceipt?.(receipt)} />
+            )
+          : undefined
+      }
+      deskCompletes={atDesk && amountDue <= 0}
+      onOrderPlaced={onOrderPlaced}
+      onRefused={refused}
+      onPaying={() => onProblem(null)}
+    />
   );
 }

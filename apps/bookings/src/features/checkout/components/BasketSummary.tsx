@@ -1,8 +1,30 @@
-import { Fragment } from 'react';
+import styled from 'styled-components';
 import type { Cart } from '@leisure/api-contract/browser';
 import { formatMoney } from '@leisure/payment';
+import { DefinitionList } from '@leisure/ui';
 import { sessionWhen } from '../sessionWhen.ts';
-import { Amounts, Lines } from './checkoutStyles.ts';
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => theme.spacing.s} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  }
+`;
+
+const Amounts = styled(DefinitionList)`
+  margin-top: ${({ theme }) => theme.spacing.m};
+`;
 
 const tenderLabels: Record<string, string> = {
   cash: 'Cash',
@@ -52,22 +74,17 @@ export function BasketSummary({ cart, unbookable }: BasketSummaryProps) {
           </li>
         ))}
       </Lines>
-      <Amounts>
-        <dt>Total</dt>
-        <dd>{cart.totals.formattedTotal}</dd>
-        {cart.payments.map((payment) => (
-          <Fragment key={payment.tenderType}>
-            <dt>{tenderLabels[payment.tenderType] ?? payment.tenderType}</dt>
-            <dd>−{formatMoney(payment.amount)}</dd>
-          </Fragment>
-        ))}
-        <dt>
-          <strong>To pay now</strong>
-        </dt>
-        <dd>
-          <strong>{cart.totals.formattedBalance}</strong>
-        </dd>
-      </Amounts>
+      <Amounts
+        variant="amounts"
+        items={[
+          { label: 'Total', value: cart.totals.formattedTotal },
+          ...cart.payments.map((payment) => ({
+            label: tenderLabels[payment.tenderType] ?? payment.tenderType,
+            value: `−${formatMoney(payment.amount)}`,
+          })),
+          { label: 'To pay now', value: cart.totals.formattedBalance, total: true },
+        ]}
+      />
     </section>
   );
 }

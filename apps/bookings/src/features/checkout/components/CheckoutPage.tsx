@@ -7,11 +7,11 @@ import { useCurrentUser } from '@leisure/auth';
 import { BasketExpiryWarning, selectSelectedUserId } from '@leisure/basket';
 import { readSelectedCustomer } from '@leisure/front-of-house';
 import { onlinePaymentReset, PAYMENT_TOAST_MS } from '@leisure/payment';
+import { CheckoutAlert } from '@leisure/payment/checkout';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, FullPageError, Spinner } from '@leisure/ui';
 import { BasketCheckout, type CheckoutProblem } from './BasketCheckout.tsx';
 import type { DeskReceipt } from './StaffPayment.tsx';
-import { Problem } from './checkoutStyles.ts';
 
 /** docs/product/platform.md §8 Payment, word for word. */
 export const ORDER_COMPLETED_MESSAGE = 'Order completed Successfully.';
@@ -66,7 +66,7 @@ export function CheckoutPage() {
     return (
       <>
         <h1>Checkout</h1>
-        <Problem role="alert">{problem.message}</Problem>
+        <CheckoutAlert role="alert">{problem.message}</CheckoutAlert>
         <p>Your basket is now empty. You have not been charged.</p>
         <ButtonLink href="/">Find another session</ButtonLink>
       </>

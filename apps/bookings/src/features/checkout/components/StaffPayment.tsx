@@ -1,6 +1,7 @@
 import type { Cart } from '@leisure/api-contract/browser';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
-import { TENDER_TYPES, type CheckoutOrder, type PaymentFailure } from '@leisure/payment';
+import { TENDER_TYPES, type CheckoutOrder } from '@leisure/payment';
+import type { DeskCheckout } from '@leisure/payment/checkout';
 import {
   OfflineTendersPanel,
   useBasketTenders,
@@ -15,18 +16,13 @@ export interface DeskReceipt {
   cash: CashHandedOver | null;
 }
 
-export interface StaffPaymentProps {
+/** With what the checkout around it gives the desk: the customer served, the accepted terms and whenAgreed. */
+export interface StaffPaymentProps extends DeskCheckout {
   cart: Cart;
-  selectedUserId: number;
-  currencySymbol: string;
-  /** The order as the checkout sends it: terms, waivers and the offline payments (from the slice). */
-  order: CheckoutOrder;
-  /** Runs `pay` once the basket's waivers and terms are agreed (else moves focus to the first left). */
-  whenAgreed: (pay: () => Promise<void>) => Promise<void>;
+  /** The order as the checkout sends it, but its terms: waivers and the offline payments (from the slice). */
+  order: Omit<CheckoutOrder, 'terms'>;
   /** Told before the order is placed, so that whichever way the order id arrives the receipt goes with it. */
   onReceipt: (receipt: DeskReceipt) => void;
-  onOrderPlaced: (orderId: number) => void;
-  onRefused: (failure: PaymentFailure) => void;
 }
 
 /**
@@ -38,6 +34,7 @@ export function StaffPayment({
   selectedUserId,
   currencySymbol,
   order,
+  terms,
   whenAgreed,
   onReceipt,
   onOrderPlaced,
@@ -57,7 +54,7 @@ export function StaffPayment({
           selectedUserId,
           payments: order.payments,
           completedWaivers: order.completedWaivers,
-          terms: order.terms,
+          terms,
         },
         cart.uuid,
       );

@@ -1,15 +1,6 @@
 import styled from 'styled-components';
 import { panel } from '@leisure/ui';
 
-export const BookingItems = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Card = styled.article`
   ${panel}
   display: flex;

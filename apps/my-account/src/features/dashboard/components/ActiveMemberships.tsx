@@ -1,19 +1,19 @@
 import type { HeldMembership } from '@leisure/api-contract/browser';
 import { destinations, useFrontEnd, useHrefTo } from '@leisure/layout';
-import { Button, Link, Spinner } from '@leisure/ui';
+import { CardList, Link } from '@leisure/ui';
 import { activeMemberships, membershipChangeWording, nextPaymentWording } from '../rules/dashboardRules.ts';
-import { CardLinks, ItemTitle, Muted, SummaryCard, SummaryList } from './dashboardStyles.ts';
+import { CardLinks, ItemTitle, Muted, SummaryCard } from './dashboardStyles.ts';
 
 function MembershipItem({ membership }: { membership: HeldMembership }) {
   const payment = nextPaymentWording(membership);
   const change = membershipChangeWording(membership);
   return (
-    <li>
+    <>
       <ItemTitle>{membership.name}</ItemTitle>
       <Muted>{membership.homeVenue.name}</Muted>
       {change && <span>{change}</span>}
       {payment && <span>{`${payment.label}: ${payment.value}`}</span>}
-    </li>
+    </>
   );
 }
 
@@ -32,34 +32,25 @@ export function ActiveMemberships({ memberships, isLoading, isError, onRetry }: 
   return (
     <SummaryCard aria-labelledby="active-memberships-heading">
       <h2 id="active-memberships-heading">Your memberships</h2>
-      {isLoading ? (
-        <Spinner label="Loading your memberships" />
-      ) : isError ? (
-        <>
-          <p>Your memberships could not be loaded.</p>
-          <div>
-            <Button variant="secondary" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        </>
-      ) : active.length === 0 ? (
-        <p>
-          You have no active memberships.
-          {features.onlineJoining && (
-            <>
-              {' '}
-              <Link href={hrefTo(destinations.buyMembership)}>Buy a membership</Link>
-            </>
-          )}
-        </p>
-      ) : (
-        <SummaryList>
-          {active.map((membership) => (
-            <MembershipItem key={membership.id} membership={membership} />
-          ))}
-        </SummaryList>
-      )}
+      <CardList
+        variant="rows"
+        items={isLoading ? undefined : active}
+        loadingLabel="Loading your memberships"
+        failure={isError && { message: 'Your memberships could not be loaded.', onRetry }}
+        empty={
+          <>
+            You have no active memberships.
+            {features.onlineJoining && (
+              <>
+                {' '}
+                <Link href={hrefTo(destinations.buyMembership)}>Buy a membership</Link>
+              </>
+            )}
+          </>
+        }
+        itemKey={(membership) => membership.id}
+        renderItem={(membership) => <MembershipItem membership={membership} />}
+      />
       <CardLinks>
         {active.length > 0 && (
           <li>

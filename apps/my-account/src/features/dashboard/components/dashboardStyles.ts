@@ -16,27 +16,6 @@ export const SummaryCard = styled.section`
   }
 `;
 
-/** Items of a summary, divided by rules. */
-export const SummaryList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xxs};
-    padding: ${({ theme }) => theme.spacing.s} 0;
-    border-top: 1px solid ${({ theme }) => theme.colours.border};
-  }
-  li:first-child {
-    padding-top: 0;
-    border-top: 0;
-  }
-`;
-
 export const ItemTitle = styled.span`
   font-weight: 700;
 `;

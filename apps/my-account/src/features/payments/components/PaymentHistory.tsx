@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useListMyPaymentsQuery } from '@leisure/api-client/endpoints/paymentsApi';
-import { Link, Pagination, Spinner, visuallyHiddenStyles } from '@leisure/ui';
+import { Link, ListStates, Pagination, usePageHeadingFocus, visuallyHiddenStyles } from '@leisure/ui';
 import { useHistoryPage } from '../hooks/useHistoryPage.ts';
 import { hasReceipt, receiptPath, shortDate } from '../paymentLabels.ts';
 import { PaymentStatus } from './PaymentStatus.tsx';
 
 const PER_PAGE = 10;
+
+const columns = ['Date', 'Description', 'Amount', 'Status', 'Receipt'] as const;
 
 // Wide enough, a table; on a phone each payment reflows to a block (date, description, then amount, status and
 // receipt on one line), in the same reading order. The roles are spelled out because a browser may drop a table's
@@ -123,96 +124,82 @@ const ReceiptLink = styled(Link)`
 export function PaymentHistory() {
   const { page, hrefFor } = useHistoryPage();
   const { data, error, isFetching } = useListMyPaymentsQuery({ query: { page, perPage: PER_PAGE } });
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // Moving to another page starts reading at the heading again, not at a Next link that may have gone.
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    headingRef.current?.focus();
-  }, [page]);
+  const headingRef = usePageHeadingFocus(page);
 
   return (
     <section aria-labelledby="payment-history-heading">
       <h2 id="payment-history-heading" ref={headingRef} tabIndex={-1}>
         Payment history
       </h2>
-      {error ? (
-        <p role="alert">We couldn’t load your payments. Please try again later.</p>
-      ) : !data ? (
-        <Spinner label="Loading your payments" />
-      ) : data.meta.total === 0 ? (
-        <p>You haven’t made any payments yet.</p>
-      ) : (
-        <>
-          {data.payments.length === 0 ? (
-            <p>There are no payments on this page.</p>
-          ) : (
-            <Frame aria-busy={isFetching}>
-              <Table role="table">
-                <Caption>
-                  Payment history, page {data.meta.currentPage} of {data.meta.lastPage}, newest first
-                </Caption>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th role="columnheader" scope="col">
-                      Date
+      <ListStates
+        items={data?.payments}
+        loadingLabel="Loading your payments"
+        failure={Boolean(error) && { message: 'We couldn’t load your payments. Please try again later.' }}
+        empty={data?.meta.total === 0 ? 'You haven’t made any payments yet.' : 'There are no payments on this page.'}
+      >
+        {(payments) => (
+          <Frame aria-busy={isFetching}>
+            <Table role="table">
+              <Caption>
+                Payment history, page {data?.meta.currentPage} of {data?.meta.lastPage}, newest first
+              </Caption>
+              <thead role="rowgroup">
+                <tr role="row">
+                  {columns.map((column) => (
+                    <th
+                      key={column}
+                      role="columnheader"
+                      scope="col"
+                      className={column === 'Amount' ? 'amount' : undefined}
+                    >
+                      {column}
                     </th>
-                    <th role="columnheader" scope="col">
-                      Description
-                    </th>
-                    <th role="columnheader" scope="col" className="amount">
-                      Amount
-                    </th>
-                    <th role="columnheader" scope="col">
-                      Status
-                    </th>
-                    <th role="columnheader" scope="col">
-                      Receipt
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {data.payments.map((payment) => (
-                    <tr key={payment.id} role="row">
-                      <td role="cell" className="date">
-                        {shortDate(payment.date)}
-                      </td>
-                      <td role="cell" className="description">
-                        {payment.description}
-                        <Method>{payment.methodDescription}</Method>
-                      </td>
-                      <td role="cell" className="amount">
-                        {payment.amount.formatted}
-                      </td>
-                      <td role="cell">
-                        <PaymentStatus status={payment.status} />
-                      </td>
-                      <td role="cell" className="receipt">
-                        {hasReceipt(payment) ? (
-                          <ReceiptLink
-                            href={receiptPath(payment.id)}
-                            aria-label={`Receipt, ${payment.description}, ${shortDate(payment.date)}`}
-                          >
-                            Receipt
-                          </ReceiptLink>
-                        ) : (
-                          <span>{payment.status === 'pending' ? 'No receipt yet' : 'No receipt'}</span>
-                        )}
-                      </td>
-                    </tr>
                   ))}
-                </tbody>
-              </Table>
-            </Frame>
-          )}
-          <Pagination
-            currentPage={data.meta.currentPage}
-            lastPage={data.meta.lastPage}
-            hrefFor={hrefFor}
-            label="Payment history pages"
-          />
-        </>
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
+                {payments.map((payment) => (
+                  <tr key={payment.id} role="row">
+                    <td role="cell" className="date">
+                      {shortDate(payment.date)}
+                    </td>
+                    <td role="cell" className="description">
+                      {payment.description}
+                      <Method>{payment.methodDescription}</Method>
+                    </td>
+                    <td role="cell" className="amount">
+                      {payment.amount.formatted}
+                    </td>
+                    <td role="cell">
+                      <PaymentStatus status={payment.status} />
+                    </td>
+                    <td role="cell" className="receipt">
+                      {hasReceipt(payment) ? (
+                        <ReceiptLink
+                          href={receiptPath(payment.id)}
+                          aria-label={`Receipt, ${payment.description}, ${shortDate(payment.date)}`}
+                        >
+                          Receipt
+                        </ReceiptLink>
+                      ) : (
+                        <span>{payment.status === 'pending' ? 'No receipt yet' : 'No receipt'}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Frame>
+        )}
+      </ListStates>
+      {data && data.meta.total > 0 && (
+        <Pagination
+          currentPage={data.meta.currentPage}
+          lastPage={data.meta.lastPage}
+          hrefFor={hrefFor}
+          label="Payment history pages"
+        />
       )}
     </section>
   );

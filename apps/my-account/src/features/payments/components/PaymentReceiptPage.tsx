@@ -4,7 +4,7 @@ import type { PaymentReceipt } from '@leisure/api-contract/browser';
 import { useGetMyPaymentReceiptQuery } from '@leisure/api-client/endpoints/paymentsApi';
 import { mainContentId, PageBreadcrumbs } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
-import { Button, FullPageError, NotFound, Spinner } from '@leisure/ui';
+import { Button, DefinitionList, FullPageError, NotFound, Spinner } from '@leisure/ui';
 import { longDate, paymentStatusLabels } from '../paymentLabels.ts';
 
 // Printed, the receipt is the whole page: everything beside the main content (skip link, header, account
@@ -66,20 +66,8 @@ const Parties = styled.div`
   gap: ${({ theme }) => theme.spacing.m};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.m}`};
-  margin: ${({ theme }) => theme.spacing.m} 0 0;
-
-  dt {
-    font-weight: 700;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Facts = styled(DefinitionList)`
+  margin-top: ${({ theme }) => theme.spacing.m};
 `;
 
 const Items = styled.table`
@@ -165,16 +153,14 @@ function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
           </address>
         </div>
       </Parties>
-      <Facts>
-        <dt>Date</dt>
-        <dd>{longDate(payment.date)}</dd>
-        <dt>Reference</dt>
-        <dd>{payment.reference}</dd>
-        <dt>Paid by</dt>
-        <dd>{payment.methodDescription}</dd>
-        <dt>Status</dt>
-        <dd>{paymentStatusLabels[payment.status]}</dd>
-      </Facts>
+      <Facts
+        items={[
+          { label: 'Date', value: longDate(payment.date) },
+          { label: 'Reference', value: payment.reference },
+          { label: 'Paid by', value: payment.methodDescription },
+          { label: 'Status', value: paymentStatusLabels[payment.status] },
+        ]}
+      />
       <h2 id="receipt-items-heading">Items</h2>
       <Items aria-labelledby="receipt-items-heading">
         <thead>

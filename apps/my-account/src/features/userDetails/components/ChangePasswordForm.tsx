@@ -1,6 +1,6 @@
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { changePassword } from '@leisure/auth';
+import { useChangePasswordMutation } from '@leisure/auth';
 import {
   accountFieldNames,
   detailsFormOptions,
@@ -8,8 +8,8 @@ import {
   registrationFieldFor,
 } from '@leisure/auth/registration';
 import { FormErrorBanner, type QuestionValues } from '@leisure/form-kit';
+import { useSaveFailure } from '@leisure/layout/detailsForm';
 import { Button, ErrorSummary, TextField, type ErrorSummaryItem } from '@leisure/ui';
-import { useSaveFailure } from '../hooks/useSaveFailure.ts';
 import { passwordLabels, userDetailsMessages } from '../userDetailsMessages.ts';
 
 const ID_PREFIX = 'change-password';
@@ -38,6 +38,7 @@ const fieldFor = (key: string, message: string) =>
  */
 export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   const dispatch = useAppDispatch();
+  const [changePassword] = useChangePasswordMutation();
   const { attempt, failure, summaryTitle, invalid, clear, show } = useSaveFailure();
   const { control, handleSubmit, setError, reset, formState } = useForm<QuestionValues>({
     ...detailsFormOptions,
@@ -51,19 +52,17 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
 
   async function change(values: QuestionValues) {
     clear();
-    const result = await dispatch(
-      changePassword({
-        currentPassword: asText(values[CURRENT]),
-        password: asText(values[accountFieldNames.password]),
-        passwordConfirmation: asText(values[accountFieldNames.passwordConfirmation]),
-      }),
-    );
-    if (changePassword.fulfilled.match(result)) {
+    const { error } = await changePassword({
+      currentPassword: asText(values[CURRENT]),
+      password: asText(values[accountFieldNames.password]),
+      passwordConfirmation: asText(values[accountFieldNames.passwordConfirmation]),
+    });
+    if (!error) {
       reset(emptyValues);
       dispatch(showToast({ content: userDetailsMessages.passwordChanged, type: 'success' }));
       return;
     }
-    show(result.payload, fieldFor, (name, message) => setError(name, { type: 'server', message }));
+    show(error, fieldFor, (name, message) => setError(name, { type: 'server', message }));
   }
 
   const submit = handleSubmit(change, invalid);

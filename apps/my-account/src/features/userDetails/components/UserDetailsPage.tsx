@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { showToast, useAppDispatch } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
+import { DetailsForm } from '@leisure/layout/detailsForm';
 import { usePageTitle } from '@leisure/theme';
 import { panel } from '@leisure/ui';
 import { ProfilePhoto } from '../../profilePhoto/index.ts';
+import { userDetailsMessages } from '../userDetailsMessages.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { DetailsForm } from './DetailsForm.tsx';
 
 /**
  * One column on a phone (photo, details, password); from tablet width up the details on the left and the photo and
@@ -83,6 +85,7 @@ const Account = styled.dl`
 export function UserDetailsPage() {
   usePageTitle('My details');
   const { user } = useCurrentUser();
+  const dispatch = useAppDispatch();
   return (
     <Page>
       <h1>My details</h1>
@@ -106,7 +109,12 @@ export function UserDetailsPage() {
         <Intro>
           Keep these up to date so that your centre can reach you, or your emergency contact, when it needs to.
         </Intro>
-        <DetailsForm labelledBy="personal-details-heading" />
+        <DetailsForm
+          idPrefix="my-details"
+          labelledBy="personal-details-heading"
+          submitLabel="Save changes"
+          onSaved={() => dispatch(showToast({ content: userDetailsMessages.saved, type: 'success' }))}
+        />
       </Panel>
       <Panel $area="password" aria-labelledby="change-password-heading">
         <h2 id="change-password-heading">Change password</h2>

@@ -7,23 +7,16 @@ import {
   selectOfflinePayments,
   selectOfflinePaymentsCart,
   TENDER_TYPES,
-  type PaymentFailure,
 } from '@leisure/payment';
+import type { DeskCheckout } from '@leisure/payment/checkout';
 import { OfflineTendersPanel, useFrontOfHousePayment, useLocalTenders } from '@leisure/payment/offlineTenders';
 
-export interface StaffJoiningPaymentProps {
+/**
+ * With what the checkout around it gives the desk: the customer the membership is sold to (the staff bar's
+ * selection), the accepted terms, whenAgreed and whether a card is under way.
+ */
+export interface StaffJoiningPaymentProps extends DeskCheckout {
   cart: JoiningCart;
-  /** The customer the membership is sold to (the staff bar's selection). */
-  selectedUserId: number;
-  currencySymbol: string;
-  /** The checkout terms accepted so far; Complete order waits for them (as Pay does). */
-  terms: number[];
-  termsOutstanding: boolean;
-  onReadTerms: () => void;
-  onOrderPlaced: (orderId: number) => void;
-  onRefused: (failure: PaymentFailure) => void;
-  /** A card is paying the rest (pressed, authorised, or at the bank): the tenders it was sent with stay as they are. */
-  cardUnderWay: boolean;
 }
 
 /**
@@ -37,8 +30,7 @@ export function StaffJoiningPayment({
   selectedUserId,
   currencySymbol,
   terms,
-  termsOutstanding,
-  onReadTerms,
+  whenAgreed,
   onOrderPlaced,
   onRefused,
   cardUnderWay,
@@ -59,15 +51,12 @@ export function StaffJoiningPayment({
     if (selectOfflinePaymentsCart(store.getState()) !== cartKey) dispatch(offlinePaymentsSynced([], cartKey));
   }, [cartKey, dispatch, store]);
 
-  async function completeOrder() {
-    if (termsOutstanding) {
-      onReadTerms();
-      return;
-    }
-    const outcome = await pay({ source: 'online-joining', selectedUserId, payments: [...payments], terms });
-    if (outcome && 'orderId' in outcome) onOrderPlaced(outcome.orderId);
-    else if (outcome) onRefused(outcome.failure);
-  }
+  const completeOrder = () =>
+    whenAgreed(async () => {
+      const outcome = await pay({ source: 'online-joining', selectedUserId, payments: [...payments], terms });
+      if (outcome && 'orderId' in outcome) onOrderPlaced(outcome.orderId);
+      else if (outcome) onRefused(outcome.failure);
+    });
 
   return (
     <OfflineTendersPanel

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { detailsMessages, RegistrationForm } from '@leisure/auth/registration';
+import { DetailsForm } from '@leisure/layout/detailsForm';
 import { LogInOffer } from './LogInOffer.tsx';
-import { MembershipDetailsForm } from './MembershipDetailsForm.tsx';
 
 const Notice = styled.p`
   max-width: 40rem;
@@ -29,7 +29,12 @@ export function YourDetailsSection({ isLoggedIn, userFullName, onCompleted }: Yo
         </p>
       )}
       <Notice>{detailsMessages.loggedInNotice}</Notice>
-      <MembershipDetailsForm onCompleted={onCompleted} />
+      <DetailsForm
+        idPrefix="member-details"
+        label="Your membership details"
+        submitLabel="Continue"
+        onSaved={onCompleted}
+      />
     </>
   );
 }

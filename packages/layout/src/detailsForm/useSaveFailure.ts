@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { isApiError } from '@leisure/api-client';
 import { useDetailsFailure } from '@leisure/auth/registration';
-import { userDetailsMessages } from '../userDetailsMessages.ts';
+
+/** The error summary's titles (docs/product/platform.md §5, docs/product/account.md D27). */
+export const saveFailureTitles = {
+  /** Once the server refused a save: "Server validation messages are shown as a list headed Validation errors". */
+  server: 'Validation errors',
+  /** What the page found before sending anything. */
+  client: 'There is a problem',
+} as const;
 
 /**
- * How a My details form answers a failed save: useDetailsFailure's (a 422's messages by their fields, anything else
- * a banner), and which title the error summary has: "Validation errors" once the server refused the answers
- * (docs/product/platform.md §5), "There is a problem" for what the page found before sending them.
+ * How a details form answers a failed save: useDetailsFailure's (a 422's messages by their fields, anything else a
+ * banner), and which title the error summary has: "Validation errors" once the server refused the answers, "There
+ * is a problem" for what the page found before sending them.
  */
 export function useSaveFailure() {
   const details = useDetailsFailure();
@@ -15,7 +22,7 @@ export function useSaveFailure() {
   return {
     attempt: details.attempt,
     failure: details.failure,
-    summaryTitle: refusedByServer ? userDetailsMessages.serverTitle : userDetailsMessages.clientTitle,
+    summaryTitle: refusedByServer ? saveFailureTitles.server : saveFailureTitles.client,
     /** The page's own checks failed: nothing was sent. */
     invalid() {
       setRefusedByServer(false);

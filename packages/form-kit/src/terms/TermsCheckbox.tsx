@@ -1,10 +1,9 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import type { Term } from '@leisure/api-contract';
 import { Button, CheckboxField } from '@leisure/ui';
-import { TermsModal } from '@leisure/form-kit';
+import { TermsModal, type TermText } from './TermsModal.tsx';
 
 export interface TermsCheckboxProps {
-  term: Term;
+  term: TermText;
   checked: boolean;
   onChange: (checked: boolean) => void;
   /**
@@ -23,6 +22,7 @@ export interface TermsCheckboxProps {
 /**
  * A checkbox to accept a term, its label linking to the term's text. Ticking it opens the text first: the term
  * is ticked by I Agree at its end (docs/product/joining.md §4). Once agreed it can be unticked and ticked again directly.
+ * Joining's dates and Direct Debit steps and both front ends' checkout terms (@leisure/payment's checkout) use it.
  */
 export function TermsCheckbox({
   term,
