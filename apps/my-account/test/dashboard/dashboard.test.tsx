@@ -7,7 +7,8 @@ import { useSandbox } from '../support/sandboxApi.ts';
 
 const { sandbox, injectFault } = useSandbox();
 
-const section = (name: string) => screen.getByRole('region', { name });
+/** A dashboard section, once its data has come (each section shows when its own request answers). */
+const section = (name: string) => screen.findByRole('region', { name });
 
 function jordansMembership(name: string): number {
   const row = sandbox()
@@ -28,7 +29,7 @@ async function openDashboardAs(account: { username: string; password: string }, 
 describe('the dashboard', () => {
   it("Jordan's alerts: penalties that block booking, the expiring document with days left, the upload still to do", async () => {
     await openDashboardAs(demoLogin('customerWithPenalties'), 'Jordan');
-    const alerts = section('Needs your attention');
+    const alerts = await section('Needs your attention');
     await within(alerts).findByRole('heading', {
       level: 3,
       name: 'Upload proof of eligibility for Student Gym (16-25)',
@@ -64,7 +65,7 @@ describe('the dashboard', () => {
     await openDashboardAs(demoMemberWithDirectDebit, 'Alex');
     expect(screen.queryByRole('region', { name: 'Needs your attention' })).not.toBeInTheDocument();
     expect(screen.getByText('BW100001')).toBeInTheDocument();
-    const memberships = section('Your memberships');
+    const memberships = await section('Your memberships');
     expect(await within(memberships).findByText(/^Next payment: £\d+\.\d\d on \d{1,2} \w+ \d{4}$/)).toBeInTheDocument();
     expect(within(memberships).getByRole('link', { name: 'All memberships' })).toHaveAttribute('href', '/memberships');
     expect(within(memberships).getByRole('link', { name: 'Membership card' })).toHaveAttribute(
@@ -75,7 +76,7 @@ describe('the dashboard', () => {
 
   it('shows at most the next three bookings, soonest first, and the way to all of them', async () => {
     await openDashboardAs(demoCustomer, 'Sam');
-    const bookings = section('Next bookings');
+    const bookings = await section('Next bookings');
     await within(bookings).findAllByRole('listitem');
     const items = within(bookings).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);

@@ -58,8 +58,9 @@ describe('My details', () => {
     const dateOfBirth = within(details).getByRole('textbox', { name: /^Date of birth/ });
     expect(dateOfBirth).toHaveAttribute('readonly');
     expect(dateOfBirth).toHaveAccessibleDescription(/You can't change this online\. Please ask at your centre\./);
-    expect(screen.getByText('BW100002')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();
+    // The customer ID and the photo section come with their own data and code: waited for, as a reader would.
+    expect(await screen.findByText('BW100002')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile photo' })).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
