@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,23 @@ describe('the day tabs', () => {
     // Tab leaves the tablist for the panel's content rather than stepping through every day.
     await user.tab();
     expect(document.activeElement?.getAttribute('role')).not.toBe('tab');
+  });
+
+  it('count every key pressed before the page has shown the last day chosen (a held or doubled key)', async () => {
+    // The venue page selects through the address, so `selected` follows a key a render later.
+    function LaggingTabs() {
+      const [selected, setSelected] = useState(dates[0]!);
+      const later = (date: string) => setTimeout(() => setSelected(date), 50);
+      return <DayTabs dates={dates} selected={selected} onSelect={later} panelId="panel" idPrefix="day" />;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<LaggingTabs />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Fri 27 Nov' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Fri 27 Nov' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 
   it('select a day by pointer', async () => {

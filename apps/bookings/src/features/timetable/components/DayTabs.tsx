@@ -85,7 +85,11 @@ export function DayTabs({ dates, selected, onSelect, panelId, idPrefix }: DayTab
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = dates.indexOf(selected);
+    // From the tab that has focus, not the `selected` prop: keys pressed faster than the page re-renders (a held key,
+    // a quick double press) each move one more day rather than repeating the first move.
+    const focused = (event.target as HTMLElement).closest('[role="tab"]');
+    const focusedIndex = dates.findIndex((date) => dayTabId(idPrefix, date) === focused?.id);
+    const index = focusedIndex >= 0 ? focusedIndex : dates.indexOf(selected);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: dates.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
