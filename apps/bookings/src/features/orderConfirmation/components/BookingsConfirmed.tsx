@@ -7,16 +7,7 @@ import { bookingEvent, bookingFileName, bookingsOf } from '../bookingEvents.ts';
 import { Booking, Bookings, Summary } from './confirmationStyles.ts';
 import { DeskReceipt } from '@leisure/payment/deskReceipt';
 import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
-
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** "Tuesday 25 November 2026": the session's own London date. */
-const longDate = (date: string) => dayMonthYear.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+import { weekdayDate } from '@leisure/dates';
 
 /**
  * The order's bookings (docs/product/bookings.md D24): each with its activity, date, time, venue, attendee and price,
@@ -63,7 +54,7 @@ export function BookingsConfirmed({
             <h2>{line.name}</h2>
             <dl>
               <dt>Date</dt>
-              <dd>{longDate(line.session.date)}</dd>
+              <dd>{weekdayDate(line.session.date)}</dd>
               <dt>Time</dt>
               <dd>
                 {line.session.startTime} to {line.session.endTime}
@@ -79,7 +70,7 @@ export function BookingsConfirmed({
             </dl>
             <Button
               variant="secondary"
-              aria-label={`Add to calendar: ${line.name} on ${longDate(line.session.date)} at ${line.session.startTime}`}
+              aria-label={`Add to calendar: ${line.name} on ${weekdayDate(line.session.date)} at ${line.session.startTime}`}
               onClick={() => addToCalendar([line], bookingFileName(line))}
             >
               Add to calendar
