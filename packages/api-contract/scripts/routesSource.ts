@@ -1,5 +1,6 @@
 // Writes src/routes.generated.ts from `contract`: each endpoint's id, method, path (and envelope when set), the
 // zod-free table front ends call the API with. src/routes.test.ts fails when the file is out of date.
+// The per-domain tables are data, one endpoint a line, so prettier leaves them alone (.prettierignore).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -12,7 +13,10 @@ export const domainRoutesDir = fileURLToPath(new URL('../src/routes/', import.me
 export const routesCommand = 'pnpm --filter @leisure/api-contract run routes';
 
 const identifier = /^[A-Za-z_$][\w$]*$/;
-const key = (name: string) => (identifier.test(name) ? name : JSON.stringify(name));
+/** A value as the repository writes it: strings in single quotes. */
+const quoted = (value: unknown) =>
+  typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : JSON.stringify(value);
+const key = (name: string) => (identifier.test(name) ? name : quoted(name));
 
 /** What a browser needs of one definition: nothing that is a schema. */
 export function routeOf({ id, method, path, envelope }: EndpointDefinition): EndpointRoute {
@@ -20,7 +24,7 @@ export function routeOf({ id, method, path, envelope }: EndpointDefinition): End
 }
 
 function literal(route: EndpointRoute): string {
-  const fields = Object.entries(route).map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
+  const fields = Object.entries(route).map(([name, value]) => `${name}: ${quoted(value)}`);
   return `{ ${fields.join(', ')} }`;
 }
 
@@ -38,10 +42,10 @@ async function formatted(file: string, lines: string[]): Promise<string> {
 }
 
 /**
- * Every generated file and its text for the current contract, formatted as the repository formats code:
- * src/routes/<domain>Routes.generated.ts, one module per domain, which front ends import (`cartRoutes.getCart`) so
- * each chunk carries only the domains it calls, and src/routes.generated.ts, which re-exports them and joins them in
- * `routes` for the server, tools and tests.
+ * Every generated file and its text for the current contract: src/routes/<domain>Routes.generated.ts, one module
+ * per domain with one endpoint a line, which front ends import (`cartRoutes.getCart`) so each chunk carries only the
+ * domains it calls, and src/routes.generated.ts, formatted as the repository formats code, which re-exports them and
+ * joins them in `routes` for the server, tools and tests.
  */
 export async function routesSources(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -53,15 +57,15 @@ export async function routesSources(): Promise<Map<string, string>> {
     );
     files.set(
       file,
-      await formatted(file, [
+      [
         ...generatedNote(`// The ${group} endpoints as front ends call them (zod-free, decision 0903).`),
         "import type { ContractRoutes } from '../routeTypes.ts';",
         '',
-        `export const ${name}: ContractRoutes[${JSON.stringify(group)}] = {`,
+        `export const ${name}: ContractRoutes[${quoted(group)}] = {`,
         ...entries,
         '};',
         '',
-      ]),
+      ].join('\n'),
     );
   }
   const groups = Object.keys(contract);

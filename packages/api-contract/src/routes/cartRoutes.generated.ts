@@ -9,11 +9,7 @@ export const cartRoutes: ContractRoutes['cart'] = {
   removeFromCart: { id: 'removeFromCart', method: 'POST', path: '/cart/remove' },
   updateCartItem: { id: 'updateCartItem', method: 'PUT', path: '/cart/{cartItemId}' },
   removeCartBenefit: { id: 'removeCartBenefit', method: 'DELETE', path: '/activities/benefit/remove/{cartItemId}' },
-  removeCartPackageUsage: {
-    id: 'removeCartPackageUsage',
-    method: 'DELETE',
-    path: '/activities/package/remove/{cartItemId}',
-  },
+  removeCartPackageUsage: { id: 'removeCartPackageUsage', method: 'DELETE', path: '/activities/package/remove/{cartItemId}' },
   extendCartHolds: { id: 'extendCartHolds', method: 'POST', path: '/cart/extend-holds' },
   setCartPayment: { id: 'setCartPayment', method: 'POST', path: '/cart/payments' },
 };

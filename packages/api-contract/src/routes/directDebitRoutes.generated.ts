@@ -4,11 +4,7 @@ import type { ContractRoutes } from '../routeTypes.ts';
 
 export const directDebitRoutes: ContractRoutes['directDebit'] = {
   getMyDirectDebit: { id: 'getMyDirectDebit', method: 'GET', path: '/my-account/direct-debit' },
-  quoteMyBillingDayChange: {
-    id: 'quoteMyBillingDayChange',
-    method: 'GET',
-    path: '/my-account/direct-debit/billing-day-quote',
-  },
+  quoteMyBillingDayChange: { id: 'quoteMyBillingDayChange', method: 'GET', path: '/my-account/direct-debit/billing-day-quote' },
   changeMyBillingDay: { id: 'changeMyBillingDay', method: 'PUT', path: '/my-account/direct-debit/billing-day' },
   changeMyBankDetails: { id: 'changeMyBankDetails', method: 'PUT', path: '/my-account/direct-debit/bank-details' },
 };

@@ -3,10 +3,5 @@
 import type { ContractRoutes } from '../routeTypes.ts';
 
 export const geocodingRoutes: ContractRoutes['geocoding'] = {
-  geocodePlaces: {
-    id: 'geocodePlaces',
-    method: 'GET',
-    path: '/geocoding/v5/mapbox.places/{query}.json',
-    envelope: false,
-  },
+  geocodePlaces: { id: 'geocodePlaces', method: 'GET', path: '/geocoding/v5/mapbox.places/{query}.json', envelope: false },
 };

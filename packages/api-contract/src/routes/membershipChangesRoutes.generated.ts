@@ -6,24 +6,8 @@ export const membershipChangesRoutes: ContractRoutes['membershipChanges'] = {
   getFreezeOptions: { id: 'getFreezeOptions', method: 'GET', path: '/my-account/memberships/{membershipId}/freeze' },
   quoteFreeze: { id: 'quoteFreeze', method: 'GET', path: '/my-account/memberships/{membershipId}/freeze/quote' },
   freezeMembership: { id: 'freezeMembership', method: 'POST', path: '/my-account/memberships/{membershipId}/freeze' },
-  endMembershipFreeze: {
-    id: 'endMembershipFreeze',
-    method: 'DELETE',
-    path: '/my-account/memberships/{membershipId}/freeze',
-  },
-  quoteCancellation: {
-    id: 'quoteCancellation',
-    method: 'GET',
-    path: '/my-account/memberships/{membershipId}/cancellation',
-  },
-  cancelMembership: {
-    id: 'cancelMembership',
-    method: 'POST',
-    path: '/my-account/memberships/{membershipId}/cancellation',
-  },
-  withdrawMembershipCancellation: {
-    id: 'withdrawMembershipCancellation',
-    method: 'DELETE',
-    path: '/my-account/memberships/{membershipId}/cancellation',
-  },
+  endMembershipFreeze: { id: 'endMembershipFreeze', method: 'DELETE', path: '/my-account/memberships/{membershipId}/freeze' },
+  quoteCancellation: { id: 'quoteCancellation', method: 'GET', path: '/my-account/memberships/{membershipId}/cancellation' },
+  cancelMembership: { id: 'cancelMembership', method: 'POST', path: '/my-account/memberships/{membershipId}/cancellation' },
+  withdrawMembershipCancellation: { id: 'withdrawMembershipCancellation', method: 'DELETE', path: '/my-account/memberships/{membershipId}/cancellation' },
 };

@@ -3,11 +3,7 @@
 import type { ContractRoutes } from '../routeTypes.ts';
 
 export const waitingListRoutes: ContractRoutes['waitingList'] = {
-  getSessionWaitingList: {
-    id: 'getSessionWaitingList',
-    method: 'GET',
-    path: '/activities/sessions/{sessionId}/waiting-list',
-  },
+  getSessionWaitingList: { id: 'getSessionWaitingList', method: 'GET', path: '/activities/sessions/{sessionId}/waiting-list' },
   joinWaitingList: { id: 'joinWaitingList', method: 'POST', path: '/activities/sessions/{sessionId}/waiting-list' },
   leaveWaitingList: { id: 'leaveWaitingList', method: 'DELETE', path: '/activities/sessions/{sessionId}/waiting-list' },
   listMyWaitingList: { id: 'listMyWaitingList', method: 'GET', path: '/my-account/waiting-list' },
