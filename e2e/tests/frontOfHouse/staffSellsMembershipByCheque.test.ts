@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
-import { expect, londonDate, test } from '../../support/fixtures.ts';
+import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
 import { tokenOf } from '../bookings/support/memberApi.ts';
-import { customerId, registerCustomer, type CheckoutCustomer } from '../checkout/support/checkoutCustomer.ts';
+import { customerId, registerCustomer, storeMonthlyGymCart } from '../checkout/support/checkoutCustomer.ts';
 import { acceptTerms, expectConfirmation } from '../checkout/support/checkoutPage.ts';
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
 
@@ -12,43 +12,6 @@ import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts'
 // a reload keeps it).
 
 const staff = demoAccounts.staff;
-
-type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
-
-async function dataOf<T>(answer: Answer, what: string): Promise<T> {
-  expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-/** Staff build the customer's joining cart (Gym Anywhere, monthly, at Leeds City, from today) as the page would. */
-async function storeCustomersCart(request: APIRequestContext, customer: CheckoutCustomer, selectedUserId: number) {
-  const venues = await dataOf<{ id: number; slug: string }[]>(await request.get('/api/activities/venues'), 'venues');
-  const venue = venues.find((candidate) => candidate.slug === 'leeds-city')!;
-  const types = await dataOf<{ id: number; slug: string; payment_options: { id: number; payment_type: string }[] }[]>(
-    await request.get(`/api/memberships/types?venue_id=${venue.id}`),
-    'membership types',
-  );
-  const type = types.find((candidate) => candidate.slug === 'gym-anywhere')!;
-  const option = type.payment_options.find((candidate) => candidate.payment_type === 'recurring')!;
-  const token = await tokenOf(request, staff.email);
-  await dataOf(
-    await request.post('/api/memberships/online-joining/store', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        selected_user_id: selectedUserId,
-        home_venue_id: venue.id,
-        membership_type_id: type.id,
-        payment_option_id: option.id,
-        start_date: londonDate(0),
-        billing_day: 1,
-        account_holder: customer.name,
-        dd_terms_accepted: true,
-        account_details: { sort_code: '089999', account_number: '66374958' },
-      },
-    }),
-    "storing the customer's joining cart",
-  );
-}
 
 const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
 
@@ -66,7 +29,8 @@ for (const width of widths) {
     });
     const customer = await registerCustomer(request);
     const id = await customerId(request, customer);
-    await storeCustomersCart(request, customer, id);
+    // Staff build the customer's joining cart (Gym Anywhere, monthly, at Leeds City, from today) as the page would.
+    await storeMonthlyGymCart(request, customer, { token: await tokenOf(request, staff.email), selectedUserId: id });
 
     await page.setViewportSize({ width, height: 900 });
     await page.goto(appUrl(testInfo, 'online-joining', '/login?redirect=%2F'));

@@ -1,4 +1,5 @@
 import { demoAccounts } from '@leisure/sandbox-api/testing';
+import { bearer } from '../../support/apiAnswers.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { tokenOf } from '../bookings/support/memberApi.ts';
 
@@ -16,7 +17,6 @@ interface AuditEntry {
 }
 
 const sam = demoAccounts.memberWithoutDirectDebit;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test('a duty manager reads the staff actions of this run on Sam, and front-desk staff may not', async ({ request }) => {
   const staffToken = await tokenOf(request, 'BWSTAFF01');

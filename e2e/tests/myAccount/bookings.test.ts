@@ -2,7 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, expectNoAxeViolations, londonDate, test } from '../../support/fixtures.ts';
 import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
-import { findSessions, tokenOf, type PricedSession } from '../bookings/support/memberApi.ts';
+import { payByCardThroughApi } from '../checkout/support/cardPaymentApi.ts';
+import {
+  addSessionToCart,
+  checkoutTermIds,
+  findSessions,
+  tokenOf,
+  type PricedSession,
+} from '../bookings/support/memberApi.ts';
 import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
 
 // Bookings in my account (docs/product/account.md D28; docs/decisions/0309 and 0480): Sam cancels an upcoming paid
@@ -12,15 +19,6 @@ import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/suppor
 const sam = demoAccounts.memberWithoutDirectDebit;
 const parent = demoAccounts.sharedEmailParent;
 const child = demoAccounts.sharedEmailChild;
-
-type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
-
-async function dataOf<T>(answer: Answer, what: string): Promise<T> {
-  expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Classes without waivers at Sam's venue that Sam pays for. */
 const paidClass = (session: PricedSession) =>
@@ -38,66 +36,19 @@ const paidClass = (session: PricedSession) =>
 async function bookPaidSession(request: APIRequestContext, token: string, venue: string) {
   const { daysAhead, sessions } = await findSessions(request, token, venue, paidClass);
   const session = sessions[0]!;
-  await dataOf(
-    await request.post('/api/cart/add', {
-      headers: bearer(token),
-      data: { items: [{ type: 'session', id: session.id, pricing_option_id: session.your_price!.pricing_option_id }] },
-    }),
-    `adding ${session.name}`,
-  );
-  const terms = (
-    await dataOf<{ id: number }[]>(await request.get('/api/terms', { headers: bearer(token) }), 'terms')
-  ).map((term) => term.id);
-  const prepared = await dataOf<{ session_key: string; provider_origin: string }>(
-    await request.get('/api/checkout/prepare?source=bookings', { headers: bearer(token) }),
-    'prepare',
-  );
-  const tokenised = await request.post(`${prepared.provider_origin}/provider/v1/card-identifiers`, {
-    data: {
-      sessionKey: prepared.session_key,
-      cardDetails: {
-        cardholderName: 'SUCCESSFUL',
-        cardNumber: '4462000000000003',
-        expiryDate: '1230',
-        securityCode: '123',
-      },
+  await addSessionToCart(request, token, session);
+  const terms = await checkoutTermIds(request, token);
+  await payByCardThroughApi(request, token, {
+    source: 'bookings',
+    terms,
+    billing: {
+      billing_first_name: 'Sam',
+      billing_last_name: 'Patel',
+      billing_address_line_one: '1 Quay Street',
+      billing_city: 'Salford',
+      billing_postcode: 'M50 3AZ',
     },
   });
-  expect(tokenised.status(), `tokenising: ${await tokenised.text()}`).toBe(201);
-  const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-  const authorised = await dataOf<{ transaction_status: string; transaction_uuid: string }>(
-    await request.post('/api/checkout/authorise', {
-      headers: bearer(token),
-      data: {
-        billing_first_name: 'Sam',
-        billing_last_name: 'Patel',
-        billing_address_line_one: '1 Quay Street',
-        billing_city: 'Salford',
-        billing_postcode: 'M50 3AZ',
-        browser_color_depth: 24,
-        browser_java_enabled: false,
-        browser_javascript_enabled: true,
-        browser_language: 'en-GB',
-        browser_screen_height: 1080,
-        browser_screen_width: 1920,
-        browser_timezone_offset: 0,
-        card_identifier: cardIdentifier,
-        card_holder_name: 'SUCCESSFUL',
-        session_key: prepared.session_key,
-        source: 'bookings',
-        terms,
-      },
-    }),
-    'authorise',
-  );
-  expect(authorised.transaction_status).toBe('authorised');
-  await dataOf(
-    await request.post('/api/checkout/complete', {
-      headers: bearer(token),
-      data: { source: 'bookings', transaction_uuid: authorised.transaction_uuid, terms },
-    }),
-    'complete',
-  );
   return { session, daysAhead };
 }
 

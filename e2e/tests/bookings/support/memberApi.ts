@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
+import { bearer, dataOf } from '../../../support/apiAnswers.ts';
 import { expect } from '../../../support/fixtures.ts';
 import { londonDate } from './bookingsSteps.ts';
 
@@ -15,13 +16,6 @@ export interface PricedSession {
   your_price: { kind: string; label: string; pricing_option_id: number } | null;
 }
 
-type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
-
-async function dataOf<T>(answer: Answer, what: string): Promise<T> {
-  expect(answer.ok(), `${what}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
 /** A demo customer's API token (username: email or customer reference). */
 export async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const session = await dataOf<{ token: string }>(
@@ -30,8 +24,6 @@ export async function tokenOf(request: APIRequestContext, username: string): Pro
   );
   return session.token;
 }
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A venue's sessions on a day as this customer sees them, with the price they would pay. */
 export async function sessionsFor(
@@ -49,6 +41,23 @@ export async function sessionsFor(
   return timetable.sessions;
 }
 
+/** Puts a session in the customer's basket at the price they would pay (POST /cart/add). */
+export async function addSessionToCart(request: APIRequestContext, token: string, session: PricedSession) {
+  await dataOf(
+    await request.post('/api/cart/add', {
+      headers: bearer(token),
+      data: { items: [{ type: 'session', id: session.id, pricing_option_id: session.your_price!.pricing_option_id }] },
+    }),
+    `adding ${session.name}`,
+  );
+}
+
+/** The ids of the checkout terms of the customer's bookings basket. */
+export async function checkoutTermIds(request: APIRequestContext, token: string): Promise<number[]> {
+  const terms = await dataOf<{ id: number }[]>(await request.get('/api/terms', { headers: bearer(token) }), 'terms');
+  return terms.map((term) => term.id);
+}
+
 /**
  * Books a session the customer gets free (included or covered) through the API, as another customer would have:
  * add to the basket, then a free order with the checkout terms agreed. Answers the booking's id.
@@ -58,18 +67,12 @@ export async function bookFreeSession(
   token: string,
   session: PricedSession,
 ): Promise<number> {
-  await dataOf(
-    await request.post('/api/cart/add', {
-      headers: bearer(token),
-      data: { items: [{ type: 'session', id: session.id, pricing_option_id: session.your_price!.pricing_option_id }] },
-    }),
-    `adding ${session.name}`,
-  );
-  const terms = await dataOf<{ id: number }[]>(await request.get('/api/terms', { headers: bearer(token) }), 'terms');
+  await addSessionToCart(request, token, session);
+  const terms = await checkoutTermIds(request, token);
   await dataOf(
     await request.post('/api/checkout/complete', {
       headers: bearer(token),
-      data: { source: 'bookings', terms: terms.map((term) => term.id) },
+      data: { source: 'bookings', terms },
     }),
     'the free order',
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
+import { bearer, dataOf } from '../../../support/apiAnswers.ts';
 import { londonDate } from '../../../support/sandboxClock.ts';
 
 export interface CheckoutCustomer {
@@ -12,13 +13,7 @@ export interface CheckoutCustomer {
 
 type Json = Record<string, unknown>;
 
-async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await answer.json()) as { data: T };
-  expect(answer.ok(), `${what}: ${answer.status()} ${JSON.stringify(body)}`).toBe(true);
-  return body.data;
-}
-
-const auth = (customer: CheckoutCustomer) => ({ Authorization: `Bearer ${customer.token}` });
+const auth = (customer: CheckoutCustomer) => bearer(customer.token);
 
 /**
  * A customer of their own for each test, registered through the sandbox API: parallel tests never share a basket,
@@ -78,14 +73,20 @@ const today = () => londonDate(0);
 
 /**
  * Puts Gym Anywhere, paid monthly at Leeds City and starting today, in the customer's joining cart, with the bank
- * details of a new Direct Debit: the basket /checkout pays for. Answers the cart.
+ * details of a new Direct Debit: the basket /checkout pays for. Answers the cart. `byStaff`: a member of staff builds
+ * it for the customer they selected at the desk (docs/decisions/0602), as their page would.
  */
-export async function storeMonthlyGymCart(request: APIRequestContext, customer: CheckoutCustomer): Promise<Json> {
+export async function storeMonthlyGymCart(
+  request: APIRequestContext,
+  customer: CheckoutCustomer,
+  byStaff?: { token: string; selectedUserId: number },
+): Promise<Json> {
   const ids = await idsOf(request, 'leeds-city', 'gym-anywhere', 'recurring');
   return dataOf<Json>(
     await request.post('/api/memberships/online-joining/store', {
-      headers: auth(customer),
+      headers: byStaff ? bearer(byStaff.token) : auth(customer),
       data: {
+        ...(byStaff && { selected_user_id: byStaff.selectedUserId }),
         home_venue_id: ids.venueId,
         membership_type_id: ids.typeId,
         payment_option_id: ids.optionId,
@@ -96,7 +97,7 @@ export async function storeMonthlyGymCart(request: APIRequestContext, customer: 
         account_details: { sort_code: '089999', account_number: '66374958' },
       },
     }),
-    'storing the joining cart',
+    byStaff ? "storing the customer's joining cart" : 'storing the joining cart',
   );
 }
 

@@ -1,25 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { bearer, dataOf } from '../../../support/apiAnswers.ts';
+import { payByCardThroughApi } from './cardPaymentApi.ts';
 import type { CheckoutCustomer } from './checkoutCustomer.ts';
 
-type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
-
-async function dataOf<T>(answer: Answer, what: string): Promise<T> {
-  const body = (await answer.json()) as { data: T };
-  expect(answer.ok(), `${what}: ${answer.status()} ${JSON.stringify(body)}`).toBe(true);
-  return body.data;
-}
-
-const auth = (customer: CheckoutCustomer) => ({ Authorization: `Bearer ${customer.token}` });
-
-const browserData = {
-  browser_color_depth: 24,
-  browser_java_enabled: false,
-  browser_javascript_enabled: true,
-  browser_language: 'en-GB',
-  browser_screen_height: 1080,
-  browser_screen_width: 1920,
-  browser_timezone_offset: 0,
-};
+const auth = (customer: CheckoutCustomer) => bearer(customer.token);
 
 /**
  * Pays for the customer's stored joining cart the way the checkout page does, but through the API: prepare, the card
@@ -39,58 +23,19 @@ export async function payJoiningCartThroughApi(
     'the checkout terms',
   );
   const termIds = terms.map((term) => term.id);
-  const prepared = await dataOf<{ session_key: string; provider_origin: string }>(
-    await request.get('/api/checkout/prepare?source=online-joining', { headers: auth(customer) }),
-    'prepare',
-  );
-  // The provider takes camelCase, as Opayo's own API does (its script sends exactly this).
-  const tokenised = await request.post(`${prepared.provider_origin}/provider/v1/card-identifiers`, {
-    data: {
-      sessionKey: prepared.session_key,
-      cardDetails: {
-        cardholderName: 'SUCCESSFUL',
-        cardNumber: '4462000000000003',
-        expiryDate: '1230',
-        securityCode: '123',
-      },
+  const completed = await payByCardThroughApi<{ order_id: number }>(request, customer.token, {
+    source: 'online-joining',
+    terms: termIds,
+    billing: {
+      billing_first_name: 'Grace',
+      billing_last_name: 'Okafor',
+      billing_address_line_one: '5 Canal Wharf',
+      billing_city: 'Leeds',
+      billing_postcode: 'LS11 5PW',
     },
+    authorise: { save_card: saveCard },
+    complete: { completed_waivers: [], payments: [] },
   });
-  expect(tokenised.status(), `tokenising: ${await tokenised.text()}`).toBe(201);
-  const { cardIdentifier } = (await tokenised.json()) as { cardIdentifier: string };
-  const authorised = await dataOf<{ transaction_status: string; transaction_uuid: string }>(
-    await request.post('/api/checkout/authorise', {
-      headers: auth(customer),
-      data: {
-        billing_first_name: 'Grace',
-        billing_last_name: 'Okafor',
-        billing_address_line_one: '5 Canal Wharf',
-        billing_city: 'Leeds',
-        billing_postcode: 'LS11 5PW',
-        ...browserData,
-        card_identifier: cardIdentifier,
-        card_holder_name: 'SUCCESSFUL',
-        session_key: prepared.session_key,
-        source: 'online-joining',
-        terms: termIds,
-        save_card: saveCard,
-      },
-    }),
-    'authorise',
-  );
-  expect(authorised.transaction_status).toBe('authorised');
-  const completed = await dataOf<{ order_id: number }>(
-    await request.post('/api/checkout/complete', {
-      headers: auth(customer),
-      data: {
-        source: 'online-joining',
-        transaction_uuid: authorised.transaction_uuid,
-        terms: termIds,
-        completed_waivers: [],
-        payments: [],
-      },
-    }),
-    'complete',
-  );
   return completed.order_id;
 }
 
