@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
 
 // Proof of eligibility (docs/decisions/0451) and the digital membership card (docs/decisions/0453), as Jordan.
@@ -39,102 +40,96 @@ async function setProfilePhoto(request: APIRequestContext, { email, password }: 
 
 const notAPdf = { name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some text') };
 
-for (const width of widths) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+atEachWidth((width) => {
+  test('Jordan sends a new proof of eligibility from the dashboard and sees it under review', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(appUrl(testInfo, 'my-account', '/'));
+    await logInHere(page, jordan);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+    const alerts = page.getByRole('region', { name: 'Needs your attention' });
+    await alerts.getByRole('link', { name: 'Upload a new document' }).click();
 
-    test('Jordan sends a new proof of eligibility from the dashboard and sees it under review', async ({
-      page,
-    }, testInfo) => {
-      await page.goto(appUrl(testInfo, 'my-account', '/'));
-      await logInHere(page, jordan);
-      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
-      const alerts = page.getByRole('region', { name: 'Needs your attention' });
-      await alerts.getByRole('link', { name: 'Upload a new document' }).click();
+    await expect(page).toHaveURL(/\/memberships\/\d+\/document$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Proof of eligibility' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Proof of eligibility$/);
+    await expect(page.getByText(/^For your Leisure Pass Concession membership/)).toBeVisible();
+    // Accepted and expiring on the first run; under review once a run has sent one.
+    const status = page.getByRole('heading', { level: 2, name: /^Status: (Accepted|Under review)$/ });
+    await expect(status).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Status: / })).toContainText(/Valid until.*\(expires in \d+ days\)/);
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'document-before', width);
 
-      await expect(page).toHaveURL(/\/memberships\/\d+\/document$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Proof of eligibility' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Proof of eligibility$/);
-      await expect(page.getByText(/^For your Leisure Pass Concession membership/)).toBeVisible();
-      // Accepted and expiring on the first run; under review once a run has sent one.
-      const status = page.getByRole('heading', { level: 2, name: /^Status: (Accepted|Under review)$/ });
-      await expect(status).toBeVisible();
-      await expect(page.getByRole('region', { name: /^Status: / })).toContainText(
-        /Valid until.*\(expires in \d+ days\)/,
-      );
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'document-before', width);
+    // Checked in the browser by its content: a text file named .pdf is refused by the field.
+    const file = page.getByLabel('Document', { exact: true });
+    await file.setInputFiles(notAPdf);
+    await expect(
+      page.getByText('The file is not a PDF, JPEG or PNG file: choose a PDF, JPEG or PNG file'),
+    ).toBeVisible();
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'document-wrong-type', width);
 
-      // Checked in the browser by its content: a text file named .pdf is refused by the field.
-      const file = page.getByLabel('Document', { exact: true });
-      await file.setInputFiles(notAPdf);
-      await expect(
-        page.getByText('The file is not a PDF, JPEG or PNG file: choose a PDF, JPEG or PNG file'),
-      ).toBeVisible();
-      await expect(file).toHaveAttribute('aria-invalid', 'true');
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'document-wrong-type', width);
-
-      await file.setInputFiles(pdf);
-      await expect(file).not.toHaveAttribute('aria-invalid', 'true');
-      await page.getByRole('button', { name: /^(Upload|Replace) document$/ }).click();
-      const underReview = page.getByRole('heading', { level: 2, name: 'Status: Under review' });
-      await expect(underReview).toBeFocused();
-      await expect(page.getByText('Your document was sent. It is now under review.')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Status: Under review' })).toContainText(
-        /Document sent\s*benefits-letter\.pdf \(1 KB\)/,
-      );
-      await expect(page.getByRole('button', { name: 'Replace document' })).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'document-under-review', width);
-    });
-
-    test('Jordan shows his membership card, prints it, and it still shows without a connection', async ({
-      page,
-      request,
-    }, testInfo) => {
-      // His photo on the card comes from the API's images origin, which the pages' CSP allows (decision 0452).
-      await setProfilePhoto(request, jordan);
-      await page.goto(appUrl(testInfo, 'my-account', '/'));
-      await logInHere(page, jordan);
-      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
-      await clientSideVisit(page, '/membership-card');
-      await expect(page.getByRole('heading', { level: 1, name: 'Membership card' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Membership card$/);
-      const card = page.getByRole('article', { name: 'Jordan Lee' });
-      await expect(card).toContainText('Customer ID: BW100003');
-      const qr = card.getByRole('img', { name: 'QR code of customer ID BW100003' });
-      await expect(qr).toHaveAttribute('data-qr-value', 'BW100003');
-      // Large enough for a desk scanner at arm's length.
-      expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
-      await expect(card.getByRole('list', { name: 'Memberships' })).toContainText('Leisure Pass Concession');
-      const photo = card.getByRole('img', { name: 'Photo of Jordan Lee' });
-      await expect(photo).toHaveAttribute('src', /\/assets\/profile-photos\/[0-9a-f]{32}\.png$/);
-      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'membership-card', width);
-
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('banner')).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Print card' })).toBeHidden();
-      await expect(card).toBeVisible();
-      await screenshotAt(page, testInfo, 'membership-card-print', width);
-      await page.emulateMedia({ media: 'screen' });
-
-      // Offline once loaded: the API cannot be reached, yet the card still shows when the member comes back to it
-      // (the pages already loaded stay usable; the app itself does not load without a connection: decision 0453).
-      await page.context().setOffline(true);
-      await page.goBack();
-      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
-      await page.goForward();
-      await expect(page.getByRole('heading', { level: 1, name: 'Membership card' })).toBeVisible();
-      await expect(card.getByRole('img', { name: 'QR code of customer ID BW100003' })).toBeVisible();
-      await expect(card).toContainText('Leisure Pass Concession');
-      await expectNoAxeViolations(page);
-      await page.context().setOffline(false);
-    });
+    await file.setInputFiles(pdf);
+    await expect(file).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: /^(Upload|Replace) document$/ }).click();
+    const underReview = page.getByRole('heading', { level: 2, name: 'Status: Under review' });
+    await expect(underReview).toBeFocused();
+    await expect(page.getByText('Your document was sent. It is now under review.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status: Under review' })).toContainText(
+      /Document sent\s*benefits-letter\.pdf \(1 KB\)/,
+    );
+    await expect(page.getByRole('button', { name: 'Replace document' })).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'document-under-review', width);
   });
-}
+
+  test('Jordan shows his membership card, prints it, and it still shows without a connection', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // His photo on the card comes from the API's images origin, which the pages' CSP allows (decision 0452).
+    await setProfilePhoto(request, jordan);
+    await page.goto(appUrl(testInfo, 'my-account', '/'));
+    await logInHere(page, jordan);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+    await clientSideVisit(page, '/membership-card');
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership card' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Membership card$/);
+    const card = page.getByRole('article', { name: 'Jordan Lee' });
+    await expect(card).toContainText('Customer ID: BW100003');
+    const qr = card.getByRole('img', { name: 'QR code of customer ID BW100003' });
+    await expect(qr).toHaveAttribute('data-qr-value', 'BW100003');
+    // Large enough for a desk scanner at arm's length.
+    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+    await expect(card.getByRole('list', { name: 'Memberships' })).toContainText('Leisure Pass Concession');
+    const photo = card.getByRole('img', { name: 'Photo of Jordan Lee' });
+    await expect(photo).toHaveAttribute('src', /\/assets\/profile-photos\/[0-9a-f]{32}\.png$/);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'membership-card', width);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print card' })).toBeHidden();
+    await expect(card).toBeVisible();
+    await screenshotAt(page, testInfo, 'membership-card-print', width);
+    await page.emulateMedia({ media: 'screen' });
+
+    // Offline once loaded: the API cannot be reached, yet the card still shows when the member comes back to it
+    // (the pages already loaded stay usable; the app itself does not load without a connection: decision 0453).
+    await page.context().setOffline(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership card' })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'QR code of customer ID BW100003' })).toBeVisible();
+    await expect(card).toContainText('Leisure Pass Concession');
+    await expectNoAxeViolations(page);
+    await page.context().setOffline(false);
+  });
+});

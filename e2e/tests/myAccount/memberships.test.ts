@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { emailsTo, tokenOf } from '../bookings/support/memberApi.ts';
 import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
 
@@ -63,91 +64,88 @@ async function checkState(
 
 test.afterEach(async ({ request }) => leaveAlexAsFound(request));
 
-for (const width of widths) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    // One long journey through eight states, each checked with axe.
-    test.setTimeout(120_000);
+atEachWidth((width) => {
+  // One long journey through eight states, each checked with axe.
+  test.setTimeout(120_000);
 
-    test('Alex freezes from his next payment and cancels the freeze, then cancels and keeps his membership', async ({
-      page,
-      request,
-    }, testInfo) => {
-      await leaveAlexAsFound(request);
-      await page.goto(appUrl(testInfo, 'my-account', '/memberships'));
-      await logInHere(page, alex);
-      await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Memberships$/);
-      const card = gymCard(page);
-      await expect(card).toContainText('Active');
-      await expect(card).toContainText('Direct Debit');
-      await expect(card).toContainText(/Next payment£39\.99 on \d{1,2} \w+ \d{4}/);
-      await expect(card.getByRole('link', { name: 'Change membership, Gym Anywhere' })).toHaveAttribute(
-        'href',
-        /online-joining\..*\/centre\/leeds-city\?change=\d+/,
-      );
-      await checkState(page, width, { name: 'memberships', testInfo });
+  test('Alex freezes from his next payment and cancels the freeze, then cancels and keeps his membership', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await leaveAlexAsFound(request);
+    await page.goto(appUrl(testInfo, 'my-account', '/memberships'));
+    await logInHere(page, alex);
+    await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Memberships$/);
+    const card = gymCard(page);
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText('Direct Debit');
+    await expect(card).toContainText(/Next payment£39\.99 on \d{1,2} \w+ \d{4}/);
+    await expect(card.getByRole('link', { name: 'Change membership, Gym Anywhere' })).toHaveAttribute(
+      'href',
+      /online-joining\..*\/centre\/leeds-city\?change=\d+/,
+    );
+    await checkState(page, width, { name: 'memberships', testInfo });
 
-      // Freeze: the fields' messages, then the effect on payments before confirming.
-      await card.getByRole('link', { name: 'Freeze membership, Gym Anywhere' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Freeze membership' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Freeze membership$/);
-      await checkState(page, width);
-      await page.getByRole('button', { name: 'See the effect on payments' }).click();
-      const start = page.getByRole('textbox', { name: /First day of the freeze/ });
-      await expect(start).toBeFocused();
-      await expect(page.getByText('Enter the first day of the freeze as DD/MM/YYYY.')).toBeVisible();
-      await checkState(page, width, { name: 'freeze-errors', testInfo });
+    // Freeze: the fields' messages, then the effect on payments before confirming.
+    await card.getByRole('link', { name: 'Freeze membership, Gym Anywhere' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Freeze membership' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Freeze membership$/);
+    await checkState(page, width);
+    await page.getByRole('button', { name: 'See the effect on payments' }).click();
+    const start = page.getByRole('textbox', { name: /First day of the freeze/ });
+    await expect(start).toBeFocused();
+    await expect(page.getByText('Enter the first day of the freeze as DD/MM/YYYY.')).toBeVisible();
+    await checkState(page, width, { name: 'freeze-errors', testInfo });
 
-      const hint = (await page.getByText(/\(your next payment\)/).textContent())!;
-      const nextPayment = /Between (\d{1,2} \w+ \d{4})/.exec(hint)![1]!;
-      await start.fill(typedDate(nextPayment));
-      await page.getByRole('textbox', { name: /Last day of the freeze/ }).fill(typedDate(nextPayment, 13));
-      await page.getByRole('radio', { name: 'Travel' }).check();
-      await page.getByRole('button', { name: 'See the effect on payments' }).click();
-      const effect = page.getByRole('region', { name: 'Your payments with this freeze' });
-      await expect(effect).toContainText(`Frozen from ${nextPayment}`);
-      await expect(effect).toContainText('(14 days), at £5.00 a month while frozen');
-      await expect(effect).toContainText('instead of £39.99');
-      await checkState(page, width, { name: 'freeze-quote', testInfo });
-      await page.getByRole('button', { name: 'Confirm freeze' }).click();
+    const hint = (await page.getByText(/\(your next payment\)/).textContent())!;
+    const nextPayment = /Between (\d{1,2} \w+ \d{4})/.exec(hint)![1]!;
+    await start.fill(typedDate(nextPayment));
+    await page.getByRole('textbox', { name: /Last day of the freeze/ }).fill(typedDate(nextPayment, 13));
+    await page.getByRole('radio', { name: 'Travel' }).check();
+    await page.getByRole('button', { name: 'See the effect on payments' }).click();
+    const effect = page.getByRole('region', { name: 'Your payments with this freeze' });
+    await expect(effect).toContainText(`Frozen from ${nextPayment}`);
+    await expect(effect).toContainText('(14 days), at £5.00 a month while frozen');
+    await expect(effect).toContainText('instead of £39.99');
+    await checkState(page, width, { name: 'freeze-quote', testInfo });
+    await page.getByRole('button', { name: 'Confirm freeze' }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
-      await expect(page.getByText(/Gym Anywhere will be frozen from/)).toBeVisible();
-      await expect(card).toContainText(`Freeze booked from ${nextPayment}`);
-      // Booked for later: the membership is in full use until then.
-      await expect(card).toContainText('StatusActive');
-      await checkState(page, width, { name: 'memberships-freeze-booked', testInfo });
-      await card.getByRole('button', { name: 'Cancel freeze, Gym Anywhere' }).click();
-      await expect(page.getByText(/Freeze cancelled: Gym Anywhere is in full use/)).toBeVisible();
-      await expect(card.getByRole('link', { name: 'Freeze membership, Gym Anywhere' })).toBeVisible();
-      await checkState(page, width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+    await expect(page.getByText(/Gym Anywhere will be frozen from/)).toBeVisible();
+    await expect(card).toContainText(`Freeze booked from ${nextPayment}`);
+    // Booked for later: the membership is in full use until then.
+    await expect(card).toContainText('StatusActive');
+    await checkState(page, width, { name: 'memberships-freeze-booked', testInfo });
+    await card.getByRole('button', { name: 'Cancel freeze, Gym Anywhere' }).click();
+    await expect(page.getByText(/Freeze cancelled: Gym Anywhere is in full use/)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Freeze membership, Gym Anywhere' })).toBeVisible();
+    await checkState(page, width);
 
-      // Cancel: the end date and last payment first, then the confirmation page and email, then keep it.
-      await card.getByRole('link', { name: 'Cancel membership, Gym Anywhere' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Cancel membership' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Cancel membership$/);
-      const endDate = page.getByRole('definition').first();
-      await expect(endDate).toHaveText(/^\d{1,2} \w+ \d{4}$/);
-      const ends = (await endDate.textContent())!;
-      await expect(page.getByRole('definition').nth(1)).toHaveText(/^£39\.99 on \d{1,2} \w+ \d{4}$/);
-      await checkState(page, width, { name: 'cancel-quote', testInfo });
-      await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+    // Cancel: the end date and last payment first, then the confirmation page and email, then keep it.
+    await card.getByRole('link', { name: 'Cancel membership, Gym Anywhere' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancel membership' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Cancel membership$/);
+    const endDate = page.getByRole('definition').first();
+    await expect(endDate).toHaveText(/^\d{1,2} \w+ \d{4}$/);
+    const ends = (await endDate.textContent())!;
+    await expect(page.getByRole('definition').nth(1)).toHaveText(/^£39\.99 on \d{1,2} \w+ \d{4}$/);
+    await checkState(page, width, { name: 'cancel-quote', testInfo });
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: 'Cancellation confirmed' })).toBeFocused();
-      await expect(page).toHaveTitle(/\| Cancellation confirmed$/);
-      await expect(page.getByText(`Gym Anywhere ends on ${ends}.`)).toBeVisible();
-      await expect(page.getByText(/Your last Direct Debit payment is £39\.99 on/)).toBeVisible();
-      const [email] = await emailsTo(request, alex.email, 'membership-cancelled');
-      expect(email!.subject).toBe(`Your Gym Anywhere membership ends on ${ends}`);
-      await checkState(page, width, { name: 'cancellation-confirmed', testInfo });
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancellation confirmed' })).toBeFocused();
+    await expect(page).toHaveTitle(/\| Cancellation confirmed$/);
+    await expect(page.getByText(`Gym Anywhere ends on ${ends}.`)).toBeVisible();
+    await expect(page.getByText(/Your last Direct Debit payment is £39\.99 on/)).toBeVisible();
+    const [email] = await emailsTo(request, alex.email, 'membership-cancelled');
+    expect(email!.subject).toBe(`Your Gym Anywhere membership ends on ${ends}`);
+    await checkState(page, width, { name: 'cancellation-confirmed', testInfo });
 
-      await page.getByRole('button', { name: 'Keep my membership' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
-      await expect(page.getByText(/You are keeping Gym Anywhere/)).toBeVisible();
-      await expect(card).toContainText('StatusActive');
-      await expect(card.getByRole('link', { name: 'Cancel membership, Gym Anywhere' })).toBeVisible();
-      await checkState(page, width);
-    });
+    await page.getByRole('button', { name: 'Keep my membership' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+    await expect(page.getByText(/You are keeping Gym Anywhere/)).toBeVisible();
+    await expect(card).toContainText('StatusActive');
+    await expect(card.getByRole('link', { name: 'Cancel membership, Gym Anywhere' })).toBeVisible();
+    await checkState(page, width);
   });
-}
+});

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere, londonDate, widths } from '../bookings/support/bookingsSteps.ts';
+import { logInHere, londonDate } from '../bookings/support/bookingsSteps.ts';
 import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
 
 // Packages (docs/decisions/0400, 0470) and guest passes (0401, 0471) as Sam Patel has them: a Fitness Class 10-Pass
@@ -13,98 +14,94 @@ const sam = { email: demoAccounts.memberWithoutDirectDebit.email, password: DEMO
 const uniqueSurname = (width: number) =>
   `${width === 375 ? 'Narrow' : 'Wide'}${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-for (const width of widths) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+atEachWidth((width) => {
+  test('Sam issues a guest pass, sees its code and QR code, and cancels it', async ({ page }, testInfo) => {
+    // Five states, each with axe and two screenshots: longer than the default 30 s on a busy machine.
+    test.slow();
+    await page.goto(appUrl(testInfo, 'my-account', '/guest-passes'));
+    await logInHere(page, sam);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest passes' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Guest passes$/);
+    const allowance = page.getByRole('region', { name: 'Your allowance' });
+    await expect(allowance).toContainText('includes 2 guest passes a month');
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'guest-passes', width);
 
-    test('Sam issues a guest pass, sees its code and QR code, and cancels it', async ({ page }, testInfo) => {
-      // Five states, each with axe and two screenshots: longer than the default 30 s on a busy machine.
-      test.slow();
-      await page.goto(appUrl(testInfo, 'my-account', '/guest-passes'));
-      await logInHere(page, sam);
-      await expect(page.getByRole('heading', { level: 1, name: 'Guest passes' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Guest passes$/);
-      const allowance = page.getByRole('region', { name: 'Your allowance' });
-      await expect(allowance).toContainText('includes 2 guest passes a month');
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'guest-passes', width);
+    // Sent empty: the page's own messages, in a summary that takes focus and by each field.
+    const form = page.getByRole('form', { name: 'Issue a guest pass' });
+    await form.getByRole('button', { name: 'Issue guest pass' }).click();
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: "Enter the guest's first name" })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Choose the date of the visit' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Guest’s first name/ })).toHaveAccessibleDescription(
+      /Enter the guest's first name/,
+    );
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'guest-pass-form-errors', width);
 
-      // Sent empty: the page's own messages, in a summary that takes focus and by each field.
-      const form = page.getByRole('form', { name: 'Issue a guest pass' });
-      await form.getByRole('button', { name: 'Issue guest pass' }).click();
-      const summary = page.getByRole('alert', { name: 'There is a problem' });
-      await expect(summary.getByRole('link', { name: "Enter the guest's first name" })).toBeVisible();
-      await expect(summary.getByRole('link', { name: 'Choose the date of the visit' })).toBeVisible();
-      await expect(form.getByRole('textbox', { name: /Guest’s first name/ })).toHaveAccessibleDescription(
-        /Enter the guest's first name/,
-      );
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'guest-pass-form-errors', width);
+    const surname = uniqueSurname(width);
+    const guest = `Robin ${surname}`;
+    await form.getByRole('textbox', { name: /Guest’s first name/ }).fill('Robin');
+    await form.getByRole('textbox', { name: /Guest’s last name/ }).fill(surname);
+    await form.getByRole('combobox', { name: /Visit date/ }).selectOption(londonDate(30));
+    await form.getByRole('button', { name: 'Issue guest pass' }).click();
 
-      const surname = uniqueSurname(width);
-      const guest = `Robin ${surname}`;
-      await form.getByRole('textbox', { name: /Guest’s first name/ }).fill('Robin');
-      await form.getByRole('textbox', { name: /Guest’s last name/ }).fill(surname);
-      await form.getByRole('combobox', { name: /Visit date/ }).selectOption(londonDate(30));
-      await form.getByRole('button', { name: 'Issue guest pass' }).click();
+    await expect(page.getByText(new RegExp(`^Guest pass GP-[A-Z0-9]{6} issued for ${guest} on `))).toBeVisible();
+    const card = page.getByRole('article', { name: guest });
+    await expect(card.getByRole('heading', { name: guest })).toBeFocused();
+    const code = card.getByText(/^GP-[A-HJ-NP-Z2-9]{6}$/);
+    await expect(code).toBeVisible();
+    const passCode = (await code.textContent())!;
+    const qr = card.getByRole('img', { name: `QR code for guest pass ${passCode}` });
+    await expect(qr).toBeVisible();
+    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'guest-pass-issued', width);
 
-      await expect(page.getByText(new RegExp(`^Guest pass GP-[A-Z0-9]{6} issued for ${guest} on `))).toBeVisible();
-      const card = page.getByRole('article', { name: guest });
-      await expect(card.getByRole('heading', { name: guest })).toBeFocused();
-      const code = card.getByText(/^GP-[A-HJ-NP-Z2-9]{6}$/);
-      await expect(code).toBeVisible();
-      const passCode = (await code.textContent())!;
-      const qr = card.getByRole('img', { name: `QR code for guest pass ${passCode}` });
-      await expect(qr).toBeVisible();
-      expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(120);
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'guest-pass-issued', width);
+    await card.getByRole('button', { name: new RegExp(`^Cancel guest pass, ${guest}, `) }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancel the guest pass for ${guest}?` });
+    await expect(dialog.getByRole('button', { name: 'Keep guest pass' })).toBeFocused();
+    await expect(dialog).toContainText('The pass goes back to your');
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'guest-pass-cancel-dialog', width);
+    await dialog.getByRole('button', { name: 'Yes, cancel guest pass' }).click();
 
-      await card.getByRole('button', { name: new RegExp(`^Cancel guest pass, ${guest}, `) }).click();
-      const dialog = page.getByRole('alertdialog', { name: `Cancel the guest pass for ${guest}?` });
-      await expect(dialog.getByRole('button', { name: 'Keep guest pass' })).toBeFocused();
-      await expect(dialog).toContainText('The pass goes back to your');
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'guest-pass-cancel-dialog', width);
-      await dialog.getByRole('button', { name: 'Yes, cancel guest pass' }).click();
-
-      await expect(page.getByText(`Guest pass for ${guest} cancelled.`, { exact: false })).toBeVisible();
-      await expect(card).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 2, name: 'Upcoming guest passes' })).toBeFocused();
-      await expect(page.getByRole('region', { name: 'Past and cancelled' })).toContainText(`${guest}, `);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'guest-pass-cancelled', width);
-    });
-
-    test("Sam sees his package's uses left and its history, and follows a use to its booking", async ({
-      page,
-    }, testInfo) => {
-      await page.goto(appUrl(testInfo, 'my-account', '/packages'));
-      await logInHere(page, sam);
-      await expect(page.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Packages$/);
-      const pass = page.getByRole('article', { name: 'Fitness Class 10-Pass' });
-      // Other journeys may cancel Sam's booked class (its use comes back), so the count is read loosely.
-      await expect(pass).toContainText(/\d+ of 10 left/);
-      await expect(pass).toContainText('Expires');
-      const history = pass.getByRole('region', { name: 'Use history' });
-      const pastUses = history.getByRole('listitem').filter({ hasText: /Used$/ });
-      await expect(pastUses).toHaveCount(3);
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'packages', width);
-
-      const link = pastUses.first().getByRole('link');
-      const href = (await link.getAttribute('href'))!;
-      expect(href).toMatch(/^\/bookings#booking-\d+$/);
-      await link.click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${href.replace('#', '\\#')}$`));
-      // The Bookings page names each booking by a heading with that id (the booking is on the first page of Sam's few).
-      await expect(page.locator(href.slice('/bookings'.length))).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+    await expect(page.getByText(`Guest pass for ${guest} cancelled.`, { exact: false })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming guest passes' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Past and cancelled' })).toContainText(`${guest}, `);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'guest-pass-cancelled', width);
   });
-}
+
+  test("Sam sees his package's uses left and its history, and follows a use to its booking", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(appUrl(testInfo, 'my-account', '/packages'));
+    await logInHere(page, sam);
+    await expect(page.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Packages$/);
+    const pass = page.getByRole('article', { name: 'Fitness Class 10-Pass' });
+    // Other journeys may cancel Sam's booked class (its use comes back), so the count is read loosely.
+    await expect(pass).toContainText(/\d+ of 10 left/);
+    await expect(pass).toContainText('Expires');
+    const history = pass.getByRole('region', { name: 'Use history' });
+    const pastUses = history.getByRole('listitem').filter({ hasText: /Used$/ });
+    await expect(pastUses).toHaveCount(3);
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'packages', width);
+
+    const link = pastUses.first().getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/bookings#booking-\d+$/);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href.replace('#', '\\#')}$`));
+    // The Bookings page names each booking by a heading with that id (the booking is on the first page of Sam's few).
+    await expect(page.locator(href.slice('/bookings'.length))).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

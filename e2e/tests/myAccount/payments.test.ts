@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { registerCustomer, storeMonthlyGymCart } from '../checkout/support/checkoutCustomer.ts';
 import { payJoiningCartThroughApi } from '../checkout/support/membershipChange.ts';
 import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
@@ -12,104 +13,100 @@ import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/suppor
 // collection). The journey only reads, so parallel tests that log in as Alex are unaffected.
 const alex = { email: demoAccounts.memberWithDirectDebit.email, password: DEMO_PASSWORD };
 
-for (const width of widths) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+atEachWidth((width) => {
+  test('a member pages through the payment history and opens a printable receipt', async ({ page }, testInfo) => {
+    await page.goto(appUrl(testInfo, 'my-account', '/payments'));
+    await logInHere(page, alex);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Payments$/);
+    const firstPage = page.getByRole('table', { name: /^Payment history, page 1 of \d+, newest first$/ });
+    await expect(firstPage.getByRole('row')).toHaveCount(11);
+    await expect(firstPage.getByRole('cell', { name: 'Refunded', exact: true })).toBeVisible();
+    await expect(page.getByText('Visa ending 4242').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'payments-history', width);
 
-    test('a member pages through the payment history and opens a printable receipt', async ({ page }, testInfo) => {
-      await page.goto(appUrl(testInfo, 'my-account', '/payments'));
-      await logInHere(page, alex);
-      await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Payments$/);
-      const firstPage = page.getByRole('table', { name: /^Payment history, page 1 of \d+, newest first$/ });
-      await expect(firstPage.getByRole('row')).toHaveCount(11);
-      await expect(firstPage.getByRole('cell', { name: 'Refunded', exact: true })).toBeVisible();
-      await expect(page.getByText('Visa ending 4242').first()).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'payments-history', width);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    const secondPage = page.getByRole('table', { name: /^Payment history, page 2 of \d+, newest first$/ });
+    await expect(secondPage).toBeVisible();
+    await expect(page).toHaveURL(/\/payments\?page=2$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment history' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      await page.getByRole('link', { name: 'Next page' }).click();
-      const secondPage = page.getByRole('table', { name: /^Payment history, page 2 of \d+, newest first$/ });
-      await expect(secondPage).toBeVisible();
-      await expect(page).toHaveURL(/\/payments\?page=2$/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Payment history' })).toBeFocused();
-      await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
-      await expectNoAxeViolations(page);
+    const receiptLink = secondPage.getByRole('link', { name: /^Receipt, / }).first();
+    const linkName = (await receiptLink.getAttribute('aria-label'))!;
+    const description = linkName.split(', ')[1]!;
+    await receiptLink.click();
+    await expect(page).toHaveURL(/\/payments\/\d+\/receipt$/);
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    await expect(page).toHaveTitle(/\| Receipt /);
+    await expect(receipt).toContainText('Brightwater Leisure');
+    await expect(receipt).toContainText('VAT registration number');
+    await expect(receipt).toContainText('Alex Morgan');
+    await expect(receipt).toContainText('Customer ID: BW100001');
+    await expect(receipt.getByRole('table', { name: 'Items' })).toContainText(description);
+    await expect(receipt.getByRole('row', { name: /^VAT at 20%/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'payment-receipt', width);
 
-      const receiptLink = secondPage.getByRole('link', { name: /^Receipt, / }).first();
-      const linkName = (await receiptLink.getAttribute('aria-label'))!;
-      const description = linkName.split(', ')[1]!;
-      await receiptLink.click();
-      await expect(page).toHaveURL(/\/payments\/\d+\/receipt$/);
-      const receipt = page.getByRole('article', { name: 'Receipt' });
-      await expect(receipt.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
-      await expect(page).toHaveTitle(/\| Receipt /);
-      await expect(receipt).toContainText('Brightwater Leisure');
-      await expect(receipt).toContainText('VAT registration number');
-      await expect(receipt).toContainText('Alex Morgan');
-      await expect(receipt).toContainText('Customer ID: BW100001');
-      await expect(receipt.getByRole('table', { name: 'Items' })).toContainText(description);
-      await expect(receipt.getByRole('row', { name: /^VAT at 20%/ })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'payment-receipt', width);
+    // Printed: only the receipt, without the header, navigation, footer or the Print button.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+    await expect(receipt).toBeVisible();
+    await screenshotAt(page, testInfo, 'payment-receipt-print', width);
+    await page.emulateMedia({ media: 'screen' });
 
-      // Printed: only the receipt, without the header, navigation, footer or the Print button.
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('banner')).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
-      await expect(receipt).toBeVisible();
-      await screenshotAt(page, testInfo, 'payment-receipt-print', width);
-      await page.emulateMedia({ media: 'screen' });
-
-      await page.goBack();
-      await expect(secondPage).toBeVisible();
-    });
-
-    test('a customer who saved a card at checkout deletes it behind a confirmation', async ({
-      page,
-      request,
-    }, testInfo) => {
-      // A customer of the test's own, so deleting the card is repeatable and no demo member loses theirs.
-      const customer = await registerCustomer(request);
-      await storeMonthlyGymCart(request, customer);
-      await payJoiningCartThroughApi(request, customer, { saveCard: true });
-
-      await page.goto(appUrl(testInfo, 'my-account', '/payments'));
-      await logInHere(page, customer);
-      // The card payment at checkout is in the history (docs/decisions/0491-checkout-payments-in-history.md).
-      const history = page.getByRole('table', { name: 'Payment history, page 1 of 1, newest first' });
-      await expect(history.getByRole('row')).toHaveCount(2);
-      await expect(history).toContainText('Visa ending 0003');
-      await expect(history.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
-      const savedCards = page.getByRole('region', { name: 'Saved cards' });
-      const deleteButton = savedCards.getByRole('button', { name: 'Delete card, Visa ending 0003' });
-      await expect(deleteButton).toBeVisible();
-      await expect(savedCards.getByText('Expired', { exact: true })).toHaveCount(0);
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'saved-cards', width);
-
-      // Keep card is the first focus and leaves the card.
-      await deleteButton.click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete your Visa ending 0003?' });
-      await expect(dialog.getByRole('button', { name: 'Keep card' })).toBeFocused();
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'delete-card-dialog', width);
-      await dialog.getByRole('button', { name: 'Keep card' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(deleteButton).toBeFocused();
-
-      await deleteButton.click();
-      await dialog.getByRole('button', { name: 'Delete card, Visa ending 0003' }).click();
-      await expect(page.getByText('Visa ending 0003 deleted.')).toBeVisible();
-      await expect(savedCards.getByText(/You have no saved cards/)).toBeVisible();
-      await expect(savedCards.getByRole('heading', { name: 'Saved cards' })).toBeFocused();
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'saved-card-deleted', width);
-    });
+    await page.goBack();
+    await expect(secondPage).toBeVisible();
   });
-}
+
+  test('a customer who saved a card at checkout deletes it behind a confirmation', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A customer of the test's own, so deleting the card is repeatable and no demo member loses theirs.
+    const customer = await registerCustomer(request);
+    await storeMonthlyGymCart(request, customer);
+    await payJoiningCartThroughApi(request, customer, { saveCard: true });
+
+    await page.goto(appUrl(testInfo, 'my-account', '/payments'));
+    await logInHere(page, customer);
+    // The card payment at checkout is in the history (docs/decisions/0491-checkout-payments-in-history.md).
+    const history = page.getByRole('table', { name: 'Payment history, page 1 of 1, newest first' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history).toContainText('Visa ending 0003');
+    await expect(history.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
+    const savedCards = page.getByRole('region', { name: 'Saved cards' });
+    const deleteButton = savedCards.getByRole('button', { name: 'Delete card, Visa ending 0003' });
+    await expect(deleteButton).toBeVisible();
+    await expect(savedCards.getByText('Expired', { exact: true })).toHaveCount(0);
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'saved-cards', width);
+
+    // Keep card is the first focus and leaves the card.
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your Visa ending 0003?' });
+    await expect(dialog.getByRole('button', { name: 'Keep card' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'delete-card-dialog', width);
+    await dialog.getByRole('button', { name: 'Keep card' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete card, Visa ending 0003' }).click();
+    await expect(page.getByText('Visa ending 0003 deleted.')).toBeVisible();
+    await expect(savedCards.getByText(/You have no saved cards/)).toBeVisible();
+    await expect(savedCards.getByRole('heading', { name: 'Saved cards' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'saved-card-deleted', width);
+  });
+});

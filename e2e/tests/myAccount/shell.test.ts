@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
 
 // The my-account shell (docs/product/account.md): the dashboard's alerts (docs/decisions/0421-account-alerts.md)
@@ -49,43 +50,39 @@ async function expectAccountPage(page: Page, heading: string, title: string, pat
   await expect(page).toHaveTitle(new RegExp(`\\| ${title}$`));
 }
 
-for (const width of widths) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+atEachWidth((width) => {
+  test('Jordan sees what needs his attention: penalties that block booking and his document expiring', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(appUrl(testInfo, 'my-account', '/'));
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+    await logInHere(page, jordan);
+    await expectAccountPage(page, 'Hello, Jordan', 'Dashboard', '/');
+    await expect(page.getByText('BW100003')).toBeVisible();
 
-    test('Jordan sees what needs his attention: penalties that block booking and his document expiring', async ({
-      page,
-    }, testInfo) => {
-      await page.goto(appUrl(testInfo, 'my-account', '/'));
-      await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-      await logInHere(page, jordan);
-      await expectAccountPage(page, 'Hello, Jordan', 'Dashboard', '/');
-      await expect(page.getByText('BW100003')).toBeVisible();
+    const alerts = page.getByRole('region', { name: 'Needs your attention' });
+    await expect(alerts.getByRole('heading', { level: 3, name: 'You have outstanding penalties' })).toBeVisible();
+    await expect(alerts.getByText('You cannot book activities until they are paid.')).toBeVisible();
+    await expect(alerts.getByRole('link', { name: '0300 555 0100' })).toHaveAttribute('href', 'tel:03005550100');
+    await expect(
+      alerts.getByRole('heading', { level: 3, name: /^Your proof of eligibility expires in \d+ days?$/ }),
+    ).toBeVisible();
+    await expect(alerts.getByRole('link', { name: 'Upload a new document' })).toHaveAttribute(
+      'href',
+      /^\/memberships\/\d+\/document$/,
+    );
+    await expect(alerts.getByRole('link', { name: /^Upload proof of eligibility, Student Gym/ })).toHaveAttribute(
+      'href',
+      /^\/memberships\/\d+\/document$/,
+    );
 
-      const alerts = page.getByRole('region', { name: 'Needs your attention' });
-      await expect(alerts.getByRole('heading', { level: 3, name: 'You have outstanding penalties' })).toBeVisible();
-      await expect(alerts.getByText('You cannot book activities until they are paid.')).toBeVisible();
-      await expect(alerts.getByRole('link', { name: '0300 555 0100' })).toHaveAttribute('href', 'tel:03005550100');
-      await expect(
-        alerts.getByRole('heading', { level: 3, name: /^Your proof of eligibility expires in \d+ days?$/ }),
-      ).toBeVisible();
-      await expect(alerts.getByRole('link', { name: 'Upload a new document' })).toHaveAttribute(
-        'href',
-        /^\/memberships\/\d+\/document$/,
-      );
-      await expect(alerts.getByRole('link', { name: /^Upload proof of eligibility, Student Gym/ })).toHaveAttribute(
-        'href',
-        /^\/memberships\/\d+\/document$/,
-      );
-
-      await expect(page.getByRole('region', { name: 'Next bookings' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Your memberships' }).getByRole('listitem').first()).toBeVisible();
-      await expectNoSidewaysScroll(page, width);
-      await expectNoAxeViolations(page);
-      await screenshotAt(page, testInfo, 'dashboard-alerts', width);
-    });
+    await expect(page.getByRole('region', { name: 'Next bookings' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your memberships' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+    await expectNoAxeViolations(page);
+    await screenshotAt(page, testInfo, 'dashboard-alerts', width);
   });
-}
+});
 
 test.describe('keyboard only: from the dashboard to every account page', () => {
   // Seven pages, each reached by Tab and checked with axe: longer than one page's journey.

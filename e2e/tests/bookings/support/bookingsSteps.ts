@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, frontEndUrl, londonDate } from '../../..
 import { acceptTerms } from '../../checkout/support/checkoutPage.ts';
 
 export { londonDate };
+export { widths } from '../../../support/widths.ts';
 
 /** A bookings page of the project the test runs in. */
 export const bookingsUrl = (testInfo: TestInfo, path = '/'): string =>
@@ -58,9 +59,6 @@ export function dayTabName(daysAhead: number): string {
     .format(new Date(`${londonDate(daysAhead)}T12:00:00Z`))
     .replace(',', '');
 }
-
-/** The e2e tests run each journey at a phone's width and a desktop's (issue 12). */
-export const widths = [375, 1280] as const;
 
 /** The day tab of the venue page's timetable: "Today", "Tomorrow", then e.g. "Wed 26 Nov". */
 export const dayTab = (page: Page, name: string): Locator =>
