@@ -50,6 +50,10 @@ for (const width of [1280, 375]) {
     // 90 s untouched: the warning, as an alertdialog with its countdown. From here the page's clock stands still
     // unless the test moves it, so however busy the machine, the warning's 5 s pass only when the test says so.
     await pausePageClock(page);
+    // The last fill scrolled the page: the browser sends that scroll (an activity, which restarts the 90 s) with its
+    // next frame, which on a loaded machine came after the jump below and put the warning 75 s out of reach (a
+    // fresh-clone run at 1280 px). A second of real time lets such events land while the page's clock stands still.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await page.clock.fastForward(75_000);
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await expect(warning).toBeHidden();
