@@ -11,7 +11,7 @@ import {
 } from '../bookings/support/bookingsSteps.ts';
 import { registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from '../checkout/support/checkoutCustomer.ts';
 import { payJoiningCartThroughApi } from '../checkout/support/membershipChange.ts';
-import { appUrl } from '../platform/support/platform.ts';
+import { expectAccountHeading, logInToAccountAt } from '../myAccount/support/accountPages.ts';
 
 // Time passing, as the sandbox's clock moves on (docs/decisions/0006): what a person sees when a hold runs out, a
 // booking window opens and the cooling-off period ends. The clock only moves forward, on this project's own sandbox
@@ -143,8 +143,7 @@ test('a new member can cancel for a full refund on day 14, and on day 15 gives n
 /** My account's Memberships page, logging in again: a session lasts 7 days (decision 0101), and days have passed. */
 async function openMemberships(page: Page, testInfo: TestInfo, customer: CheckoutCustomer) {
   await page.context().clearCookies();
-  await page.goto(appUrl(testInfo, 'my-account', '/login?redirect=%2Fmemberships'));
-  await logInHere(page, customer);
-  await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+  await logInToAccountAt(page, testInfo, '/login?redirect=%2Fmemberships', customer);
+  await expectAccountHeading(page, 'Memberships');
   return page.getByRole('article', { name: 'Gym Anywhere' });
 }

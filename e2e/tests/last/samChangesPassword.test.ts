@@ -2,7 +2,8 @@ import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { logInHere, widths } from '../bookings/support/bookingsSteps.ts';
 import { emailsTo } from '../bookings/support/memberApi.ts';
-import { appUrl, screenshotAt } from '../platform/support/platform.ts';
+import { screenshotAt } from '../platform/support/platform.ts';
+import { expectAccountHeading, expectLogInRefused, logInToAccountAt } from '../myAccount/support/accountPages.ts';
 
 // Sam changes his password from My details and back again (docs/decisions/0430-change-password.md). Changing it ends
 // his other sessions, so this runs in the `last` project, after every test that logs in as Sam; the two widths take
@@ -28,9 +29,8 @@ for (const width of widths) {
     };
     const emailsBefore = (await emailsTo(request, sam.email, 'password_changed')).length;
 
-    await page.goto(appUrl(testInfo, 'my-account', '/user-details'));
-    await logInHere(page, sam);
-    await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    await logInToAccountAt(page, testInfo, '/user-details', sam);
+    await expectAccountHeading(page, 'My details');
     await change(sam.password, interimPassword);
     await expectNoAxeViolations(page);
     await screenshotAt(page, testInfo, 'sam-password-changed', width);
@@ -38,11 +38,8 @@ for (const width of widths) {
 
     // On a new device the demo password is refused and the new one lets him in.
     await page.context().clearCookies();
-    await page.goto(appUrl(testInfo, 'my-account', '/user-details'));
-    await logInHere(page, sam);
-    await expect(
-      page.getByRole('link', { name: 'The email address, customer ID or password you entered is incorrect.' }),
-    ).toBeVisible();
+    await logInToAccountAt(page, testInfo, '/user-details', sam);
+    await expectLogInRefused(page);
     await logInHere(page, { email: sam.email, password: interimPassword });
     await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
 

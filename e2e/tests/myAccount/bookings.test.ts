@@ -2,7 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, londonDate, test } from '../../support/fixtures.ts';
-import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { payByCardThroughApi } from '../checkout/support/cardPaymentApi.ts';
 import {
   addSessionToCart,
@@ -11,7 +10,8 @@ import {
   tokenOf,
   type PricedSession,
 } from '../bookings/support/memberApi.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { checkStateAt, screenshotAt } from '../platform/support/platform.ts';
+import { expectAccountHeading, expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
 
 // Bookings in my account (docs/product/account.md D28; docs/decisions/0309 and 0480): Sam cancels an upcoming paid
 // booking and sees the credit; the Hughes parent sees their child's bookings. The tests of this file run one after
@@ -70,19 +70,15 @@ atEachWidth((width) => {
     const { session, daysAhead } = await bookPaidSession(request, token, 'salford-quays');
     const label = `${session.name}, ${shortDay(daysAhead)} ${session.start_time}`;
 
-    await page.goto(appUrl(testInfo, 'my-account', '/bookings/upcoming'));
-    await logInHere(page, { email: sam.email, password: DEMO_PASSWORD });
-    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Bookings$/);
+    await logInToAccountAt(page, testInfo, '/bookings/upcoming', { email: sam.email, password: DEMO_PASSWORD });
+    await expectAccountHeadingAndTitle(page, 'Bookings');
     const nav = page.getByRole('navigation', { name: 'Bookings' });
     await expect(nav.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
     const cancel = page.getByRole('button', { name: `Cancel booking, ${label}`, exact: true });
     await expect(cancel).toBeVisible();
     const credit = page.getByText(/^Account credit: £\d+\.\d\d$/);
     const creditBefore = (await credit.textContent())!;
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'bookings-upcoming', width);
+    await checkStateAt(page, testInfo, width, 'bookings-upcoming');
 
     await cancel.click();
     const dialog = page.getByRole('alertdialog', { name: `Cancel ${label}?` });
@@ -111,8 +107,7 @@ atEachWidth((width) => {
   test('Sam subscribes to the private calendar feed, served on the site, and turns it off', async ({
     page,
   }, testInfo) => {
-    await page.goto(appUrl(testInfo, 'my-account', '/bookings/upcoming'));
-    await logInHere(page, { email: sam.email, password: DEMO_PASSWORD });
+    await logInToAccountAt(page, testInfo, '/bookings/upcoming', { email: sam.email, password: DEMO_PASSWORD });
     const feed = page.getByRole('region', { name: 'Calendar feed' });
     // A link left by an earlier run is replaced: its old address must stop working.
     const existing = feed.getByRole('textbox', { name: 'Calendar link' });
@@ -152,16 +147,13 @@ atEachWidth((width) => {
     page,
   }, testInfo) => {
     const childName = `${child.firstName} ${child.lastName}`;
-    await page.goto(appUrl(testInfo, 'my-account', '/bookings/upcoming'));
-    await logInHere(page, { email: parent.reference, password: DEMO_PASSWORD });
-    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await logInToAccountAt(page, testInfo, '/bookings/upcoming', { email: parent.reference, password: DEMO_PASSWORD });
+    await expectAccountHeading(page, 'Bookings');
     const squad = page.getByRole('article', { name: 'Junior Swim Squad' }).first();
     await expect(squad).toContainText(`For${childName}`);
     await expect(squad).toContainText('Package: Junior Swim 5-Pass');
     await expect(squad.getByRole('button', { name: /^Cancel booking, Junior Swim Squad, / })).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'bookings-linked-upcoming', width);
+    await checkStateAt(page, testInfo, width, 'bookings-linked-upcoming');
 
     await page.getByRole('navigation', { name: 'Bookings' }).getByRole('link', { name: 'Past' }).click();
     await expect(page).toHaveURL(/\/bookings$/);
@@ -170,8 +162,6 @@ atEachWidth((width) => {
     await expect(swims.filter({ hasText: `For${childName}` })).toHaveCount(1);
     await expect(swims.filter({ hasText: 'ForYou' })).toHaveCount(1);
     await expect(page.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'bookings-linked-past', width);
+    await checkStateAt(page, testInfo, width, 'bookings-linked-past');
   });
 });

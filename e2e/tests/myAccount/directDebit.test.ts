@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { clickAriaDisabled } from '../joining/support/joiningSteps.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { appUrl, checkStateAt, screenshotAt } from '../platform/support/platform.ts';
+import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
 
 // Changing the Direct Debit without phoning anyone (docs/decisions/0460-0462): Alex Morgan moves his billing day,
 // seeing the next collection date first, and changes his bank details to a valid test account.
@@ -31,10 +31,8 @@ async function openDirectDebit(
   testInfo: Parameters<typeof appUrl>[0],
   account: { email: string; password: string },
 ) {
-  await page.goto(appUrl(testInfo, 'my-account', '/payments/direct-debit'));
-  await logInHere(page, account);
-  await expect(page.getByRole('heading', { level: 1, name: 'Direct Debit' })).toBeVisible();
-  await expect(page).toHaveTitle(/\| Direct Debit$/);
+  await logInToAccountAt(page, testInfo, '/payments/direct-debit', account);
+  await expectAccountHeadingAndTitle(page, 'Direct Debit');
 }
 
 atEachWidth((width) => {
@@ -46,9 +44,7 @@ atEachWidth((width) => {
     const current = Number(/\d+/.exec(dayText)![0]);
     const chosen = ((current - 1 + (width === 375 ? 1 : 2)) % 28) + 1;
     await expect(page.getByText('The Direct Debit Guarantee')).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'direct-debit', width);
+    await checkStateAt(page, testInfo, width, 'direct-debit');
 
     await page.getByRole('button', { name: 'Change billing day' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Change billing day' })).toBeFocused();
@@ -64,9 +60,7 @@ atEachWidth((width) => {
     await expect(quote).toContainText(/Next collection date: \w+day \d{1,2} \w+ \d{4}, £\d+\.\d{2}/);
     await expect(quote).toContainText(`on the ${ordinal(chosen)} of each month`);
     await expect(quote.getByRole('heading')).toBeFocused();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'direct-debit-billing-day-quote', width);
+    await checkStateAt(page, testInfo, width, 'direct-debit-billing-day-quote');
 
     await page.getByRole('button', { name: 'Confirm new billing day' }).click();
     await expect(page.getByText(`Your billing day is now the ${ordinal(chosen)}.`, { exact: false })).toBeVisible();
@@ -110,9 +104,7 @@ atEachWidth((width) => {
     await expect(check).toContainText(account.accountNumber);
     await check.getByText('The Direct Debit Guarantee').click();
     await expect(check).toContainText('full and immediate refund');
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'direct-debit-bank-details-check', width);
+    await checkStateAt(page, testInfo, width, 'direct-debit-bank-details-check');
 
     await page.getByRole('button', { name: 'Confirm new bank details' }).click();
     await expect(

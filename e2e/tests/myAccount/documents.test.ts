@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere } from '../bookings/support/bookingsSteps.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { checkStateAt, expectPrintedAt, screenshotAt } from '../platform/support/platform.ts';
+import { expectAccountHeading, expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
 
 // Proof of eligibility (docs/decisions/0451) and the digital membership card (docs/decisions/0453), as Jordan.
 // Jordan's Leisure Pass Concession has a proof accepted at reception that expires in 12 days; he sends a new one and
@@ -44,23 +44,19 @@ atEachWidth((width) => {
   test('Jordan sends a new proof of eligibility from the dashboard and sees it under review', async ({
     page,
   }, testInfo) => {
-    await page.goto(appUrl(testInfo, 'my-account', '/'));
-    await logInHere(page, jordan);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+    await logInToAccountAt(page, testInfo, '/', jordan);
+    await expectAccountHeading(page, 'Hello, Jordan');
     const alerts = page.getByRole('region', { name: 'Needs your attention' });
     await alerts.getByRole('link', { name: 'Upload a new document' }).click();
 
     await expect(page).toHaveURL(/\/memberships\/\d+\/document$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Proof of eligibility' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Proof of eligibility$/);
+    await expectAccountHeadingAndTitle(page, 'Proof of eligibility');
     await expect(page.getByText(/^For your Leisure Pass Concession membership/)).toBeVisible();
     // Accepted and expiring on the first run; under review once a run has sent one.
     const status = page.getByRole('heading', { level: 2, name: /^Status: (Accepted|Under review)$/ });
     await expect(status).toBeVisible();
     await expect(page.getByRole('region', { name: /^Status: / })).toContainText(/Valid until.*\(expires in \d+ days\)/);
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'document-before', width);
+    await checkStateAt(page, testInfo, width, 'document-before');
 
     // Checked in the browser by its content: a text file named .pdf is refused by the field.
     const file = page.getByLabel('Document', { exact: true });
@@ -82,9 +78,7 @@ atEachWidth((width) => {
       /Document sent\s*benefits-letter\.pdf \(1 KB\)/,
     );
     await expect(page.getByRole('button', { name: 'Replace document' })).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'document-under-review', width);
+    await checkStateAt(page, testInfo, width, 'document-under-review');
   });
 
   test('Jordan shows his membership card, prints it, and it still shows without a connection', async ({
@@ -93,12 +87,10 @@ atEachWidth((width) => {
   }, testInfo) => {
     // His photo on the card comes from the API's images origin, which the pages' CSP allows (decision 0452).
     await setProfilePhoto(request, jordan);
-    await page.goto(appUrl(testInfo, 'my-account', '/'));
-    await logInHere(page, jordan);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Jordan' })).toBeVisible();
+    await logInToAccountAt(page, testInfo, '/', jordan);
+    await expectAccountHeading(page, 'Hello, Jordan');
     await clientSideVisit(page, '/membership-card');
-    await expect(page.getByRole('heading', { level: 1, name: 'Membership card' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Membership card$/);
+    await expectAccountHeadingAndTitle(page, 'Membership card');
     const card = page.getByRole('article', { name: 'Jordan Lee' });
     await expect(card).toContainText('Customer ID: BW100003');
     const qr = card.getByRole('img', { name: 'QR code of customer ID BW100003' });
@@ -109,16 +101,13 @@ atEachWidth((width) => {
     const photo = card.getByRole('img', { name: 'Photo of Jordan Lee' });
     await expect(photo).toHaveAttribute('src', /\/assets\/profile-photos\/[0-9a-f]{32}\.png$/);
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'membership-card', width);
+    await checkStateAt(page, testInfo, width, 'membership-card');
 
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Print card' })).toBeHidden();
-    await expect(card).toBeVisible();
-    await screenshotAt(page, testInfo, 'membership-card-print', width);
-    await page.emulateMedia({ media: 'screen' });
+    await expectPrintedAt(page, testInfo, width, {
+      hidden: [page.getByRole('banner'), page.getByRole('button', { name: 'Print card' })],
+      shown: card,
+      shot: 'membership-card-print',
+    });
 
     // Offline once loaded: the API cannot be reached, yet the card still shows when the member comes back to it
     // (the pages already loaded stay usable; the app itself does not load without a connection: decision 0453).

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
-import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere } from '../bookings/support/bookingsSteps.ts';
+import { expect, test } from '../../support/fixtures.ts';
 import { emailsTo, tokenOf } from '../bookings/support/memberApi.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { checkStateAt } from '../platform/support/platform.ts';
+import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
 
 // Memberships (docs/product/account.md D29): Alex (Direct Debit) freezes his membership from his next payment and
 // cancels the freeze, then cancels with the dates shown first and keeps the membership (docs/decisions/0440, 0441).
@@ -52,16 +52,6 @@ async function leaveAlexAsFound(request: APIRequestContext) {
 
 const gymCard = (page: Page) => page.getByRole('article', { name: 'Gym Anywhere' });
 
-async function checkState(
-  page: Page,
-  width: number,
-  shot?: { name: string; testInfo: Parameters<typeof screenshotAt>[1] },
-) {
-  await expectNoSidewaysScroll(page, width);
-  await expectNoAxeViolations(page);
-  if (shot) await screenshotAt(page, shot.testInfo, shot.name, width);
-}
-
 test.afterEach(async ({ request }) => leaveAlexAsFound(request));
 
 atEachWidth((width) => {
@@ -73,10 +63,8 @@ atEachWidth((width) => {
     request,
   }, testInfo) => {
     await leaveAlexAsFound(request);
-    await page.goto(appUrl(testInfo, 'my-account', '/memberships'));
-    await logInHere(page, alex);
-    await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Memberships$/);
+    await logInToAccountAt(page, testInfo, '/memberships', alex);
+    await expectAccountHeadingAndTitle(page, 'Memberships');
     const card = gymCard(page);
     await expect(card).toContainText('Active');
     await expect(card).toContainText('Direct Debit');
@@ -85,18 +73,17 @@ atEachWidth((width) => {
       'href',
       /online-joining\..*\/centre\/leeds-city\?change=\d+/,
     );
-    await checkState(page, width, { name: 'memberships', testInfo });
+    await checkStateAt(page, testInfo, width, 'memberships');
 
     // Freeze: the fields' messages, then the effect on payments before confirming.
     await card.getByRole('link', { name: 'Freeze membership, Gym Anywhere' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Freeze membership' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Freeze membership$/);
-    await checkState(page, width);
+    await expectAccountHeadingAndTitle(page, 'Freeze membership');
+    await checkStateAt(page, testInfo, width);
     await page.getByRole('button', { name: 'See the effect on payments' }).click();
     const start = page.getByRole('textbox', { name: /First day of the freeze/ });
     await expect(start).toBeFocused();
     await expect(page.getByText('Enter the first day of the freeze as DD/MM/YYYY.')).toBeVisible();
-    await checkState(page, width, { name: 'freeze-errors', testInfo });
+    await checkStateAt(page, testInfo, width, 'freeze-errors');
 
     const hint = (await page.getByText(/\(your next payment\)/).textContent())!;
     const nextPayment = /Between (\d{1,2} \w+ \d{4})/.exec(hint)![1]!;
@@ -108,7 +95,7 @@ atEachWidth((width) => {
     await expect(effect).toContainText(`Frozen from ${nextPayment}`);
     await expect(effect).toContainText('(14 days), at £5.00 a month while frozen');
     await expect(effect).toContainText('instead of £39.99');
-    await checkState(page, width, { name: 'freeze-quote', testInfo });
+    await checkStateAt(page, testInfo, width, 'freeze-quote');
     await page.getByRole('button', { name: 'Confirm freeze' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
@@ -116,21 +103,20 @@ atEachWidth((width) => {
     await expect(card).toContainText(`Freeze booked from ${nextPayment}`);
     // Booked for later: the membership is in full use until then.
     await expect(card).toContainText('StatusActive');
-    await checkState(page, width, { name: 'memberships-freeze-booked', testInfo });
+    await checkStateAt(page, testInfo, width, 'memberships-freeze-booked');
     await card.getByRole('button', { name: 'Cancel freeze, Gym Anywhere' }).click();
     await expect(page.getByText(/Freeze cancelled: Gym Anywhere is in full use/)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Freeze membership, Gym Anywhere' })).toBeVisible();
-    await checkState(page, width);
+    await checkStateAt(page, testInfo, width);
 
     // Cancel: the end date and last payment first, then the confirmation page and email, then keep it.
     await card.getByRole('link', { name: 'Cancel membership, Gym Anywhere' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cancel membership' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Cancel membership$/);
+    await expectAccountHeadingAndTitle(page, 'Cancel membership');
     const endDate = page.getByRole('definition').first();
     await expect(endDate).toHaveText(/^\d{1,2} \w+ \d{4}$/);
     const ends = (await endDate.textContent())!;
     await expect(page.getByRole('definition').nth(1)).toHaveText(/^£39\.99 on \d{1,2} \w+ \d{4}$/);
-    await checkState(page, width, { name: 'cancel-quote', testInfo });
+    await checkStateAt(page, testInfo, width, 'cancel-quote');
     await page.getByRole('button', { name: 'Confirm cancellation' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Cancellation confirmed' })).toBeFocused();
@@ -139,13 +125,13 @@ atEachWidth((width) => {
     await expect(page.getByText(/Your last Direct Debit payment is £39\.99 on/)).toBeVisible();
     const [email] = await emailsTo(request, alex.email, 'membership-cancelled');
     expect(email!.subject).toBe(`Your Gym Anywhere membership ends on ${ends}`);
-    await checkState(page, width, { name: 'cancellation-confirmed', testInfo });
+    await checkStateAt(page, testInfo, width, 'cancellation-confirmed');
 
     await page.getByRole('button', { name: 'Keep my membership' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
     await expect(page.getByText(/You are keeping Gym Anywhere/)).toBeVisible();
     await expect(card).toContainText('StatusActive');
     await expect(card.getByRole('link', { name: 'Cancel membership, Gym Anywhere' })).toBeVisible();
-    await checkState(page, width);
+    await checkStateAt(page, testInfo, width);
   });
 });

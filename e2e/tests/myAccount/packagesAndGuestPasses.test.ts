@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
-import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere, londonDate } from '../bookings/support/bookingsSteps.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { expect, expectNoAxeViolations, londonDate, test } from '../../support/fixtures.ts';
+import { checkStateAt, screenshotAt } from '../platform/support/platform.ts';
+import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
 
 // Packages (docs/decisions/0400, 0470) and guest passes (0401, 0471) as Sam Patel has them: a Fitness Class 10-Pass
 // with three past classes and one booked, and two guest passes a month. The 375 and 1280 px runs share one sandbox:
@@ -18,15 +18,11 @@ atEachWidth((width) => {
   test('Sam issues a guest pass, sees its code and QR code, and cancels it', async ({ page }, testInfo) => {
     // Five states, each with axe and two screenshots: longer than the default 30 s on a busy machine.
     test.slow();
-    await page.goto(appUrl(testInfo, 'my-account', '/guest-passes'));
-    await logInHere(page, sam);
-    await expect(page.getByRole('heading', { level: 1, name: 'Guest passes' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Guest passes$/);
+    await logInToAccountAt(page, testInfo, '/guest-passes', sam);
+    await expectAccountHeadingAndTitle(page, 'Guest passes');
     const allowance = page.getByRole('region', { name: 'Your allowance' });
     await expect(allowance).toContainText('includes 2 guest passes a month');
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'guest-passes', width);
+    await checkStateAt(page, testInfo, width, 'guest-passes');
 
     // Sent empty: the page's own messages, in a summary that takes focus and by each field.
     const form = page.getByRole('form', { name: 'Issue a guest pass' });
@@ -56,9 +52,7 @@ atEachWidth((width) => {
     const qr = card.getByRole('img', { name: `QR code for guest pass ${passCode}` });
     await expect(qr).toBeVisible();
     expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(120);
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'guest-pass-issued', width);
+    await checkStateAt(page, testInfo, width, 'guest-pass-issued');
 
     await card.getByRole('button', { name: new RegExp(`^Cancel guest pass, ${guest}, `) }).click();
     const dialog = page.getByRole('alertdialog', { name: `Cancel the guest pass for ${guest}?` });
@@ -79,10 +73,8 @@ atEachWidth((width) => {
   test("Sam sees his package's uses left and its history, and follows a use to its booking", async ({
     page,
   }, testInfo) => {
-    await page.goto(appUrl(testInfo, 'my-account', '/packages'));
-    await logInHere(page, sam);
-    await expect(page.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Packages$/);
+    await logInToAccountAt(page, testInfo, '/packages', sam);
+    await expectAccountHeadingAndTitle(page, 'Packages');
     const pass = page.getByRole('article', { name: 'Fitness Class 10-Pass' });
     // Other journeys may cancel Sam's booked class (its use comes back), so the count is read loosely.
     await expect(pass).toContainText(/\d+ of 10 left/);
@@ -90,9 +82,7 @@ atEachWidth((width) => {
     const history = pass.getByRole('region', { name: 'Use history' });
     const pastUses = history.getByRole('listitem').filter({ hasText: /Used$/ });
     await expect(pastUses).toHaveCount(3);
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'packages', width);
+    await checkStateAt(page, testInfo, width, 'packages');
 
     const link = pastUses.first().getByRole('link');
     const href = (await link.getAttribute('href'))!;

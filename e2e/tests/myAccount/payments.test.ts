@@ -1,10 +1,10 @@
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { registerCustomer, storeMonthlyGymCart } from '../checkout/support/checkoutCustomer.ts';
 import { payJoiningCartThroughApi } from '../checkout/support/membershipChange.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { checkStateAt, expectPrintedAt, screenshotAt } from '../platform/support/platform.ts';
+import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
 
 // Payments (docs/product/account.md D30): the history a page at a time with a printable receipt per payment
 // (docs/decisions/0490-payment-receipts.md), and saved cards with Delete card behind a confirmation.
@@ -15,17 +15,13 @@ const alex = { email: demoAccounts.memberWithDirectDebit.email, password: DEMO_P
 
 atEachWidth((width) => {
   test('a member pages through the payment history and opens a printable receipt', async ({ page }, testInfo) => {
-    await page.goto(appUrl(testInfo, 'my-account', '/payments'));
-    await logInHere(page, alex);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Payments$/);
+    await logInToAccountAt(page, testInfo, '/payments', alex);
+    await expectAccountHeadingAndTitle(page, 'Payments');
     const firstPage = page.getByRole('table', { name: /^Payment history, page 1 of \d+, newest first$/ });
     await expect(firstPage.getByRole('row')).toHaveCount(11);
     await expect(firstPage.getByRole('cell', { name: 'Refunded', exact: true })).toBeVisible();
     await expect(page.getByText('Visa ending 4242').first()).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'payments-history', width);
+    await checkStateAt(page, testInfo, width, 'payments-history');
 
     await page.getByRole('link', { name: 'Next page' }).click();
     const secondPage = page.getByRole('table', { name: /^Payment history, page 2 of \d+, newest first$/ });
@@ -50,18 +46,18 @@ atEachWidth((width) => {
     await expect(receipt.getByRole('table', { name: 'Items' })).toContainText(description);
     await expect(receipt.getByRole('row', { name: /^VAT at 20%/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'payment-receipt', width);
+    await checkStateAt(page, testInfo, width, 'payment-receipt');
 
     // Printed: only the receipt, without the header, navigation, footer or the Print button.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
-    await expect(receipt).toBeVisible();
-    await screenshotAt(page, testInfo, 'payment-receipt-print', width);
-    await page.emulateMedia({ media: 'screen' });
+    await expectPrintedAt(page, testInfo, width, {
+      hidden: [
+        page.getByRole('banner'),
+        page.getByRole('navigation', { name: 'Account' }),
+        page.getByRole('button', { name: 'Print receipt' }),
+      ],
+      shown: receipt,
+      shot: 'payment-receipt-print',
+    });
 
     await page.goBack();
     await expect(secondPage).toBeVisible();
@@ -76,8 +72,7 @@ atEachWidth((width) => {
     await storeMonthlyGymCart(request, customer);
     await payJoiningCartThroughApi(request, customer, { saveCard: true });
 
-    await page.goto(appUrl(testInfo, 'my-account', '/payments'));
-    await logInHere(page, customer);
+    await logInToAccountAt(page, testInfo, '/payments', customer);
     // The card payment at checkout is in the history (docs/decisions/0491-checkout-payments-in-history.md).
     const history = page.getByRole('table', { name: 'Payment history, page 1 of 1, newest first' });
     await expect(history.getByRole('row')).toHaveCount(2);
@@ -87,9 +82,7 @@ atEachWidth((width) => {
     const deleteButton = savedCards.getByRole('button', { name: 'Delete card, Visa ending 0003' });
     await expect(deleteButton).toBeVisible();
     await expect(savedCards.getByText('Expired', { exact: true })).toHaveCount(0);
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'saved-cards', width);
+    await checkStateAt(page, testInfo, width, 'saved-cards');
 
     // Keep card is the first focus and leaves the card.
     await deleteButton.click();

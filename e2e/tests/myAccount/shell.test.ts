@@ -3,7 +3,8 @@ import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { logInHere } from '../bookings/support/bookingsSteps.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { appUrl, checkStateAt, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { logInToAccountAt } from './support/accountPages.ts';
 
 // The my-account shell (docs/product/account.md): the dashboard's alerts (docs/decisions/0421-account-alerts.md)
 // and the way to every account page by keyboard alone, through the desktop sub-navigation and the mobile Account
@@ -78,9 +79,7 @@ atEachWidth((width) => {
 
     await expect(page.getByRole('region', { name: 'Next bookings' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your memberships' }).getByRole('listitem').first()).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'dashboard-alerts', width);
+    await checkStateAt(page, testInfo, width, 'dashboard-alerts');
   });
 });
 
@@ -90,8 +89,7 @@ test.describe('keyboard only: from the dashboard to every account page', () => {
 
   test('at 1280 px through the account sub-navigation', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(appUrl(testInfo, 'my-account', '/login'));
-    await logInHere(page, sam);
+    await logInToAccountAt(page, testInfo, '/login', sam);
     await expectAccountPage(page, 'Hello, Sam', 'Dashboard', '/');
     await expectNoAxeViolations(page);
 
@@ -114,8 +112,7 @@ test.describe('keyboard only: from the dashboard to every account page', () => {
 
   test('at 375 px through the Account menu', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(appUrl(testInfo, 'my-account', '/login'));
-    await logInHere(page, sam);
+    await logInToAccountAt(page, testInfo, '/login', sam);
     await expectAccountPage(page, 'Hello, Sam', 'Dashboard', '/');
 
     const menuButton = page.getByRole('button', { name: 'Account menu' });

@@ -5,7 +5,8 @@ import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
 import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { emailsTo } from '../bookings/support/memberApi.ts';
 import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
-import { appUrl, expectNoSidewaysScroll, screenshotAt } from '../platform/support/platform.ts';
+import { checkStateAt, screenshotAt } from '../platform/support/platform.ts';
+import { expectAccountHeadingAndTitle, expectLogInRefused, logInToAccountAt } from './support/accountPages.ts';
 
 // My details (docs/product/account.md D27, docs/decisions/0430-change-password.md, 0431-my-details-form.md): the
 // customer's data fields with Save changes, server refusals under "Validation errors" and by the field, and Change
@@ -30,10 +31,8 @@ atEachWidth((width) => {
   test('Sam edits his phone number: the server refuses one that is not a UK number, then saves it', async ({
     page,
   }, testInfo) => {
-    await page.goto(appUrl(testInfo, 'my-account', '/user-details'));
-    await logInHere(page, sam);
-    await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| My details$/);
+    await logInToAccountAt(page, testInfo, '/user-details', sam);
+    await expectAccountHeadingAndTitle(page, 'My details');
     // The profile photo (features/profilePhoto; its upload has a journey of its own) sits with the details.
     await expect(page.getByRole('heading', { level: 2, name: 'Profile photo' })).toBeVisible();
     const details = detailsForm(page);
@@ -43,9 +42,7 @@ atEachWidth((width) => {
     const dateOfBirth = details.getByRole('textbox', { name: /^Date of birth/ });
     await expect(dateOfBirth).toHaveAttribute('readonly', '');
     await expect(details.getByText("You can't change this online. Please ask at your centre.")).toBeVisible();
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'my-details', width);
+    await checkStateAt(page, testInfo, width, 'my-details');
 
     // The membership questions need an emergency contact; Sam's seed has none.
     await details.getByRole('textbox', { name: /^Emergency contact name/ }).fill('Priya Patel');
@@ -61,9 +58,7 @@ atEachWidth((width) => {
     await expect(phone).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
     await expect(phone).toHaveValue('0770 090');
     await expect(details.getByRole('textbox', { name: /^Emergency contact name/ })).toHaveValue('Priya Patel');
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'my-details-validation-errors', width);
+    await checkStateAt(page, testInfo, width, 'my-details-validation-errors');
 
     await refused.getByRole('link', { name: message }).click();
     await expect(phone).toBeFocused();
@@ -90,8 +85,7 @@ atEachWidth((width) => {
     // A customer of the test's own, never Sam: other tests log in as Sam with the demo password, and each run
     // (and each width) needs a password it can still change.
     const customer = await registerCustomer(request);
-    await page.goto(appUrl(testInfo, 'my-account', '/user-details'));
-    await logInHere(page, customer);
+    await logInToAccountAt(page, testInfo, '/user-details', customer);
     const form = passwordForm(page);
     await expect(form.getByRole('button', { name: 'Change password' })).toBeVisible();
 
@@ -106,9 +100,7 @@ atEachWidth((width) => {
       /Your current password is incorrect\./,
     );
     await expect(form.getByLabel(/^New password/)).toHaveValue(NEW_PASSWORD);
-    await expectNoSidewaysScroll(page, width);
-    await expectNoAxeViolations(page);
-    await screenshotAt(page, testInfo, 'change-password-refused', width);
+    await checkStateAt(page, testInfo, width, 'change-password-refused');
 
     await form.getByLabel(/^Current password/).fill(customer.password);
     await form.getByRole('button', { name: 'Change password' }).click();
@@ -129,11 +121,8 @@ atEachWidth((width) => {
 
     // Logged out (the cookie gone, as on a new device): the old password no longer works, the new one does.
     await page.context().clearCookies();
-    await page.goto(appUrl(testInfo, 'my-account', '/'));
-    await logInHere(page, customer);
-    await expect(
-      page.getByRole('link', { name: 'The email address, customer ID or password you entered is incorrect.' }),
-    ).toBeVisible();
+    await logInToAccountAt(page, testInfo, '/', customer);
+    await expectLogInRefused(page);
     await expectNoAxeViolations(page);
     await logInHere(page, { email: customer.email, password: NEW_PASSWORD });
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();

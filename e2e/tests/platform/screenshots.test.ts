@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl, expectNoSidewaysScroll, firstVenue, logIn, screenshotAt } from './support/platform.ts';
 import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
@@ -9,6 +9,20 @@ async function expectWholePageAndShoot(page: Page, testInfo: TestInfo, name: str
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expectNoSidewaysScroll(page, width);
   await screenshotAt(page, testInfo, name, width);
+}
+
+/**
+ * On a phone the search's results are a swiper (docs/product/joining.md §2, and bookings' home as online joining's):
+ * its cards run on sideways inside the list, which scrolls; the page itself must not. Wider, nothing sticks out.
+ */
+async function expectSwiperOnPhone(page: Page, results: Locator, width: number): Promise<void> {
+  if (width < 576) {
+    await expect(results).toHaveCSS('overflow-x', 'auto');
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `the page is wider than the ${width} px viewport`).toBeLessThanOrEqual(width);
+  } else {
+    await expectNoSidewaysScroll(page, width);
+  }
 }
 
 // Saved to test-results/ for a person to look at; each also checks nothing sticks out sideways.
@@ -25,14 +39,7 @@ for (const width of [375, 1280]) {
       const venues = page.getByRole('list', { name: 'Venues' });
       await expect(venues).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      if (width < 576) {
-        // As on online joining's home: on a phone the results are a swiper that scrolls sideways inside the list.
-        await expect(venues).toHaveCSS('overflow-x', 'auto');
-        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(pageWidth, `the page is wider than the ${width} px viewport`).toBeLessThanOrEqual(width);
-      } else {
-        await expectNoSidewaysScroll(page, width);
-      }
+      await expectSwiperOnPhone(page, venues, width);
       await screenshotAt(page, testInfo, 'bookings-home', width);
     });
 
@@ -90,15 +97,7 @@ for (const width of [375, 1280]) {
         await map.or(page.getByText('Loading map')).first().scrollIntoViewIfNeeded({ timeout: 1_000 });
         await expect(map.locator('canvas')).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
-      if (width < 576) {
-        // On a phone the map search's results are a swiper (docs/product/joining.md §2): its cards run on sideways inside the
-        // list, which scrolls; the page itself must not.
-        await expect(centres).toHaveCSS('overflow-x', 'auto');
-        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(pageWidth, `the page is wider than the ${width} px viewport`).toBeLessThanOrEqual(width);
-      } else {
-        await expectNoSidewaysScroll(page, width);
-      }
+      await expectSwiperOnPhone(page, centres, width);
       await screenshotAt(page, testInfo, 'online-joining-home', width);
     });
 

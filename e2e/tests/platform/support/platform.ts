@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
-import { expect, frontEndUrl, type FrontEndLabel } from '../../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, frontEndUrl, type FrontEndLabel } from '../../../support/fixtures.ts';
 
 /** A demo customer of the sandbox. */
 const { email, firstName } = demoAccounts.memberWithoutDirectDebit;
@@ -93,4 +93,31 @@ export async function expectNoSidewaysScroll(page: Page, width: number): Promise
       .map((element) => describe(element));
   }, width);
   expect(overflowing, `elements wider than the ${width} px viewport`).toEqual([]);
+}
+
+/**
+ * One state of a page at `width`, checked as every journey checks each state it passes through: nothing sticks out
+ * sideways, axe and label in name pass (support/axe.ts); then, if named, it is saved as `shot` (screenshotAt).
+ */
+export async function checkStateAt(page: Page, testInfo: TestInfo, width: number, shot?: string): Promise<void> {
+  await expectNoSidewaysScroll(page, width);
+  await expectNoAxeViolations(page);
+  if (shot) await screenshotAt(page, testInfo, shot, width);
+}
+
+/**
+ * Printed (the print media type): `hidden` are not there and `shown` is; saved as `shot`. The screen media type is
+ * back afterwards.
+ */
+export async function expectPrintedAt(
+  page: Page,
+  testInfo: TestInfo,
+  width: number,
+  { hidden, shown, shot }: { hidden: Locator[]; shown: Locator; shot: string },
+): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
+  for (const locator of hidden) await expect(locator).toBeHidden();
+  await expect(shown).toBeVisible();
+  await screenshotAt(page, testInfo, shot, width);
+  await page.emulateMedia({ media: 'screen' });
 }
