@@ -29,27 +29,12 @@ export interface DemoUserProfile {
   membershipDocumentUploadRequired: boolean;
 }
 
-/** The parent and child who share an email address also share a home: phone, address and pool. */
-const hornseyRiseHousehold = {
-  phone: '07700 900567',
-  addressLine1: '27 Hornsey Rise',
+/** What a demo customer has unless their profile says otherwise: nothing owed, held or on file. */
+const plainCustomer = {
+  role: 'customer',
   addressLine2: null,
-  town: 'London',
-  postcode: 'N19 3SB',
-  homeVenueSlug: 'islington-pool',
-} satisfies Partial<DemoUserProfile>;
-
-/** Front-of-house staff at Leeds City: the centre's address, and none of a customer's extras. */
-const leedsCityStaff = {
-  role: 'staff',
-  addressLine1: 'Leeds City Leisure Centre, Westgate',
-  addressLine2: null,
-  town: 'Leeds',
-  postcode: 'LS1 4LW',
   emergencyContact: null,
   marketingOptIn: false,
-  interests: [],
-  homeVenueSlug: 'leeds-city',
   creditBalance: 0,
   directDebit: null,
   hasOutstandingPenalties: false,
@@ -57,15 +42,35 @@ const leedsCityStaff = {
   membershipDocumentUploadRequired: false,
 } satisfies Partial<DemoUserProfile>;
 
+/** The parent and child who share an email address also share a home: phone, address and pool. */
+const hornseyRiseHousehold = {
+  ...plainCustomer,
+  phone: '07700 900567',
+  addressLine1: '27 Hornsey Rise',
+  town: 'London',
+  postcode: 'N19 3SB',
+  homeVenueSlug: 'islington-pool',
+} satisfies Partial<DemoUserProfile>;
+
+/** Front-of-house staff at Leeds City: the centre's address, and none of a customer's extras. */
+const leedsCityStaff = {
+  ...plainCustomer,
+  role: 'staff',
+  addressLine1: 'Leeds City Leisure Centre, Westgate',
+  town: 'Leeds',
+  postcode: 'LS1 4LW',
+  interests: [],
+  homeVenueSlug: 'leeds-city',
+} satisfies Partial<DemoUserProfile>;
+
 export const demoUserProfiles: Record<DemoAccountKey, DemoUserProfile> = {
   memberWithDirectDebit: {
-    role: 'customer',
+    ...plainCustomer,
     title: 'mr',
     age: { years: 41, daysPastBirthday: 117 },
     gender: 'male',
     phone: '07700 900123',
     addressLine1: '12 Park Square East',
-    addressLine2: null,
     town: 'Leeds',
     postcode: 'LS1 2NE',
     emergencyContact: { name: 'Jamie Morgan', phone: '07700 900456', relationship: 'partner' },
@@ -74,32 +79,21 @@ export const demoUserProfiles: Record<DemoAccountKey, DemoUserProfile> = {
     homeVenueSlug: 'leeds-city',
     creditBalance: 1500,
     directDebit: { billingDay: 15 },
-    hasOutstandingPenalties: false,
-    documentExpiresInDays: null,
-    membershipDocumentUploadRequired: false,
   },
   memberWithoutDirectDebit: {
-    role: 'customer',
+    ...plainCustomer,
     title: 'mx',
     age: { years: 24, daysPastBirthday: 40 },
     gender: 'non-binary',
     phone: '07700 900234',
     addressLine1: 'Flat 4, 88 Chapel Street',
-    addressLine2: null,
     town: 'Salford',
     postcode: 'M3 7AA',
-    emergencyContact: null,
-    marketingOptIn: false,
     interests: ['classes'],
     homeVenueSlug: 'salford-quays',
-    creditBalance: 0,
-    directDebit: null,
-    hasOutstandingPenalties: false,
-    documentExpiresInDays: null,
-    membershipDocumentUploadRequired: false,
   },
   customerWithPenalties: {
-    role: 'customer',
+    ...plainCustomer,
     title: 'ms',
     age: { years: 19, daysPastBirthday: 200 },
     gender: 'female',
@@ -109,18 +103,14 @@ export const demoUserProfiles: Record<DemoAccountKey, DemoUserProfile> = {
     town: 'Bristol',
     postcode: 'BS7 8AA',
     emergencyContact: { name: 'Dana Lee', phone: '0117 496 0123', relationship: 'parent' },
-    marketingOptIn: false,
     interests: ['racket_sports'],
     homeVenueSlug: 'bristol-harbourside',
-    creditBalance: 0,
-    directDebit: null,
     hasOutstandingPenalties: true,
     documentExpiresInDays: 12,
     membershipDocumentUploadRequired: true,
   },
   sharedEmailParent: {
     ...hornseyRiseHousehold,
-    role: 'customer',
     title: 'mr',
     age: { years: 46, daysPastBirthday: 300 },
     gender: 'male',
@@ -128,25 +118,15 @@ export const demoUserProfiles: Record<DemoAccountKey, DemoUserProfile> = {
     marketingOptIn: true,
     interests: ['swimming', 'kids_activities'],
     creditBalance: 500,
-    directDebit: null,
-    hasOutstandingPenalties: false,
-    documentExpiresInDays: null,
-    membershipDocumentUploadRequired: false,
   },
   sharedEmailChild: {
     ...hornseyRiseHousehold,
-    role: 'customer',
     title: 'miss',
     age: { years: 14, daysPastBirthday: 60 },
     gender: 'female',
     emergencyContact: { name: 'Chris Hughes', phone: '07700 900567', relationship: 'parent' },
-    marketingOptIn: false,
     interests: ['swimming'],
-    creditBalance: 0,
-    directDebit: null,
-    hasOutstandingPenalties: false,
     documentExpiresInDays: 200,
-    membershipDocumentUploadRequired: false,
   },
   staff: {
     ...leedsCityStaff,

@@ -13,6 +13,14 @@ export interface PlannedPlace {
   cancelled?: boolean;
 }
 
+/** A place: the activity, the price option's name and the day, then anything else `PlannedPlace` allows. */
+const place = (
+  activity: string,
+  option: string,
+  dayOffset: number,
+  extras: Omit<PlannedPlace, 'activity' | 'option' | 'dayOffset'> = {},
+): PlannedPlace => ({ activity, option, dayOffset, ...extras });
+
 export interface DemoBookingPlan {
   fallbackVenue: string;
   /** Each inner list is one order. */
@@ -27,55 +35,37 @@ export const demoBookingPlans: Partial<Record<DemoAccountKey, DemoBookingPlan>> 
   memberWithDirectDebit: {
     fallbackVenue: 'leeds-city',
     orders: [
-      [{ activity: 'Lane Swimming', option: 'Adult', dayOffset: -12, entitlement: '10 Swim Pass' }],
-      [{ activity: 'Lane Swimming', option: 'Adult', dayOffset: -9, entitlement: '10 Swim Pass' }],
-      [{ activity: 'Lane Swimming', option: 'Adult', dayOffset: -6, entitlement: '10 Swim Pass' }],
-      [{ activity: 'Lane Swimming', option: 'Adult', dayOffset: -3, entitlement: '10 Swim Pass' }],
-      [{ activity: 'Yoga Flow', option: 'Member', dayOffset: -5 }],
-      [{ activity: 'HIIT Circuits', option: 'Adult', dayOffset: 4, cancelled: true }],
-      [{ activity: 'Spin', option: 'Member', dayOffset: 1 }],
-      [
-        {
-          activity: 'Badminton Pay & Play',
-          option: 'Member',
-          dayOffset: 3,
-          entitlement: 'Premium Plus racquet sports',
-        },
-      ],
-      [{ activity: 'Aqua Aerobics', option: 'Adult', dayOffset: 5 }],
+      [place('Lane Swimming', 'Adult', -12, { entitlement: '10 Swim Pass' })],
+      [place('Lane Swimming', 'Adult', -9, { entitlement: '10 Swim Pass' })],
+      [place('Lane Swimming', 'Adult', -6, { entitlement: '10 Swim Pass' })],
+      [place('Lane Swimming', 'Adult', -3, { entitlement: '10 Swim Pass' })],
+      [place('Yoga Flow', 'Member', -5)],
+      [place('HIIT Circuits', 'Adult', 4, { cancelled: true })],
+      [place('Spin', 'Member', 1)],
+      [place('Badminton Pay & Play', 'Member', 3, { entitlement: 'Premium Plus racquet sports' })],
+      [place('Aqua Aerobics', 'Adult', 5)],
     ],
   },
   memberWithoutDirectDebit: {
     fallbackVenue: 'salford-quays',
     orders: [
-      [{ activity: 'Spin', option: 'Adult', dayOffset: -10, entitlement: 'Fitness Class 10-Pass' }],
-      [{ activity: 'HIIT Circuits', option: 'Adult', dayOffset: -7, entitlement: 'Fitness Class 10-Pass' }],
-      [{ activity: 'Pilates', option: 'Adult', dayOffset: -2, entitlement: 'Fitness Class 10-Pass' }],
-      [{ activity: 'Yoga Flow', option: 'Adult', dayOffset: 2 }],
-      [{ activity: 'Pilates', option: 'Adult', dayOffset: 6, entitlement: 'Fitness Class 10-Pass' }],
+      [place('Spin', 'Adult', -10, { entitlement: 'Fitness Class 10-Pass' })],
+      [place('HIIT Circuits', 'Adult', -7, { entitlement: 'Fitness Class 10-Pass' })],
+      [place('Pilates', 'Adult', -2, { entitlement: 'Fitness Class 10-Pass' })],
+      [place('Yoga Flow', 'Adult', 2)],
+      [place('Pilates', 'Adult', 6, { entitlement: 'Fitness Class 10-Pass' })],
     ],
   },
   sharedEmailParent: {
     fallbackVenue: 'islington-pool',
     orders: [
-      [
-        { activity: 'Family Fun Swim', option: 'Adult', dayOffset: -4 },
-        { activity: 'Family Fun Swim', option: 'Junior', dayOffset: -4, attendee: 'sharedEmailChild' },
-      ],
-      [{ activity: 'Lane Swimming', option: 'Adult', dayOffset: 1 }],
-      [
-        {
-          activity: 'Junior Swim Squad',
-          option: 'Junior',
-          dayOffset: 2,
-          attendee: 'sharedEmailChild',
-          entitlement: 'Junior Swim 5-Pass',
-        },
-      ],
+      [place('Family Fun Swim', 'Adult', -4), place('Family Fun Swim', 'Junior', -4, { attendee: 'sharedEmailChild' })],
+      [place('Lane Swimming', 'Adult', 1)],
+      [place('Junior Swim Squad', 'Junior', 2, { attendee: 'sharedEmailChild', entitlement: 'Junior Swim 5-Pass' })],
     ],
   },
   customerWithPenalties: {
     fallbackVenue: 'bristol-harbourside',
-    orders: [[{ activity: 'Spin', option: 'Adult', dayOffset: -8 }]],
+    orders: [[place('Spin', 'Adult', -8)]],
   },
 };

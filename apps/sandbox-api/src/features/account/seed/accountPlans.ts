@@ -22,6 +22,23 @@ export interface PaymentPlan {
   status?: AccountPayment['status'];
 }
 
+/** A payment taken by card this many days ago; `status` when it did not simply succeed. */
+const byCard = (description: string, pence: number, daysAgo: number, status?: PaymentPlan['status']): PaymentPlan => ({
+  description,
+  pence,
+  method: 'card',
+  daysAgo,
+  ...(status && { status }),
+});
+
+/** A payment taken in cash at reception this many days ago. */
+const inCash = (description: string, pence: number, daysAgo: number): PaymentPlan => ({
+  description,
+  pence,
+  method: 'cash',
+  daysAgo,
+});
+
 export interface DirectDebitPlan {
   description: string;
   pence: number;
@@ -62,12 +79,12 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
       { firstName: 'Ruth', lastName: 'Okafor', email: 'ruth.okafor@example.com', visitInDays: 6, cancelled: true },
     ],
     payments: [
-      { description: 'Racquet Sports 10-Visit Card', pence: 5500, method: 'card', daysAgo: 14 },
-      { description: 'Badminton court hire – 1 hour', pence: 980, method: 'card', daysAgo: 22, status: 'refunded' },
-      { description: '10 Swim Pass', pence: 3850, method: 'card', daysAgo: 40 },
-      { description: 'Swimming goggles (reception shop)', pence: 800, method: 'cash', daysAgo: 60 },
-      { description: 'Spin Class 5-Pack', pence: 2750, method: 'card', daysAgo: 75 },
-      { description: 'Personal Training – 3 Sessions', pence: 10500, method: 'card', daysAgo: 120 },
+      byCard('Racquet Sports 10-Visit Card', 5500, 14),
+      byCard('Badminton court hire – 1 hour', 980, 22, 'refunded'),
+      byCard('10 Swim Pass', 3850, 40),
+      inCash('Swimming goggles (reception shop)', 800, 60),
+      byCard('Spin Class 5-Pack', 2750, 75),
+      byCard('Personal Training – 3 Sessions', 10500, 120),
     ],
     directDebit: {
       description: 'Premium Plus – All Venues, monthly membership',
@@ -85,11 +102,11 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
       { firstName: 'Aisha', lastName: 'Khan', email: 'aisha.khan@example.com', visitInDays: -20, checkedIn: true },
     ],
     payments: [
-      { description: 'Yoga drop-in class', pence: 750, method: 'card', daysAgo: 16 },
-      { description: 'Yoga drop-in class', pence: 750, method: 'card', daysAgo: 16, status: 'failed' },
-      { description: 'Yoga drop-in class', pence: 750, method: 'cash', daysAgo: 30 },
-      { description: 'Swimming Lessons – Spring Term', pence: 6500, method: 'card', daysAgo: 70 },
-      { description: 'Off-Peak Gym & Swim – 12 months', pence: 29900, method: 'card', daysAgo: 200 },
+      byCard('Yoga drop-in class', 750, 16),
+      byCard('Yoga drop-in class', 750, 16, 'failed'),
+      inCash('Yoga drop-in class', 750, 30),
+      byCard('Swimming Lessons – Spring Term', 6500, 70),
+      byCard('Off-Peak Gym & Swim – 12 months', 29900, 200),
     ],
     // Expired last month: checkout shows "Your saved card has expired…".
     card: { cardType: 'mastercard', lastFour: '4444', holder: 'S PATEL', expiresInMonths: -1 },
@@ -98,16 +115,10 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
     fallbackVenue: 'bradford-pool',
     guestPasses: [],
     payments: [
-      { description: 'No-show charge – Lane swim', pence: 350, method: 'card', daysAgo: 5, status: 'failed' },
-      {
-        description: 'Late cancellation charge – Body Pump',
-        pence: 500,
-        method: 'card',
-        daysAgo: 12,
-        status: 'failed',
-      },
-      { description: 'Casual swim', pence: 520, method: 'cash', daysAgo: 45 },
-      { description: 'Pay & Play Gym – 10 Visits', pence: 6000, method: 'card', daysAgo: 200 },
+      byCard('No-show charge – Lane swim', 350, 5, 'failed'),
+      byCard('Late cancellation charge – Body Pump', 500, 12, 'failed'),
+      inCash('Casual swim', 520, 45),
+      byCard('Pay & Play Gym – 10 Visits', 6000, 200),
     ],
     card: { cardType: 'visa', lastFour: '1881', holder: 'JORDAN LEE', expiresInMonths: 8 },
   },
@@ -115,14 +126,14 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
     fallbackVenue: 'bristol-harbourside',
     allowance: { membershipName: 'Family Premium', monthlyLimit: 4 },
     guestPasses: [{ firstName: 'Margaret', lastName: 'Hughes', email: null, visitInDays: 12 }],
-    payments: [{ description: 'Family Swim – 6 Visits', pence: 3300, method: 'card', daysAgo: 30 }],
+    payments: [byCard('Family Swim – 6 Visits', 3300, 30)],
     directDebit: { description: 'Family Premium, monthly membership', pence: 8900, months: 6 },
     card: { cardType: 'american-express', lastFour: '0005', holder: 'C HUGHES', expiresInMonths: 14 },
   },
   sharedEmailChild: {
     fallbackVenue: 'bristol-harbourside',
     guestPasses: [],
-    payments: [{ description: 'Junior Swim Lessons – Stage 3', pence: 7200, method: 'card', daysAgo: 25 }],
+    payments: [byCard('Junior Swim Lessons – Stage 3', 7200, 25)],
     // Paid by her parent, whose saved card it is.
     paymentCard: { cardType: 'american-express', lastFour: '0005' },
   },

@@ -6,20 +6,23 @@ import { areLinked, findPerson, type Person } from './people.ts';
 
 export const NOT_LINKED_MESSAGE = 'You can only book for yourself or your linked accounts.';
 
+/** A person a request may name: absent or null means the caller. */
+type ChosenId = number | null | undefined;
+
+/** The id of the person a request names when that is not `selfId` itself; null when the caller means themself. */
+const someoneElse = (chosenId: ChosenId, selfId: number): number | null =>
+  chosenId === undefined || chosenId === null || chosenId === selfId ? null : chosenId;
+
 /**
  * The customer a logged-in user acts for: themself by default; a customer may pick a linked account (same
  * email), front-of-house staff any customer. `field` names the request field for a 422.
  */
-export function resolveCustomer(
-  db: Database,
-  actor: AuthUser,
-  customerId: number | null | undefined,
-  field: string,
-): Person {
+export function resolveCustomer(db: Database, actor: AuthUser, customerId: ChosenId, field: string): Person {
   const self = findPerson(db, actor.id);
   if (!self) throw forbidden();
-  if (customerId === undefined || customerId === null || customerId === actor.id) return self;
-  const target = findPerson(db, customerId);
+  const otherId = someoneElse(customerId, actor.id);
+  if (otherId === null) return self;
+  const target = findPerson(db, otherId);
   if (!target) throw invalidField(field, 'No such customer.');
   if (self.role === 'staff') {
     if (target.role !== 'customer') throw invalidField(field, 'Choose a customer.');
@@ -32,14 +35,10 @@ export function resolveCustomer(
 }
 
 /** An attendee for a customer's booking: the customer or one of their linked accounts. */
-export function resolveAttendee(
-  db: Database,
-  customer: Person,
-  attendeeId: number | null | undefined,
-  field: string,
-): Person {
-  if (attendeeId === undefined || attendeeId === null || attendeeId === customer.id) return customer;
-  const attendee = findPerson(db, attendeeId);
+export function resolveAttendee(db: Database, customer: Person, attendeeId: ChosenId, field: string): Person {
+  const otherId = someoneElse(attendeeId, customer.id);
+  if (otherId === null) return customer;
+  const attendee = findPerson(db, otherId);
   if (!attendee) throw invalidField(field, 'No such customer.');
   if (!areLinked(customer, attendee)) throw invalidField(field, NOT_LINKED_MESSAGE);
   return attendee;
@@ -52,15 +51,11 @@ export const ONLY_STAFF_BUY_FOR_OTHERS = 'Only front-of-house staff can buy a me
  * the selected customer (docs/decisions/0602-joining-at-the-desk.md). Linked accounts book for each other but do
  * not buy each other memberships: a customer naming someone else is refused (403).
  */
-export function resolveBuyer(
-  db: Database,
-  actor: AuthUser,
-  customerId: number | null | undefined,
-  field: string,
-): AuthUser {
-  if (customerId === undefined || customerId === null || customerId === actor.id) return actor;
+export function resolveBuyer(db: Database, actor: AuthUser, customerId: ChosenId, field: string): AuthUser {
+  const otherId = someoneElse(customerId, actor.id);
+  if (otherId === null) return actor;
   if (actor.role !== 'staff') throw forbidden(ONLY_STAFF_BUY_FOR_OTHERS);
-  const customer = resolveCustomer(db, actor, customerId, field);
+  const customer = resolveCustomer(db, actor, otherId, field);
   return { id: customer.id, role: customer.role, email: customer.email, reference: referenceOf(db, customer.id) };
 }
 

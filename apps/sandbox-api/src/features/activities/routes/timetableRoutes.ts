@@ -36,39 +36,17 @@ export const timetableRoutes = [
     const now = clock.now();
     const filter = { venueId: venue.id, categoryId: category?.id, activityId: query.activityId };
     const rows = listSessionRows(db, { ...filter, date }, now.toISOString());
+    const sessionIds = rows.map((row) => row.id);
     const options = pricingOptionsByActivity(
       db,
       rows.map((row) => row.activity_id),
     );
-    const booked = user
-      ? sessionsBookedBy(
-          db,
-          user.id,
-          rows.map((row) => row.id),
-        )
-      : new Set<number>();
+    const booked = user ? sessionsBookedBy(db, user.id, sessionIds) : new Set<number>();
     const person = user ? findPerson(db, user.id) : undefined;
-    const held = person
-      ? sessionsHeldFor(
-          db,
-          person.id,
-          rows.map((row) => row.id),
-          now.toISOString(),
-        )
-      : new Set<number>();
-    const reminded = person
-      ? sessionsWithReminder(
-          db,
-          person.id,
-          rows.map((row) => row.id),
-        )
-      : new Set<number>();
+    const held = person ? sessionsHeldFor(db, person.id, sessionIds, now.toISOString()) : new Set<number>();
+    const reminded = person ? sessionsWithReminder(db, person.id, sessionIds) : new Set<number>();
     const windowDays = bookingWindowDays(db, person?.id ?? null, venue.id, now);
-    const waiting = waitingListSummaries(
-      db,
-      person?.id,
-      rows.map((row) => row.id),
-    );
+    const waiting = waitingListSummaries(db, person?.id, sessionIds);
     return {
       venue: { id: venue.id, slug: venue.slug, name: venue.name },
       date,

@@ -1,4 +1,5 @@
 import type { MembershipTypeSeed } from './catalogueTypes.ts';
+import { monthly, paidInFull } from './paymentOptionBuilder.ts';
 import { classVenues, greaterManchester, gymVenues, london, poolVenues } from './venueGroups.ts';
 
 /** Full-price memberships for adults: national, multi-site and local, monthly and single payment. */
@@ -23,23 +24,11 @@ export const adultMemberships: MembershipTypeSeed[] = [
       },
     ],
     options: [
-      {
-        key: 'gym-anywhere/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        prices: [
-          { base: 3999, joining: 2000 },
-          { base: 4699, joining: 2000, venues: london },
-        ],
-      },
-      {
-        key: 'gym-anywhere/annual',
-        name: '12 months, paid in full',
-        paymentType: 'fixed',
-        fixedDuration: 12,
-        fixedPeriod: 'month',
-        prices: [{ base: 39900 }, { base: 46900, venues: london }],
-      },
+      monthly('gym-anywhere/monthly', [
+        { base: 3999, joining: 2000 },
+        { base: 4699, joining: 2000, venues: london },
+      ]),
+      paidInFull('gym-anywhere/annual', 12, [{ base: 39900 }, { base: 46900, venues: london }]),
     ],
   },
   {
@@ -58,16 +47,14 @@ export const adultMemberships: MembershipTypeSeed[] = [
       { name: 'Personal training session', totalUses: 1, frequency: 'month', description: '30 minutes one to one.' },
     ],
     options: [
-      {
-        key: 'premium-anywhere/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        monthInHand: true,
-        prices: [
+      monthly(
+        'premium-anywhere/monthly',
+        [
           { base: 5499, joining: 2500 },
           { base: 6299, joining: 2500, venues: london },
         ],
-      },
+        { monthInHand: true },
+      ),
     ],
     questionGroups: ['health', 'goals'],
   },
@@ -82,20 +69,8 @@ export const adultMemberships: MembershipTypeSeed[] = [
       '<p>Gym, swim and classes at all eight of our Greater Manchester centres, from Bolton to Stockport.</p>',
     benefits: [{ name: 'Guest pass', totalUses: 1, frequency: 'month', description: 'Bring a friend for free.' }],
     options: [
-      {
-        key: 'manchester-multi-site/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        prices: [{ base: 3200, joining: 1500 }],
-      },
-      {
-        key: 'manchester-multi-site/six-months',
-        name: '6 months, paid in full',
-        paymentType: 'fixed',
-        fixedDuration: 6,
-        fixedPeriod: 'month',
-        prices: [{ base: 18000, joining: 1500 }],
-      },
+      monthly('manchester-multi-site/monthly', [{ base: 3200, joining: 1500 }]),
+      paidInFull('manchester-multi-site/six-months', 6, [{ base: 18000, joining: 1500 }]),
     ],
   },
   {
@@ -117,20 +92,8 @@ export const adultMemberships: MembershipTypeSeed[] = [
       },
     ],
     options: [
-      {
-        key: 'swim-only/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        prices: [{ base: 2450 }, { base: 1200, maxAge: 15 }, { base: 1800, minAge: 66 }],
-      },
-      {
-        key: 'swim-only/annual',
-        name: '12 months, paid in full',
-        paymentType: 'fixed',
-        fixedDuration: 12,
-        fixedPeriod: 'month',
-        prices: [{ base: 24500 }, { base: 12000, maxAge: 15 }, { base: 18000, minAge: 66 }],
-      },
+      monthly('swim-only/monthly', [{ base: 2450 }, { base: 1200, maxAge: 15 }, { base: 1800, minAge: 66 }]),
+      paidInFull('swim-only/annual', 12, [{ base: 24500 }, { base: 12000, maxAge: 15 }, { base: 18000, minAge: 66 }]),
     ],
     questionGroups: ['swimming'],
   },
@@ -145,14 +108,7 @@ export const adultMemberships: MembershipTypeSeed[] = [
       '<p>The gym at your home centre on weekdays before 4pm and all weekend. Priced for ages 16 to 65: customers ' +
       'aged 66 and over have Senior Active instead.</p>',
     benefits: [],
-    options: [
-      {
-        key: 'off-peak-gym/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        prices: [{ base: 2499, joining: 1000, minAge: 16, maxAge: 65 }],
-      },
-    ],
+    options: [monthly('off-peak-gym/monthly', [{ base: 2499, joining: 1000, minAge: 16, maxAge: 65 }])],
   },
   {
     slug: 'classes-unlimited',
@@ -167,20 +123,8 @@ export const adultMemberships: MembershipTypeSeed[] = [
       { name: 'Class guest pass', totalUses: 1, frequency: 'month', description: 'Bring a friend to a class.' },
     ],
     options: [
-      {
-        key: 'classes-unlimited/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        prices: [{ base: 2900, joining: 1000 }],
-      },
-      {
-        key: 'classes-unlimited/one-month',
-        name: '1 month, paid in full',
-        paymentType: 'fixed',
-        fixedDuration: 1,
-        fixedPeriod: 'month',
-        prices: [{ base: 3500 }],
-      },
+      monthly('classes-unlimited/monthly', [{ base: 2900, joining: 1000 }]),
+      paidInFull('classes-unlimited/one-month', 1, [{ base: 3500 }]),
     ],
   },
 ];

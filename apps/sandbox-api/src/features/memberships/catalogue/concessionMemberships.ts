@@ -1,4 +1,5 @@
 import type { MembershipTypeSeed } from './catalogueTypes.ts';
+import { monthly, paidInFull } from './paymentOptionBuilder.ts';
 import { poolVenues, racquetsVenues } from './venueGroups.ts';
 
 /** Concessions (junior, senior, student, benefits), family and racquets memberships. */
@@ -20,22 +21,8 @@ export const concessionMemberships: MembershipTypeSeed[] = [
       },
     ],
     options: [
-      {
-        key: 'junior/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        promotionsEnabled: false,
-        prices: [{ base: 1500 }],
-      },
-      {
-        key: 'junior/three-months',
-        name: '3 months, paid in full',
-        paymentType: 'fixed',
-        fixedDuration: 3,
-        fixedPeriod: 'month',
-        promotionsEnabled: false,
-        prices: [{ base: 4000 }],
-      },
+      monthly('junior/monthly', [{ base: 1500 }], { promotionsEnabled: false }),
+      paidInFull('junior/three-months', 3, [{ base: 4000 }], { promotionsEnabled: false }),
     ],
     questionGroups: ['guardian', 'juniorMedical'],
   },
@@ -50,17 +37,7 @@ export const concessionMemberships: MembershipTypeSeed[] = [
     benefits: [
       { name: 'Health check', totalUses: 1, frequency: 'year', description: 'Blood pressure, balance and mobility.' },
     ],
-    options: [
-      { key: 'senior/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 2200 }] },
-      {
-        key: 'senior/annual',
-        name: '12 months, paid in full',
-        paymentType: 'fixed',
-        fixedDuration: 12,
-        fixedPeriod: 'month',
-        prices: [{ base: 22000 }],
-      },
-    ],
+    options: [monthly('senior/monthly', [{ base: 2200 }]), paidInFull('senior/annual', 12, [{ base: 22000 }])],
     questionGroups: ['health'],
   },
   {
@@ -74,15 +51,8 @@ export const concessionMemberships: MembershipTypeSeed[] = [
       'upload it from your online account within 14 days of joining.</p>',
     benefits: [],
     options: [
-      { key: 'student/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 2199, joining: 1000 }] },
-      {
-        key: 'student/academic-year',
-        name: 'Academic year (9 months)',
-        paymentType: 'fixed',
-        fixedDuration: 9,
-        fixedPeriod: 'month',
-        prices: [{ base: 16500 }],
-      },
+      monthly('student/monthly', [{ base: 2199, joining: 1000 }]),
+      paidInFull('student/academic-year', 9, [{ base: 16500 }], { name: 'Academic year (9 months)' }),
     ],
     questionGroups: ['studies'],
   },
@@ -95,15 +65,7 @@ export const concessionMemberships: MembershipTypeSeed[] = [
     descriptionHtml:
       '<p>Off-peak gym, swimming and classes for customers receiving qualifying benefits and registered carers.</p>',
     benefits: [],
-    options: [
-      {
-        key: 'concession/monthly',
-        name: 'Monthly',
-        paymentType: 'recurring',
-        promotionsEnabled: false,
-        prices: [{ base: 1650 }],
-      },
-    ],
+    options: [monthly('concession/monthly', [{ base: 1650 }], { promotionsEnabled: false })],
   },
   {
     slug: 'family-swim',
@@ -117,7 +79,7 @@ export const concessionMemberships: MembershipTypeSeed[] = [
     benefits: [
       { name: 'Family fun session', totalUses: 1, frequency: 'week', description: 'Inflatable session entry.' },
     ],
-    options: [{ key: 'family-swim/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 4500 }] }],
+    options: [monthly('family-swim/monthly', [{ base: 4500 }])],
     questionGroups: ['family'],
   },
   {
@@ -135,15 +97,8 @@ export const concessionMemberships: MembershipTypeSeed[] = [
       { name: 'Racquet hire', totalUses: null, frequency: 'membership', description: 'Free with every booking.' },
     ],
     options: [
-      { key: 'racquets/monthly', name: 'Monthly', paymentType: 'recurring', prices: [{ base: 1800, joining: 1000 }] },
-      {
-        key: 'racquets/annual',
-        name: '12 months, paid in full',
-        paymentType: 'fixed',
-        fixedDuration: 12,
-        fixedPeriod: 'month',
-        prices: [{ base: 19000 }],
-      },
+      monthly('racquets/monthly', [{ base: 1800, joining: 1000 }]),
+      paidInFull('racquets/annual', 12, [{ base: 19000 }]),
     ],
     questionGroups: ['racquets'],
   },

@@ -6,9 +6,9 @@ import type { AuthUser } from '../../../http/context.ts';
 import { conflict } from '../../../http/apiError.ts';
 import type { IsoDate } from '@leisure/dates';
 import { toMoney } from '../../../kernel/money.ts';
-import { findHeldMembership } from '../held/heldMembershipRepository.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';
-import { heldMembershipView } from '../views/heldMembershipView.ts';
+import { changedMembershipView } from '../views/heldMembershipView.ts';
+import { collectionView } from '../views/collectionView.ts';
 import { ownMembership } from '../changes/ownMembership.ts';
 import { membershipFacts } from '../changes/membershipFacts.ts';
 import { planCancellation } from '../changes/cancellationRules.ts';
@@ -46,11 +46,7 @@ export const cancellationRoutes = [
       lastPaymentAmount: money(plan.lastPaymentAmount),
       coolingOff: plan.coolingOff,
       refund: money(plan.refund),
-      remainingPayments: plan.remainingPayments.map((payment) => ({
-        date: payment.date,
-        usualAmount: toMoney(payment.usualAmount),
-        amount: toMoney(payment.amount),
-      })),
+      remainingPayments: plan.remainingPayments.map(collectionView),
     };
   }),
   implement(membershipChanges.cancelMembership, ({ db, clock, user, params }) => {
@@ -72,7 +68,7 @@ export const cancellationRoutes = [
     if (plan.coolingOff && membership.orderId) refundOrderPayments(db, membership.orderId);
     const name = findMembershipType(db, membership.membershipTypeId)!.name;
     emailCancellation(db, clock, user!, name, plan);
-    return heldMembershipView(db, findHeldMembership(db, user!.id, membership.id)!, today);
+    return changedMembershipView(db, user!.id, membership.id, today);
   }),
   implement(membershipChanges.withdrawMembershipCancellation, ({ db, clock, user, params }) => {
     const today = ukToday(clock);
@@ -86,6 +82,6 @@ export const cancellationRoutes = [
       );
     withdrawNotice(db, clock, membership.id, notice.id);
     emailNoticeWithdrawn(db, clock, user!, findMembershipType(db, membership.membershipTypeId)!.name);
-    return heldMembershipView(db, findHeldMembership(db, user!.id, membership.id)!, today);
+    return changedMembershipView(db, user!.id, membership.id, today);
   }),
 ];

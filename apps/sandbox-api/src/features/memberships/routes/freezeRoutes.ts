@@ -6,8 +6,8 @@ import type { AuthUser } from '../../../http/context.ts';
 import { conflict, invalid } from '../../../http/apiError.ts';
 import { addDays, type IsoDate } from '@leisure/dates';
 import { toMoney } from '../../../kernel/money.ts';
-import { findHeldMembership } from '../held/heldMembershipRepository.ts';
-import { heldMembershipView } from '../views/heldMembershipView.ts';
+import { changedMembershipView, heldMembershipView } from '../views/heldMembershipView.ts';
+import { collectionView } from '../views/collectionView.ts';
 import { ownMembership } from '../changes/ownMembership.ts';
 import { membershipFacts } from '../changes/membershipFacts.ts';
 import { cancelFreeze, freezeFeeOf, insertFreeze, openFreezeOf, shortenFreeze } from '../changes/changeRecords.ts';
@@ -57,18 +57,13 @@ export const freezeRoutes = [
     const { membership, billingDay, window, monthlyFee } = freezable(db, user!, params.membershipId, ukToday(clock));
     checkedDates(window, query.startDate, query.endDate);
     const effect = freezeEffect(membership.price, billingDay, { ...query, monthlyFee });
-    const collection = (payment: { date: string; usualAmount: number; amount: number }) => ({
-      date: payment.date,
-      usualAmount: toMoney(payment.usualAmount),
-      amount: toMoney(payment.amount),
-    });
     return {
       startDate: query.startDate,
       endDate: query.endDate,
       days: effect.days,
       monthlyFee: toMoney(monthlyFee),
-      reducedPayments: effect.reducedPayments.map(collection),
-      nextFullPayment: collection(effect.nextFullPayment),
+      reducedPayments: effect.reducedPayments.map(collectionView),
+      nextFullPayment: collectionView(effect.nextFullPayment),
       saving: toMoney(effect.saving),
     };
   }),
@@ -89,6 +84,6 @@ export const freezeRoutes = [
     const yesterday = addDays(today, -1);
     if (freeze.startDate > yesterday) cancelFreeze(db, clock, freeze.id);
     else shortenFreeze(db, freeze.id, yesterday);
-    return heldMembershipView(db, findHeldMembership(db, user!.id, membership.id)!, today);
+    return changedMembershipView(db, user!.id, membership.id, today);
   }),
 ];

@@ -1,13 +1,23 @@
 import type { HeldMembership } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import type { HeldMembershipRecord } from '../held/heldMembershipRepository.ts';
-import { holdsLaterMembershipOfType } from '../held/heldMembershipRepository.ts';
+import { findHeldMembership, holdsLaterMembershipOfType } from '../held/heldMembershipRepository.ts';
 import { changeWindow, membershipStatus, nextPaymentDate, renewalOpen } from '../held/membershipLifecycle.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
 import { toMoney } from '../../../kernel/money.ts';
 import { findVenueById, venueRef } from '../../site/index.ts';
 import { membershipChangesView } from '../changes/membershipFacts.ts';
+
+/** The user's membership read again after a change to it, as the account pages show it. */
+export function changedMembershipView(
+  db: Database,
+  userId: number,
+  membershipId: number,
+  today: string,
+): HeldMembership {
+  return heldMembershipView(db, findHeldMembership(db, userId, membershipId)!, today);
+}
 
 /** A held membership for the account pages, with what the member can do with it today. */
 export function heldMembershipView(db: Database, membership: HeldMembershipRecord, today: string): HeldMembership {

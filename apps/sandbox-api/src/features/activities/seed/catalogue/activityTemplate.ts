@@ -76,3 +76,9 @@ export interface ActivityTemplate {
   prices: PriceSeed[];
   slots: SlotSeed[];
 }
+
+/** Templates by key, each given its own key as `key` (programmes name activities by it). */
+export const keyedTemplates = (
+  templates: Record<string, Omit<ActivityTemplate, 'key'>>,
+): Record<string, ActivityTemplate> =>
+  Object.fromEntries(Object.entries(templates).map(([key, template]) => [key, { key, ...template }]));

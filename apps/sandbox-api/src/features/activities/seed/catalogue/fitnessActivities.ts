@@ -1,19 +1,31 @@
-import { adult, concession, memberIncluded, weekdays, weekend, type ActivityTemplate } from './activityTemplate.ts';
+import {
+  adult,
+  concession,
+  memberIncluded,
+  weekdays,
+  weekend,
+  keyedTemplates,
+  type ActivityTemplate,
+} from './activityTemplate.ts';
+
+/** What a studio class usually is: for adults (16 and over), with an instructor. */
+const studioClass = {
+  category: 'fitness-classes',
+  minAge: 16,
+  maxAge: null,
+  hasInstructor: true,
+} satisfies Partial<ActivityTemplate>;
 
 /** Studio and cycle classes. */
-export const fitnessActivities: Record<string, ActivityTemplate> = {
+export const fitnessActivities = keyedTemplates({
   spin: {
-    key: 'spin',
+    ...studioClass,
     name: 'Spin',
-    category: 'fitness-classes',
     level: 'All levels',
-    minAge: 16,
-    maxAge: null,
     description: 'High-energy indoor cycling to music. You set the resistance, so every level is welcome.',
     durationMinutes: 45,
     location: 'Cycle studio',
     capacity: 20,
-    hasInstructor: true,
     prices: [adult(750), concession(560), memberIncluded],
     slots: [
       { days: weekdays, times: ['07:00', '18:00'] },
@@ -21,17 +33,13 @@ export const fitnessActivities: Record<string, ActivityTemplate> = {
     ],
   },
   hiit: {
-    key: 'hiit',
+    ...studioClass,
     name: 'HIIT Circuits',
-    category: 'fitness-classes',
     level: 'Intermediate',
-    minAge: 16,
-    maxAge: null,
     description: 'Short bursts of hard work and rest around a circuit of stations. Bring water and a towel.',
     durationMinutes: 45,
     location: 'Studio 1',
     capacity: 18,
-    hasInstructor: true,
     prices: [adult(750), concession(560), memberIncluded],
     slots: [
       { days: [1, 3, 5], times: ['12:15', '19:15'] },
@@ -39,17 +47,13 @@ export const fitnessActivities: Record<string, ActivityTemplate> = {
     ],
   },
   yoga: {
-    key: 'yoga',
+    ...studioClass,
     name: 'Yoga Flow',
-    category: 'fitness-classes',
     level: 'All levels',
-    minAge: 16,
-    maxAge: null,
     description: 'Flowing vinyasa sequences to build strength and flexibility, ending with relaxation. Mats provided.',
     durationMinutes: 60,
     location: 'Studio 2',
     capacity: 16,
-    hasInstructor: true,
     prices: [adult(800), concession(600), memberIncluded],
     slots: [
       { days: [2, 4], times: ['09:30', '19:30'] },
@@ -57,17 +61,13 @@ export const fitnessActivities: Record<string, ActivityTemplate> = {
     ],
   },
   pilates: {
-    key: 'pilates',
+    ...studioClass,
     name: 'Pilates',
-    category: 'fitness-classes',
     level: 'Beginner',
-    minAge: 16,
-    maxAge: null,
     description: 'Mat-based core strength, posture and control. Ideal if you are new to Pilates.',
     durationMinutes: 45,
     location: 'Studio 2',
     capacity: 14,
-    hasInstructor: true,
     prices: [adult(750), concession(560), memberIncluded],
     slots: [
       { days: [1, 3], times: ['11:00', '18:30'] },
@@ -75,17 +75,13 @@ export const fitnessActivities: Record<string, ActivityTemplate> = {
     ],
   },
   boxfit: {
-    key: 'boxfit',
+    ...studioClass,
     name: 'Boxfit',
-    category: 'fitness-classes',
     level: 'Intermediate',
-    minAge: 16,
-    maxAge: null,
     description: 'Pad work, bag work and conditioning drills. Gloves and pads provided.',
     durationMinutes: 45,
     location: 'Studio 1',
     capacity: 16,
-    hasInstructor: true,
     prices: [adult(750), concession(560), memberIncluded],
     slots: [
       { days: [2, 4], times: ['18:00'] },
@@ -93,18 +89,15 @@ export const fitnessActivities: Record<string, ActivityTemplate> = {
     ],
   },
   strength60: {
-    key: 'strength60',
+    ...studioClass,
     name: 'Strength & Balance 60+',
-    category: 'fitness-classes',
     level: 'Beginner',
     minAge: 60,
-    maxAge: null,
     description: 'Gentle strength, balance and mobility work for over 60s, with chairs for support.',
     durationMinutes: 45,
     location: 'Studio 1',
     capacity: 20,
-    hasInstructor: true,
     prices: [concession(450), memberIncluded],
     slots: [{ days: [2, 5], times: ['11:00'] }],
   },
-};
+});

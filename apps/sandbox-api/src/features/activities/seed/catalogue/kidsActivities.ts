@@ -1,11 +1,16 @@
-import { junior, juniorMember, weekdays, weekend, type ActivityTemplate } from './activityTemplate.ts';
+import { junior, juniorMember, weekdays, weekend, keyedTemplates, type ActivityTemplate } from './activityTemplate.ts';
+
+/** Every children's session is led by an instructor or swim teacher. */
+const kidsSession = {
+  category: 'kids',
+  hasInstructor: true,
+} satisfies Partial<ActivityTemplate>;
 
 /** Lessons, squads and junior sessions for children and teenagers. */
-export const kidsActivities: Record<string, ActivityTemplate> = {
+export const kidsActivities = keyedTemplates({
   swimStage1: {
-    key: 'swimStage1',
+    ...kidsSession,
     name: 'Swim Lessons \u2013 Stage 1',
-    category: 'kids',
     level: 'Beginner',
     minAge: 4,
     maxAge: 7,
@@ -13,7 +18,6 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     durationMinutes: 30,
     location: 'Learner pool',
     capacity: 8,
-    hasInstructor: true,
     prices: [junior(720, 4, 7), juniorMember],
     slots: [
       { days: [1, 2, 4], times: ['16:00', '16:30'] },
@@ -21,9 +25,8 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     ],
   },
   swimSquad: {
-    key: 'swimSquad',
+    ...kidsSession,
     name: 'Junior Swim Squad',
-    category: 'kids',
     level: 'Advanced',
     minAge: 8,
     maxAge: 15,
@@ -31,7 +34,6 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     durationMinutes: 60,
     location: 'Main pool',
     capacity: 16,
-    hasInstructor: true,
     prices: [junior(850, 8), juniorMember],
     slots: [
       { days: [2, 4], times: ['17:30'] },
@@ -39,9 +41,8 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     ],
   },
   toddlerSplash: {
-    key: 'toddlerSplash',
+    ...kidsSession,
     name: 'Toddler Splash',
-    category: 'kids',
     level: 'All levels',
     minAge: 0,
     maxAge: 4,
@@ -49,14 +50,12 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     durationMinutes: 30,
     location: 'Learner pool',
     capacity: 12,
-    hasInstructor: true,
     prices: [junior(350, 0, 4)],
     slots: [{ days: [1, 3, 5], times: ['10:30'] }],
   },
   multiSport: {
-    key: 'multiSport',
+    ...kidsSession,
     name: 'Kids Multi-Sport',
-    category: 'kids',
     level: 'All levels',
     minAge: 5,
     maxAge: 11,
@@ -64,7 +63,6 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     durationMinutes: 120,
     location: 'Sports hall',
     capacity: 24,
-    hasInstructor: true,
     waiver: 'junior-consent',
     prices: [junior(1200, 5, 11), { ...juniorMember, price: 600, description: 'Junior members\u2019 rate' }],
     slots: [
@@ -73,9 +71,8 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     ],
   },
   juniorGym: {
-    key: 'juniorGym',
+    ...kidsSession,
     name: 'Junior Gym',
-    category: 'kids',
     level: 'Beginner',
     minAge: 11,
     maxAge: 15,
@@ -83,7 +80,6 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
     durationMinutes: 60,
     location: 'Gym',
     capacity: 10,
-    hasInstructor: true,
     waiver: 'junior-consent',
     prices: [junior(350, 11), juniorMember],
     slots: [
@@ -91,4 +87,4 @@ export const kidsActivities: Record<string, ActivityTemplate> = {
       { days: weekend, times: ['12:00'] },
     ],
   },
-};
+});

@@ -1,14 +1,18 @@
-import { adult, junior, concession, memberRate, type ActivityTemplate } from './activityTemplate.ts';
+import { adult, junior, concession, memberRate, keyedTemplates, type ActivityTemplate } from './activityTemplate.ts';
+
+/** Racquet sessions have no upper age. */
+const racquetSession = {
+  category: 'racquet-sports',
+  maxAge: null,
+} satisfies Partial<ActivityTemplate>;
 
 /** Pay-and-play and club racquet sessions. */
-export const racquetActivities: Record<string, ActivityTemplate> = {
+export const racquetActivities = keyedTemplates({
   badminton: {
-    key: 'badminton',
+    ...racquetSession,
     name: 'Badminton Pay & Play',
-    category: 'racquet-sports',
     level: 'All levels',
     minAge: 8,
-    maxAge: null,
     description: 'Turn up and play: courts are shared out on the night. Racquets and shuttles can be borrowed.',
     durationMinutes: 60,
     location: 'Sports hall',
@@ -21,12 +25,10 @@ export const racquetActivities: Record<string, ActivityTemplate> = {
     ],
   },
   pickleball: {
-    key: 'pickleball',
+    ...racquetSession,
     name: 'Pickleball Drop-in',
-    category: 'racquet-sports',
     level: 'Beginner',
     minAge: 16,
-    maxAge: null,
     description: 'Learn the fastest-growing racquet sport with a coach. Paddles and balls provided.',
     durationMinutes: 60,
     location: 'Sports hall',
@@ -36,12 +38,10 @@ export const racquetActivities: Record<string, ActivityTemplate> = {
     slots: [{ days: [2, 4], times: ['10:30', '20:00'] }],
   },
   squash: {
-    key: 'squash',
+    ...racquetSession,
     name: 'Squash Club Night',
-    category: 'racquet-sports',
     level: 'Intermediate',
     minAge: 16,
-    maxAge: null,
     description: 'Friendly graded matches for club-standard players, organised by our squash coach.',
     durationMinutes: 90,
     location: 'Squash courts',
@@ -51,12 +51,10 @@ export const racquetActivities: Record<string, ActivityTemplate> = {
     slots: [{ days: [3], times: ['19:00'] }],
   },
   tableTennis: {
-    key: 'tableTennis',
+    ...racquetSession,
     name: 'Table Tennis Social',
-    category: 'racquet-sports',
     level: 'All levels',
     minAge: 11,
-    maxAge: null,
     description: 'Six tables, mixed ability, bats and balls provided.',
     durationMinutes: 60,
     location: 'Sports hall',
@@ -68,4 +66,4 @@ export const racquetActivities: Record<string, ActivityTemplate> = {
       { days: [7], times: ['15:00'] },
     ],
   },
-};
+});

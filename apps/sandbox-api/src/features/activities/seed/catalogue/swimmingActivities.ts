@@ -1,17 +1,8 @@
-import {
-  adult,
-  junior,
-  concession,
-  memberIncluded,
-  weekdays,
-  weekend,
-  type ActivityTemplate,
-} from './activityTemplate.ts';
+import { adult, junior, concession, memberIncluded, weekdays, weekend, keyedTemplates } from './activityTemplate.ts';
 
 /** Pool sessions for everyone. */
-export const swimmingActivities: Record<string, ActivityTemplate> = {
+export const swimmingActivities = keyedTemplates({
   laneSwim: {
-    key: 'laneSwim',
     name: 'Lane Swimming',
     category: 'swimming',
     level: 'All levels',
@@ -29,7 +20,6 @@ export const swimmingActivities: Record<string, ActivityTemplate> = {
     ],
   },
   familySwim: {
-    key: 'familySwim',
     name: 'Family Fun Swim',
     category: 'swimming',
     level: 'All levels',
@@ -47,7 +37,6 @@ export const swimmingActivities: Record<string, ActivityTemplate> = {
     ],
   },
   aquaAerobics: {
-    key: 'aquaAerobics',
     name: 'Aqua Aerobics',
     category: 'swimming',
     level: 'All levels',
@@ -65,7 +54,6 @@ export const swimmingActivities: Record<string, ActivityTemplate> = {
     ],
   },
   membersSwim: {
-    key: 'membersSwim',
     name: 'Members\u2019 Quiet Swim',
     category: 'swimming',
     level: 'All levels',
@@ -82,4 +70,4 @@ export const swimmingActivities: Record<string, ActivityTemplate> = {
       { days: [7], times: ['07:30'] },
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import { adult, memberIncluded, weekdays, type ActivityTemplate } from './activityTemplate.ts';
+import { adult, memberIncluded, weekdays, keyedTemplates, type ActivityTemplate } from './activityTemplate.ts';
 
 /** What every live-streamed class has: adults at home, up to 50 of them, with an instructor, £4.00 or included. */
 const liveStream = {
@@ -13,10 +13,9 @@ const liveStream = {
 } satisfies Partial<ActivityTemplate>;
 
 /** Live-streamed classes of the online studio: no premises, a link emailed before the start. */
-export const virtualActivities: Record<string, ActivityTemplate> = {
+export const virtualActivities = keyedTemplates({
   liveYoga: {
     ...liveStream,
-    key: 'liveYoga',
     name: 'Live Stream Yoga',
     level: 'All levels',
     description: 'Join from home: a live, instructor-led yoga class. The link is emailed an hour before the start.',
@@ -28,7 +27,6 @@ export const virtualActivities: Record<string, ActivityTemplate> = {
   },
   liveHiit: {
     ...liveStream,
-    key: 'liveHiit',
     name: 'Live Stream HIIT',
     level: 'Intermediate',
     description: 'A 30-minute live workout you can do in your living room. No equipment needed.',
@@ -37,7 +35,6 @@ export const virtualActivities: Record<string, ActivityTemplate> = {
   },
   livePilates: {
     ...liveStream,
-    key: 'livePilates',
     name: 'Live Stream Pilates',
     level: 'Beginner',
     description: 'A live mat Pilates class for beginners, streamed from our studio.',
@@ -47,4 +44,4 @@ export const virtualActivities: Record<string, ActivityTemplate> = {
       { days: [7], times: ['10:00'] },
     ],
   },
-};
+});
