@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { id, idParam, isoDate, isoDateTime, money, slug } from '../common.ts';
 import { sessionRefSchema } from './activitySchemas.ts';
-import { pageQueryFields } from './paging.ts';
+import { pageQueryFields, paginationMetaSchema, type PaginationMeta } from './paging.ts';
 import { GUEST_NAME_MAX_LENGTH, guestNamePattern, guestPassMessages } from './guestPassRules.ts';
 
 const venueRef = z.object({ id, slug, name: z.string() });
@@ -128,13 +128,7 @@ export const accountPaymentSchema = z.object({
 });
 export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 
-export const paginationMetaSchema = z.object({
-  currentPage: z.number().int().min(1),
-  perPage: z.number().int().min(1),
-  total: z.number().int().min(0),
-  lastPage: z.number().int().min(1),
-});
-export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+export { paginationMetaSchema, type PaginationMeta };
 
 export const paymentsPageSchema = z.object({
   payments: z.array(accountPaymentSchema),

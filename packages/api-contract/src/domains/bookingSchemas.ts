@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { id, isoDateTime, money } from '../common.ts';
 import { sessionRefSchema } from './activitySchemas.ts';
 import { orderTenderTypeSchema } from './orderSchemas.ts';
+import { paginationMetaSchema } from './paging.ts';
 
 /**
  * What covered the place: a payment, the membership (a members' £0 price), a membership benefit, a package use,
@@ -37,17 +38,9 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** The same page description as the account's payments list. */
-export const bookingPageMetaSchema = z.object({
-  currentPage: z.number().int().min(1),
-  perPage: z.number().int().min(1),
-  total: z.number().int().min(0),
-  lastPage: z.number().int().min(1),
-});
-
 export const bookingListSchema = z.object({
   bookings: z.array(bookingSchema),
-  meta: bookingPageMetaSchema,
+  meta: paginationMetaSchema,
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
 

@@ -1,5 +1,6 @@
-// The query of a paged list: which page, and how many a page (my-account's payments, staff's customer search and
-// audit trail). Numbers come as query strings, so they are coerced; a page past the last answers an empty list.
+// A paged list (my-account's payments and bookings, staff's customer search and audit trail): the query, which page
+// and how many a page, and the page description the answer carries. Numbers come as query strings, so they are
+// coerced; a page past the last answers an empty list.
 import { z } from 'zod';
 
 const countFromOne = (label: string, max: number) =>
@@ -12,3 +13,12 @@ export const pageQueryFields = (things: string, maxPerPage: number, defaultPerPa
     .default(defaultPerPage)
     .describe(`${things} a page, up to ${maxPerPage}.`),
 });
+
+/** Which page an answer holds, of how many: the `meta` of every paged list. */
+export const paginationMetaSchema = z.object({
+  currentPage: z.number().int().min(1),
+  perPage: z.number().int().min(1),
+  total: z.number().int().min(0),
+  lastPage: z.number().int().min(1),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { id, idParam, isoDate, isoDateTime } from '../common.ts';
-import { paginationMetaSchema } from './account.ts';
-import { pageQueryFields } from './paging.ts';
+import { pageQueryFields, paginationMetaSchema } from './paging.ts';
 import { CUSTOMER_SEARCH_MAX_LENGTH, CUSTOMER_SEARCH_MIN_LENGTH, customerSearchMessages } from './staffRules.ts';
 
 export * from './staffRules.ts';
