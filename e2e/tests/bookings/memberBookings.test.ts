@@ -1,17 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
 import { cardForm, fillCard, payButton } from '../checkout/support/checkoutPage.ts';
 import {
+  bookableNow,
   bookFreeSession,
   cancelBooking,
   emailsTo,
   findSessions,
   leaveSpaces,
-  tokenOf,
   type PricedSession,
+  tokenOf,
 } from './support/memberApi.ts';
 import {
   addToBasket,
@@ -21,7 +22,7 @@ import {
   dayTab,
   dayTabName,
   headerBasket,
-  logInHere,
+  logInAtVenueDay,
   widths,
 } from './support/bookingsSteps.ts';
 
@@ -38,19 +39,28 @@ const openFor =
   (activities: string[], priceKind?: string) =>
   (session: PricedSession): boolean =>
     activities.includes(session.name) &&
-    session.bookable &&
-    !session.is_booked &&
-    !session.in_basket &&
-    session.spaces_left >= 2 &&
+    bookableNow(session) &&
     (priceKind === undefined || session.your_price?.kind === priceKind);
 
-/** Logs in on /login and lands on the venue's page, on the day of the session. */
-async function openVenueDay(page: Page, testInfo: Parameters<typeof bookingsUrl>[0], venue: string, daysAhead: number) {
-  await page.goto(bookingsUrl(testInfo, `/login?redirect=%2Flocation%2F${venue}`));
-  return async (login: { email: string; password: string }) => {
-    await logInHere(page, login);
-    await dayTab(page, dayTabName(daysAhead)).click();
-  };
+/**
+ * Alex logs in on his way to a venue's page and opens the first day with a session included in his membership among
+ * the activities. Answers that session.
+ */
+async function alexAtIncludedSession(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  venue: string,
+  activities: string[],
+): Promise<PricedSession> {
+  const { daysAhead, sessions } = await findSessions(
+    request,
+    await tokenOf(request, alex.email),
+    venue,
+    openFor(activities, 'included'),
+  );
+  await logInAtVenueDay(page, testInfo, { venue, daysAhead }, { email: alex.email, password: DEMO_PASSWORD });
+  return sessions[0]!;
 }
 
 /** A session another customer gets free and books, then the venue fills up: its waiting list opens. */
@@ -78,18 +88,30 @@ async function joinWaitingList(page: Page, session: PricedSession, mode: string)
   await expect(onTheList).toBeHidden();
 }
 
+/**
+ * A session Alex books and the venue fills (fullSessionBookedByAlex); `login` opens its day and joins its waiting list
+ * in `mode`.
+ */
+async function onWaitingListOfFullSession(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  { venue, activities, mode }: { venue: string; activities: string[]; mode: string },
+  login: { email: string; password: string },
+) {
+  const full = await fullSessionBookedByAlex(request, venue, activities);
+  await logInAtVenueDay(page, testInfo, { venue, daysAhead: full.daysAhead }, login);
+  await joinWaitingList(page, full.session, mode);
+  return full;
+}
+
 atEachWidth((width) => {
   test('a member books a session included in their membership as a free order', async ({ page, request }, testInfo) => {
-    const { daysAhead, sessions } = await findSessions(
-      request,
-      await tokenOf(request, alex.email),
-      'leeds-city',
-      openFor(['Lane Swimming', 'Aqua Aerobics', 'HIIT Circuits'], 'included'),
-    );
-    const session = sessions[0]!;
-    await (
-      await openVenueDay(page, testInfo, 'leeds-city', daysAhead)
-    )({ email: alex.email, password: DEMO_PASSWORD });
+    const session = await alexAtIncludedSession(page, request, testInfo, 'leeds-city', [
+      'Lane Swimming',
+      'Aqua Aerobics',
+      'HIIT Circuits',
+    ]);
 
     const card = page.getByRole('listitem').filter({ has: addToBasket(page, session) });
     await expect(card.getByText('Included in your membership')).toBeVisible();
@@ -118,19 +140,10 @@ atEachWidth((width) => {
     page,
     request,
   }, testInfo) => {
-    const { daysAhead, sessions } = await findSessions(
-      request,
-      await tokenOf(request, alex.email),
-      'salford-quays',
-      openFor(['Aqua Aerobics', 'Lane Swimming'], 'included'),
-    );
-    const session = sessions[0]!;
-    await (
-      await openVenueDay(page, testInfo, 'salford-quays', daysAhead)
-    )({
-      email: alex.email,
-      password: DEMO_PASSWORD,
-    });
+    const session = await alexAtIncludedSession(page, request, testInfo, 'salford-quays', [
+      'Aqua Aerobics',
+      'Lane Swimming',
+    ]);
     await page.getByRole('button', { name: `Book now, ${session.name}, ${session.start_time}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(confirm.getByText('Included in your membership')).toBeVisible();
@@ -156,12 +169,12 @@ atEachWidth((width) => {
       widths.length,
     );
     const session = sessions[widths.indexOf(width)]!;
-    await (
-      await openVenueDay(page, testInfo, 'islington-pool', daysAhead)
-    )({
-      email: parent.reference,
-      password: DEMO_PASSWORD,
-    });
+    await logInAtVenueDay(
+      page,
+      testInfo,
+      { venue: 'islington-pool', daysAhead },
+      { email: parent.reference, password: DEMO_PASSWORD },
+    );
     await page.getByRole('button', { name: `Details, ${session.name}, ${session.start_time}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: session.name });
     await dialog.getByLabel('Who is it for?').selectOption({ label: childName });
@@ -198,15 +211,13 @@ atEachWidth((width) => {
     request,
   }, testInfo) => {
     const customer = await registerCustomer(request);
-    const { daysAhead, session, cancelAlexsBooking } = await fullSessionBookedByAlex(request, 'leeds-city', [
-      'Spin',
-      'Badminton Pay & Play',
-      'Pilates',
-    ]);
-    await (
-      await openVenueDay(page, testInfo, 'leeds-city', daysAhead)
-    )(customer);
-    await joinWaitingList(page, session, 'Offer me the place');
+    const { session, cancelAlexsBooking } = await onWaitingListOfFullSession(
+      page,
+      request,
+      testInfo,
+      { venue: 'leeds-city', activities: ['Spin', 'Badminton Pay & Play', 'Pilates'], mode: 'Offer me the place' },
+      customer,
+    );
     await expect(
       page.getByRole('button', { name: `View waiting list, ${session.name}, ${session.start_time}`, exact: true }),
     ).toBeVisible();
@@ -226,19 +237,13 @@ atEachWidth((width) => {
     page,
     request,
   }, testInfo) => {
-    const { daysAhead, session, cancelAlexsBooking } = await fullSessionBookedByAlex(request, 'salford-quays', [
-      'Pilates',
-      'HIIT Circuits',
-      'Spin',
-    ]);
-    await (
-      await openVenueDay(page, testInfo, 'salford-quays', daysAhead)
-    )({
-      email: sam.email,
-      password: DEMO_PASSWORD,
-    });
-    await joinWaitingList(page, session, 'Book me automatically');
-
+    const { daysAhead, session, cancelAlexsBooking } = await onWaitingListOfFullSession(
+      page,
+      request,
+      testInfo,
+      { venue: 'salford-quays', activities: ['Pilates', 'HIIT Circuits', 'Spin'], mode: 'Book me automatically' },
+      { email: sam.email, password: DEMO_PASSWORD },
+    );
     await cancelAlexsBooking();
     const booked = async () =>
       (await emailsTo(request, sam.email, 'waiting-list-booked')).filter(

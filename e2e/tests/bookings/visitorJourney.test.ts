@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, londonDate, test } from '../../support/fixtures.ts';
 import { expectBankCheck, fillCard, payButton } from '../checkout/support/checkoutPage.ts';
 import {
   addToBasket,
   agreeToCheckoutTerms,
   bookingsUrl,
   checkAxe,
+  dayTabName,
   headerBasket,
-  londonDate,
 } from './support/bookingsSteps.ts';
 
 interface EveningSession {
@@ -43,18 +43,7 @@ async function eveningChoice(request: APIRequestContext) {
         (session.age_range as { min: number }).min >= 16,
     );
     if (open.length >= 2) {
-      const tab =
-        daysAhead === 1
-          ? 'Tomorrow'
-          : new Intl.DateTimeFormat('en-GB', {
-              weekday: 'short',
-              day: 'numeric',
-              month: 'short',
-              timeZone: 'Europe/London',
-            })
-              .format(new Date(`${londonDate(daysAhead)}T12:00:00Z`))
-              .replace(',', '');
-      return { tab, sessions: open.slice(0, 2) };
+      return { tab: dayTabName(daysAhead), sessions: open.slice(0, 2) };
     }
   }
   throw new Error(`No day this week with two open evening sessions at ${venue.name}`);

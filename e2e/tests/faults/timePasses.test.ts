@@ -6,7 +6,7 @@ import {
   dayTab,
   dayTabName,
   headerBasket,
-  logInHere,
+  logInAtVenueDay,
   openSessions,
 } from '../bookings/support/bookingsSteps.ts';
 import { registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from '../checkout/support/checkoutCustomer.ts';
@@ -84,9 +84,7 @@ test('a basket left alone warns two minutes before its hold ends, then names the
     activities: ['Pilates', 'HIIT Circuits', 'Yoga Flow', 'Boxfit'],
     count: 1,
   });
-  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flocation%2Fleeds-city'));
-  await logInHere(page, customer);
-  await dayTab(page, dayTabName(daysAhead)).click();
+  await logInAtVenueDay(page, testInfo, { venue: 'leeds-city', daysAhead }, customer);
   await addSessionToBasket(page, session!, 1);
   await page.goto(bookingsUrl(testInfo, '/basket'));
   await expect(page.getByText(/^Held until \d\d:\d\d$/)).toBeVisible();

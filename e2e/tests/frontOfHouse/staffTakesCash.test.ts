@@ -10,7 +10,7 @@ import {
   logInHere,
   widths,
 } from '../bookings/support/bookingsSteps.ts';
-import { findSessions, tokenOf, type PricedSession } from '../bookings/support/memberApi.ts';
+import { bookableNow, findSessions, type PricedSession, tokenOf } from '../bookings/support/memberApi.ts';
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
 
 // Front of house takes cash (issue 14, docs/decisions/0620, 0621): the desk's member of staff serves Sam, books a
@@ -26,12 +26,7 @@ const sam = demoAccounts.memberWithoutDirectDebit;
  */
 const venue = 'wakefield-sports';
 const fivePoundClass = (session: PricedSession) =>
-  session.name === 'Pickleball Drop-in' &&
-  session.bookable &&
-  !session.is_booked &&
-  !session.in_basket &&
-  session.spaces_left >= 2 &&
-  session.your_price?.kind === 'casual';
+  session.name === 'Pickleball Drop-in' && bookableNow(session) && session.your_price?.kind === 'casual';
 
 const pence = (text: string) => Math.round(Number(/([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100);
 const pounds = (amount: number) => `£${(amount / 100).toFixed(2)}`;

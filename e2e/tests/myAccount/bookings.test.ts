@@ -1,14 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
-import { expect, expectNoAxeViolations, londonDate, test } from '../../support/fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
+import { shortDayName } from '../bookings/support/bookingsSteps.ts';
 import { payByCardThroughApi } from '../checkout/support/cardPaymentApi.ts';
 import {
   addSessionToCart,
+  bookableNow,
   checkoutTermIds,
   findSessions,
-  tokenOf,
   type PricedSession,
+  tokenOf,
 } from '../bookings/support/memberApi.ts';
 import { checkStateAt, screenshotAt } from '../platform/support/platform.ts';
 import { expectAccountHeading, expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
@@ -24,10 +26,7 @@ const child = demoAccounts.sharedEmailChild;
 /** Classes without waivers at Sam's venue that Sam pays for. */
 const paidClass = (session: PricedSession) =>
   ['Spin', 'Pilates', 'HIIT Circuits', 'Yoga Flow', 'Body Pump', 'Aqua Aerobics'].includes(session.name) &&
-  session.bookable &&
-  !session.is_booked &&
-  !session.in_basket &&
-  session.spaces_left >= 2 &&
+  bookableNow(session) &&
   (session.your_price?.kind === 'casual' || session.your_price?.kind === 'member');
 
 /**
@@ -53,12 +52,6 @@ async function bookPaidSession(request: APIRequestContext, token: string, venue:
   return { session, daysAhead };
 }
 
-/** "Tue 25 Nov", the account's way of writing a session's day. */
-const shortDay = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Europe/London' })
-    .format(new Date(`${londonDate(daysAhead)}T12:00:00Z`))
-    .replace(',', '');
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 atEachWidth((width) => {
@@ -68,7 +61,7 @@ atEachWidth((width) => {
   }, testInfo) => {
     const token = await tokenOf(request, sam.email);
     const { session, daysAhead } = await bookPaidSession(request, token, 'salford-quays');
-    const label = `${session.name}, ${shortDay(daysAhead)} ${session.start_time}`;
+    const label = `${session.name}, ${shortDayName(daysAhead)} ${session.start_time}`;
 
     await logInToAccountAt(page, testInfo, '/bookings/upcoming', { email: sam.email, password: DEMO_PASSWORD });
     await expectAccountHeadingAndTitle(page, 'Bookings');

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl, expectNoSidewaysScroll, firstVenue, logIn, screenshotAt } from './support/platform.ts';
 import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
-import { addSessionToBasket, dayTab, dayTabName, logInHere, openSessions } from '../bookings/support/bookingsSteps.ts';
+import { addSessionToBasket, logInAtVenueDay, openSessions } from '../bookings/support/bookingsSteps.ts';
 
 /** The page is there down to its footer and nothing sticks out sideways; then it is saved as `name`. */
 async function expectWholePageAndShoot(page: Page, testInfo: TestInfo, name: string, width: number): Promise<void> {
@@ -56,9 +56,7 @@ for (const width of [375, 1280]) {
         venue: 'leeds-city',
         activities: ['Spin', 'Lane Swimming', 'Pilates'],
       });
-      await page.goto(appUrl(testInfo, 'bookings', '/login?redirect=%2Flocation%2Fleeds-city'));
-      await logInHere(page, customer);
-      await dayTab(page, dayTabName(daysAhead)).click();
+      await logInAtVenueDay(page, testInfo, { venue: 'leeds-city', daysAhead }, customer);
       const chosen = sessions.slice(0, 2);
       for (const [index, session] of chosen.entries()) await addSessionToBasket(page, session, index + 1);
       await expectWholePageAndShoot(page, testInfo, 'bookings-timetable', width);

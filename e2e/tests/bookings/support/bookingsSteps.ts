@@ -46,10 +46,8 @@ export async function openSessions(
   throw new Error(`No day this week with ${count} open sessions of ${activities.join(', ')} at ${venue}`);
 }
 
-/** The name of the day tab `daysAhead` days from today: "Today", "Tomorrow", then e.g. "Wed 26 Nov" (D20). */
-export function dayTabName(daysAhead: number): string {
-  if (daysAhead === 0) return 'Today';
-  if (daysAhead === 1) return 'Tomorrow';
+/** The London day `daysAhead` days from today as the sites write a session's day, e.g. "Wed 26 Nov". */
+export function shortDayName(daysAhead: number): string {
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
@@ -58,6 +56,13 @@ export function dayTabName(daysAhead: number): string {
   })
     .format(new Date(`${londonDate(daysAhead)}T12:00:00Z`))
     .replace(',', '');
+}
+
+/** The name of the day tab `daysAhead` days from today: "Today", "Tomorrow", then e.g. "Wed 26 Nov" (D20). */
+export function dayTabName(daysAhead: number): string {
+  if (daysAhead === 0) return 'Today';
+  if (daysAhead === 1) return 'Tomorrow';
+  return shortDayName(daysAhead);
 }
 
 /** The day tab of the venue page's timetable: "Today", "Tomorrow", then e.g. "Wed 26 Nov". */
@@ -103,6 +108,18 @@ export async function logInHere(page: Page, { email, password }: { email: string
   await page.getByLabel('Email or customer ID').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs in on /login on its way to a venue's page (the address names it), and opens the day `daysAhead` from today. */
+export async function logInAtVenueDay(
+  page: Page,
+  testInfo: TestInfo,
+  { venue, daysAhead }: { venue: string; daysAhead: number },
+  login: { email: string; password: string },
+): Promise<void> {
+  await page.goto(bookingsUrl(testInfo, `/login?redirect=%2Flocation%2F${venue}`));
+  await logInHere(page, login);
+  await dayTab(page, dayTabName(daysAhead)).click();
 }
 
 /**

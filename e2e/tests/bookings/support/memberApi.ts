@@ -16,6 +16,10 @@ export interface PricedSession {
   your_price: { kind: string; label: string; pricing_option_id: number } | null;
 }
 
+/** A session the customer could book now: bookable, not booked nor in their basket yet, with room for two. */
+export const bookableNow = (session: PricedSession): boolean =>
+  session.bookable && !session.is_booked && !session.in_basket && session.spaces_left >= 2;
+
 /** A demo customer's API token (username: email or customer reference). */
 export async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const session = await dataOf<{ token: string }>(
