@@ -3,7 +3,7 @@ import { payByCard, payBySavedCard, preparePayment, selectOnlinePayment } from '
 import { answerAuthorise, answerComplete, answerPrepare, savedCardOnTheWire } from './support/checkoutAnswers.ts';
 import { deadKey, fakeProvider, tokenised } from './support/fakeProvider.ts';
 import { server } from './support/mswServer.ts';
-import { cardValues, context } from './support/paymentRequests.ts';
+import { cardValues, context, savedCardBilling as billing } from './support/paymentRequests.ts';
 import { createPaymentTestStore } from './support/paymentTestStore.ts';
 
 // Card data goes from the form to the provider only (docs/product/platform.md §3): never into a Redux action, where
@@ -60,15 +60,6 @@ describe('card data never enters an action or the state', () => {
     const { store, actions, states } = createPaymentTestStore();
     await store.dispatch(preparePayment({ source: 'bookings' }));
     const { provider, activateSavedCard } = fakeProvider();
-    const billing = {
-      billingFirstName: 'Ann',
-      billingLastName: 'Smith',
-      billingAddressLineOne: '1 High Street',
-      billingAddressLineTwo: null,
-      billingCity: 'Salford',
-      billingPostcode: 'M50 3AA',
-    };
-
     await store.dispatch(payBySavedCard({ provider, securityCode, billing, ...context }));
 
     expect(activateSavedCard).toHaveBeenCalledWith(expect.objectContaining({ securityCode }));

@@ -26,7 +26,13 @@ import {
 } from './support/checkoutAnswers.ts';
 import { deadKey, fakeProvider, providerOrigin, providerScriptUrl, tokenised } from './support/fakeProvider.ts';
 import { server } from './support/mswServer.ts';
-import { authoriseRequest, cardValues as card, completeRequest, context } from './support/paymentRequests.ts';
+import {
+  authoriseRequest,
+  cardValues as card,
+  completeRequest,
+  context,
+  savedCardBilling as billing,
+} from './support/paymentRequests.ts';
 import { apiBaseUrl, createPaymentTestStore } from './support/paymentTestStore.ts';
 
 // The card payment's flow (decision 0011) against the API's answers (MSW) and a stand-in provider: each press, what
@@ -37,15 +43,6 @@ type TestStore = ReturnType<typeof createPaymentTestStore>['store'];
 const paymentOf = (store: TestStore) => selectOnlinePayment(store.getState());
 const phasesSeen = (states: unknown[]) =>
   states.map((state) => selectOnlinePayment(state as { onlinePayment?: PaymentState }));
-
-const billing = {
-  billingFirstName: 'Ann',
-  billingLastName: 'Smith',
-  billingAddressLineOne: '1 High Street',
-  billingAddressLineTwo: null,
-  billingCity: 'Salford',
-  billingPostcode: 'M50 3AA',
-};
 
 async function preparedStore(savedCard: typeof savedCardOnTheWire | null = null) {
   const prepares = { calls: 0 };

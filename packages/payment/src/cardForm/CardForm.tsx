@@ -1,6 +1,6 @@
-import { useEffect, useId, useImperativeHandle, type ReactNode, type Ref } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { CheckboxField, ErrorSummary, TextField, type ErrorSummaryItem } from '@leisure/ui';
+import { useId, type ReactNode, type Ref } from 'react';
+import type { FieldErrors, Validate } from 'react-hook-form';
+import { CheckboxField, ErrorSummary, TextField, type ErrorSummaryItem, type TextFieldProps } from '@leisure/ui';
 import type { ProviderCardField } from '../provider/tokeniseCard.ts';
 import { Fieldset, Form, Legend } from './cardFormStyles.ts';
 import {
@@ -13,18 +13,9 @@ import {
   securityCodeRule,
   type CardFormValues,
 } from './cardFormRules.ts';
-import { useReportValidity } from './useReportValidity.ts';
+import { useCardFormControl, type CardFormHandle } from './useCardFormControl.ts';
 
-/** What the page can do to the form from outside. */
-export interface CardFormHandle {
-  /** After a failed payment: empty the card number, expiry and security code, keep the billing details. */
-  clearCardFields(): void;
-  /**
-   * docs/product/joining.md D12: the Pay button pressed while the form is invalid (aria-disabled) shows every field's message
-   * and the error summary, which takes focus. Nothing is submitted.
-   */
-  showErrors(): void;
-}
+export type { CardFormHandle } from './useCardFormControl.ts';
 
 export interface CardFormProps {
   ref?: Ref<CardFormHandle>;
@@ -64,6 +55,83 @@ const fieldOrder: readonly (keyof CardFormValues)[] = [
   'securityCode',
 ];
 
+type TextFieldName = Exclude<keyof CardFormValues, 'saveCard'>;
+
+/** One text field of the form; it is required when it has a rule. */
+interface CardTextField extends Pick<
+  TextFieldProps,
+  'label' | 'hint' | 'autoComplete' | 'inputMode' | 'spellCheck' | 'width'
+> {
+  name: TextFieldName;
+  validate?: Validate<string, CardFormValues>;
+}
+
+const billingFields: readonly CardTextField[] = [
+  {
+    name: 'billingFirstName',
+    label: 'First name',
+    autoComplete: 'given-name',
+    validate: longerThan(1, cardFormMessages.billingFirstName),
+  },
+  {
+    name: 'billingLastName',
+    label: 'Last name',
+    autoComplete: 'family-name',
+    validate: longerThan(1, cardFormMessages.billingLastName),
+  },
+  {
+    name: 'billingAddressLineOne',
+    label: 'Address line 1',
+    autoComplete: 'address-line1',
+    validate: longerThan(1, cardFormMessages.billingAddressLineOne),
+  },
+  { name: 'billingAddressLineTwo', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  {
+    name: 'billingCity',
+    label: 'Town or city',
+    autoComplete: 'address-level2',
+    validate: longerThan(1, cardFormMessages.billingCity),
+  },
+  // docs/product/joining.md §5: the billing postcode is collected and not checked.
+  { name: 'billingPostcode', label: 'Postcode', autoComplete: 'postal-code', width: 'short' },
+];
+
+const cardFields = (testMode: boolean): readonly CardTextField[] => [
+  {
+    name: 'cardholderName',
+    label: 'Cardholder name',
+    hint: 'Full name as it appears on the card',
+    autoComplete: 'cc-name',
+    validate: longerThan(2, cardFormMessages.cardholderName),
+  },
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    spellCheck: false,
+    validate: cardNumberRule,
+  },
+  {
+    name: 'expiryDate',
+    label: 'Expiry date',
+    hint: 'MM/YY',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    width: 'short',
+    validate: expiryRule,
+  },
+  {
+    name: 'securityCode',
+    label: 'Security code',
+    autoComplete: 'cc-csc',
+    // Test mode accepts the letters FAIL: a numeric keyboard would hide them.
+    inputMode: testMode ? 'text' : 'numeric',
+    width: 'short',
+    validate: securityCodeRule(testMode),
+  },
+];
+
 /**
  * The card form (docs/product/joining.md §3, §5, D15): billing details first, then the card. Messages appear when a field
  * is left or the form is submitted, then follow the typing (docs/product/joining.md D12); an error summary takes focus on a
@@ -85,128 +153,39 @@ export function CardForm({
   const {
     register,
     handleSubmit,
-    resetField,
-    setError,
-    formState: { errors, isValid, submitCount },
-  } = useForm<CardFormValues>({
-    mode: 'onTouched',
-    // The error summary takes focus; react-hook-form would move it to the first field instead.
-    shouldFocusError: false,
+    formState: { errors, submitCount },
+  } = useCardFormControl<CardFormValues>({
+    ref,
     defaultValues: { ...emptyCardForm, ...billingDefaults },
+    cardFields: CARD_FIELDS,
+    providerErrors,
+    onValidityChange,
   });
-
-  useReportValidity(isValid, onValidityChange);
-
-  useImperativeHandle(ref, () => ({
-    clearCardFields: () => CARD_FIELDS.forEach((name) => resetField(name, { defaultValue: '' })),
-    // A submit that does nothing: react-hook-form validates every field and counts the attempt for the summary.
-    showErrors: () => void handleSubmit(() => undefined)(),
-  }));
-
-  useEffect(() => {
-    for (const [name, message] of Object.entries(providerErrors ?? {})) {
-      if (message) setError(name as ProviderCardField, { type: 'provider', message });
-    }
-  }, [providerErrors, setError]);
 
   // Only after a submit: the summary takes focus when it appears, which would pull focus away on a blur.
   const summary = submitCount > 0 ? summaryOf(errors, fieldId) : [];
+
+  const textField = ({ name, validate, ...props }: CardTextField) => (
+    <TextField
+      key={name}
+      id={fieldId(name)}
+      required={Boolean(validate)}
+      error={errors[name]}
+      {...props}
+      {...register(name, { validate })}
+    />
+  );
 
   return (
     <Form id={id} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Card details">
       <ErrorSummary errors={summary} focusKey={submitCount} />
       <Fieldset>
         <Legend>Billing details</Legend>
-        <TextField
-          id={fieldId('billingFirstName')}
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.billingFirstName}
-          {...register('billingFirstName', { validate: longerThan(1, cardFormMessages.billingFirstName) })}
-        />
-        <TextField
-          id={fieldId('billingLastName')}
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.billingLastName}
-          {...register('billingLastName', { validate: longerThan(1, cardFormMessages.billingLastName) })}
-        />
-        <TextField
-          id={fieldId('billingAddressLineOne')}
-          label="Address line 1"
-          autoComplete="address-line1"
-          required
-          error={errors.billingAddressLineOne}
-          {...register('billingAddressLineOne', { validate: longerThan(1, cardFormMessages.billingAddressLineOne) })}
-        />
-        <TextField
-          id={fieldId('billingAddressLineTwo')}
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          {...register('billingAddressLineTwo')}
-        />
-        <TextField
-          id={fieldId('billingCity')}
-          label="Town or city"
-          autoComplete="address-level2"
-          required
-          error={errors.billingCity}
-          {...register('billingCity', { validate: longerThan(1, cardFormMessages.billingCity) })}
-        />
-        {/* docs/product/joining.md §5: the billing postcode is collected and not checked. */}
-        <TextField
-          id={fieldId('billingPostcode')}
-          label="Postcode"
-          autoComplete="postal-code"
-          width="short"
-          {...register('billingPostcode')}
-        />
+        {billingFields.map(textField)}
       </Fieldset>
       <Fieldset>
         <Legend>Card details</Legend>
-        <TextField
-          id={fieldId('cardholderName')}
-          label="Cardholder name"
-          hint="Full name as it appears on the card"
-          autoComplete="cc-name"
-          required
-          error={errors.cardholderName}
-          {...register('cardholderName', { validate: longerThan(2, cardFormMessages.cardholderName) })}
-        />
-        <TextField
-          id={fieldId('cardNumber')}
-          label="Card number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          spellCheck={false}
-          required
-          error={errors.cardNumber}
-          {...register('cardNumber', { validate: cardNumberRule })}
-        />
-        <TextField
-          id={fieldId('expiryDate')}
-          label="Expiry date"
-          hint="MM/YY"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          width="short"
-          required
-          error={errors.expiryDate}
-          {...register('expiryDate', { validate: expiryRule })}
-        />
-        <TextField
-          id={fieldId('securityCode')}
-          label="Security code"
-          autoComplete="cc-csc"
-          // Test mode accepts the letters FAIL: a numeric keyboard would hide them.
-          inputMode={testMode ? 'text' : 'numeric'}
-          width="short"
-          required
-          error={errors.securityCode}
-          {...register('securityCode', { validate: securityCodeRule(testMode) })}
-        />
+        {cardFields(testMode).map(textField)}
         {savedCardsEnabled && (
           <CheckboxField
             id={fieldId('saveCard')}

@@ -1,12 +1,11 @@
-import { useEffect, useId, useImperativeHandle, type ReactNode, type Ref } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { SavedCard } from '@leisure/api-contract/browser';
 import { ErrorSummary, TextField } from '@leisure/ui';
 import { isValidSecurityCode } from '@leisure/api-contract/browser';
 import { cardFormMessages } from './cardFormRules.ts';
 import { Form, Notice } from './cardFormStyles.ts';
-import type { CardFormHandle } from './CardForm.tsx';
-import { useReportValidity } from './useReportValidity.ts';
+import type { ProviderCardField } from '../provider/tokeniseCard.ts';
+import { useCardFormControl, type CardFormHandle } from './useCardFormControl.ts';
 
 /** docs/product/joining.md §8. */
 export const SAVED_CARD_EXPIRED_MESSAGE = 'Your saved card has expired. You can save details of a new card below.';
@@ -26,8 +25,8 @@ export interface SavedCardFormProps {
   testMode: boolean;
   onSubmit(values: SavedCardFormValues): void | Promise<void>;
   onValidityChange?(valid: boolean): void;
-  /** The provider's refusal of the security code (activation), shown on the field. */
-  providerError?: string;
+  /** The provider's refusal of the security code (activation), shown on the field; messages for other fields are not. */
+  providerErrors?: Partial<Record<ProviderCardField, string>>;
   children?: ReactNode;
 }
 
@@ -37,6 +36,8 @@ const brandNames: Record<SavedCard['cardType'], string> = {
   'american-express': 'American Express',
   maestro: 'Maestro',
 };
+
+const securityCodeOnly = ['securityCode'] as const;
 
 /**
  * Paying with the saved card needs only its security code (docs/product/joining.md §5). An expired card cannot pay: the form
@@ -49,30 +50,22 @@ export function SavedCardForm({
   testMode,
   onSubmit,
   onValidityChange,
-  providerError,
+  providerErrors,
   children,
 }: SavedCardFormProps) {
   const codeId = useId();
   const {
     register,
     handleSubmit,
-    resetField,
-    setError,
-    formState: { errors, isValid, submitCount },
-  } = useForm<SavedCardFormValues>({
-    mode: 'onTouched',
-    shouldFocusError: false,
+    formState: { errors, submitCount },
+  } = useCardFormControl<SavedCardFormValues>({
+    ref,
     defaultValues: { securityCode: '' },
+    cardFields: securityCodeOnly,
+    providerErrors,
+    onValidityChange,
+    canPay: !savedCard.recentlyExpired,
   });
-  useReportValidity(isValid && !savedCard.recentlyExpired, onValidityChange);
-  useImperativeHandle(ref, () => ({
-    clearCardFields: () => resetField('securityCode', { defaultValue: '' }),
-    showErrors: () => void handleSubmit(() => undefined)(),
-  }));
-
-  useEffect(() => {
-    if (providerError) setError('securityCode', { type: 'provider', message: providerError });
-  }, [providerError, setError]);
 
   const description = `${brandNames[savedCard.cardType]} ending ${savedCard.lastFourDigits}, expires ${savedCard.expiryDate}`;
   const message = errors.securityCode?.message;

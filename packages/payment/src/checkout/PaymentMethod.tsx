@@ -58,6 +58,9 @@ export function PaymentMethod({
 }: PaymentMethodProps) {
   const usable = savedCard && !savedCard.recentlyExpired ? savedCard : null;
 
+  // What either form gets from the page.
+  const formProps = { ref: formRef, testMode, providerErrors, onValidityChange };
+
   return (
     <>
       {savedCard?.recentlyExpired && <Expired>{SAVED_CARD_EXPIRED_MESSAGE}</Expired>}
@@ -76,24 +79,13 @@ export function PaymentMethod({
         </Choice>
       )}
       {usable && payingWithSavedCard ? (
-        <SavedCardForm
-          ref={formRef}
-          id={SAVED_CARD_FORM_ID}
-          savedCard={usable}
-          testMode={testMode}
-          onValidityChange={onValidityChange}
-          providerError={providerErrors.securityCode}
-          onSubmit={onPayWithSavedCard}
-        />
+        <SavedCardForm {...formProps} id={SAVED_CARD_FORM_ID} savedCard={usable} onSubmit={onPayWithSavedCard} />
       ) : (
         <CardForm
-          ref={formRef}
+          {...formProps}
           id={CARD_FORM_ID}
-          testMode={testMode}
           savedCardsEnabled={savedCardsEnabled}
           billingDefaults={billingDefaults}
-          providerErrors={providerErrors}
-          onValidityChange={onValidityChange}
           onSubmit={onPayWithCard}
         />
       )}

@@ -14,6 +14,16 @@ export const cardValues: CardFormValues = {
   securityCode: '123',
 };
 
+/** The billing details a saved-card payment sends: the same customer, no second address line. */
+export const savedCardBilling = {
+  billingFirstName: 'Ann',
+  billingLastName: 'Smith',
+  billingAddressLineOne: '1 High Street',
+  billingAddressLineTwo: null,
+  billingCity: 'Salford',
+  billingPostcode: 'M50 3AA',
+};
+
 export const completeRequest: CompleteRequest = { source: 'bookings', completedWaivers: [], payments: [], terms: [1] };
 
 /** What the basket's page pays for: its order, and the cart reloaded when authorise fails. */
