@@ -85,25 +85,12 @@ const featureImports = {
     userDetails: ['profilePhoto'],
   },
   'online-joining': {
-    additionalQuestions: ['joiningCart'],
-    checkout: ['joining', 'joiningCart', 'kiosk', 'terms'],
-    joining: [
-      'additionalQuestions',
-      'analytics',
-      'centreMap',
-      'centres',
-      'joinerDetails',
-      'joiningCart',
-      'joiningDates',
-      'memberships',
-      'paymentSummary',
-      'terms',
-    ],
-    joiningCart: ['paymentSummary'],
-    joiningDates: ['paymentSummary', 'terms'],
+    // Features by journey (issue 21): joining (centre, membership, details, dates, questions, the cart and its
+    // summary), checkout (paying and the order confirmation), the log-in page, the kiosk and analytics.
+    checkout: ['analytics', 'joining', 'kiosk'],
+    joining: ['analytics'],
     joiningLogin: ['joining'],
     kiosk: ['joining'],
-    orderConfirmation: ['analytics', 'joining', 'kiosk', 'paymentSummary'],
   },
   // The sandbox's features are the API's domains; these are the domains each one's rules build on.
   'sandbox-api': {

@@ -170,7 +170,7 @@ const accepted = [
   ['apps/bookings/src/features/basket/BasketPage.tsx', "import { KioskBar } from '../kiosk/index.ts';", withFeatures],
   [
     'apps/online-joining/src/features/checkout/components/CheckoutPage.tsx',
-    "import { JoiningCart } from '../../joiningCart/index.ts';",
+    "import { useJoiningCustomer } from '../../joining/index.ts';",
     withFeatures,
   ],
   ['apps/bookings/src/app/AppRoutes.tsx', "import { BasketPage } from '../features/basket/index.ts';", withFeatures],

@@ -70,12 +70,12 @@ describe('eslint.config.js', () => {
   });
 
   it('reports a feature importing a feature its app does not list in featureImports, and accepts a listed one', async () => {
-    const path = 'apps/online-joining/src/features/terms/probe.ts';
+    const path = 'apps/online-joining/src/features/analytics/probe.ts';
     expect(await ruleIdsFor(path, "export { JoiningPage } from '../joining/index.ts';\n")).toContain(
       'leisure/import-boundaries',
     );
     const listed = 'apps/online-joining/src/features/checkout/probe.ts';
-    expect(await ruleIdsFor(listed, "export { TermsCheckbox } from '../terms/index.ts';\n")).toEqual([]);
+    expect(await ruleIdsFor(listed, "export { JoiningBreadcrumbs } from '../joining/index.ts';\n")).toEqual([]);
   });
 
   it("reports a feature importing its app's app/ folder", async () => {

@@ -12,7 +12,7 @@ const JoiningLoginPage = lazy(() =>
 );
 const KioskHome = lazy(() => import('../features/kiosk/index.ts').then((module) => ({ default: module.KioskHome })));
 const OrderConfirmationPage = lazy(() =>
-  import('../features/orderConfirmation/index.ts').then((module) => ({ default: module.OrderConfirmationPage })),
+  import('../features/checkout/index.ts').then((module) => ({ default: module.OrderConfirmationPage })),
 );
 const KioskIdleGuard = lazy(() =>
   import('../features/kiosk/index.ts').then((module) => ({ default: module.KioskIdleGuard })),

@@ -8,7 +8,7 @@ import {
   transactionEventOf,
   useTransactionEvent,
 } from '../../src/features/analytics/index.ts';
-import { confirmationOrder } from '../orderConfirmation/confirmationOrder.ts';
+import { confirmationOrder } from '../checkout/orderConfirmation/confirmationOrder.ts';
 
 const transactions = () =>
   (window.dataLayer ?? []).filter((event) => (event as { event?: string }).event === 'transaction');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { CentreList } from '../../src/features/centres/index.ts';
+import { CentreList } from '../../src/features/joining/centres/components/CentreList.tsx';
 import { renderApp } from '@leisure/app-store/testing';
 import { renderWithProviders } from '../support/renderWithProviders.tsx';
 import { useSandbox } from '../support/sandboxApi.ts';

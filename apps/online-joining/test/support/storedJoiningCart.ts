@@ -1,7 +1,7 @@
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract, type JoiningCart } from '@leisure/api-contract';
 import { createAuthCookies } from '@leisure/auth';
-import { ukIsoDate } from '../../src/features/joiningDates/index.ts';
+import { ukIsoDate } from '../../src/features/joining/dates/startDateRules.ts';
 import { apiBaseUrl } from './sandboxApi.ts';
 
 /** The API as the logged-in test customer (the token the app reads from its cookie). */

@@ -42,3 +42,7 @@ export { journeyColumns } from './components/journeyColumns.ts';
 // because the app's layout needs them on every page (the kiosk bar's Log out) and the kiosk loads later.
 export { withSiteFlags } from './paths/siteFlagsPath.ts';
 export { isVisitEnded, visitEndNavigation } from './paths/kioskVisitEnd.ts';
+// Checkout lists and pays for the cart the journey fills, and its confirmation shows the same fee lines.
+export { JoiningCartSummary } from './cart/components/JoiningCartSummary.tsx';
+export { useJoiningCustomer } from './cart/hooks/useJoiningCustomer.ts';
+export { FeeLines } from './paymentSummary/components/feeLines.ts';

@@ -5,7 +5,7 @@ import { useAppSelector } from '@leisure/app-store';
 import { selectSelectedCustomerId } from '@leisure/front-of-house';
 import { selectOfflinePayments, type PaymentFailure } from '@leisure/payment';
 import { CheckoutShell } from '@leisure/payment/checkout';
-import { JoiningCartSummary } from '../../joiningCart/index.ts';
+import { JoiningCartSummary } from '../../joining/index.ts';
 import { orderRequest } from '../checkoutRequests.ts';
 import { StartOver } from './StartOver.tsx';
 

@@ -9,7 +9,7 @@ import { FullPageError, Spinner } from '@leisure/ui';
 import { useGetJoiningCartQuery } from '@leisure/api-client/endpoints/joiningApi';
 import { useServedCustomer } from '@leisure/front-of-house';
 import { JoiningBreadcrumbs, withSiteFlags } from '../../joining/index.ts';
-import { useJoiningCustomer } from '../../joiningCart/index.ts';
+import { useJoiningCustomer } from '../../joining/index.ts';
 import { useEndKioskVisit } from '../../kiosk/index.ts';
 import { useJourneyReset } from '../hooks/useJourneyReset.ts';
 import { CartCheckout } from './CartCheckout.tsx';

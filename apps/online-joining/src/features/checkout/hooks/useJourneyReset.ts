@@ -3,7 +3,7 @@ import { showToast, useAppDispatch } from '@leisure/app-store';
 import { onlinePaymentReset } from '@leisure/payment';
 import { useClearJoiningCartMutation } from '@leisure/api-client/endpoints/joiningApi';
 import { joiningCleared } from '../../joining/index.ts';
-import { useJoiningCustomer } from '../../joiningCart/index.ts';
+import { useJoiningCustomer } from '../../joining/index.ts';
 
 /**
  * The end of a joining journey: after an order (docs/product/joining.md §4: "the selection and cart are reset") or when the

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { JoiningVenue } from '@leisure/api-contract';
 import { getConfig } from '@leisure/config';
 import { Button } from '@leisure/ui';
-import { LazyCentreList } from '../../centres/index.ts';
-import { LazyCentreMapSearch } from '../../centreMap/index.ts';
+import { LazyCentreList } from '../centres/components/LazyCentreList.tsx';
+import { LazyCentreMapSearch } from '../centreMap/components/LazyCentreMapSearch.tsx';
 import { ReservedSpinner } from './ReservedSpinner.tsx';
 
 const Actions = styled.div`

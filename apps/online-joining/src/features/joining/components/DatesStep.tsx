@@ -7,7 +7,7 @@ import {
   startDateChanged,
   type JoiningState,
 } from '../state/joiningSlice.ts';
-import { DatesSection, type DatesChoice } from '../../joiningDates/index.ts';
+import { DatesSection, type DatesChoice } from '../dates/components/DatesSection.tsx';
 import type { ChosenMembership } from '../chosenMembership.ts';
 
 export interface DatesStepProps {

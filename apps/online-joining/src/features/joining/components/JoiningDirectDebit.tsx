@@ -1,6 +1,6 @@
 import { BankDetailsForm, type BankDetailsFormProps } from '@leisure/direct-debit';
 import { useGetDirectDebitTermsQuery } from '@leisure/api-client/endpoints/membershipTermsApi';
-import { TermsCheckbox } from '../../terms/index.ts';
+import { TermsCheckbox } from '@leisure/form-kit';
 
 // The joining page's lazy sections import this module, never the package itself: a dynamic import straight into
 // @leisure/direct-debit made the bundler split the joining page's own modules into a dozen small chunks, adding

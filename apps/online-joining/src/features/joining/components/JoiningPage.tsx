@@ -15,7 +15,8 @@ import {
   type SectionId,
 } from '../sections/sectionFlow.ts';
 import { centreChosen, joiningCleared, sectionCompleted, selectJoining } from '../state/joiningSlice.ts';
-import { LazyAdditionalDetailsSection, useMembershipQuestions } from '../../additionalQuestions/index.ts';
+import { LazyAdditionalDetailsSection } from '../additionalQuestions/components/LazyAdditionalDetailsSection.tsx';
+import { useMembershipQuestions } from '../additionalQuestions/hooks/useMembershipQuestions.ts';
 import { CentreStep } from './CentreStep.tsx';
 import { CheckoutHeader } from './CheckoutHeader.tsx';
 import { JoiningColumns } from './JoiningColumns.tsx';

@@ -1,7 +1,7 @@
 import type { MembershipCosts } from '@leisure/api-contract';
-import { costLines } from '../../joiningDates/index.ts';
-import { paymentDuration } from '../../memberships/index.ts';
-import { PaymentSummary } from '../../paymentSummary/index.ts';
+import { costLines } from '../dates/components/CostBreakdown.tsx';
+import { paymentDuration } from '../memberships/components/membershipWords.ts';
+import { PaymentSummary } from '../paymentSummary/components/PaymentSummary.tsx';
 import type { ChosenMembership } from '../chosenMembership.ts';
 
 /** The sidebar fed from the choice and, once known, the costs for the chosen dates. */

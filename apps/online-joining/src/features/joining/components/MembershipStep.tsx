@@ -5,13 +5,9 @@ import {
   paymentTypeFilterChanged,
   type JoiningState,
 } from '../state/joiningSlice.ts';
-import {
-  listMemberships,
-  membershipCategories,
-  MembershipFilterBar,
-  MembershipList,
-  type ListedMembership,
-} from '../../memberships/index.ts';
+import { listMemberships, membershipCategories, type ListedMembership } from '../memberships/membershipFilters.ts';
+import { MembershipFilterBar } from '../memberships/components/MembershipFilterBar.tsx';
+import { MembershipList } from '../memberships/components/MembershipList.tsx';
 import { useAppDispatch } from '@leisure/app-store';
 import { ReservedSpinner } from './ReservedSpinner.tsx';
 

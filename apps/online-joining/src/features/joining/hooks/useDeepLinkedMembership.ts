@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MembershipType } from '@leisure/api-contract';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { membershipChosen, paymentTypeFilterChanged, type JoiningState } from '../state/joiningSlice.ts';
-import { paymentTypeFromSlug } from '../../memberships/index.ts';
+import { paymentTypeFromSlug } from '../memberships/paymentTypeSlug.ts';
 import { canBuy, findDeepLinked } from '../chosenMembership.ts';
 
 export interface DeepLink {

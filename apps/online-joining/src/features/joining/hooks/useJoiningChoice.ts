@@ -3,7 +3,7 @@ import type { CurrentUser } from '@leisure/auth';
 import { useListJoiningVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { useListMembershipTypesQuery } from '@leisure/api-client/endpoints/membershipsApi';
 import type { JoiningState } from '../state/joiningSlice.ts';
-import { useMembershipCosts } from '../../joiningDates/index.ts';
+import { useMembershipCosts } from '../dates/hooks/useMembershipCosts.ts';
 import { findChosen } from '../chosenMembership.ts';
 import { useChangeMode } from './useChangeMode.ts';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '@leisure/app-store';
 import { useGetJoiningCartQuery } from '@leisure/api-client/endpoints/joiningApi';
-import { useJoiningCustomer } from '../../joiningCart/index.ts';
+import { useJoiningCustomer } from '../cart/hooks/useJoiningCustomer.ts';
 import { joiningRestored, initialJoiningState, type JoiningState } from '../state/joiningSlice.ts';
 
 /**

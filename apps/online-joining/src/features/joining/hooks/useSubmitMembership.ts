@@ -4,7 +4,7 @@ import { toApiError } from '@leisure/api-client';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { useStoreJoiningCartMutation } from '@leisure/api-client/endpoints/joiningApi';
 import { useStoreMembershipChangeMutation } from '@leisure/api-client/endpoints/membershipsApi';
-import { useJoiningCustomer } from '../../joiningCart/index.ts';
+import { useJoiningCustomer } from '../cart/hooks/useJoiningCustomer.ts';
 import type { JoiningState } from '../state/joiningSlice.ts';
 
 export interface SubmitFailure {

@@ -1,2 +1,0 @@
-export { CentreList } from './components/CentreList.tsx';
-export { LazyCentreList } from './components/LazyCentreList.tsx';

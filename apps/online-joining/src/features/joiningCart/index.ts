@@ -1,2 +1,0 @@
-export { JoiningCartSummary } from './components/JoiningCartSummary.tsx';
-export { useJoiningCustomer, type JoiningCustomer } from './hooks/useJoiningCustomer.ts';

@@ -1,1 +1,0 @@
-export { OrderConfirmationPage } from './components/OrderConfirmationPage.tsx';
