@@ -53,15 +53,27 @@ describe("Vocalink's modulus check", () => {
     expect(passesModulusCheck(sortCode, accountNumber)).toBe(false);
   });
 
-  it('takes the sort code with dashes or spaces, which the library itself refuses', () => {
-    expect(validateAccountDetails('08-99-99', '66374958')).toBe(false);
-    expect(passesModulusCheck('08-99-99', '66374958')).toBe(true);
-    expect(passesModulusCheck('08 99 99', '6637 4958')).toBe(true);
+  it.each([
+    ['takes the sort code with dashes, which the library itself refuses', '08-99-99', '66374958', true],
+    ['takes the sort code and account number with spaces', '08 99 99', '6637 4958', true],
+    ['a malformed sort code is never a valid pair', '08999', '66374958', false],
+    ['a malformed account number is never a valid pair', '089999', '66374', false],
+    // Vocalink's non-standard account numbers (below), checked in their standard form.
+    ['checks a 6-digit number padded with zeros', '089999', '374956', true],
+    ['checks a 6-digit number padded with zeros', '089999', '374957', false],
+    ['checks a 7-digit number padded with a zero', '089999', '6374950', true],
+    ['checks a 7-digit number padded with a zero', '089999', '6374951', false],
+    // 107999/88837491 is Vocalink's modulus 11 pass; outside the Co-op's range the first two digits are dropped.
+    ['checks a 10-digit NatWest-style number by its last eight digits', '107999', '1288837491', true],
+    ['checks a 10-digit NatWest-style number by its last eight digits', '107999', '1288837493', false],
+    ['checks a 10-digit Co-operative Bank number by its first eight digits', '089999', '6637495812', true],
+    ['checks a 10-digit Co-operative Bank number by its first eight digits', '089999', '6637495912', false],
+  ])('%s (%s %s) passes: %s', (_, sortCode, accountNumber, passes) => {
+    expect(passesModulusCheck(sortCode, accountNumber)).toBe(passes);
   });
 
-  it('a malformed sort code or account number is never a valid pair', () => {
-    expect(passesModulusCheck('08999', '66374958')).toBe(false);
-    expect(passesModulusCheck('089999', '66374')).toBe(false);
+  it('the library itself refuses a sort code with dashes', () => {
+    expect(validateAccountDetails('08-99-99', '66374958')).toBe(false);
   });
 });
 
@@ -85,23 +97,5 @@ describe("Vocalink's non-standard account numbers", () => {
     ['8 digits: as they are', '089999', '66374958', { sortCode: '089999', accountNumber: '66374958' }],
   ])('%s', (_, sortCode, accountNumber, standard) => {
     expect(standardiseAccount(sortCode, accountNumber)).toEqual(standard);
-  });
-
-  it('checks 6- and 7-digit numbers padded with zeros', () => {
-    expect(passesModulusCheck('089999', '374956')).toBe(true);
-    expect(passesModulusCheck('089999', '374957')).toBe(false);
-    expect(passesModulusCheck('089999', '6374950')).toBe(true);
-    expect(passesModulusCheck('089999', '6374951')).toBe(false);
-  });
-
-  it('checks a 10-digit NatWest-style number by its last eight digits', () => {
-    // 107999/88837491 is Vocalink's modulus 11 pass; outside the Co-op's range the first two digits are dropped.
-    expect(passesModulusCheck('107999', '1288837491')).toBe(true);
-    expect(passesModulusCheck('107999', '1288837493')).toBe(false);
-  });
-
-  it('checks a 10-digit Co-operative Bank number by its first eight digits', () => {
-    expect(passesModulusCheck('089999', '6637495812')).toBe(true);
-    expect(passesModulusCheck('089999', '6637495912')).toBe(false);
   });
 });

@@ -151,6 +151,7 @@ export function BankDetailsForm({
   });
 
   const field = (name: keyof BankDetailsValues) => register(name, { onChange: () => server.clearFor(name) });
+  const bankNumber = (name: 'sortCode' | 'accountNumber') => ({ id: idOf(name), ...bankNumberInput, ...field(name) });
   const pairMessage = shown.accountNumber ? undefined : shown.accountDetails;
   const pairMessageId = `${idOf('accountNumber')}-error`;
 
@@ -168,38 +169,24 @@ export function BankDetailsForm({
         {...field('accountHolder')}
       />
       <TextField
-        id={idOf('sortCode')}
         label="Sort code"
         hint="6 digits, for example 30-94-30"
-        {...bankNumberInput}
         width="short"
         error={shown.sortCode}
         // The pair's modulus message shows under the account number, but it is as much about the sort code.
         aria-invalid={shown.sortCode || pairMessage ? true : undefined}
         aria-describedby={shown.sortCode ? undefined : pairMessage && pairMessageId}
-        {...field('sortCode')}
+        {...bankNumber('sortCode')}
       />
       <TextField
-        id={idOf('accountNumber')}
         label="Account number"
         hint="Usually 8 digits"
-        {...bankNumberInput}
         width="medium"
         error={shown.accountNumber ?? pairMessage}
-        {...field('accountNumber')}
+        {...bankNumber('accountNumber')}
       />
       {needsBillingAddress && (
-        <BillingAddressFields
-          register={register}
-          ids={{
-            billingAddressLineOne: idOf('billingAddressLineOne'),
-            billingAddressLineTwo: idOf('billingAddressLineTwo'),
-            billingCity: idOf('billingCity'),
-            billingPostcode: idOf('billingPostcode'),
-          }}
-          messages={shown}
-          onEdit={server.clearFor}
-        />
+        <BillingAddressFields register={register} idOf={idOf} messages={shown} onEdit={server.clearFor} />
       )}
       {renderDirectDebitTerms?.({
         id: idOf('ddTermsAccepted'),

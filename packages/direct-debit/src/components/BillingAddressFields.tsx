@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { TextField } from '@leisure/ui';
+import { TextField, type TextFieldProps } from '@leisure/ui';
 import type { BankDetailsValues } from '../bankDetailsRules.ts';
 import { Fieldset, Legend } from './bankDetailsFormStyles.ts';
 
@@ -7,52 +7,40 @@ type AddressField = 'billingAddressLineOne' | 'billingAddressLineTwo' | 'billing
 
 export interface BillingAddressFieldsProps {
   register: UseFormRegister<BankDetailsValues>;
-  ids: Record<AddressField, string>;
+  idOf: (field: AddressField) => string;
   messages: Partial<Record<AddressField, string>>;
   onEdit: (field: AddressField) => void;
 }
 
+const addressFields: readonly (Omit<TextFieldProps, 'name'> & { name: AddressField })[] = [
+  { name: 'billingAddressLineOne', label: 'Address line 1', autoComplete: 'address-line1', required: true },
+  { name: 'billingAddressLineTwo', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  { name: 'billingCity', label: 'Town or city', autoComplete: 'address-level2', width: 'medium', required: true },
+  {
+    name: 'billingPostcode',
+    label: 'Postcode',
+    autoComplete: 'postal-code',
+    autoCapitalize: 'characters',
+    spellCheck: false,
+    width: 'short',
+    required: true,
+  },
+];
+
 /** The account's billing address, asked for only when the venue's Direct Debit provider needs it. */
-export function BillingAddressFields({ register, ids, messages, onEdit }: BillingAddressFieldsProps) {
-  const field = (name: AddressField) => register(name, { onChange: () => onEdit(name) });
+export function BillingAddressFields({ register, idOf, messages, onEdit }: BillingAddressFieldsProps) {
   return (
     <Fieldset>
       <Legend>Billing address of the account</Legend>
-      <TextField
-        id={ids.billingAddressLineOne}
-        label="Address line 1"
-        autoComplete="address-line1"
-        required
-        error={messages.billingAddressLineOne}
-        {...field('billingAddressLineOne')}
-      />
-      <TextField
-        id={ids.billingAddressLineTwo}
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        error={messages.billingAddressLineTwo}
-        {...field('billingAddressLineTwo')}
-      />
-      <TextField
-        id={ids.billingCity}
-        label="Town or city"
-        autoComplete="address-level2"
-        width="medium"
-        required
-        error={messages.billingCity}
-        {...field('billingCity')}
-      />
-      <TextField
-        id={ids.billingPostcode}
-        label="Postcode"
-        autoComplete="postal-code"
-        autoCapitalize="characters"
-        spellCheck={false}
-        width="short"
-        required
-        error={messages.billingPostcode}
-        {...field('billingPostcode')}
-      />
+      {addressFields.map(({ name, ...props }) => (
+        <TextField
+          key={name}
+          id={idOf(name)}
+          error={messages[name]}
+          {...props}
+          {...register(name, { onChange: () => onEdit(name) })}
+        />
+      ))}
     </Fieldset>
   );
 }
