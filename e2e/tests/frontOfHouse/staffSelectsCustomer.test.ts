@@ -1,26 +1,23 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, frontEndUrl, test } from '../../support/fixtures.ts';
-import { bookingsUrl, checkAxe, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+import { bookingsUrl, checkAxe, widths } from '../bookings/support/bookingsSteps.ts';
+import { deskShot, logInAtDesk, searchCustomers, staffBar } from './support/frontDesk.ts';
 
 // Front of house (issue 14, docs/decisions/0610-staff-bar-and-selected-customer.md): the desk's member of staff
 // finds Sam by his customer reference and serves him; the staff bar says so on every page.
 
-const staff = demoAccounts.staff;
 const sam = demoAccounts.memberWithoutDirectDebit;
 
-const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Find a customer' });
 
 for (const width of widths) {
   test(`staff find Sam by his reference and select him (${width} px)`, async ({ page }, testInfo) => {
     // Four axe runs, three full-page screenshots (the home page draws its map at 1280 px) and a reload.
     test.slow();
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const shot = (name: string) => deskShot(page, testInfo, width, name);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(bookingsUrl(testInfo, '/login?redirect=%2F'));
-    await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
+    await logInAtDesk(page, bookingsUrl(testInfo, '/login?redirect=%2F'));
 
     await expect(staffBar(page)).toContainText('No customer selected');
     await checkAxe(page);
@@ -65,13 +62,9 @@ test('the customer served on bookings is served on online joining too, and Clear
   // Three axe runs, two sub-domains and a reload.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2F'));
-  await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
+  await logInAtDesk(page, bookingsUrl(testInfo, '/login?redirect=%2F'));
   await expect(staffBar(page)).toContainText('No customer selected');
-  await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
-  const dialog = searchDialog(page);
-  await dialog.getByRole('searchbox', { name: 'Name, email, customer reference or postcode' }).fill('Patel');
-  await dialog.getByRole('button', { name: 'Search' }).click();
+  const dialog = await searchCustomers(page, 'Patel');
   await dialog.getByRole('button', { name: `Select Sam Patel, ${sam.reference}`, exact: true }).click();
   await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
 

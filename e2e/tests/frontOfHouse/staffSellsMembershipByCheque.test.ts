@@ -1,19 +1,22 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, test } from '../../support/fixtures.ts';
-import { checkAxe, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
+import { checkAxe, widths } from '../bookings/support/bookingsSteps.ts';
 import { tokenOf } from '../bookings/support/memberApi.ts';
 import { customerId, registerCustomer, storeMonthlyGymCart } from '../checkout/support/checkoutCustomer.ts';
 import { acceptTerms, expectConfirmation } from '../checkout/support/checkoutPage.ts';
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
+import {
+  checkAndShootReceipt,
+  deskShot,
+  logInAtDesk,
+  printOnThePage,
+  searchCustomers,
+  staff,
+  staffBar,
+} from './support/frontDesk.ts';
 
 // Joining at the desk (issue 14, docs/decisions/0602, 0620, 0621): a member of staff sells a membership to a customer
 // of the test's own, paid by cheque, on online joining's checkout, and prints the receipt (read from the order, so
 // a reload keeps it).
-
-const staff = demoAccounts.staff;
-
-const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
 
 for (const width of widths) {
   test(`staff sell a membership at the desk, paid by cheque, and print the receipt (${width} px)`, async ({
@@ -21,24 +24,16 @@ for (const width of widths) {
     request,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    // The dialog would wait for a printer: the receipt is looked at on the page instead.
-    await page.addInitScript(() => {
-      window.print = () => {};
-    });
+    const shot = (name: string) => deskShot(page, testInfo, width, name);
+    await printOnThePage(page);
     const customer = await registerCustomer(request);
     const id = await customerId(request, customer);
     // Staff build the customer's joining cart (Gym Anywhere, monthly, at Leeds City, from today) as the page would.
     await storeMonthlyGymCart(request, customer, { token: await tokenOf(request, staff.email), selectedUserId: id });
 
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(appUrl(testInfo, 'online-joining', '/login?redirect=%2F'));
-    await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
-    await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Find a customer' });
-    await dialog.getByRole('searchbox', { name: 'Name, email, customer reference or postcode' }).fill(customer.email);
-    await dialog.getByRole('button', { name: 'Search' }).click();
+    await logInAtDesk(page, appUrl(testInfo, 'online-joining', '/login?redirect=%2F'));
+    const dialog = await searchCustomers(page, customer.email);
     await dialog.getByRole('button', { name: /^Select Grace Okafor, / }).click();
     await expect(staffBar(page)).toContainText('Serving Grace Okafor');
 
@@ -79,11 +74,6 @@ for (const width of widths) {
     await expect(receipt.getByLabel('Items')).toContainText('Gym Anywhere');
     await expect(receipt.getByLabel('Paid')).toContainText(`Cheque${dueNow}`);
     await expect(receipt.getByLabel('Paid')).not.toContainText('Change given');
-    await expectNoSidewaysScroll(page, width);
-    await checkAxe(page);
-    await shot('joining-receipt');
-    await page.emulateMedia({ media: 'print' });
-    await shot('joining-receipt-print');
-    await page.emulateMedia({ media: 'screen' });
+    await checkAndShootReceipt(page, testInfo, width, 'joining-receipt');
   });
 }

@@ -12,12 +12,19 @@ import {
 } from '../bookings/support/bookingsSteps.ts';
 import { bookableNow, findSessions, type PricedSession, tokenOf } from '../bookings/support/memberApi.ts';
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
+import {
+  checkAndShootReceipt,
+  deskShot,
+  logInAtDesk,
+  printOnThePage,
+  searchCustomers,
+  staffBar,
+} from './support/frontDesk.ts';
 
 // Front of house takes cash (issue 14, docs/decisions/0620, 0621): the desk's member of staff serves Sam, books a
 // class for him, takes cash with change to give, completes the order at £0 and prints the receipt; Sam then sees
 // the booking in his account.
 
-const staff = demoAccounts.staff;
 const sam = demoAccounts.memberWithoutDirectDebit;
 
 /**
@@ -31,14 +38,10 @@ const fivePoundClass = (session: PricedSession) =>
 const pence = (text: string) => Math.round(Number(/([\d,]+\.\d\d)/.exec(text)![1]!.replace(/,/g, '')) * 100);
 const pounds = (amount: number) => `£${(amount / 100).toFixed(2)}`;
 
-const staffBar = (page: Page) => page.getByRole('region', { name: 'Front of house' });
 const deskPanel = (page: Page) => page.getByRole('region', { name: 'Take payment at the desk' });
 
 async function selectSam(page: Page) {
-  await staffBar(page).getByRole('button', { name: 'Find customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Find a customer' });
-  await dialog.getByRole('searchbox', { name: 'Name, email, customer reference or postcode' }).fill(sam.reference);
-  await dialog.getByRole('button', { name: 'Search' }).click();
+  const dialog = await searchCustomers(page, sam.reference);
   await dialog.getByRole('button', { name: `Select Sam Patel, ${sam.reference}`, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(staffBar(page)).toContainText(`Serving Sam Patel, ${sam.reference}`);
@@ -55,13 +58,8 @@ for (const width of widths) {
     request,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const shot = async (name: string) => {
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    };
-    // The dialog would wait for a printer: the receipt is looked at on the page instead.
-    await page.addInitScript(() => {
-      window.print = () => {};
-    });
+    const shot = (name: string) => deskShot(page, testInfo, width, name);
+    await printOnThePage(page);
     // Each width books the next class Sam has not booked yet.
     const { daysAhead, sessions } = await findSessions(
       request,
@@ -72,8 +70,7 @@ for (const width of widths) {
     const session = sessions[0]!;
 
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(bookingsUrl(testInfo, `/login?redirect=%2Flocation%2F${venue}`));
-    await logInHere(page, { email: staff.email, password: DEMO_PASSWORD });
+    await logInAtDesk(page, bookingsUrl(testInfo, `/login?redirect=%2Flocation%2F${venue}`));
     await expect(staffBar(page)).toBeVisible();
     await selectSam(page);
 
@@ -124,12 +121,7 @@ for (const width of widths) {
     await expect(receipt.getByLabel('Items')).toContainText(session.name);
     await expect(receipt.getByLabel('Paid')).toContainText(`Cash${pounds(due)}`);
     await expect(receipt.getByLabel('Paid')).toContainText('Change given£5.00');
-    await expectNoSidewaysScroll(page, width);
-    await checkAxe(page);
-    await shot('receipt');
-    await page.emulateMedia({ media: 'print' });
-    await shot('receipt-print');
-    await page.emulateMedia({ media: 'screen' });
+    await checkAndShootReceipt(page, testInfo, width, 'receipt');
 
     // Sam, on his own device, finds the booking in his account.
     const samsDevice = await browser.newContext({ viewport: { width, height: 900 } });
