@@ -1,20 +1,13 @@
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../workspaceLayout.js';
+import { describe, expect, it } from 'vitest';
+import { ruleIdsFor, warmUpLintAt } from './support/lintWithRepoConfig.js';
 
 /**
  * Probes for "one way to call the API" (issue 21, eslint.config.js): browser code outside packages/api-client that
  * sends a request by hand, or builds or drives an HTTP client itself, is reported; RTK Query endpoints are not; the two
  * named exceptions (the store's wiring, the external geocoder) and test code are left alone.
  */
-const eslint = new ESLint({ cwd: repoRoot });
 
-async function ruleIdsFor(path, code) {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${path}` });
-  return result.messages.map((message) => message.ruleId);
-}
-
-beforeAll(() => ruleIdsFor('packages/auth/src/warmUp.ts', 'export {};\n'), 60_000);
+warmUpLintAt('packages/auth/src/warmUp.ts');
 
 const feature = 'apps/bookings/src/features/basket/api/probe.ts';
 

@@ -1,23 +1,15 @@
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../workspaceLayout.js';
+import { describe, expect, it } from 'vitest';
+import { lintMessages, ruleIdsFor, warmUpLintAt } from './support/lintWithRepoConfig.js';
 
 /**
  * Probes for the React rules of eslint.config.js (react-hooks, jsx-a11y): code that breaks each rule, linted with the
  * real config at a path in the React code, must be reported by that rule, and the same code done right must not.
  * Remove a rule from the config and its probe fails.
  */
-const eslint = new ESLint({ cwd: repoRoot });
-
-async function ruleIdsFor(path, code) {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${path}` });
-  return result.messages.map((message) => message.ruleId);
-}
 
 const component = 'apps/bookings/src/features/basket/components/Probe.tsx';
 
-// The first lint loads the config, its plugins and the module graph: seconds on a busy machine, not a probe's time.
-beforeAll(() => ruleIdsFor(component, 'export {};\n'), 60_000);
+warmUpLintAt(component);
 
 describe('react-hooks', () => {
   it('rules-of-hooks reports a useState called on a condition', async () => {
@@ -59,8 +51,9 @@ export function Probe({ title }: { title: string }) {
   return null;
 }
 `;
-    const [result] = await eslint.lintText(missing, { filePath: `${repoRoot}/${component}` });
-    expect(result.messages).toEqual([expect.objectContaining({ ruleId: 'react-hooks/exhaustive-deps', severity: 2 })]);
+    expect(await lintMessages(component, missing)).toEqual([
+      expect.objectContaining({ ruleId: 'react-hooks/exhaustive-deps', severity: 2 }),
+    ]);
     expect(await ruleIdsFor(component, missing.replace('}, []);', '}, [title]);'))).toEqual([]);
   });
 });

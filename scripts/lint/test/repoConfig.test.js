@@ -1,34 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../workspaceLayout.js';
+import { ruleIdsFor, warmUpLintAt } from './support/lintWithRepoConfig.js';
 import { configuredBoundaries } from './support/configuredBoundaries.js';
 
+warmUpLintAt('packages/ui/src/warmUp.ts');
+
 /** The real eslint.config.js, on code that breaks a boundary: proves the rules are wired in, not just written. */
-const eslint = new ESLint({ cwd: repoRoot });
-
-async function ruleIdsFor(path, code) {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${path}` });
-  return result.messages.map((message) => message.ruleId);
-}
-
-// The first lint loads the config, its plugins and the module graph: seconds on a busy machine, not a case's time.
-beforeAll(() => ruleIdsFor('packages/ui/src/warmUp.ts', 'export {};\n'), 60_000);
-
 describe('eslint.config.js', () => {
-  it('reports a package importing an app', async () => {
-    expect(
-      await ruleIdsFor('packages/ui/src/leak.ts', "export { demoAccounts } from '@leisure/sandbox-api';\n"),
-    ).toContain('leisure/import-boundaries');
-  });
-
-  it("reports a sandbox feature reaching into another feature's internals", async () => {
-    const ids = await ruleIdsFor(
+  it.each([
+    ['a package importing an app', 'packages/ui/src/leak.ts', "export { demoAccounts } from '@leisure/sandbox-api';\n"],
+    [
+      "a sandbox feature reaching into another feature's internals",
       'apps/sandbox-api/src/features/joining/joiningRoutes.ts',
       "export { siteRoutes } from '../site/siteRoutes.ts';\n",
-    );
-    expect(ids).toContain('leisure/import-boundaries');
+    ],
+    [
+      "a feature importing its app's app/ folder",
+      'apps/bookings/src/features/venues/probe.ts',
+      "export { AppRoutes } from '../../app/AppRoutes.tsx';\n",
+    ],
+  ])('reports %s', async (_what, path, code) => {
+    expect(await ruleIdsFor(path, code)).toContain('leisure/import-boundaries');
   });
 
   it('reports a badly named module, unused variables and explicit any', async () => {
@@ -76,14 +71,6 @@ describe('eslint.config.js', () => {
     );
     const listed = 'apps/online-joining/src/features/checkout/probe.ts';
     expect(await ruleIdsFor(listed, "export { JoiningBreadcrumbs } from '../joining/index.ts';\n")).toEqual([]);
-  });
-
-  it("reports a feature importing its app's app/ folder", async () => {
-    const ids = await ruleIdsFor(
-      'apps/bookings/src/features/venues/probe.ts',
-      "export { AppRoutes } from '../../app/AppRoutes.tsx';\n",
-    );
-    expect(ids).toContain('leisure/import-boundaries');
   });
 
   it('lists in featureImports only features that exist, and never a feature importing itself', async () => {
