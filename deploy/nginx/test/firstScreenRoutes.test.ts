@@ -87,32 +87,32 @@ afterAll(() => {
   nginx?.kill('SIGTERM');
 });
 
+/** Entry routes whose words the build painted: their own page. */
+const ownFirstScreen = 'the page with its first screen’s words';
+/** Every other route of a front end: its page, whose first screen differs from any painted one. */
+const frontEndPage = 'the front end’s own page, whose first screen differs';
+
 describe('the page each route is sent', () => {
   it.each([
-    ['online-joining', '/', 'index.online-joining.home.html'],
-    ['online-joining', '/centre/bath-sports', 'index.online-joining.home.html'],
-    ['online-joining', '/centre/bath-sports?utm_source=leaflet', 'index.online-joining.home.html'],
-    ['bookings', '/', 'index.bookings.home.html'],
-    ['bookings', '/?utm_source=leaflet', 'index.bookings.home.html'],
-    ['my-account', '/login', 'index.my-account.login.html'],
-    ['my-account', '/login?redirect=%2Fbookings', 'index.my-account.login.html'],
-  ])('%s %s: the page with its first screen’s words', async (host, path, page) => {
-    expect(await pageFor(host, path)).toBe(page);
-  });
-
-  it.each([
-    ['online-joining', '/centre/bath-sports/membership/12/details', 'index.online-joining.html'],
-    ['online-joining', '/checkout', 'index.online-joining.html'],
-    ['online-joining', '/?change=4', 'index.online-joining.html'],
-    ['online-joining', '/centre/bath-sports?renew=4', 'index.online-joining.html'],
-    ['online-joining', '/?embedded=true', 'index.online-joining.html'],
-    ['online-joining', '/?kiosk=true', 'index.online-joining.html'],
-    ['bookings', '/location/bath-sports', 'index.bookings.html'],
-    ['bookings', '/?embedded=true', 'index.bookings.html'],
-    ['my-account', '/', 'index.my-account.html'],
-    ['my-account', '/login/extra', 'index.my-account.html'],
-    ['my-account', '/login?embedded=true', 'index.my-account.html'],
-  ])('%s %s: the front end’s own page, whose first screen differs', async (host, path, page) => {
+    ['online-joining', '/', ownFirstScreen, 'index.online-joining.home.html'],
+    ['online-joining', '/centre/bath-sports', ownFirstScreen, 'index.online-joining.home.html'],
+    ['online-joining', '/centre/bath-sports?utm_source=leaflet', ownFirstScreen, 'index.online-joining.home.html'],
+    ['bookings', '/', ownFirstScreen, 'index.bookings.home.html'],
+    ['bookings', '/?utm_source=leaflet', ownFirstScreen, 'index.bookings.home.html'],
+    ['my-account', '/login', ownFirstScreen, 'index.my-account.login.html'],
+    ['my-account', '/login?redirect=%2Fbookings', ownFirstScreen, 'index.my-account.login.html'],
+    ['online-joining', '/centre/bath-sports/membership/12/details', frontEndPage, 'index.online-joining.html'],
+    ['online-joining', '/checkout', frontEndPage, 'index.online-joining.html'],
+    ['online-joining', '/?change=4', frontEndPage, 'index.online-joining.html'],
+    ['online-joining', '/centre/bath-sports?renew=4', frontEndPage, 'index.online-joining.html'],
+    ['online-joining', '/?embedded=true', frontEndPage, 'index.online-joining.html'],
+    ['online-joining', '/?kiosk=true', frontEndPage, 'index.online-joining.html'],
+    ['bookings', '/location/bath-sports', frontEndPage, 'index.bookings.html'],
+    ['bookings', '/?embedded=true', frontEndPage, 'index.bookings.html'],
+    ['my-account', '/', frontEndPage, 'index.my-account.html'],
+    ['my-account', '/login/extra', frontEndPage, 'index.my-account.html'],
+    ['my-account', '/login?embedded=true', frontEndPage, 'index.my-account.html'],
+  ])('%s %s: %s', async (host, path, _why, page) => {
     expect(await pageFor(host, path)).toBe(page);
   });
 
