@@ -16,6 +16,22 @@ const issue = (token: string, body: Record<string, unknown>) =>
     body,
   });
 
+/** A guest pass request's body: the guest's name and the visit date, then any other field. */
+const guest = (
+  guestFirstName: string,
+  guestLastName: string,
+  visitDate: string,
+  more: Record<string, unknown> = {},
+) => ({
+  guestFirstName,
+  guestLastName,
+  visitDate,
+  ...more,
+});
+
+const cancel = (token: string, id: number) =>
+  api.call<{ data: GuestPass }>(contract.account.cancelGuestPass, { token, params: { id } });
+
 describe('GET /my-account/guest-passes', () => {
   it("shows the membership's allowance per month a visit can fall in, and the passes soonest first", async () => {
     const overview = await overviewOf(await api.login('memberWithDirectDebit'));
@@ -49,10 +65,19 @@ interface Refusal {
   message?: string;
 }
 
+/** A visit date refused with 422 and this message for the field. */
+const badVisitDate = (refused: string, as: Refusal['as'], body: Refusal['body'], message: string): Refusal => ({
+  refused,
+  as,
+  body,
+  status: 422,
+  errors: { visitDate: [message] },
+});
+
 describe('POST /my-account/guest-passes', () => {
   it('issues a pass for a month with passes left, at the home venue, with a code for reception', async () => {
     const token = await api.login('memberWithDirectDebit');
-    const result = await issue(token, { guestFirstName: 'Zoë', guestLastName: "O'Neill", visitDate: '2026-04-02' });
+    const result = await issue(token, guest('Zoë', "O'Neill", '2026-04-02'));
     expect(result.status).toBe(201);
     expect(result.json.data).toMatchObject({
       guestFirstName: 'Zoë',
@@ -66,38 +91,35 @@ describe('POST /my-account/guest-passes', () => {
   });
 
   it.each<Refusal>([
-    {
-      refused: 'a month whose passes are used up, naming the month',
-      as: 'memberWithDirectDebit',
-      body: { guestFirstName: 'Ben', guestLastName: 'Stokes', visitDate: '2026-03-20' },
-      status: 422,
-      errors: { visitDate: ['You have used all 2 guest passes for March 2026. Choose a date in another month.'] },
-    },
-    {
-      refused: 'a date in the past',
-      as: 'sharedEmailParent',
-      body: { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-03-09' },
-      status: 422,
-      errors: { visitDate: ['The visit date must be today or later.'] },
-    },
-    {
-      refused: 'a date beyond the 30-day window',
-      as: 'sharedEmailParent',
-      body: { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-04-10' },
-      status: 422,
-      errors: { visitDate: ['Guest passes can be booked up to 30 days ahead.'] },
-    },
+    badVisitDate(
+      'a month whose passes are used up, naming the month',
+      'memberWithDirectDebit',
+      guest('Ben', 'Stokes', '2026-03-20'),
+      'You have used all 2 guest passes for March 2026. Choose a date in another month.',
+    ),
+    badVisitDate(
+      'a date in the past',
+      'sharedEmailParent',
+      guest('Ann', 'Lee', '2026-03-09'),
+      'The visit date must be today or later.',
+    ),
+    badVisitDate(
+      'a date beyond the 30-day window',
+      'sharedEmailParent',
+      guest('Ann', 'Lee', '2026-04-10'),
+      'Guest passes can be booked up to 30 days ahead.',
+    ),
     {
       refused: 'an unknown venue',
       as: 'sharedEmailParent',
-      body: { guestFirstName: 'Kit', guestLastName: 'Hale', visitDate: '2026-03-28', venueSlug: 'atlantis' },
+      body: guest('Kit', 'Hale', '2026-03-28', { venueSlug: 'atlantis' }),
       status: 422,
       errors: { venueSlug: ['Choose a venue from the list.'] },
     },
     {
       refused: 'a customer whose membership includes no guest passes (403)',
       as: 'customerWithPenalties',
-      body: { guestFirstName: 'Max', guestLastName: 'Webb', visitDate: '2026-03-12' },
+      body: guest('Max', 'Webb', '2026-03-12'),
       status: 403,
       message: 'Your membership does not include guest passes.',
     },
@@ -110,28 +132,21 @@ describe('POST /my-account/guest-passes', () => {
 
   it('accepts the last day of the 30-day window', async () => {
     const token = await api.login('sharedEmailParent');
-    const lastDay = await issue(token, { guestFirstName: 'Ann', guestLastName: 'Lee', visitDate: '2026-04-09' });
+    const lastDay = await issue(token, guest('Ann', 'Lee', '2026-04-09'));
     expect(lastDay.status).toBe(201);
   });
 
   it('will not invite the same guest twice on one day (names compared without case or accents)', async () => {
     const token = await api.login('sharedEmailParent');
-    expect(
-      (await issue(token, { guestFirstName: 'Rene', guestLastName: 'Dubois', visitDate: '2026-03-25' })).status,
-    ).toBe(201);
-    const again = await issue(token, { guestFirstName: 'rené', guestLastName: 'DUBOIS', visitDate: '2026-03-25' });
+    expect((await issue(token, guest('Rene', 'Dubois', '2026-03-25'))).status).toBe(201);
+    const again = await issue(token, guest('rené', 'DUBOIS', '2026-03-25'));
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('Rene Dubois already has a guest pass for 25 March 2026.');
   });
 
   it('lets a guest visit another venue when one is named', async () => {
     const token = await api.login('sharedEmailParent');
-    const bath = await issue(token, {
-      guestFirstName: 'Kit',
-      guestLastName: 'Hale',
-      visitDate: '2026-03-27',
-      venueSlug: 'bath-sports',
-    });
+    const bath = await issue(token, guest('Kit', 'Hale', '2026-03-27', { venueSlug: 'bath-sports' }));
     expect(bath.status).toBe(201);
     expect(bath.json.data.venue.slug).toBe('bath-sports');
   });
@@ -157,9 +172,7 @@ describe('POST /my-account/guest-passes', () => {
     // Sam's membership gives two passes a month; March has none used yet.
     const token = await api.login('memberWithoutDirectDebit');
     const results = await Promise.all(
-      ['Ada', 'Bea', 'Cal', 'Dev', 'Eli'].map((name) =>
-        issue(token, { guestFirstName: name, guestLastName: 'Guest', visitDate: '2026-03-21' }),
-      ),
+      ['Ada', 'Bea', 'Cal', 'Dev', 'Eli'].map((name) => issue(token, guest(name, 'Guest', '2026-03-21'))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 422, 422, 422]);
     const march = (await overviewOf(token)).allowances[0];
@@ -171,31 +184,25 @@ describe('DELETE /my-account/guest-passes/{id}', () => {
   it("cancels an upcoming pass and gives the month's pass back", async () => {
     const token = await api.login('memberWithDirectDebit');
     const priya = (await overviewOf(token)).passes.find((p) => p.guestFirstName === 'Priya')!;
-    const result = await api.call<{ data: GuestPass }>(contract.account.cancelGuestPass, {
-      token,
-      params: { id: priya.id },
-    });
+    const result = await cancel(token, priya.id);
     expect(result.status).toBe(200);
     expect(result.json.data.status).toBe('cancelled');
     expect((await overviewOf(token)).allowances[0]).toMatchObject({ month: '2026-03', used: 1, remaining: 1 });
-    const again = await api.call(contract.account.cancelGuestPass, { token, params: { id: priya.id } });
+    const again = await cancel(token, priya.id);
     expect(again.status).toBe(409);
   });
 
   it('will not cancel a pass whose visit is over', async () => {
     const token = await api.login('memberWithDirectDebit');
     const jamie = (await overviewOf(token)).passes.find((p) => p.guestFirstName === 'Jamie')!;
-    const result = await api.call(contract.account.cancelGuestPass, { token, params: { id: jamie.id } });
+    const result = await cancel(token, jamie.id);
     expect(result.status).toBe(409);
   });
 
   it("answers 404 for another customer's pass and leaves it alone", async () => {
     const chris = await api.login('sharedEmailParent');
     const margaret = (await overviewOf(chris)).passes.find((p) => p.guestFirstName === 'Margaret')!;
-    const result = await api.call(contract.account.cancelGuestPass, {
-      token: await api.login('memberWithDirectDebit'),
-      params: { id: margaret.id },
-    });
+    const result = await cancel(await api.login('memberWithDirectDebit'), margaret.id);
     expect(result.status).toBe(404);
     expect((await overviewOf(chris)).passes.find((p) => p.id === margaret.id)!.status).toBe('upcoming');
   });

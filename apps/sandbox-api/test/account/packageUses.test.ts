@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type AccountPackage } from '@leisure/api-contract';
 import { HOLD_MINUTES } from '../../src/features/activities/index.ts';
-import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson, leedsSession, optionId } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
 import { grantPackage } from '../cart/support/entitlements.ts';
@@ -15,8 +15,7 @@ const swimPass = async (token: string) => {
 };
 
 function laneSwim(skip: number) {
-  const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db(), session.id, 5);
+  const session = leedsSession(db(), 'Lane Swimming', skip, 5);
   return { sessionId: session.id, pricingOptionId: optionId(db(), session.activityId, 'Adult') };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type Booking } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickOpenSession, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, optionId, pickOpenSession, leedsSession } from '../cart/support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
 import { grantPackage } from '../cart/support/entitlements.ts';
@@ -69,8 +69,7 @@ describe('my bookings', () => {
   it('shows a parent the bookings they made for a linked child', async () => {
     const parent = addPerson(db(), { email: 'the.baileys@example.com' });
     const child = addPerson(db(), { email: 'the.baileys@example.com', dateOfBirth: '2013-06-06' });
-    const squad = pickSession(db(), 'leeds-city', 'Junior Swim Squad', '2026-03-11T00:00:00Z');
-    leaveSpaces(db(), squad.id, 5);
+    const squad = leedsSession(db(), 'Junior Swim Squad', 0, 5);
     await bookViaBasket(api, db(), clock, parent, [
       {
         sessionId: squad.id,
@@ -177,8 +176,7 @@ describe('cancelling a booking', () => {
     });
     expect(cancelled.json.data).toMatchObject({ refund: { amount: 0 }, refundedTo: null });
     // The use is back: the next class is covered again.
-    const next = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', 8);
-    leaveSpaces(db(), next.id, 5);
+    const next = leedsSession(db(), 'Spin', 8, 5);
     const added = await api.call(contract.cart.addToCart, {
       token: customer.token,
       body: { items: [{ type: 'session', id: next.id, pricingOptionId: optionId(db(), next.activityId, 'Adult') }] },

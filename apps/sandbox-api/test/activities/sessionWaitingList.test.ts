@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type SessionSummary } from '@leisure/api-contract';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { addPerson, leaveSpaces, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson, leedsSession } from '../cart/support/bookingFixtures.ts';
 
 const { api, db } = useBookingSandbox();
 
 describe("a session's waiting list on the timetable and the session page", () => {
   it('counts the people waiting and gives the logged-in person their place in line', async () => {
-    const spin = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z');
-    leaveSpaces(db(), spin.id, 0);
+    const spin = leedsSession(db(), 'Spin', 0, 0);
     const first = addPerson(db());
     const second = addPerson(db());
     for (const person of [first, second]) {

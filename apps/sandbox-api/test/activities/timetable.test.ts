@@ -4,7 +4,7 @@ import { fixedClock } from '../../src/clock.ts';
 import { startSandbox } from '../support/sandboxServer.ts';
 import { apiCaller } from '../support/apiCaller.ts';
 import { useSandbox } from '../support/useSandbox.ts';
-import { addPerson, leaveSpaces, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, leedsSession, optionId, pickSession } from '../cart/support/bookingFixtures.ts';
 
 const NOW = '2026-03-10T09:00:00Z'; // a Tuesday
 const { api, db } = useSandbox({ clock: fixedClock(NOW) });
@@ -168,8 +168,7 @@ describe('the timetable', () => {
   });
 
   it('marks the sessions the logged-in customer is booked on', async () => {
-    const session = pickSession(db(), 'leeds-city', 'Yoga Flow', '2026-03-11T00:00:00Z');
-    leaveSpaces(db(), session.id, 5);
+    const session = leedsSession(db(), 'Yoga Flow', 0, 5);
     const customer = addPerson(db());
     db()
       .prepare(

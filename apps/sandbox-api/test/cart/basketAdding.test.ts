@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, laneSwim, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
+import { addPerson, laneSwim, optionId, sessionItem, placeOn, leedsSession } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
+import { addToBasket } from './support/basketCalls.ts';
 
 const { api, db } = useBookingSandbox();
 describe('adding, totals and VAT', () => {
   it('prices lines with VAT included and holds each place for 15 minutes', async () => {
     const customer = addPerson(db(), { dateOfBirth: '1990-01-01' });
     const swim = laneSwim(db(), 2);
-    const spin = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z');
-    leaveSpaces(db(), spin.id, 10);
-    const first = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(spin.id, optionId(db(), spin.activityId, 'Adult'))] },
-    });
+    const spin = leedsSession(db(), 'Spin', 0, 10);
+    const first = await addToBasket(api, customer.token, [placeOn(db(), spin, 'Adult')]);
     expect(first.status).toBe(200);
-    const second = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
-    });
+    const second = await addToBasket(api, customer.token, [placeOn(db(), swim, 'Adult')]);
     const cart = second.json.data;
     expect(cart.totals).toEqual({
       total: 1270,
@@ -55,18 +49,11 @@ describe('adding, totals and VAT', () => {
   it("checks the attendee's age against the price and the activity", async () => {
     const adult = addPerson(db(), { dateOfBirth: '1990-01-01' });
     const swim = laneSwim(db(), 3);
-    const junior = await api.call(contract.cart.addToCart, {
-      token: adult.token,
-      body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Junior'))] },
-    });
+    const junior = await addToBasket(api, adult.token, [placeOn(db(), swim, 'Junior')]);
     expect(junior.status).toBe(422);
     expect(junior.json.errors['items.0.pricingOptionId']).toEqual(['The Junior price is for ages 8 to 15.']);
-    const lesson = pickSession(db(), 'leeds-city', 'Swim Lessons \u2013 Stage 1', '2026-03-11T00:00:00Z');
-    leaveSpaces(db(), lesson.id, 4);
-    const child = await api.call(contract.cart.addToCart, {
-      token: adult.token,
-      body: { items: [sessionItem(lesson.id, optionId(db(), lesson.activityId, 'Junior'))] },
-    });
+    const lesson = leedsSession(db(), 'Swim Lessons \u2013 Stage 1', 0, 4);
+    const child = await addToBasket(api, adult.token, [placeOn(db(), lesson, 'Junior')]);
     expect(child.status).toBe(422);
     expect(child.json.errors['items.0.purchasedForUserId']).toEqual([
       'Swim Lessons \u2013 Stage 1 is for ages 4 to 7.',
@@ -76,17 +63,13 @@ describe('adding, totals and VAT', () => {
   it('refuses a members-only price to non-members, and a price of another activity', async () => {
     const customer = addPerson(db());
     const swim = laneSwim(db(), 4);
-    const member = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Member'))] },
-    });
+    const member = await addToBasket(api, customer.token, [placeOn(db(), swim, 'Member')]);
     expect(member.status).toBe(422);
     expect(member.json.message).toBe('The Member price is for members at Leeds City Leisure Centre.');
-    const spin = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z');
-    const wrong = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(swim.id, optionId(db(), spin.activityId, 'Adult'))] },
-    });
+    const spin = leedsSession(db(), 'Spin');
+    const wrong = await addToBasket(api, customer.token, [
+      sessionItem(swim.id, optionId(db(), spin.activityId, 'Adult')),
+    ]);
     expect(wrong.status).toBe(422);
     expect(wrong.json.errors['items.0.pricingOptionId']).toBeDefined();
   });
@@ -94,12 +77,8 @@ describe('adding, totals and VAT', () => {
   it('books a child on a junior activity for a linked parent', async () => {
     const parent = addPerson(db(), { email: 'the.singhs@example.com', dateOfBirth: '1982-07-07' });
     const child = addPerson(db(), { email: 'the.singhs@example.com', firstName: 'Arjun', dateOfBirth: '2020-09-01' });
-    const lesson = pickSession(db(), 'leeds-city', 'Swim Lessons \u2013 Stage 1', '2026-03-11T00:00:00Z', 1);
-    leaveSpaces(db(), lesson.id, 4);
-    const add = await api.call(contract.cart.addToCart, {
-      token: parent.token,
-      body: { items: [sessionItem(lesson.id, optionId(db(), lesson.activityId, 'Junior'), child.id)] },
-    });
+    const lesson = leedsSession(db(), 'Swim Lessons \u2013 Stage 1', 1, 4);
+    const add = await addToBasket(api, parent.token, [placeOn(db(), lesson, 'Junior', child.id)]);
     expect(add.status).toBe(200);
     expect(add.json.data.selectedUserId).toBe(parent.id);
     expect(add.json.data.items[0]).toMatchObject({
@@ -112,17 +91,8 @@ describe('adding, totals and VAT', () => {
   it('adds all items or none', async () => {
     const customer = addPerson(db());
     const swim = laneSwim(db(), 5);
-    const full = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', 1);
-    leaveSpaces(db(), full.id, 0);
-    const add = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: {
-        items: [
-          sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult')),
-          sessionItem(full.id, optionId(db(), full.activityId, 'Adult')),
-        ],
-      },
-    });
+    const full = leedsSession(db(), 'Spin', 1, 0);
+    const add = await addToBasket(api, customer.token, [placeOn(db(), swim, 'Adult'), placeOn(db(), full, 'Adult')]);
     expect(add.status).toBe(409);
     const cart = await api.call(contract.cart.getCart, { token: customer.token });
     expect(cart.json.data.items).toEqual([]);
@@ -140,10 +110,7 @@ describe('adding, totals and VAT', () => {
         .prepare('SELECT id FROM activity_pricing_options WHERE activity_id = ? LIMIT 1')
         .get(started.activity_id) as { id: number }
     ).id;
-    const tooLate = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(started.id, startedOption)] },
-    });
+    const tooLate = await addToBasket(api, customer.token, [sessionItem(started.id, startedOption)]);
     expect(tooLate.status).toBe(409);
     expect(tooLate.json.message).toBe('This session has already started.');
     const cancelled = laneSwim(db(), 6);
@@ -152,28 +119,19 @@ describe('adding, totals and VAT', () => {
         "UPDATE activity_sessions SET status = 'cancelled', cancellation_reason = 'Pool maintenance' WHERE id = ?",
       )
       .run(cancelled.id);
-    const refused = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(cancelled.id, optionId(db(), cancelled.activityId, 'Adult'))] },
-    });
+    const refused = await addToBasket(api, customer.token, [placeOn(db(), cancelled, 'Adult')]);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/has been cancelled/);
   });
 
   it('validates the request body', async () => {
     const customer = addPerson(db());
-    const empty = await api.call(contract.cart.addToCart, { token: customer.token, body: { items: [] } });
+    const empty = await addToBasket(api, customer.token, []);
     expect(empty.status).toBe(422);
     expect(empty.json.errors.items).toEqual(['Choose something to add.']);
-    const wrongType = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [{ type: 'spaceship', id: 1 }] },
-    });
+    const wrongType = await addToBasket(api, customer.token, [{ type: 'spaceship', id: 1 }]);
     expect(wrongType.status).toBe(422);
-    const unknown = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(99_999_999, 1)] },
-    });
+    const unknown = await addToBasket(api, customer.token, [sessionItem(99_999_999, 1)]);
     expect(unknown.status).toBe(422);
     expect(unknown.json.errors['items.0.id']).toEqual(['No such session.']);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, laneSwim, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
+import { addPerson, laneSwim, leaveSpaces, leedsSession, optionId, placeOn } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
+import { addToBasket } from './support/basketCalls.ts';
 
 const { api, db } = useBookingSandbox();
 describe('changing the basket', () => {
@@ -10,10 +11,7 @@ describe('changing the basket', () => {
     const teen = addPerson(db(), { email: 'the.wards@example.com', dateOfBirth: '2012-02-02' });
     const stranger = addPerson(db());
     const swim = laneSwim(db(), 7);
-    const add = await api.call(contract.cart.addToCart, {
-      token: parent.token,
-      body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
-    });
+    const add = await addToBasket(api, parent.token, [placeOn(db(), swim, 'Adult')]);
     const item = add.json.data.items[0];
     const concession = await api.call(contract.cart.updateCartItem, {
       token: parent.token,
@@ -67,10 +65,7 @@ describe('changing the basket', () => {
     const owner = addPerson(db());
     const other = addPerson(db());
     const swim = laneSwim(db(), 8);
-    const add = await api.call(contract.cart.addToCart, {
-      token: owner.token,
-      body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
-    });
+    const add = await addToBasket(api, owner.token, [placeOn(db(), swim, 'Adult')]);
     const itemId = add.json.data.items[0].id;
     const update = await api.call(contract.cart.updateCartItem, {
       token: other.token,
@@ -90,10 +85,7 @@ describe('changing the basket', () => {
     const customer = addPerson(db());
     const swim = laneSwim(db(), 9);
     leaveSpaces(db(), swim.id, 1);
-    const add = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
-    });
+    const add = await addToBasket(api, customer.token, [placeOn(db(), swim, 'Adult')]);
     const spaces = async () =>
       (await api.call(contract.activities.getSession, { params: { sessionId: swim.id } })).json.data
         .spacesLeft as number;
@@ -112,17 +104,8 @@ describe('changing the basket', () => {
   it('discards the whole basket: places released and a new basket (uuid) starts', async () => {
     const customer = addPerson(db());
     const swim = laneSwim(db(), 10);
-    const spin = pickSession(db(), 'leeds-city', 'Spin', '2026-03-11T00:00:00Z', 2);
-    leaveSpaces(db(), spin.id, 3);
-    const add = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: {
-        items: [
-          sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult')),
-          sessionItem(spin.id, optionId(db(), spin.activityId, 'Adult')),
-        ],
-      },
-    });
+    const spin = leedsSession(db(), 'Spin', 2, 3);
+    const add = await addToBasket(api, customer.token, [placeOn(db(), swim, 'Adult'), placeOn(db(), spin, 'Adult')]);
     expect(add.json.data.totals.itemCount).toBe(2);
     const discarded = await api.call(contract.cart.discardCart, { token: customer.token });
     expect(discarded.status).toBe(200);
@@ -137,10 +120,7 @@ describe('changing the basket', () => {
     const customer = addPerson(db());
     const other = addPerson(db());
     const swim = laneSwim(db(), 11);
-    const add = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { membershipUserId: other.id, items: [sessionItem(swim.id, optionId(db(), swim.activityId, 'Adult'))] },
-    });
+    const add = await addToBasket(api, customer.token, [placeOn(db(), swim, 'Adult')], { membershipUserId: other.id });
     expect(add.status).toBe(403);
   });
 });

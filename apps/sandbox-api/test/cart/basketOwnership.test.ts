@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, laneSwim, optionId, sessionItem } from './support/bookingFixtures.ts';
+import { addPerson, laneSwim, placeOn } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
+import { addToBasket } from './support/basketCalls.ts';
 
 const { api, db } = useBookingSandbox();
 describe('who has a basket', () => {
   it('needs a log-in (401 for visitors)', async () => {
     expect((await api.call(contract.cart.getCart)).status).toBe(401);
     const session = laneSwim(db());
-    const add = await api.call(contract.cart.addToCart, {
-      body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },
-    });
+    const add = await addToBasket(api, undefined, [placeOn(db(), session, 'Adult')]);
     expect(add.status).toBe(401);
   });
 
@@ -64,13 +63,7 @@ describe('who has a basket', () => {
     const staff = addPerson(db(), { role: 'staff' });
     const customer = addPerson(db());
     const session = laneSwim(db(), 1);
-    const add = await api.call(contract.cart.addToCart, {
-      token: staff.token,
-      body: {
-        selectedUserId: customer.id,
-        items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))],
-      },
-    });
+    const add = await addToBasket(api, staff.token, [placeOn(db(), session, 'Adult')], { selectedUserId: customer.id });
     expect(add.status).toBe(200);
     expect(add.json.data.selectedUserId).toBe(customer.id);
     expect(add.json.data.items[0].attendee).toEqual({ id: customer.id, name: customer.name });
@@ -86,10 +79,7 @@ describe('who has a basket', () => {
   it('refuses customers with outstanding penalties', async () => {
     const customer = addPerson(db(), { penalties: true });
     const session = laneSwim(db());
-    const add = await api.call(contract.cart.addToCart, {
-      token: customer.token,
-      body: { items: [sessionItem(session.id, optionId(db(), session.activityId, 'Adult'))] },
-    });
+    const add = await addToBasket(api, customer.token, [placeOn(db(), session, 'Adult')]);
     expect(add.status).toBe(403);
     expect(add.json.message).toMatch(/outstanding penalties/);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { addPerson, leaveSpaces, optionId, pickSession } from './support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
+import { addToBasket } from './support/basketCalls.ts';
 import { bookViaBasket } from './support/checkout.ts';
 
 const { api, db, clock } = useBookingSandbox();
@@ -47,12 +48,9 @@ describe('capacity', () => {
     const parent = addPerson(db(), {
       email: db().prepare('SELECT email FROM users WHERE id = ?').get(customer.id)!.email as string,
     });
-    const viaParent = await api.call(contract.cart.addToCart, {
-      token: parent.token,
-      body: {
-        items: [{ type: 'session', id: session.id, pricingOptionId: session.adult, purchasedForUserId: customer.id }],
-      },
-    });
+    const viaParent = await addToBasket(api, parent.token, [
+      { type: 'session', id: session.id, pricingOptionId: session.adult, purchasedForUserId: customer.id },
+    ]);
     expect(viaParent.status).toBe(409);
     expect(viaParent.json.message).toBe(
       `${customer.name} is already holding a place on this session in another basket.`,

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type Cart } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
+import {
+  addPerson,
+  leaveSpaces,
+  optionId,
+  pickSession,
+  sessionItem,
+  placeOn,
+  leedsSession,
+} from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
+import { addToBasket } from './support/basketCalls.ts';
 import { grantEntitlement, grantPackage } from './support/entitlements.ts';
 
 const { api, db } = useBookingSandbox();
 
 function badminton(skip: number) {
-  const session = pickSession(db(), 'leeds-city', 'Badminton Pay & Play', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db(), session.id, 6);
+  const session = leedsSession(db(), 'Badminton Pay & Play', skip, 6);
   return { ...session, adult: optionId(db(), session.activityId, 'Adult') };
 }
 
 const add = (token: string, sessionId: number, pricingOptionId: number) =>
-  api.call(contract.cart.addToCart, { token, body: { items: [{ type: 'session', id: sessionId, pricingOptionId }] } });
+  addToBasket(api, token, [sessionItem(sessionId, pricingOptionId)]);
+
+/** Declines the line's membership benefit or package use: the customer pays for it instead. */
+const removeBenefit = (token: string, cartItemId: number, query?: { source: 'bookings'; selectedUserId?: number }) =>
+  api.call(contract.cart.removeCartBenefit, { token, params: { cartItemId }, ...(query && { query }) });
+const removePackageUsage = (token: string, cartItemId: number, query?: { source: 'bookings' }) =>
+  api.call(contract.cart.removeCartPackageUsage, { token, params: { cartItemId }, ...(query && { query }) });
 
 describe('membership benefits', () => {
   it('are applied automatically, and removing one makes the item paid for', async () => {
@@ -38,19 +52,12 @@ describe('membership benefits', () => {
     expect(item.enablePrintReceipt).toBe(false);
     expect(added.json.data.totals.total).toBe(0);
 
-    const removed = await api.call(contract.cart.removeCartBenefit, {
-      token: member.token,
-      params: { cartItemId: item.id },
-      query: { source: 'bookings', selectedUserId: member.id },
-    });
+    const removed = await removeBenefit(member.token, item.id, { source: 'bookings', selectedUserId: member.id });
     expect(removed.status).toBe(200);
     expect(removed.json.data.items[0]).toMatchObject({ appliedBenefit: null, price: { amount: 600 } });
     expect(removed.json.data.totals).toMatchObject({ total: 600, taxTotal: 100, balance: 600 });
 
-    const again = await api.call(contract.cart.removeCartBenefit, {
-      token: member.token,
-      params: { cartItemId: item.id },
-    });
+    const again = await removeBenefit(member.token, item.id);
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('No membership benefit is applied to this item.');
     // A declined benefit stays declined when the price changes.
@@ -126,8 +133,7 @@ describe('package usages', () => {
     const swimmer = addPerson(db());
     const packageId = grantPackage(db(), swimmer.id, { name: 'Swim 2-Pass', category: 'swimming', uses: 2 });
     const sessions = [0, 1, 2].map((skip) => {
-      const session = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
-      leaveSpaces(db(), session.id, 5);
+      const session = leedsSession(db(), 'Lane Swimming', skip, 5);
       return session;
     });
     const adult = optionId(db(), sessions[0]!.activityId, 'Adult');
@@ -140,11 +146,7 @@ describe('package usages', () => {
     expect(cart.totals.total).toBe(520);
 
     const covered = cart.items.find((item) => item.appliedPackageUsage !== null)!;
-    const removed = await api.call(contract.cart.removeCartPackageUsage, {
-      token: swimmer.token,
-      params: { cartItemId: covered.id },
-      query: { source: 'bookings' },
-    });
+    const removed = await removePackageUsage(swimmer.token, covered.id, { source: 'bookings' });
     expect(removed.status).toBe(200);
     expect(removed.json.data.totals.total).toBe(1040);
     const stillCovered = removed.json.data.items.find(
@@ -152,16 +154,10 @@ describe('package usages', () => {
     );
     expect(stillCovered.appliedPackageUsage.usesLeft).toBe(1);
 
-    const noPackage = await api.call(contract.cart.removeCartPackageUsage, {
-      token: swimmer.token,
-      params: { cartItemId: covered.id },
-    });
+    const noPackage = await removePackageUsage(swimmer.token, covered.id);
     expect(noPackage.status).toBe(409);
     expect(noPackage.json.message).toBe('No package use is applied to this item.');
-    const wrongKind = await api.call(contract.cart.removeCartBenefit, {
-      token: swimmer.token,
-      params: { cartItemId: stillCovered.id },
-    });
+    const wrongKind = await removeBenefit(swimmer.token, stillCovered.id);
     expect(wrongKind.status).toBe(409);
   });
 
@@ -169,24 +165,15 @@ describe('package usages', () => {
     const parent = addPerson(db(), { email: 'the.costas@example.com' });
     const child = addPerson(db(), { email: 'the.costas@example.com', dateOfBirth: '2013-05-05' });
     grantPackage(db(), child.id, { name: 'Junior Swim 5-Pass', category: 'kids', uses: 5 });
-    const squad = pickSession(db(), 'leeds-city', 'Junior Swim Squad', '2026-03-11T00:00:00Z');
-    leaveSpaces(db(), squad.id, 5);
-    const result = await api.call(contract.cart.addToCart, {
-      token: parent.token,
-      body: {
-        items: [sessionItem(squad.id, optionId(db(), squad.activityId, 'Junior'), child.id)],
-      },
-    });
+    const squad = leedsSession(db(), 'Junior Swim Squad', 0, 5);
+    const result = await addToBasket(api, parent.token, [placeOn(db(), squad, 'Junior', child.id)]);
     expect(result.status).toBe(200);
     expect(result.json.data.items[0].appliedPackageUsage).toMatchObject({ name: 'Junior Swim 5-Pass', usesLeft: 4 });
   });
 
   it('answer 404 for a line that is not in the basket', async () => {
     const customer = addPerson(db());
-    const result = await api.call(contract.cart.removeCartPackageUsage, {
-      token: customer.token,
-      params: { cartItemId: 99_999_999 },
-    });
+    const result = await removePackageUsage(customer.token, 99_999_999);
     expect(result.status).toBe(404);
   });
 });

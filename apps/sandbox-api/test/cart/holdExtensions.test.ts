@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { addPerson, laneSwim, leaveSpaces, optionId, sessionItem } from './support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
+import { addToBasket } from './support/basketCalls.ts';
 
 const { api, db, clock } = useBookingSandbox();
 afterEach(() => clock.set(BOOKING_TEST_START));
@@ -142,9 +143,8 @@ describe('"Keep my places" (extendCartHolds)', () => {
     const parent = addPerson(db(), { email });
     const child = addPerson(db(), { email, firstName: 'Sam', dateOfBirth: '2001-01-01' });
     const session = freshSession();
-    const added = await api.call(contract.cart.addToCart, {
-      token: parent.token,
-      body: { selectedUserId: child.id, items: [sessionItem(session.id, session.adult)] },
+    const added = await addToBasket(api, parent.token, [sessionItem(session.id, session.adult)], {
+      selectedUserId: child.id,
     });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     const viaQuery = await keep(parent.token, { query: { selectedUserId: child.id } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { addPerson, leaveSpaces, optionId, pickOpenSession, sessionItem } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, pickOpenSession, placeOn } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 
 // POST /__sandbox/holds: e2e tests move a basket's holds to see the expiry warning and a lapsed line (D23).
@@ -21,7 +21,7 @@ function basketOfTwo(email: string) {
     pickOpenSession(db(), 'leeds-city', 'Lane Swimming', 1),
   ];
   for (const session of sessions) leaveSpaces(db(), session.id, 10);
-  const items = sessions.map((session) => sessionItem(session.id, optionId(db(), session.activityId, 'Adult')));
+  const items = sessions.map((session) => placeOn(db(), session, 'Adult'));
   const add = async () => {
     const added = await api.call(contract.cart.addToCart, { token: customer.token, body: { items } });
     expect(added.status).toBe(200);

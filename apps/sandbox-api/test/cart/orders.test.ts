@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { placeOrderFromCart } from '../../src/features/orders/index.ts';
 import { ApiError } from '../../src/http/apiError.ts';
-import { addPerson, leaveSpaces, optionId, pickSession, sessionItem } from './support/bookingFixtures.ts';
+import { addPerson, leaveSpaces, pickSession, placeOn } from './support/bookingFixtures.ts';
+import { addToBasket } from './support/basketCalls.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
 
 const { api, db, clock } = useBookingSandbox();
@@ -16,15 +17,25 @@ async function basket(
 ) {
   const session = pickSession(db(), 'leeds-city', activity, '2026-03-11T00:00:00Z', skip);
   leaveSpaces(db(), session.id, 5);
-  const result = await api.call(contract.cart.addToCart, {
-    token: person.token,
-    body: {
-      items: [sessionItem(session.id, optionId(db(), session.activityId, option), purchasedForUserId)],
-    },
-  });
+  const result = await addToBasket(api, person.token, [placeOn(db(), session, option, purchasedForUserId)]);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
   return { session, cart: result.json.data };
 }
+
+/** Places the basket's order, paid by card (what is left after any credit). */
+const placeByCard = (
+  cart: { id: number },
+  placedBy: { id: number },
+  amount: number,
+  reference: string,
+  more: Pick<Parameters<typeof placeOrderFromCart>[2], 'completedWaivers'> = {},
+) =>
+  placeOrderFromCart(db(), clock, {
+    cartId: cart.id,
+    placedByUserId: placedBy.id,
+    cardPayment: { amount, reference },
+    ...more,
+  });
 
 function placeError(run: () => unknown): ApiError {
   try {
@@ -40,11 +51,7 @@ describe('turning a basket into an order', () => {
   it('books the held places, empties the basket and remembers the order', async () => {
     const customer = addPerson(db());
     const { session, cart } = await basket(customer, 'Aqua Aerobics', 'Adult');
-    const { orderId } = placeOrderFromCart(db(), clock, {
-      cartId: cart.id,
-      placedByUserId: customer.id,
-      cardPayment: { amount: 620, reference: 'CARD-1' },
-    });
+    const { orderId } = placeByCard(cart, customer, 620, 'CARD-1');
     const after = await api.call(contract.cart.getCart, { token: customer.token });
     expect(after.json.data).toMatchObject({ items: [], completeOrderId: orderId, totals: { total: 0 } });
     expect(after.json.data.uuid).not.toBe(cart.uuid);
@@ -66,11 +73,7 @@ describe('turning a basket into an order', () => {
   it('answers GET /orders/{id} to its customer, 404 to anyone else, and to staff', async () => {
     const customer = addPerson(db(), { firstName: 'Nadia', lastName: 'Rahman' });
     const { cart } = await basket(customer, 'Yoga Flow', 'Adult');
-    const { orderId } = placeOrderFromCart(db(), clock, {
-      cartId: cart.id,
-      placedByUserId: customer.id,
-      cardPayment: { amount: 800, reference: 'CARD-2' },
-    });
+    const { orderId } = placeByCard(cart, customer, 800, 'CARD-2');
     const own = await api.call(contract.orders.getOrder, { token: customer.token, params: { orderId } });
     expect(own.status).toBe(200);
     expect(own.json.data).toMatchObject({
@@ -112,13 +115,7 @@ describe('turning a basket into an order', () => {
   it('refuses a card payment that does not match what is left to pay', async () => {
     const customer = addPerson(db());
     const { cart } = await basket(customer, 'Pilates', 'Adult');
-    const error = placeError(() =>
-      placeOrderFromCart(db(), clock, {
-        cartId: cart.id,
-        placedByUserId: customer.id,
-        cardPayment: { amount: 100, reference: 'X' },
-      }),
-    );
+    const error = placeError(() => placeByCard(cart, customer, 100, 'X'));
     expect(error.status).toBe(422);
     expect(error.errors?.payments).toEqual(['The card payment of £1.00 does not match the £7.50 left to pay.']);
     const still = await api.call(contract.cart.getCart, { token: customer.token });
@@ -161,21 +158,10 @@ describe('turning a basket into an order', () => {
       activityNames: ['Kids Multi-Sport'],
     });
     const waiverId = cart.attendeeWaiversRequired[0].waiver.id;
-    const error = placeError(() =>
-      placeOrderFromCart(db(), clock, {
-        cartId: cart.id,
-        placedByUserId: parent.id,
-        cardPayment: { amount: 1200, reference: 'W' },
-      }),
-    );
+    const error = placeError(() => placeByCard(cart, parent, 1200, 'W'));
     expect(error.status).toBe(422);
     expect(error.errors?.completedWaivers?.[0]).toMatch(/^Linh .+ must agree to the parent or guardian consent/);
-    placeOrderFromCart(db(), clock, {
-      cartId: cart.id,
-      placedByUserId: parent.id,
-      cardPayment: { amount: 1200, reference: 'W' },
-      completedWaivers: [{ userId: child.id, waiverId }],
-    });
+    placeByCard(cart, parent, 1200, 'W', { completedWaivers: [{ userId: child.id, waiverId }] });
     // Agreed once, not asked again.
     const next = await basket(parent, 'Kids Multi-Sport', 'Junior', 1, child.id);
     expect(next.cart.attendeeWaiversRequired).toEqual([]);
@@ -191,13 +177,7 @@ describe('turning a basket into an order', () => {
     const { cart } = await basket(customer, 'HIIT Circuits', 'Adult');
     clock.advanceMinutes(16);
     try {
-      const error = placeError(() =>
-        placeOrderFromCart(db(), clock, {
-          cartId: cart.id,
-          placedByUserId: customer.id,
-          cardPayment: { amount: 750, reference: 'late' },
-        }),
-      );
+      const error = placeError(() => placeByCard(cart, customer, 750, 'late'));
       expect(error.status).toBe(409);
       expect(error.message).toMatch(/was released because places are held for 15 minutes/);
     } finally {

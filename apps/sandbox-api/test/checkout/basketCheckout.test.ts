@@ -16,6 +16,10 @@ const { checkout, cart, orders } = contract;
 const basketFor = (person: { token: string }, forCustomer?: number, skip = 0) =>
   spinAndYogaBasket(api, db(), person, forCustomer, skip);
 
+/** GET /orders/{id} as the token's owner sees it. */
+const orderAs = async (token: string, orderId: number) =>
+  (await api.call<{ data: Order }>(orders.getOrder, { token, params: { orderId } })).json.data;
+
 const payBasket = async (token: string) => (await authoriseBasketByCard(api, token)).authorised;
 
 describe('the bookings basket by card', () => {
@@ -37,8 +41,7 @@ describe('the bookings basket by card', () => {
     expect(completes.map((result) => result.status)).toEqual([200, 200, 200]);
     const orderId = completes[0]!.json.data.orderId;
     expect(new Set(completes.map((result) => result.json.data.orderId))).toEqual(new Set([orderId]));
-    const order = (await api.call<{ data: Order }>(orders.getOrder, { token: customer.token, params: { orderId } }))
-      .json.data;
+    const order = await orderAs(customer.token, orderId);
     expect(order).toMatchObject({
       orderType: 'activity',
       source: 'bookings',
@@ -73,12 +76,7 @@ describe('paying for someone else', () => {
       body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },
     });
     expect(completed.status, JSON.stringify(completed.json)).toBe(200);
-    const order = (
-      await api.call<{ data: Order }>(orders.getOrder, {
-        token: customer.token,
-        params: { orderId: completed.json.data.orderId },
-      })
-    ).json.data;
+    const order = await orderAs(customer.token, completed.json.data.orderId);
     expect(order).toMatchObject({ customer: { id: customer.id }, payments: [{ tenderType: 'card' }] });
   });
 });
@@ -104,12 +102,7 @@ describe('front of house', () => {
       body: { selectedUserId: customer.id, terms, payments: [{ tenderType: 'cash', amount: 1550 }] },
     });
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-    const order = (
-      await api.call<{ data: Order }>(orders.getOrder, {
-        token: staff.token,
-        params: { orderId: paid.json.data.orderId },
-      })
-    ).json.data;
+    const order = await orderAs(staff.token, paid.json.data.orderId);
     expect(order).toMatchObject({
       source: 'front-of-house',
       customer: { id: customer.id },

@@ -20,3 +20,9 @@ export interface ContractExample {
 }
 
 export const example = (e: ContractExample): ContractExample => e;
+
+/** Examples of one endpoint, in the order the contract test sends them. */
+export const examplesOf = (
+  endpoint: EndpointDefinition,
+  ...cases: Omit<ContractExample, 'endpoint'>[]
+): ContractExample[] => cases.map((exampleCase) => ({ endpoint, ...exampleCase }));

@@ -128,9 +128,23 @@ export const sessionItem = (sessionId: number, pricingOptionId: number, purchase
   ...(purchasedForUserId ? { purchasedForUserId } : {}),
 });
 
-/** The `skip`-th Lane Swimming session at Leeds from 11 March, with 10 places left. */
-export function laneSwim(db: Database, skip = 0): SessionPick {
-  const session = pickSession(db, 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', skip);
-  leaveSpaces(db, session.id, 10);
+/** A basket item: a place on a picked session at its price of this name, for `purchasedForUserId` when given. */
+export const placeOn = (
+  db: Database,
+  session: { id: number; activityId: number },
+  option: string,
+  purchasedForUserId?: number,
+) => sessionItem(session.id, optionId(db, session.activityId, option), purchasedForUserId);
+
+/**
+ * The `skip`-th scheduled session of an activity at Leeds from 11 March (the day after the booking tests' start),
+ * with `spacesLeft` places left when given.
+ */
+export function leedsSession(db: Database, activity: string, skip = 0, spacesLeft?: number): SessionPick {
+  const session = pickSession(db, 'leeds-city', activity, '2026-03-11T00:00:00Z', skip);
+  if (spacesLeft !== undefined) leaveSpaces(db, session.id, spacesLeft);
   return session;
 }
+
+/** The `skip`-th Lane Swimming session at Leeds from 11 March, with 10 places left. */
+export const laneSwim = (db: Database, skip = 0): SessionPick => leedsSession(db, 'Lane Swimming', skip, 10);

@@ -1,5 +1,5 @@
 import { contract, type GuestPassOverview, type SavedCard } from '@leisure/api-contract';
-import { example } from '../contractExample.ts';
+import { examplesOf } from '../contractExample.ts';
 import type { ContractExample } from '../contractExample.ts';
 import { addDays } from '@leisure/dates';
 import { systemClock, ukToday } from '../../../src/clock.ts';
@@ -11,115 +11,95 @@ const tomorrow = () => addDays(ukToday(systemClock), 1);
 
 /** Examples for the my-account packages, guest passes, payments, saved cards, geocoding. */
 export const accountExamples: ContractExample[] = [
-  example({ endpoint: account.listMyPackages, name: "a member's packages", as: 'memberWithDirectDebit' }),
-  example({ endpoint: account.listMyPackages, name: 'without logging in', status: 401 }),
+  ...examplesOf(
+    account.listMyPackages,
+    { name: "a member's packages", as: 'memberWithDirectDebit' },
+    { name: 'without logging in', status: 401 },
+  ),
 
-  example({
-    endpoint: account.getMyGuestPasses,
-    name: 'allowance and passes of a member',
-    as: 'memberWithDirectDebit',
-  }),
-  example({ endpoint: account.getMyGuestPasses, name: 'a customer without guest passes', as: 'customerWithPenalties' }),
-  example({
-    endpoint: account.issueGuestPass,
-    name: 'a pass for tomorrow',
-    as: 'sharedEmailParent',
-    request: () => ({
-      body: { guestFirstName: 'Nia', guestLastName: 'Roberts', guestEmail: 'nia@example.com', visitDate: tomorrow() },
-    }),
-  }),
-  example({
-    endpoint: account.issueGuestPass,
-    name: 'a membership without guest passes',
-    as: 'customerWithPenalties',
-    request: () => ({ body: { guestFirstName: 'Nia', guestLastName: 'Roberts', visitDate: tomorrow() } }),
-    status: 403,
-  }),
-  example({
-    endpoint: account.issueGuestPass,
-    name: 'no guest name and an impossible date',
-    as: 'sharedEmailParent',
-    request: () => ({ body: { guestLastName: 'Roberts', visitDate: '2026-02-31' } }),
-    status: 422,
-  }),
-  example({
-    endpoint: account.cancelGuestPass,
-    name: 'an upcoming pass',
-    as: 'sharedEmailParent',
-    request: async (api, token) => {
-      const overview = (await api.call<{ data: GuestPassOverview }>(account.getMyGuestPasses, { token })).json.data;
-      const upcoming = overview.passes.find((pass) => pass.status === 'upcoming');
-      if (!upcoming) throw new Error('The seed gives Chris Hughes an upcoming guest pass');
-      return { params: { id: upcoming.id } };
+  ...examplesOf(
+    account.getMyGuestPasses,
+    { name: 'allowance and passes of a member', as: 'memberWithDirectDebit' },
+    { name: 'a customer without guest passes', as: 'customerWithPenalties' },
+  ),
+  ...examplesOf(
+    account.issueGuestPass,
+    {
+      name: 'a pass for tomorrow',
+      as: 'sharedEmailParent',
+      request: () => ({
+        body: { guestFirstName: 'Nia', guestLastName: 'Roberts', guestEmail: 'nia@example.com', visitDate: tomorrow() },
+      }),
     },
-  }),
-  example({
-    endpoint: account.cancelGuestPass,
-    name: 'an unknown pass',
-    as: 'sharedEmailParent',
-    request: () => ({ params: { id: 999999 } }),
-    status: 404,
-  }),
-
-  example({ endpoint: account.listMyPayments, name: 'the first page of payments', as: 'memberWithDirectDebit' }),
-  example({
-    endpoint: account.listMyPayments,
-    name: 'page 2, five a page',
-    as: 'memberWithDirectDebit',
-    request: () => ({ query: { page: 2, perPage: 5 } }),
-  }),
-  example({
-    endpoint: account.listMyPayments,
-    name: 'too many a page',
-    as: 'memberWithDirectDebit',
-    request: () => ({ query: { perPage: 500 } }),
-    status: 422,
-  }),
-
-  example({ endpoint: account.listSavedCards, name: 'a card that has just expired', as: 'memberWithoutDirectDebit' }),
-  example({
-    endpoint: account.deleteSavedCard,
-    name: "the customer's own card",
-    as: 'customerWithPenalties',
-    request: async (api, token) => {
-      const [card] = (await api.call<{ data: SavedCard[] }>(account.listSavedCards, { token })).json.data;
-      if (!card) throw new Error('The seed gives Jordan Lee a saved card');
-      return { params: { id: card.id } };
+    {
+      name: 'a membership without guest passes',
+      as: 'customerWithPenalties',
+      request: () => ({ body: { guestFirstName: 'Nia', guestLastName: 'Roberts', visitDate: tomorrow() } }),
+      status: 403,
     },
-  }),
-  example({
-    endpoint: account.deleteSavedCard,
-    name: 'an unknown card',
-    as: 'memberWithDirectDebit',
-    request: () => ({ params: { id: 999999 } }),
-    status: 404,
-  }),
+    {
+      name: 'no guest name and an impossible date',
+      as: 'sharedEmailParent',
+      request: () => ({ body: { guestLastName: 'Roberts', visitDate: '2026-02-31' } }),
+      status: 422,
+    },
+  ),
+  ...examplesOf(
+    account.cancelGuestPass,
+    {
+      name: 'an upcoming pass',
+      as: 'sharedEmailParent',
+      request: async (api, token) => {
+        const overview = (await api.call<{ data: GuestPassOverview }>(account.getMyGuestPasses, { token })).json.data;
+        const upcoming = overview.passes.find((pass) => pass.status === 'upcoming');
+        if (!upcoming) throw new Error('The seed gives Chris Hughes an upcoming guest pass');
+        return { params: { id: upcoming.id } };
+      },
+    },
+    { name: 'an unknown pass', as: 'sharedEmailParent', request: () => ({ params: { id: 999999 } }), status: 404 },
+  ),
 
-  example({
-    endpoint: geocoding.geocodePlaces,
-    name: 'a town',
-    request: () => ({ params: { query: 'Manchester' }, query: { accessToken: 'sandbox', country: 'gb' } }),
-  }),
-  example({
-    endpoint: geocoding.geocodePlaces,
-    name: 'a full postcode',
-    request: () => ({ params: { query: 'SW9 8QQ' }, query: { accessToken: 'sandbox', country: 'gb', limit: 1 } }),
-  }),
-  example({
-    endpoint: geocoding.geocodePlaces,
-    name: 'nothing matches',
-    request: () => ({ params: { query: 'xqzvwk' }, query: { accessToken: 'sandbox', country: 'gb' } }),
-  }),
-  example({
-    endpoint: geocoding.geocodePlaces,
-    name: 'a one-letter query',
-    request: () => ({ params: { query: 'x' }, query: { accessToken: 'sandbox' } }),
-    status: 422,
-  }),
-  example({
-    endpoint: geocoding.geocodePlaces,
-    name: 'no access token',
-    request: () => ({ params: { query: 'Leeds' } }),
-    status: 401,
-  }),
+  ...examplesOf(
+    account.listMyPayments,
+    { name: 'the first page of payments', as: 'memberWithDirectDebit' },
+    { name: 'page 2, five a page', as: 'memberWithDirectDebit', request: () => ({ query: { page: 2, perPage: 5 } }) },
+    { name: 'too many a page', as: 'memberWithDirectDebit', request: () => ({ query: { perPage: 500 } }), status: 422 },
+  ),
+
+  ...examplesOf(account.listSavedCards, { name: 'a card that has just expired', as: 'memberWithoutDirectDebit' }),
+  ...examplesOf(
+    account.deleteSavedCard,
+    {
+      name: "the customer's own card",
+      as: 'customerWithPenalties',
+      request: async (api, token) => {
+        const [card] = (await api.call<{ data: SavedCard[] }>(account.listSavedCards, { token })).json.data;
+        if (!card) throw new Error('The seed gives Jordan Lee a saved card');
+        return { params: { id: card.id } };
+      },
+    },
+    { name: 'an unknown card', as: 'memberWithDirectDebit', request: () => ({ params: { id: 999999 } }), status: 404 },
+  ),
+
+  ...examplesOf(
+    geocoding.geocodePlaces,
+    {
+      name: 'a town',
+      request: () => ({ params: { query: 'Manchester' }, query: { accessToken: 'sandbox', country: 'gb' } }),
+    },
+    {
+      name: 'a full postcode',
+      request: () => ({ params: { query: 'SW9 8QQ' }, query: { accessToken: 'sandbox', country: 'gb', limit: 1 } }),
+    },
+    {
+      name: 'nothing matches',
+      request: () => ({ params: { query: 'xqzvwk' }, query: { accessToken: 'sandbox', country: 'gb' } }),
+    },
+    {
+      name: 'a one-letter query',
+      request: () => ({ params: { query: 'x' }, query: { accessToken: 'sandbox' } }),
+      status: 422,
+    },
+    { name: 'no access token', request: () => ({ params: { query: 'Leeds' } }), status: 401 },
+  ),
 ];

@@ -1,6 +1,6 @@
 import { contract, type Booking, type SessionSummary } from '@leisure/api-contract';
 import type { ContractExample } from '../contractExample.ts';
-import { example } from '../contractExample.ts';
+import { examplesOf } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 import { addDays } from '@leisure/dates';
 import { systemClock, ukToday } from '../../../src/clock.ts';
@@ -15,89 +15,99 @@ export function londonDate(daysAhead: number): string {
   return addDays(ukToday(systemClock), daysAhead);
 }
 
-/** A session from tomorrow on with room, in a category, that the token's owner is not booked on. */
-export async function findSession(
+/** Days ahead from `first` to `last`, counting down when `last` is the smaller. */
+const dayRange = (first: number, last: number): number[] =>
+  Array.from({ length: Math.abs(last - first) + 1 }, (_, index) => first + Math.sign(last - first) * index);
+
+/** The first session of a venue's timetable (one category's, when given) that `matches`, day by day. */
+async function firstSession(
   api: ApiCaller,
   token: string | undefined,
-  venue: string,
-  category: string,
+  where: { venue: string; category?: string },
+  days: number[],
+  matches: (session: SessionSummary) => unknown,
+  missing: string,
 ): Promise<SessionSummary> {
-  for (let day = 1; day < 14; day++) {
-    const { json } = await api.call(activities.getTimetable, {
-      token,
-      query: { venue, category, date: londonDate(day) },
-    });
-    const session = (json.data.sessions as SessionSummary[]).find(
-      (s) => s.bookable && s.spacesLeft >= 2 && !s.isBooked && !s.membersOnly,
-    );
+  for (const day of days) {
+    const { json } = await api.call(activities.getTimetable, { token, query: { ...where, date: londonDate(day) } });
+    const session = (json.data.sessions as SessionSummary[]).find(matches);
     if (session) return session;
   }
-  throw new Error(`No bookable ${category} session at ${venue}`);
+  throw new Error(missing);
 }
 
+/** A session from tomorrow on with room, in a category, that the token's owner is not booked on. */
+export const findSession = (api: ApiCaller, token: string | undefined, venue: string, category: string) =>
+  firstSession(
+    api,
+    token,
+    { venue, category },
+    dayRange(1, 13),
+    (s) => s.bookable && s.spacesLeft >= 2 && !s.isBooked && !s.membersOnly,
+    `No bookable ${category} session at ${venue}`,
+  );
+
 /** A session at Leeds that opens for booking later (the timetable's last days), the token's owner not booked on it. */
-async function notYetOpenSession(api: ApiCaller, token: string | undefined): Promise<SessionSummary> {
-  for (let day = 13; day > 6; day--) {
-    const { json } = await api.call(activities.getTimetable, {
-      token,
-      query: { venue: 'leeds-city', date: londonDate(day) },
-    });
-    const session = (json.data.sessions as SessionSummary[]).find(
-      (s) => !s.bookable && s.availability !== 'cancelled' && s.notBookableReason?.startsWith('Booking opens'),
-    );
-    if (session) return session;
-  }
-  throw new Error('No session at leeds-city that opens for booking later');
-}
+const notYetOpenSession = (api: ApiCaller, token: string | undefined) =>
+  firstSession(
+    api,
+    token,
+    { venue: 'leeds-city' },
+    dayRange(13, 7),
+    (s) => !s.bookable && s.availability !== 'cancelled' && s.notBookableReason?.startsWith('Booking opens'),
+    'No session at leeds-city that opens for booking later',
+  );
 
 /**
  * A full session from tomorrow on that the token's owner could otherwise book: a price is open to them (not a
  * junior class for an adult, which is refused for the age first) and they are not booked on it. A visitor: any.
  */
-export async function findFullSession(api: ApiCaller, token: string | undefined): Promise<SessionSummary> {
-  for (let day = 1; day < 14; day++) {
-    const { json } = await api.call(activities.getTimetable, {
-      token,
-      query: { venue: 'salford-quays', date: londonDate(day) },
-    });
-    const session = (json.data.sessions as SessionSummary[]).find(
-      (s) => s.availability === 'full' && (!token || s.yourPrice !== null) && !s.isBooked && !s.membersOnly,
-    );
-    if (session) return session;
-  }
-  throw new Error('No full session at salford-quays that the customer could otherwise book');
-}
+export const findFullSession = (api: ApiCaller, token: string | undefined) =>
+  firstSession(
+    api,
+    token,
+    { venue: 'salford-quays' },
+    dayRange(1, 13),
+    (s) => s.availability === 'full' && (!token || s.yourPrice !== null) && !s.isBooked && !s.membersOnly,
+    'No full session at salford-quays that the customer could otherwise book',
+  );
+
+/** A session at Leeds City the token's owner may book with nothing to pay: included in their membership. */
+const includedSession = (api: ApiCaller, token: string | undefined) =>
+  firstSession(
+    api,
+    token,
+    { venue: 'leeds-city' },
+    dayRange(1, 9),
+    (s) => s.bookable && s.yourPrice?.kind === 'included' && !s.isBooked && !s.inBasket,
+    'No included session at leeds-city',
+  );
 
 export async function priceId(api: ApiCaller, sessionId: number, name: string): Promise<number> {
   const { json } = await api.call(activities.getSession, { params: { sessionId } });
   return json.data.pricingOptions.find((option: { name: string }) => option.name === name).id;
 }
 
-/** Empties the basket, adds one session of the category at the Adult price, and returns the new line's id. */
-async function basketWith(api: ApiCaller, token: string | undefined, venue: string, category: string): Promise<number> {
+/** Empties the basket and answers a line for one session of the category at the Adult price, to add to it. */
+export async function adultPlaceAfterEmptying(
+  api: ApiCaller,
+  token: string | undefined,
+  venue: string,
+  category: string,
+) {
   await api.call(cart.discardCart, { token });
   const session = await findSession(api, token, venue, category);
+  return { type: 'session', id: session.id, pricingOptionId: await priceId(api, session.id, 'Adult') };
+}
+
+/** Empties the basket, adds one session of the category at the Adult price, and returns the new line's id. */
+async function basketWith(api: ApiCaller, token: string | undefined, venue: string, category: string): Promise<number> {
   const added = await api.call(cart.addToCart, {
     token,
-    body: { items: [{ type: 'session', id: session.id, pricingOptionId: await priceId(api, session.id, 'Adult') }] },
+    body: { items: [await adultPlaceAfterEmptying(api, token, venue, category)] },
   });
   if (added.status !== 200) throw new Error(`Could not add to the basket: ${JSON.stringify(added.json)}`);
   return added.json.data.items[0].id;
-}
-
-/** A session at Leeds City the token's owner may book with nothing to pay: included in their membership. */
-async function includedSession(api: ApiCaller, token: string | undefined): Promise<SessionSummary> {
-  for (let day = 1; day < 10; day++) {
-    const { json } = await api.call(activities.getTimetable, {
-      token,
-      query: { venue: 'leeds-city', date: londonDate(day) },
-    });
-    const session = (json.data.sessions as SessionSummary[]).find(
-      (s) => s.bookable && s.yourPrice?.kind === 'included' && !s.isBooked && !s.inBasket,
-    );
-    if (session) return session;
-  }
-  throw new Error('No included session at leeds-city');
 }
 
 async function myBookings(api: ApiCaller, token: string | undefined): Promise<Booking[]> {
@@ -106,104 +116,89 @@ async function myBookings(api: ApiCaller, token: string | undefined): Promise<Bo
 
 /** Examples for the activities, sessions, bookings, checkout cart, orders. */
 export const activityExamples: ContractExample[] = [
-  example({ endpoint: activities.listActivityCategories, name: 'all categories' }),
-  example({
-    endpoint: activities.listActivityCategories,
-    name: "a venue's categories",
-    request: () => ({ query: { venue: 'bath-sports' } }),
-  }),
-  example({
-    endpoint: activities.listVenueActivities,
-    name: "a venue's activities",
-    request: () => ({ params: { venue: 'leeds-city' } }),
-  }),
-  example({
-    endpoint: activities.listVenueActivities,
-    name: 'one category at a venue',
-    request: () => ({ params: { venue: 'islington-pool' }, query: { category: 'kids' } }),
-  }),
-  example({
-    endpoint: activities.listVenueActivities,
-    name: 'an unknown venue',
-    request: () => ({ params: { venue: 'atlantis' } }),
-    status: 404,
-  }),
-  example({
-    endpoint: activities.getTimetable,
-    name: "today's timetable",
-    request: () => ({ query: { venue: 'salford-quays' } }),
-  }),
-  example({
-    endpoint: activities.getTimetable,
-    name: 'a date and category, logged in',
-    as: 'memberWithDirectDebit',
-    request: () => ({ query: { venue: 'leeds-city', date: londonDate(3), category: 'fitness-classes' } }),
-  }),
-  example({
-    endpoint: activities.getTimetable,
-    name: 'a date in the past',
-    request: () => ({ query: { venue: 'leeds-city', date: londonDate(-2) } }),
-    status: 422,
-  }),
-  example({
-    endpoint: activities.getSession,
-    name: 'a session for a visitor',
-    request: async (api) => ({
-      params: { sessionId: (await findSession(api, undefined, 'leeds-city', 'swimming')).id },
-    }),
-  }),
-  example({
-    endpoint: activities.getSession,
-    name: "a session with a linked child's eligibility",
-    as: 'sharedEmailParent',
-    request: async (api, token) => {
-      const childToken = await api.login('sharedEmailChild');
-      const child = (await api.call(cart.getCart, { token: childToken })).json.data.selectedUserId;
-      return {
-        params: { sessionId: (await findSession(api, token, 'islington-pool', 'kids')).id },
-        query: { attendeeId: child },
-      };
+  ...examplesOf(
+    activities.listActivityCategories,
+    { name: 'all categories' },
+    { name: "a venue's categories", request: () => ({ query: { venue: 'bath-sports' } }) },
+  ),
+  ...examplesOf(
+    activities.listVenueActivities,
+    { name: "a venue's activities", request: () => ({ params: { venue: 'leeds-city' } }) },
+    {
+      name: 'one category at a venue',
+      request: () => ({ params: { venue: 'islington-pool' }, query: { category: 'kids' } }),
     },
-  }),
-  example({
-    endpoint: activities.getSession,
-    name: 'an unknown session',
-    request: () => ({ params: { sessionId: 99_999_999 } }),
-    status: 404,
-  }),
-  example({ endpoint: activities.listAttendees, name: 'a parent and their linked child', as: 'sharedEmailParent' }),
-  example({ endpoint: activities.listAttendees, name: 'a visitor has no one to book for', status: 401 }),
+    { name: 'an unknown venue', request: () => ({ params: { venue: 'atlantis' } }), status: 404 },
+  ),
+  ...examplesOf(
+    activities.getTimetable,
+    { name: "today's timetable", request: () => ({ query: { venue: 'salford-quays' } }) },
+    {
+      name: 'a date and category, logged in',
+      as: 'memberWithDirectDebit',
+      request: () => ({ query: { venue: 'leeds-city', date: londonDate(3), category: 'fitness-classes' } }),
+    },
+    {
+      name: 'a date in the past',
+      request: () => ({ query: { venue: 'leeds-city', date: londonDate(-2) } }),
+      status: 422,
+    },
+  ),
+  ...examplesOf(
+    activities.getSession,
+    {
+      name: 'a session for a visitor',
+      request: async (api) => ({
+        params: { sessionId: (await findSession(api, undefined, 'leeds-city', 'swimming')).id },
+      }),
+    },
+    {
+      name: "a session with a linked child's eligibility",
+      as: 'sharedEmailParent',
+      request: async (api, token) => {
+        const childToken = await api.login('sharedEmailChild');
+        const child = (await api.call(cart.getCart, { token: childToken })).json.data.selectedUserId;
+        return {
+          params: { sessionId: (await findSession(api, token, 'islington-pool', 'kids')).id },
+          query: { attendeeId: child },
+        };
+      },
+    },
+    { name: 'an unknown session', request: () => ({ params: { sessionId: 99_999_999 } }), status: 404 },
+  ),
+  ...examplesOf(
+    activities.listAttendees,
+    { name: 'a parent and their linked child', as: 'sharedEmailParent' },
+    { name: 'a visitor has no one to book for', status: 401 },
+  ),
 
-  example({ endpoint: cart.getCart, name: 'the basket', as: 'memberWithoutDirectDebit' }),
-  example({ endpoint: cart.getCart, name: 'a visitor has no basket', status: 401 }),
-  example({
-    endpoint: cart.addToCart,
-    name: 'a class at the Adult price',
-    as: 'memberWithoutDirectDebit',
-    request: async (api, token) => {
-      await api.call(cart.discardCart, { token });
-      const session = await findSession(api, token, 'salford-quays', 'racquet-sports');
-      return {
-        body: {
-          items: [{ type: 'session', id: session.id, pricingOptionId: await priceId(api, session.id, 'Adult') }],
-        },
-      };
+  ...examplesOf(
+    cart.getCart,
+    { name: 'the basket', as: 'memberWithoutDirectDebit' },
+    { name: 'a visitor has no basket', status: 401 },
+  ),
+  ...examplesOf(
+    cart.addToCart,
+    {
+      name: 'a class at the Adult price',
+      as: 'memberWithoutDirectDebit',
+      request: async (api, token) => ({
+        body: { items: [await adultPlaceAfterEmptying(api, token, 'salford-quays', 'racquet-sports')] },
+      }),
     },
-  }),
-  example({
-    endpoint: cart.addToCart,
-    name: 'a full session',
-    as: 'memberWithoutDirectDebit',
-    request: async (api, token) => {
-      const session = await findFullSession(api, token);
-      return {
-        body: { items: [{ type: 'session', id: session.id, pricingOptionId: session.yourPrice!.pricingOptionId }] },
-      };
+    {
+      name: 'a full session',
+      as: 'memberWithoutDirectDebit',
+      request: async (api, token) => {
+        const session = await findFullSession(api, token);
+        return {
+          body: { items: [{ type: 'session', id: session.id, pricingOptionId: session.yourPrice!.pricingOptionId }] },
+        };
+      },
+      status: 409,
     },
-    status: 409,
-  }),
-  example({
-    endpoint: cart.updateCartItem,
+  ),
+  ...examplesOf(cart.updateCartItem, {
     name: 'change the price option',
     as: 'memberWithoutDirectDebit',
     request: async (api, token) => {
@@ -215,16 +210,14 @@ export const activityExamples: ContractExample[] = [
       };
     },
   }),
-  example({
-    endpoint: cart.removeFromCart,
+  ...examplesOf(cart.removeFromCart, {
     name: 'remove a line',
     as: 'memberWithoutDirectDebit',
     request: async (api, token) => ({
       body: { cartItemIds: [await basketWith(api, token, 'salford-quays', 'swimming')] },
     }),
   }),
-  example({
-    endpoint: cart.removeCartPackageUsage,
+  ...examplesOf(cart.removeCartPackageUsage, {
     name: 'pay for a class instead of using the class pass',
     as: 'memberWithoutDirectDebit',
     request: async (api, token) => ({
@@ -232,8 +225,7 @@ export const activityExamples: ContractExample[] = [
       query: { source: 'bookings' },
     }),
   }),
-  example({
-    endpoint: cart.removeCartBenefit,
+  ...examplesOf(cart.removeCartBenefit, {
     name: 'pay for badminton instead of using the membership benefit',
     as: 'memberWithDirectDebit',
     request: async (api, token) => ({
@@ -241,116 +233,116 @@ export const activityExamples: ContractExample[] = [
       query: { source: 'bookings' },
     }),
   }),
-  example({
-    endpoint: cart.setCartPayment,
-    name: 'use account credit',
-    as: 'memberWithDirectDebit',
-    request: async (api, token) => {
-      await basketWith(api, token, 'leeds-city', 'fitness-classes');
-      return { body: { tenderType: 'credit', amount: 100 } };
+  ...examplesOf(
+    cart.setCartPayment,
+    {
+      name: 'use account credit',
+      as: 'memberWithDirectDebit',
+      request: async (api, token) => {
+        await basketWith(api, token, 'leeds-city', 'fitness-classes');
+        return { body: { tenderType: 'credit', amount: 100 } };
+      },
     },
-  }),
-  example({
-    endpoint: cart.setCartPayment,
-    name: 'a customer cannot take cash',
-    as: 'memberWithDirectDebit',
-    request: () => ({ body: { tenderType: 'cash', amount: 100 } }),
-    status: 403,
-  }),
-  example({ endpoint: cart.discardCart, name: 'discard the basket', as: 'memberWithDirectDebit' }),
+    {
+      name: 'a customer cannot take cash',
+      as: 'memberWithDirectDebit',
+      request: () => ({ body: { tenderType: 'cash', amount: 100 } }),
+      status: 403,
+    },
+  ),
+  ...examplesOf(cart.discardCart, { name: 'discard the basket', as: 'memberWithDirectDebit' }),
 
-  example({
-    endpoint: orders.getOrder,
-    name: 'an order of mine',
-    as: 'memberWithDirectDebit',
-    request: async (api, token) => ({
-      params: { orderId: (await myBookings(api, token)).find((b) => b.orderId !== null)!.orderId! },
-    }),
-  }),
-  example({
-    endpoint: orders.getOrder,
-    name: "someone else's order",
-    as: 'memberWithoutDirectDebit',
-    request: async (api) => {
-      const alex = await api.login('memberWithDirectDebit');
-      return { params: { orderId: (await myBookings(api, alex)).find((b) => b.orderId !== null)!.orderId! } };
+  ...examplesOf(
+    orders.getOrder,
+    {
+      name: 'an order of mine',
+      as: 'memberWithDirectDebit',
+      request: async (api, token) => ({
+        params: { orderId: (await myBookings(api, token)).find((b) => b.orderId !== null)!.orderId! },
+      }),
     },
-    status: 404,
-  }),
+    {
+      name: "someone else's order",
+      as: 'memberWithoutDirectDebit',
+      request: async (api) => {
+        const alex = await api.login('memberWithDirectDebit');
+        return { params: { orderId: (await myBookings(api, alex)).find((b) => b.orderId !== null)!.orderId! } };
+      },
+      status: 404,
+    },
+  ),
 
-  example({ endpoint: activities.listMyBookings, name: 'upcoming bookings', as: 'memberWithDirectDebit' }),
-  example({
-    endpoint: activities.listMyBookings,
-    name: 'past bookings, a page at a time',
-    as: 'memberWithDirectDebit',
-    request: () => ({ query: { status: 'past', page: 1, perPage: 2 } }),
-  }),
-  example({
-    endpoint: activities.cancelMyBooking,
-    name: 'cancel a paid booking',
-    as: 'memberWithoutDirectDebit',
-    request: async (api, token) => ({
-      params: { bookingId: (await myBookings(api, token)).find((b) => b.canCancel)!.id },
-    }),
-  }),
-  example({
-    endpoint: activities.cancelMyBooking,
-    name: "someone else's booking",
-    as: 'customerWithPenalties',
-    request: async (api) => {
-      const alex = await api.login('memberWithDirectDebit');
-      return { params: { bookingId: (await myBookings(api, alex))[0]!.id } };
+  ...examplesOf(
+    activities.listMyBookings,
+    { name: 'upcoming bookings', as: 'memberWithDirectDebit' },
+    {
+      name: 'past bookings, a page at a time',
+      as: 'memberWithDirectDebit',
+      request: () => ({ query: { status: 'past', page: 1, perPage: 2 } }),
     },
-    status: 404,
-  }),
-  example({
-    endpoint: activities.bookIncludedSession,
-    name: 'quick book a session included in the membership',
-    as: 'memberWithDirectDebit',
-    request: async (api, token) => ({ params: { sessionId: (await includedSession(api, token)).id }, body: {} }),
-  }),
-  example({
-    endpoint: activities.bookIncludedSession,
-    name: 'a session not included (a customer without a membership)',
-    as: 'customerWithPenalties',
-    request: async (api, token) => ({
-      params: { sessionId: (await findSession(api, token, 'leeds-city', 'swimming')).id },
-      body: {},
-    }),
-    status: 403,
-  }),
-  example({
-    endpoint: activities.listWeeklyOccurrences,
+  ),
+  ...examplesOf(
+    activities.cancelMyBooking,
+    {
+      name: 'cancel a paid booking',
+      as: 'memberWithoutDirectDebit',
+      request: async (api, token) => ({
+        params: { bookingId: (await myBookings(api, token)).find((b) => b.canCancel)!.id },
+      }),
+    },
+    {
+      name: "someone else's booking",
+      as: 'customerWithPenalties',
+      request: async (api) => {
+        const alex = await api.login('memberWithDirectDebit');
+        return { params: { bookingId: (await myBookings(api, alex))[0]!.id } };
+      },
+      status: 404,
+    },
+  ),
+  ...examplesOf(
+    activities.bookIncludedSession,
+    {
+      name: 'quick book a session included in the membership',
+      as: 'memberWithDirectDebit',
+      request: async (api, token) => ({ params: { sessionId: (await includedSession(api, token)).id }, body: {} }),
+    },
+    {
+      name: 'a session not included (a customer without a membership)',
+      as: 'customerWithPenalties',
+      request: async (api, token) => ({
+        params: { sessionId: (await findSession(api, token, 'leeds-city', 'swimming')).id },
+        body: {},
+      }),
+      status: 403,
+    },
+  ),
+  ...examplesOf(activities.listWeeklyOccurrences, {
     name: 'a session week after week',
     as: 'memberWithDirectDebit',
     request: async (api, token) => ({
       params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
     }),
   }),
-  example({
-    endpoint: activities.setSessionReminder,
-    name: 'remind me when booking opens',
-    as: 'customerWithPenalties',
-    request: async (api, token) => ({ params: { sessionId: (await notYetOpenSession(api, token)).id }, body: {} }),
-  }),
-  example({
-    endpoint: activities.setSessionReminder,
-    name: 'a session open for booking already',
-    as: 'customerWithPenalties',
-    request: async (api, token) => ({
-      params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
-      body: {},
-    }),
-    status: 409,
-  }),
-  example({
-    endpoint: activities.setSessionReminder,
-    name: 'a visitor must log in',
-    request: () => ({ params: { sessionId: 1 }, body: {} }),
-    status: 401,
-  }),
-  example({
-    endpoint: activities.cancelSessionReminder,
+  ...examplesOf(
+    activities.setSessionReminder,
+    {
+      name: 'remind me when booking opens',
+      as: 'customerWithPenalties',
+      request: async (api, token) => ({ params: { sessionId: (await notYetOpenSession(api, token)).id }, body: {} }),
+    },
+    {
+      name: 'a session open for booking already',
+      as: 'customerWithPenalties',
+      request: async (api, token) => ({
+        params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
+        body: {},
+      }),
+      status: 409,
+    },
+    { name: 'a visitor must log in', request: () => ({ params: { sessionId: 1 }, body: {} }), status: 401 },
+  ),
+  ...examplesOf(activities.cancelSessionReminder, {
     name: 'cancel the reminder',
     as: 'customerWithPenalties',
     request: async (api, token) => {
@@ -359,8 +351,7 @@ export const activityExamples: ContractExample[] = [
       return { params: { sessionId } };
     },
   }),
-  example({
-    endpoint: activities.listWeeklyOccurrences,
+  ...examplesOf(activities.listWeeklyOccurrences, {
     name: 'no such session',
     as: 'memberWithDirectDebit',
     request: () => ({ params: { sessionId: 999_999 } }),

@@ -1,5 +1,5 @@
 import { contract, type CheckoutPreparation, type JoiningCart } from '@leisure/api-contract';
-import { example, type ContractExample } from '../contractExample.ts';
+import { examplesOf, type ContractExample } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 import { newMonthlyGym } from './memberships.examples.ts';
 import { findSession, priceId } from './activities.examples.ts';
@@ -70,73 +70,68 @@ async function cashBasket(api: ApiCaller, token: string | undefined) {
 
 /** Examples for card checkout, free orders and front-of-house payment. */
 export const checkoutExamples: ContractExample[] = [
-  example({
-    endpoint: checkout.prepareCheckout,
-    name: 'a card payment for the joining cart',
-    as: 'customerWithPenalties',
-    request: async (api, token) => {
-      await joiningCartWithTerms(api, token);
-      return { query: { source: 'online-joining' } };
+  ...examplesOf(
+    checkout.prepareCheckout,
+    {
+      name: 'a card payment for the joining cart',
+      as: 'customerWithPenalties',
+      request: async (api, token) => {
+        await joiningCartWithTerms(api, token);
+        return { query: { source: 'online-joining' } };
+      },
     },
-  }),
-  example({
-    endpoint: checkout.prepareCheckout,
-    name: 'an empty joining cart',
-    as: 'customerWithPenalties',
-    request: async (api, token) => {
-      await api.call(joining.clearJoiningCart, { token, body: { source: 'online-joining' } });
-      return { query: { source: 'online-joining' } };
+    {
+      name: 'an empty joining cart',
+      as: 'customerWithPenalties',
+      request: async (api, token) => {
+        await api.call(joining.clearJoiningCart, { token, body: { source: 'online-joining' } });
+        return { query: { source: 'online-joining' } };
+      },
+      status: 422,
     },
-    status: 422,
-  }),
-  example({
-    endpoint: checkout.authorisePayment,
-    name: 'a Visa Debit, authorised without a challenge',
-    as: 'customerWithPenalties',
-    request: async (api, token) => ({ body: (await authoriseRequest(api, token)).body }),
-  }),
-  example({
-    endpoint: checkout.authorisePayment,
-    name: 'a card number sent to the API',
-    as: 'customerWithPenalties',
-    request: async (api, token) => {
-      const { body } = await authoriseRequest(api, token);
-      return { body: { ...body, cardNumber: '4462000000000003' } };
+  ),
+  ...examplesOf(
+    checkout.authorisePayment,
+    {
+      name: 'a Visa Debit, authorised without a challenge',
+      as: 'customerWithPenalties',
+      request: async (api, token) => ({ body: (await authoriseRequest(api, token)).body }),
     },
-    status: 422,
-  }),
-  example({
-    endpoint: checkout.completeCheckout,
-    name: 'an authorised payment becomes an order',
-    as: 'customerWithPenalties',
-    request: async (api, token) => {
-      const { body, terms } = await authoriseRequest(api, token);
-      const authorised = await api.call(checkout.authorisePayment, { token, body });
-      return {
-        body: { source: 'online-joining', terms, transactionUuid: authorised.json.data.transactionUuid },
-      };
+    {
+      name: 'a card number sent to the API',
+      as: 'customerWithPenalties',
+      request: async (api, token) => {
+        const { body } = await authoriseRequest(api, token);
+        return { body: { ...body, cardNumber: '4462000000000003' } };
+      },
+      status: 422,
     },
-  }),
-  example({
-    endpoint: checkout.completeCheckout,
-    name: 'an unknown transaction',
-    as: 'customerWithPenalties',
-    request: () => ({
-      body: { source: 'online-joining', transactionUuid: '00000000-0000-4000-8000-000000000000' },
-    }),
-    status: 404,
-  }),
-  example({
-    endpoint: checkout.payAtFrontOfHouse,
-    name: "a customer's basket paid in cash",
-    as: 'staff',
-    request: cashBasket,
-  }),
-  example({
-    endpoint: checkout.payAtFrontOfHouse,
-    name: 'a customer',
-    as: 'customerWithPenalties',
-    request: () => ({ body: { selectedUserId: 1 } }),
-    status: 403,
-  }),
+  ),
+  ...examplesOf(
+    checkout.completeCheckout,
+    {
+      name: 'an authorised payment becomes an order',
+      as: 'customerWithPenalties',
+      request: async (api, token) => {
+        const { body, terms } = await authoriseRequest(api, token);
+        const authorised = await api.call(checkout.authorisePayment, { token, body });
+        return {
+          body: { source: 'online-joining', terms, transactionUuid: authorised.json.data.transactionUuid },
+        };
+      },
+    },
+    {
+      name: 'an unknown transaction',
+      as: 'customerWithPenalties',
+      request: () => ({
+        body: { source: 'online-joining', transactionUuid: '00000000-0000-4000-8000-000000000000' },
+      }),
+      status: 404,
+    },
+  ),
+  ...examplesOf(
+    checkout.payAtFrontOfHouse,
+    { name: "a customer's basket paid in cash", as: 'staff', request: cashBasket },
+    { name: 'a customer', as: 'customerWithPenalties', request: () => ({ body: { selectedUserId: 1 } }), status: 403 },
+  ),
 ];

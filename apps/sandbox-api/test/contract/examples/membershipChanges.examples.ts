@@ -1,6 +1,6 @@
 import { contract, type FreezeOptions, type HeldMembership } from '@leisure/api-contract';
 import type { ApiCaller } from '../../support/apiCaller.ts';
-import { example, type ContractExample } from '../contractExample.ts';
+import { examplesOf, type ContractExample } from '../contractExample.ts';
 
 const { memberships, membershipChanges: changes } = contract;
 
@@ -28,47 +28,43 @@ async function alexsFreezeDates(api: ApiCaller, token: string | undefined) {
 
 /** Freezing and cancelling (docs/decisions/0440, 0441): each change on Alex is undone by the next example. */
 export const membershipChangeExamples: ContractExample[] = [
-  example({
-    endpoint: changes.getFreezeOptions,
-    name: 'a monthly membership',
-    as: 'memberWithDirectDebit',
-    request: alexsGym,
-  }),
-  example({
-    endpoint: changes.getFreezeOptions,
-    name: 'a single-payment membership cannot be frozen',
-    as: 'memberWithoutDirectDebit',
-    request: async (api, token) => ({ params: { membershipId: await membershipNamed(api, token, 'Swim Only') } }),
-    status: 409,
-  }),
-  example({
-    endpoint: changes.getFreezeOptions,
-    name: "another customer's membership",
-    as: 'memberWithoutDirectDebit',
-    request: async (api) => alexsGym(api, await api.login('memberWithDirectDebit')),
-    status: 404,
-  }),
-  example({
-    endpoint: changes.quoteFreeze,
-    name: 'two weeks from the next collection',
-    as: 'memberWithDirectDebit',
-    request: async (api, token) => {
-      const { params, dates } = await alexsFreezeDates(api, token);
-      return { params, query: dates };
+  ...examplesOf(
+    changes.getFreezeOptions,
+    { name: 'a monthly membership', as: 'memberWithDirectDebit', request: alexsGym },
+    {
+      name: 'a single-payment membership cannot be frozen',
+      as: 'memberWithoutDirectDebit',
+      request: async (api, token) => ({ params: { membershipId: await membershipNamed(api, token, 'Swim Only') } }),
+      status: 409,
     },
-  }),
-  example({
-    endpoint: changes.quoteFreeze,
-    name: 'a freeze of one day',
-    as: 'memberWithDirectDebit',
-    request: async (api, token) => {
-      const { params, dates } = await alexsFreezeDates(api, token);
-      return { params, query: { startDate: dates.startDate, endDate: dates.startDate } };
+    {
+      name: "another customer's membership",
+      as: 'memberWithoutDirectDebit',
+      request: async (api) => alexsGym(api, await api.login('memberWithDirectDebit')),
+      status: 404,
     },
-    status: 422,
-  }),
-  example({
-    endpoint: changes.freezeMembership,
+  ),
+  ...examplesOf(
+    changes.quoteFreeze,
+    {
+      name: 'two weeks from the next collection',
+      as: 'memberWithDirectDebit',
+      request: async (api, token) => {
+        const { params, dates } = await alexsFreezeDates(api, token);
+        return { params, query: dates };
+      },
+    },
+    {
+      name: 'a freeze of one day',
+      as: 'memberWithDirectDebit',
+      request: async (api, token) => {
+        const { params, dates } = await alexsFreezeDates(api, token);
+        return { params, query: { startDate: dates.startDate, endDate: dates.startDate } };
+      },
+      status: 422,
+    },
+  ),
+  ...examplesOf(changes.freezeMembership, {
     name: 'two weeks from the next collection',
     as: 'memberWithDirectDebit',
     request: async (api, token) => {
@@ -76,33 +72,22 @@ export const membershipChangeExamples: ContractExample[] = [
       return { params, body: { ...dates, reason: 'travel' } };
     },
   }),
-  example({
-    endpoint: changes.endMembershipFreeze,
+  ...examplesOf(changes.endMembershipFreeze, {
     name: 'the scheduled freeze',
     as: 'memberWithDirectDebit',
     request: alexsGym,
   }),
-  example({
-    endpoint: changes.quoteCancellation,
+  ...examplesOf(changes.quoteCancellation, {
     name: "a month's notice",
     as: 'memberWithDirectDebit',
     request: alexsGym,
   }),
-  example({
-    endpoint: changes.cancelMembership,
-    name: "a month's notice",
-    as: 'memberWithDirectDebit',
-    request: alexsGym,
-  }),
-  example({
-    endpoint: changes.cancelMembership,
-    name: 'notice already given',
-    as: 'memberWithDirectDebit',
-    request: alexsGym,
-    status: 409,
-  }),
-  example({
-    endpoint: changes.withdrawMembershipCancellation,
+  ...examplesOf(
+    changes.cancelMembership,
+    { name: "a month's notice", as: 'memberWithDirectDebit', request: alexsGym },
+    { name: 'notice already given', as: 'memberWithDirectDebit', request: alexsGym, status: 409 },
+  ),
+  ...examplesOf(changes.withdrawMembershipCancellation, {
     name: 'keeping the membership',
     as: 'memberWithDirectDebit',
     request: alexsGym,

@@ -1,5 +1,5 @@
 import { contract, type HeldMembership, type JoiningVenue, type MembershipType } from '@leisure/api-contract';
-import { example, type ContractExample } from '../contractExample.ts';
+import { examplesOf, type ContractExample } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 
 const { memberships, joining, site } = contract;
@@ -63,77 +63,72 @@ async function racquetsAnswers(api: ApiCaller) {
 
 /** Examples for the memberships, joining cart, custom questions, terms. */
 export const membershipExamples: ContractExample[] = [
-  example({
-    endpoint: memberships.listMembershipTypes,
-    name: 'types sold at a venue, for a guest',
-    request: async (api) => ({ query: { venueId: await venueId(api, 'leeds-city') } }),
-  }),
-  example({
-    endpoint: memberships.listMembershipTypes,
-    name: "types with the member's eligibility and billing day",
-    as: 'memberWithDirectDebit',
-    request: async (api) => ({ query: { venueId: await venueId(api, 'leeds-city') } }),
-  }),
-  example({
-    endpoint: memberships.listMembershipTypes,
-    name: 'an unknown venue',
-    request: () => ({ query: { venueId: 99999 } }),
-    status: 404,
-  }),
-
-  example({
-    endpoint: memberships.getMembershipCosts,
-    name: 'monthly costs for a start date and billing day',
-    request: async (api) => {
-      const { typeId, optionId } = await option(api, 'premium-anywhere', 'recurring');
-      return { params: { typeId, optionId }, query: { startDate: today(), billingDay: 1 } };
+  ...examplesOf(
+    memberships.listMembershipTypes,
+    {
+      name: 'types sold at a venue, for a guest',
+      request: async (api) => ({ query: { venueId: await venueId(api, 'leeds-city') } }),
     },
-  }),
-  example({
-    endpoint: memberships.getMembershipCosts,
-    name: 'single-payment costs with a promotion',
-    request: async (api) => {
-      const { typeId, optionId } = await option(api, 'gym-anywhere', 'fixed');
-      const promotion = await api.call(memberships.validatePromotion, {
-        params: { code: 'JOINFREE', paymentOptionId: optionId },
-      });
-      return { params: { typeId, optionId }, query: { promotionCodeId: promotion.json.data.id } };
+    {
+      name: "types with the member's eligibility and billing day",
+      as: 'memberWithDirectDebit',
+      request: async (api) => ({ query: { venueId: await venueId(api, 'leeds-city') } }),
     },
-  }),
-  example({
-    endpoint: memberships.getMembershipCosts,
-    name: 'a start date in the past',
-    request: async (api) => ({
-      params: await option(api, 'gym-anywhere', 'recurring'),
-      query: { startDate: '2020-01-01', billingDay: 1 },
-    }),
-    status: 422,
-  }),
+    { name: 'an unknown venue', request: () => ({ query: { venueId: 99999 } }), status: 404 },
+  ),
 
-  example({
-    endpoint: memberships.validatePromotion,
-    name: 'a valid code',
-    request: async (api) => ({
-      params: { code: 'SPRING25', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId },
-    }),
-  }),
-  example({
-    endpoint: memberships.validatePromotion,
-    name: 'an expired code: Code not recognised',
-    request: async (api) => ({
-      params: { code: 'NEWYEAR20', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId },
-    }),
-    status: 422,
-  }),
+  ...examplesOf(
+    memberships.getMembershipCosts,
+    {
+      name: 'monthly costs for a start date and billing day',
+      request: async (api) => {
+        const { typeId, optionId } = await option(api, 'premium-anywhere', 'recurring');
+        return { params: { typeId, optionId }, query: { startDate: today(), billingDay: 1 } };
+      },
+    },
+    {
+      name: 'single-payment costs with a promotion',
+      request: async (api) => {
+        const { typeId, optionId } = await option(api, 'gym-anywhere', 'fixed');
+        const promotion = await api.call(memberships.validatePromotion, {
+          params: { code: 'JOINFREE', paymentOptionId: optionId },
+        });
+        return { params: { typeId, optionId }, query: { promotionCodeId: promotion.json.data.id } };
+      },
+    },
+    {
+      name: 'a start date in the past',
+      request: async (api) => ({
+        params: await option(api, 'gym-anywhere', 'recurring'),
+        query: { startDate: '2020-01-01', billingDay: 1 },
+      }),
+      status: 422,
+    },
+  ),
 
-  example({
-    endpoint: memberships.listChangeOptions,
+  ...examplesOf(
+    memberships.validatePromotion,
+    {
+      name: 'a valid code',
+      request: async (api) => ({
+        params: { code: 'SPRING25', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId },
+      }),
+    },
+    {
+      name: 'an expired code: Code not recognised',
+      request: async (api) => ({
+        params: { code: 'NEWYEAR20', paymentOptionId: (await option(api, 'gym-anywhere', 'recurring')).optionId },
+      }),
+      status: 422,
+    },
+  ),
+
+  ...examplesOf(memberships.listChangeOptions, {
     name: 'what a monthly member can change to',
     as: 'memberWithDirectDebit',
     request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') } }),
   }),
-  example({
-    endpoint: memberships.getChangeCosts,
+  ...examplesOf(memberships.getChangeCosts, {
     name: 'the costs of changing to another monthly membership',
     as: 'memberWithDirectDebit',
     request: async (api, token) => ({
@@ -143,8 +138,7 @@ export const membershipExamples: ContractExample[] = [
       },
     }),
   }),
-  example({
-    endpoint: memberships.storeMembershipChange,
+  ...examplesOf(memberships.storeMembershipChange, {
     name: 'a change put in the joining cart',
     as: 'memberWithDirectDebit',
     request: async (api, token) => {
@@ -155,95 +149,100 @@ export const membershipExamples: ContractExample[] = [
       };
     },
   }),
-  example({
-    endpoint: memberships.renewMembership,
-    name: 'a single-payment membership about to end, renewed',
-    as: 'memberWithoutDirectDebit',
-    request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Swim Only') } }),
-  }),
-  example({
-    endpoint: memberships.renewMembership,
-    name: 'a monthly membership cannot be renewed',
-    as: 'memberWithDirectDebit',
-    request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') } }),
-    status: 409,
-  }),
+  ...examplesOf(
+    memberships.renewMembership,
+    {
+      name: 'a single-payment membership about to end, renewed',
+      as: 'memberWithoutDirectDebit',
+      request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Swim Only') } }),
+    },
+    {
+      name: 'a monthly membership cannot be renewed',
+      as: 'memberWithDirectDebit',
+      request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') } }),
+      status: 409,
+    },
+  ),
 
-  example({
-    endpoint: memberships.getCustomQuestions,
+  ...examplesOf(memberships.getCustomQuestions, {
     name: "a membership's question groups",
     request: async (api) => ({ params: { typeId: (await membershipType(api, 'junior-swim-and-sport')).id } }),
   }),
-  example({
-    endpoint: memberships.saveCustomAnswers,
-    name: 'answers saved',
-    as: 'memberWithoutDirectDebit',
-    request: async (api) => ({
-      params: { typeId: (await membershipType(api, 'racquets-club')).id },
-      body: { answers: await racquetsAnswers(api) },
-    }),
-  }),
-  example({
-    endpoint: memberships.saveCustomAnswers,
-    name: 'a required question unanswered',
-    as: 'memberWithoutDirectDebit',
-    request: async (api) => ({
-      params: { typeId: (await membershipType(api, 'racquets-club')).id },
-      body: { answers: [] },
-    }),
-    status: 422,
-  }),
+  ...examplesOf(
+    memberships.saveCustomAnswers,
+    {
+      name: 'answers saved',
+      as: 'memberWithoutDirectDebit',
+      request: async (api) => ({
+        params: { typeId: (await membershipType(api, 'racquets-club')).id },
+        body: { answers: await racquetsAnswers(api) },
+      }),
+    },
+    {
+      name: 'a required question unanswered',
+      as: 'memberWithoutDirectDebit',
+      request: async (api) => ({
+        params: { typeId: (await membershipType(api, 'racquets-club')).id },
+        body: { answers: [] },
+      }),
+      status: 422,
+    },
+  ),
 
-  example({ endpoint: memberships.getDirectDebitTerms, name: 'the Direct Debit terms and Guarantee' }),
-  example({
-    endpoint: memberships.getHealthCommitment,
+  ...examplesOf(memberships.getDirectDebitTerms, { name: 'the Direct Debit terms and Guarantee' }),
+  ...examplesOf(memberships.getHealthCommitment, {
     name: "a membership's health commitment",
     request: async (api) => ({ params: { typeId: (await membershipType(api, 'junior-swim-and-sport')).id } }),
   }),
-  example({
-    endpoint: memberships.getMembershipTerms,
-    name: "a membership's terms",
-    request: async (api) => ({ params: { typeId: (await membershipType(api, 'student-gym')).id } }),
-  }),
-  example({
-    endpoint: memberships.getMembershipTerms,
-    name: 'an unknown membership',
-    request: () => ({ params: { typeId: 99999 } }),
-    status: 404,
-  }),
-  example({ endpoint: memberships.listCheckoutTerms, name: 'checkout terms' }),
-  example({
-    endpoint: memberships.listCheckoutTerms,
-    name: 'checkout terms for a joining cart with a monthly membership',
-    as: 'memberWithDirectDebit',
-    request: async (api, token) => {
-      const cart = await api.call(joining.getJoiningCart, { token });
-      return { query: { cartId: cart.json.data?.cartId } };
+  ...examplesOf(
+    memberships.getMembershipTerms,
+    {
+      name: "a membership's terms",
+      request: async (api) => ({ params: { typeId: (await membershipType(api, 'student-gym')).id } }),
     },
-  }),
+    { name: 'an unknown membership', request: () => ({ params: { typeId: 99999 } }), status: 404 },
+  ),
+  ...examplesOf(
+    memberships.listCheckoutTerms,
+    { name: 'checkout terms' },
+    {
+      name: 'checkout terms for a joining cart with a monthly membership',
+      as: 'memberWithDirectDebit',
+      request: async (api, token) => {
+        const cart = await api.call(joining.getJoiningCart, { token });
+        return { query: { cartId: cart.json.data?.cartId } };
+      },
+    },
+  ),
 
-  example({ endpoint: memberships.listMyMemberships, name: "a member's memberships", as: 'memberWithoutDirectDebit' }),
-  example({ endpoint: memberships.listMyMemberships, name: 'a guest', status: 401 }),
+  ...examplesOf(
+    memberships.listMyMemberships,
+    { name: "a member's memberships", as: 'memberWithoutDirectDebit' },
+    { name: 'a guest', status: 401 },
+  ),
 
-  example({
-    endpoint: joining.storeJoiningCart,
-    name: 'a monthly membership with new Direct Debit details',
-    as: 'customerWithPenalties',
-    request: async (api) => ({ body: await newMonthlyGym(api) }),
-  }),
-  example({
-    endpoint: joining.storeJoiningCart,
-    name: 'bank details failing the modulus check',
-    as: 'customerWithPenalties',
-    request: async (api) => ({
-      body: { ...(await newMonthlyGym(api)), accountDetails: { sortCode: '938063', accountNumber: '15763217' } },
-    }),
-    status: 422,
-  }),
-  example({ endpoint: joining.getJoiningCart, name: 'the stored selection', as: 'customerWithPenalties' }),
-  example({ endpoint: joining.getJoiningCart, name: 'nothing stored yet', as: 'staff' }),
-  example({
-    endpoint: joining.clearJoiningCart,
+  ...examplesOf(
+    joining.storeJoiningCart,
+    {
+      name: 'a monthly membership with new Direct Debit details',
+      as: 'customerWithPenalties',
+      request: async (api) => ({ body: await newMonthlyGym(api) }),
+    },
+    {
+      name: 'bank details failing the modulus check',
+      as: 'customerWithPenalties',
+      request: async (api) => ({
+        body: { ...(await newMonthlyGym(api)), accountDetails: { sortCode: '938063', accountNumber: '15763217' } },
+      }),
+      status: 422,
+    },
+  ),
+  ...examplesOf(
+    joining.getJoiningCart,
+    { name: 'the stored selection', as: 'customerWithPenalties' },
+    { name: 'nothing stored yet', as: 'staff' },
+  ),
+  ...examplesOf(joining.clearJoiningCart, {
     name: 'the joining cart cleared',
     as: 'customerWithPenalties',
     request: () => ({ body: { source: 'online-joining' } }),

@@ -1,5 +1,5 @@
 import { contract } from '@leisure/api-contract';
-import { example } from '../contractExample.ts';
+import { examplesOf } from '../contractExample.ts';
 
 const { reports } = contract;
 
@@ -23,16 +23,10 @@ const reportUri = JSON.stringify({
 });
 
 export const reportExamples = [
-  example({
-    endpoint: reports.submitCspReports,
-    name: 'a Reporting API batch',
-    request: () => ({ rawBody: reportTo }),
-  }),
-  example({ endpoint: reports.submitCspReports, name: 'a legacy report', request: () => ({ rawBody: reportUri }) }),
-  example({
-    endpoint: reports.submitCspReports,
-    name: 'something that is not a report',
-    request: () => ({ rawBody: '{"csp_report": "x"}' }),
-    status: 422,
-  }),
+  ...examplesOf(
+    reports.submitCspReports,
+    { name: 'a Reporting API batch', request: () => ({ rawBody: reportTo }) },
+    { name: 'a legacy report', request: () => ({ rawBody: reportUri }) },
+    { name: 'something that is not a report', request: () => ({ rawBody: '{"csp_report": "x"}' }), status: 422 },
+  ),
 ];

@@ -1,5 +1,5 @@
 import { contract } from '@leisure/api-contract';
-import { example } from '../contractExample.ts';
+import { examplesOf } from '../contractExample.ts';
 import type { ContractExample } from '../contractExample.ts';
 import { demoAccounts } from '../../../src/seed/demoAccounts.ts';
 
@@ -7,45 +7,44 @@ const { staff } = contract;
 
 /** Examples for front of house: customer search and selection, the audit trail (decisions 0600, 0601). */
 export const staffExamples: ContractExample[] = [
-  example({
-    endpoint: staff.searchCustomers,
-    name: 'staff find Sam by his reference',
-    as: 'staff',
-    request: () => ({ query: { q: demoAccounts.memberWithoutDirectDebit.reference } }),
-  }),
-  example({
-    endpoint: staff.searchCustomers,
-    name: 'a customer cannot search',
-    as: 'memberWithDirectDebit',
-    request: () => ({ query: { q: 'Patel' } }),
-    status: 403,
-  }),
-  example({
-    endpoint: staff.searchCustomers,
-    name: 'one character',
-    as: 'staff',
-    request: () => ({ query: { q: ' s ' } }),
-    status: 422,
-  }),
-  example({
-    endpoint: staff.getStaffCustomer,
-    name: 'staff select a customer',
-    as: 'staff',
-    request: async (api, token) => {
-      const found = await api.call(staff.searchCustomers, { token, query: { q: 'Patel' } });
-      return { params: { id: found.json.data.customers[0].id } };
+  ...examplesOf(
+    staff.searchCustomers,
+    {
+      name: 'staff find Sam by his reference',
+      as: 'staff',
+      request: () => ({ query: { q: demoAccounts.memberWithoutDirectDebit.reference } }),
     },
-  }),
-  example({
-    endpoint: staff.getStaffCustomer,
-    name: 'a member of staff is not a customer',
-    as: 'staff',
-    request: async (api, token) => {
-      const me = await api.call(contract.auth.getUser, { token });
-      return { params: { id: me.json.data.id } };
+    {
+      name: 'a customer cannot search',
+      as: 'memberWithDirectDebit',
+      request: () => ({ query: { q: 'Patel' } }),
+      status: 403,
     },
-    status: 404,
-  }),
-  example({ endpoint: staff.listStaffAudit, name: 'a manager reads the trail', as: 'manager' }),
-  example({ endpoint: staff.listStaffAudit, name: 'staff who are not managers', as: 'staff', status: 403 }),
+    { name: 'one character', as: 'staff', request: () => ({ query: { q: ' s ' } }), status: 422 },
+  ),
+  ...examplesOf(
+    staff.getStaffCustomer,
+    {
+      name: 'staff select a customer',
+      as: 'staff',
+      request: async (api, token) => {
+        const found = await api.call(staff.searchCustomers, { token, query: { q: 'Patel' } });
+        return { params: { id: found.json.data.customers[0].id } };
+      },
+    },
+    {
+      name: 'a member of staff is not a customer',
+      as: 'staff',
+      request: async (api, token) => {
+        const me = await api.call(contract.auth.getUser, { token });
+        return { params: { id: me.json.data.id } };
+      },
+      status: 404,
+    },
+  ),
+  ...examplesOf(
+    staff.listStaffAudit,
+    { name: 'a manager reads the trail', as: 'manager' },
+    { name: 'staff who are not managers', as: 'staff', status: 403 },
+  ),
 ];

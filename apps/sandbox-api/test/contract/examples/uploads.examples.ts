@@ -1,5 +1,5 @@
 import { contract, type MembershipDocument } from '@leisure/api-contract';
-import { example, type ContractExample } from '../contractExample.ts';
+import { examplesOf, type ContractExample } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 
 const { uploads } = contract;
@@ -17,37 +17,40 @@ const studentMembership = async (api: ApiCaller, token: string | undefined) => {
 
 /** Examples for proof of eligibility and the profile photo (decisions 0450-0452). */
 export const uploadExamples: ContractExample[] = [
-  example({ endpoint: uploads.listMyDocuments, name: "Jordan's proofs of eligibility", as: 'customerWithPenalties' }),
-  example({
-    endpoint: uploads.getMembershipDocument,
+  ...examplesOf(uploads.listMyDocuments, { name: "Jordan's proofs of eligibility", as: 'customerWithPenalties' }),
+  ...examplesOf(uploads.getMembershipDocument, {
     name: 'a membership awaiting proof',
     as: 'customerWithPenalties',
     request: async (api, token) => ({ params: { membershipId: await studentMembership(api, token) } }),
   }),
-  example({
-    endpoint: uploads.uploadMembershipDocument,
-    name: 'a PDF sent for review',
-    as: 'customerWithPenalties',
-    request: async (api, token) => ({
-      params: { membershipId: await studentMembership(api, token) },
-      body: { fileName: 'student-card.pdf', contentType: 'application/pdf', content: pdfBase64 },
-    }),
-  }),
-  example({
-    endpoint: uploads.uploadMembershipDocument,
-    name: 'a text file claiming to be a PDF',
-    as: 'customerWithPenalties',
-    request: async (api, token) => ({
-      params: { membershipId: await studentMembership(api, token) },
-      body: { fileName: 'card.pdf', contentType: 'application/pdf', content: Buffer.from('hello').toString('base64') },
-    }),
-    status: 422,
-  }),
-  example({
-    endpoint: uploads.uploadProfilePhoto,
+  ...examplesOf(
+    uploads.uploadMembershipDocument,
+    {
+      name: 'a PDF sent for review',
+      as: 'customerWithPenalties',
+      request: async (api, token) => ({
+        params: { membershipId: await studentMembership(api, token) },
+        body: { fileName: 'student-card.pdf', contentType: 'application/pdf', content: pdfBase64 },
+      }),
+    },
+    {
+      name: 'a text file claiming to be a PDF',
+      as: 'customerWithPenalties',
+      request: async (api, token) => ({
+        params: { membershipId: await studentMembership(api, token) },
+        body: {
+          fileName: 'card.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('hello').toString('base64'),
+        },
+      }),
+      status: 422,
+    },
+  ),
+  ...examplesOf(uploads.uploadProfilePhoto, {
     name: 'a PNG photo',
     as: 'memberWithoutDirectDebit',
     request: () => ({ body: { fileName: 'me.png', contentType: 'image/png', content: pngBase64 } }),
   }),
-  example({ endpoint: uploads.removeProfilePhoto, name: 'no photo any more', as: 'memberWithoutDirectDebit' }),
+  ...examplesOf(uploads.removeProfilePhoto, { name: 'no photo any more', as: 'memberWithoutDirectDebit' }),
 ];

@@ -1,6 +1,6 @@
 import { contract } from '@leisure/api-contract';
 import type { ContractExample } from '../contractExample.ts';
-import { example } from '../contractExample.ts';
+import { examplesOf } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 import { findFullSession } from './activities.examples.ts';
 
@@ -21,35 +21,32 @@ async function joined(api: ApiCaller, token: string | undefined): Promise<number
 
 /** Examples for the waiting list of a full session. */
 export const waitingListExamples: ContractExample[] = [
-  example({
-    endpoint: waitingList.getSessionWaitingList,
-    name: 'a full session, as a visitor sees it',
-    request: async (api) => ({ params: { sessionId: await fullSessionId(api, undefined) } }),
-  }),
-  example({
-    endpoint: waitingList.getSessionWaitingList,
-    name: 'no such session',
-    request: () => ({ params: { sessionId: 99_999_999 } }),
-    status: 404,
-  }),
-  example({
-    endpoint: waitingList.joinWaitingList,
-    name: 'offer me the place',
-    as: 'memberWithoutDirectDebit',
-    request: async (api, token) => {
-      const sessionId = await fullSessionId(api, token);
-      await api.call(waitingList.leaveWaitingList, { token, params: { sessionId } });
-      return { params: { sessionId }, body: { mode: 'offer' } };
+  ...examplesOf(
+    waitingList.getSessionWaitingList,
+    {
+      name: 'a full session, as a visitor sees it',
+      request: async (api) => ({ params: { sessionId: await fullSessionId(api, undefined) } }),
     },
-  }),
-  example({
-    endpoint: waitingList.joinWaitingList,
-    name: 'a visitor must log in',
-    request: () => ({ params: { sessionId: 1 }, body: { mode: 'offer' } }),
-    status: 401,
-  }),
-  example({
-    endpoint: waitingList.listMyWaitingList,
+    { name: 'no such session', request: () => ({ params: { sessionId: 99_999_999 } }), status: 404 },
+  ),
+  ...examplesOf(
+    waitingList.joinWaitingList,
+    {
+      name: 'offer me the place',
+      as: 'memberWithoutDirectDebit',
+      request: async (api, token) => {
+        const sessionId = await fullSessionId(api, token);
+        await api.call(waitingList.leaveWaitingList, { token, params: { sessionId } });
+        return { params: { sessionId }, body: { mode: 'offer' } };
+      },
+    },
+    {
+      name: 'a visitor must log in',
+      request: () => ({ params: { sessionId: 1 }, body: { mode: 'offer' } }),
+      status: 401,
+    },
+  ),
+  ...examplesOf(waitingList.listMyWaitingList, {
     name: 'my waiting-list entries',
     as: 'memberWithoutDirectDebit',
     request: async (api, token) => {
@@ -57,8 +54,7 @@ export const waitingListExamples: ContractExample[] = [
       return {};
     },
   }),
-  example({
-    endpoint: waitingList.leaveWaitingList,
+  ...examplesOf(waitingList.leaveWaitingList, {
     name: 'leave the list',
     as: 'memberWithoutDirectDebit',
     request: async (api, token) => ({ params: { sessionId: await joined(api, token) } }),
