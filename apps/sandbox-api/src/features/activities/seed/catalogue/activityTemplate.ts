@@ -55,6 +55,8 @@ export interface SlotSeed {
   days: number[];
   times: string[];
 }
+/** A weekly slot: on these ISO weekdays, at these London times. */
+export const on = (days: number[], ...times: string[]): SlotSeed => ({ days, times });
 export const weekdays = [1, 2, 3, 4, 5];
 export const weekend = [6, 7];
 

@@ -6,6 +6,7 @@ import {
   weekend,
   keyedTemplates,
   type ActivityTemplate,
+  on,
 } from './activityTemplate.ts';
 
 /** What a studio class usually is: for adults (16 and over), with an instructor. */
@@ -27,10 +28,7 @@ export const fitnessActivities = keyedTemplates({
     location: 'Cycle studio',
     capacity: 20,
     prices: [adult(750), concession(560), memberIncluded],
-    slots: [
-      { days: weekdays, times: ['07:00', '18:00'] },
-      { days: [6], times: ['09:00'] },
-    ],
+    slots: [on(weekdays, '07:00', '18:00'), on([6], '09:00')],
   },
   hiit: {
     ...studioClass,
@@ -41,10 +39,7 @@ export const fitnessActivities = keyedTemplates({
     location: 'Studio 1',
     capacity: 18,
     prices: [adult(750), concession(560), memberIncluded],
-    slots: [
-      { days: [1, 3, 5], times: ['12:15', '19:15'] },
-      { days: [7], times: ['10:00'] },
-    ],
+    slots: [on([1, 3, 5], '12:15', '19:15'), on([7], '10:00')],
   },
   yoga: {
     ...studioClass,
@@ -55,10 +50,7 @@ export const fitnessActivities = keyedTemplates({
     location: 'Studio 2',
     capacity: 16,
     prices: [adult(800), concession(600), memberIncluded],
-    slots: [
-      { days: [2, 4], times: ['09:30', '19:30'] },
-      { days: weekend, times: ['09:00'] },
-    ],
+    slots: [on([2, 4], '09:30', '19:30'), on(weekend, '09:00')],
   },
   pilates: {
     ...studioClass,
@@ -69,10 +61,7 @@ export const fitnessActivities = keyedTemplates({
     location: 'Studio 2',
     capacity: 14,
     prices: [adult(750), concession(560), memberIncluded],
-    slots: [
-      { days: [1, 3], times: ['11:00', '18:30'] },
-      { days: [5], times: ['09:30'] },
-    ],
+    slots: [on([1, 3], '11:00', '18:30'), on([5], '09:30')],
   },
   boxfit: {
     ...studioClass,
@@ -83,10 +72,7 @@ export const fitnessActivities = keyedTemplates({
     location: 'Studio 1',
     capacity: 16,
     prices: [adult(750), concession(560), memberIncluded],
-    slots: [
-      { days: [2, 4], times: ['18:00'] },
-      { days: [6], times: ['11:00'] },
-    ],
+    slots: [on([2, 4], '18:00'), on([6], '11:00')],
   },
   strength60: {
     ...studioClass,
@@ -98,6 +84,6 @@ export const fitnessActivities = keyedTemplates({
     location: 'Studio 1',
     capacity: 20,
     prices: [concession(450), memberIncluded],
-    slots: [{ days: [2, 5], times: ['11:00'] }],
+    slots: [on([2, 5], '11:00')],
   },
 });

@@ -1,4 +1,12 @@
-import { junior, juniorMember, weekdays, weekend, keyedTemplates, type ActivityTemplate } from './activityTemplate.ts';
+import {
+  junior,
+  juniorMember,
+  weekdays,
+  weekend,
+  keyedTemplates,
+  type ActivityTemplate,
+  on,
+} from './activityTemplate.ts';
 
 /** Every children's session is led by an instructor or swim teacher. */
 const kidsSession = {
@@ -19,10 +27,7 @@ export const kidsActivities = keyedTemplates({
     location: 'Learner pool',
     capacity: 8,
     prices: [junior(720, 4, 7), juniorMember],
-    slots: [
-      { days: [1, 2, 4], times: ['16:00', '16:30'] },
-      { days: [6], times: ['09:00', '09:30'] },
-    ],
+    slots: [on([1, 2, 4], '16:00', '16:30'), on([6], '09:00', '09:30')],
   },
   swimSquad: {
     ...kidsSession,
@@ -35,10 +40,7 @@ export const kidsActivities = keyedTemplates({
     location: 'Main pool',
     capacity: 16,
     prices: [junior(850, 8), juniorMember],
-    slots: [
-      { days: [2, 4], times: ['17:30'] },
-      { days: [7], times: ['08:30'] },
-    ],
+    slots: [on([2, 4], '17:30'), on([7], '08:30')],
   },
   toddlerSplash: {
     ...kidsSession,
@@ -51,7 +53,7 @@ export const kidsActivities = keyedTemplates({
     location: 'Learner pool',
     capacity: 12,
     prices: [junior(350, 0, 4)],
-    slots: [{ days: [1, 3, 5], times: ['10:30'] }],
+    slots: [on([1, 3, 5], '10:30')],
   },
   multiSport: {
     ...kidsSession,
@@ -65,10 +67,7 @@ export const kidsActivities = keyedTemplates({
     capacity: 24,
     waiver: 'junior-consent',
     prices: [junior(1200, 5, 11), { ...juniorMember, price: 600, description: 'Junior members\u2019 rate' }],
-    slots: [
-      { days: [6], times: ['10:00'] },
-      { days: [3], times: ['16:00'] },
-    ],
+    slots: [on([6], '10:00'), on([3], '16:00')],
   },
   juniorGym: {
     ...kidsSession,
@@ -82,9 +81,6 @@ export const kidsActivities = keyedTemplates({
     capacity: 10,
     waiver: 'junior-consent',
     prices: [junior(350, 11), juniorMember],
-    slots: [
-      { days: weekdays, times: ['16:30'] },
-      { days: weekend, times: ['12:00'] },
-    ],
+    slots: [on(weekdays, '16:30'), on(weekend, '12:00')],
   },
 });

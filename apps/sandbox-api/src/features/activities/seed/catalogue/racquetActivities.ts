@@ -1,4 +1,12 @@
-import { adult, junior, concession, memberRate, keyedTemplates, type ActivityTemplate } from './activityTemplate.ts';
+import {
+  adult,
+  junior,
+  concession,
+  memberRate,
+  keyedTemplates,
+  type ActivityTemplate,
+  on,
+} from './activityTemplate.ts';
 
 /** Racquet sessions have no upper age. */
 const racquetSession = {
@@ -19,10 +27,7 @@ export const racquetActivities = keyedTemplates({
     capacity: 12,
     hasInstructor: false,
     prices: [adult(600), junior(350, 8), concession(450), memberRate(300)],
-    slots: [
-      { days: [1, 3], times: ['19:00'] },
-      { days: [6], times: ['13:00'] },
-    ],
+    slots: [on([1, 3], '19:00'), on([6], '13:00')],
   },
   pickleball: {
     ...racquetSession,
@@ -35,7 +40,7 @@ export const racquetActivities = keyedTemplates({
     capacity: 16,
     hasInstructor: true,
     prices: [adult(500), concession(400), memberRate(250)],
-    slots: [{ days: [2, 4], times: ['10:30', '20:00'] }],
+    slots: [on([2, 4], '10:30', '20:00')],
   },
   squash: {
     ...racquetSession,
@@ -48,7 +53,7 @@ export const racquetActivities = keyedTemplates({
     capacity: 8,
     hasInstructor: true,
     prices: [adult(700), memberRate(350)],
-    slots: [{ days: [3], times: ['19:00'] }],
+    slots: [on([3], '19:00')],
   },
   tableTennis: {
     ...racquetSession,
@@ -61,9 +66,6 @@ export const racquetActivities = keyedTemplates({
     capacity: 12,
     hasInstructor: false,
     prices: [adult(450), junior(250, 11), concession(350), memberRate(200)],
-    slots: [
-      { days: [5], times: ['18:00'] },
-      { days: [7], times: ['15:00'] },
-    ],
+    slots: [on([5], '18:00'), on([7], '15:00')],
   },
 });

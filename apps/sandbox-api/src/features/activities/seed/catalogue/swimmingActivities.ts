@@ -1,4 +1,13 @@
-import { adult, junior, concession, memberIncluded, weekdays, weekend, keyedTemplates } from './activityTemplate.ts';
+import {
+  adult,
+  junior,
+  concession,
+  memberIncluded,
+  weekdays,
+  weekend,
+  keyedTemplates,
+  on,
+} from './activityTemplate.ts';
 
 /** Pool sessions for everyone. */
 export const swimmingActivities = keyedTemplates({
@@ -14,10 +23,7 @@ export const swimmingActivities = keyedTemplates({
     capacity: 30,
     hasInstructor: false,
     prices: [adult(520), junior(290, 8), concession(370), memberIncluded],
-    slots: [
-      { days: weekdays, times: ['06:30', '12:00', '19:00'] },
-      { days: weekend, times: ['08:00'] },
-    ],
+    slots: [on(weekdays, '06:30', '12:00', '19:00'), on(weekend, '08:00')],
   },
   familySwim: {
     name: 'Family Fun Swim',
@@ -31,10 +37,7 @@ export const swimmingActivities = keyedTemplates({
     capacity: 40,
     hasInstructor: false,
     prices: [adult(480), junior(260), concession(360), memberIncluded],
-    slots: [
-      { days: [3, 5], times: ['16:30'] },
-      { days: weekend, times: ['10:00', '14:00'] },
-    ],
+    slots: [on([3, 5], '16:30'), on(weekend, '10:00', '14:00')],
   },
   aquaAerobics: {
     name: 'Aqua Aerobics',
@@ -48,10 +51,7 @@ export const swimmingActivities = keyedTemplates({
     capacity: 20,
     hasInstructor: true,
     prices: [adult(620), concession(460), memberIncluded],
-    slots: [
-      { days: [1, 3, 5], times: ['10:00'] },
-      { days: [2, 4], times: ['18:30'] },
-    ],
+    slots: [on([1, 3, 5], '10:00'), on([2, 4], '18:30')],
   },
   membersSwim: {
     name: 'Members\u2019 Quiet Swim',
@@ -65,9 +65,6 @@ export const swimmingActivities = keyedTemplates({
     capacity: 15,
     hasInstructor: false,
     prices: [memberIncluded],
-    slots: [
-      { days: [2, 4], times: ['20:30'] },
-      { days: [7], times: ['07:30'] },
-    ],
+    slots: [on([2, 4], '20:30'), on([7], '07:30')],
   },
 });

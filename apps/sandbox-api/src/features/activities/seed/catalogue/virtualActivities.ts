@@ -1,4 +1,4 @@
-import { adult, memberIncluded, weekdays, keyedTemplates, type ActivityTemplate } from './activityTemplate.ts';
+import { adult, memberIncluded, weekdays, keyedTemplates, type ActivityTemplate, on } from './activityTemplate.ts';
 
 /** What every live-streamed class has: adults at home, up to 50 of them, with an instructor, £4.00 or included. */
 const liveStream = {
@@ -20,10 +20,7 @@ export const virtualActivities = keyedTemplates({
     level: 'All levels',
     description: 'Join from home: a live, instructor-led yoga class. The link is emailed an hour before the start.',
     durationMinutes: 45,
-    slots: [
-      { days: weekdays, times: ['07:30'] },
-      { days: [6], times: ['09:30'] },
-    ],
+    slots: [on(weekdays, '07:30'), on([6], '09:30')],
   },
   liveHiit: {
     ...liveStream,
@@ -31,7 +28,7 @@ export const virtualActivities = keyedTemplates({
     level: 'Intermediate',
     description: 'A 30-minute live workout you can do in your living room. No equipment needed.',
     durationMinutes: 30,
-    slots: [{ days: [1, 3, 5], times: ['12:30', '18:30'] }],
+    slots: [on([1, 3, 5], '12:30', '18:30')],
   },
   livePilates: {
     ...liveStream,
@@ -39,9 +36,6 @@ export const virtualActivities = keyedTemplates({
     level: 'Beginner',
     description: 'A live mat Pilates class for beginners, streamed from our studio.',
     durationMinutes: 45,
-    slots: [
-      { days: [2, 4], times: ['19:00'] },
-      { days: [7], times: ['10:00'] },
-    ],
+    slots: [on([2, 4], '19:00'), on([7], '10:00')],
   },
 });
