@@ -1,4 +1,5 @@
 export { expireAllCookies } from './expireAllCookies.ts';
 export { failOnConsoleError, type FailOnConsoleErrorOptions } from './failOnConsoleError.ts';
 export { listenStrictly } from './listenStrictly.ts';
+export { itReadsEach, itRefusesEach } from './parserTables.ts';
 // useSandbox is '@leisure/test-support/sandbox': only the tests that use it load msw and the sandbox app.

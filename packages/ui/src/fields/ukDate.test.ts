@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { itReadsEach, itRefusesEach } from '@leisure/test-support';
 import { formatUkDate, parseUkDate } from './ukDate.ts';
 
 describe('parseUkDate', () => {
-  it.each([
+  itReadsEach(parseUkDate, [
     ['10/03/2026', '2026-03-10'],
     ['1/2/2026', '2026-02-01'],
     [' 29/02/2024 ', '2024-02-29'],
     ['31-12-1999', '1999-12-31'],
     ['05.11.2030', '2030-11-05'],
-  ])('reads %j as %s', (text, expected) => {
-    expect(parseUkDate(text)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  itRefusesEach(parseUkDate, [
     '29/02/2026',
     '31/04/2026',
     '00/01/2026',
@@ -22,9 +21,7 @@ describe('parseUkDate', () => {
     '10/03/2026x',
     '',
     'tomorrow',
-  ])('refuses %j', (text) => {
-    expect(parseUkDate(text)).toBeNull();
-  });
+  ]);
 });
 
 describe('formatUkDate', () => {
