@@ -27,6 +27,7 @@ export { cardGrid } from './styles/cardGrid.ts';
 // Actions and navigation
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { ButtonLink, type ButtonLinkProps } from './Button/ButtonLink.tsx';
+export { ButtonRow } from './Button/buttonRow.ts';
 export type { ButtonSize, ButtonVariant } from './Button/buttonStyles.ts';
 export { Link } from './Link/Link.tsx';
 export {
@@ -43,6 +44,7 @@ export { usePageHeadingFocus } from './Pagination/usePageHeadingFocus.ts';
 
 // Dialogs, sections and notifications
 export { AlertDialog, Modal, type ModalProps } from './Modal/Modal.tsx';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmOutcome } from './Modal/ConfirmDialog.tsx';
 export { STAYS_INTERACTIVE_ATTRIBUTE } from './Modal/inertBackground.ts';
 export { handleModalKeys } from './Modal/modalKeys.ts';
 export { useModalFocus, type ModalFocusRefs } from './Modal/useModalFocus.ts';
@@ -58,18 +60,7 @@ export {
   TOAST_CLOSE_AFTER_MS,
   type ToastType,
 } from './Toast/toastRules.ts';
-export {
-  addToast,
-  createToast,
-  dismissToast,
-  initialToastState,
-  MAX_VISIBLE_TOASTS,
-  toastReducer,
-  type NewToast,
-  type ToastAction,
-  type ToastMessage,
-  type ToastState,
-} from './Toast/toastState.ts';
+export * from './Toast/toastState.ts';
 export { useToasts, type ToastControls } from './Toast/useToasts.ts';
 
 // Forms
