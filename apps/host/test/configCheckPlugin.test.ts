@@ -1,20 +1,18 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from 'vite';
 import { configCheckPlugin } from '../server/configCheckPlugin.ts';
+import { tinyViteProject } from './support/tinyViteProject.ts';
 
 let root: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'host-config-'));
-  writeFileSync(
-    join(root, 'index.html'),
+  root = tinyViteProject(
+    'host-config-',
     '<!doctype html><title>t</title><script type="module" src="/main.js"></script>',
   );
-  writeFileSync(join(root, 'main.js'), 'document.title = "ready";\n');
   // As `vite build` runs from the command line; under vitest, NODE_ENV=test would make the build a dev one (DEV).
   vi.stubEnv('NODE_ENV', 'production');
 });

@@ -1,23 +1,21 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createServer, preview, type InlineConfig } from 'vite';
 import { contentSecurityPolicyPlugin, POLICY_FILE } from '../server/contentSecurityPolicyPlugin.ts';
 import type { CspSources } from '../server/cspPolicy.ts';
+import { tinyViteProject } from './support/tinyViteProject.ts';
 
 const sources = { cardProviderOrigin: 'http://127.0.0.1:4120', apiBaseUrl: 'http://127.0.0.1:4110/api' };
 let root: string;
 
 /** A page like apps/host/index.html, and an inline script of the kind Vite's React plugin injects in dev. */
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'host-csp-'));
-  writeFileSync(
-    join(root, 'index.html'),
+  root = tinyViteProject(
+    'host-csp-',
     '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>',
   );
-  writeFileSync(join(root, 'main.js'), 'document.title = "ready";\n');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
