@@ -15,4 +15,4 @@ export { checkFileForUpload, type CheckedFile, type FileUpload, type FileUploadR
 export { httpBaseQuery, type ApiCallOptions, type ApiClientExtra, type ApiResultMeta } from './rtk/httpBaseQuery.ts';
 export { endpointQuery, type QueryArgOf } from './rtk/endpointQuery.ts';
 export { baseApi } from './rtk/baseApi.ts';
-export { apiTagTypes, LIST, listTag, listTags, type ApiTag, type ApiTagType } from './rtk/tags.ts';
+export { apiTagTypes, itemTags, LIST, listTag, listTags, type ApiTag, type ApiTagType } from './rtk/tags.ts';

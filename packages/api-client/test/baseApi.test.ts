@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { contract, routes, type Client, type Theme, type Venue } from '@leisure/api-contract';
-import { baseApi, endpointQuery, listTag, listTags, type ApiError, type QueryArgOf } from '../src/index.ts';
+import { baseApi, endpointQuery, itemTags, listTag, listTags, type ApiError, type QueryArgOf } from '../src/index.ts';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 import { useTestStore } from './support/testStore.ts';
@@ -165,6 +165,13 @@ describe('tags', () => {
     expect(listTags('Order', [{ reference: 'O-1' }], (order) => order.reference)).toEqual([
       { type: 'Order', id: 'O-1' },
       { type: 'Order', id: 'LIST' },
+    ]);
+  });
+
+  it("tags one item with its own tag and its list's LIST", () => {
+    expect(itemTags('Session', 12)).toEqual([
+      { type: 'Session', id: 12 },
+      { type: 'Session', id: 'LIST' },
     ]);
   });
 

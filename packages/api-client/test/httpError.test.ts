@@ -11,6 +11,15 @@ const rejectionOf = (promise: Promise<unknown>) =>
     (e) => e,
   );
 
+/** The client's 200 ms timeout passes long before this answer comes. */
+const answerAfterASecond = () =>
+  server.use(
+    http.get(`${apiBaseUrl}/client`, async () => {
+      await delay(1_000);
+      return HttpResponse.json({});
+    }),
+  );
+
 describe('what a failed request rejects with', () => {
   it('an error answer: its status and its body as sent (snake_case kept)', async () => {
     server.use(http.get(`${apiBaseUrl}/client`, () => HttpResponse.json({ field_errors: 1 }, { status: 404 })));
@@ -32,24 +41,14 @@ describe('what a failed request rejects with', () => {
   });
 
   it('no answer in time: a timeout', async () => {
-    server.use(
-      http.get(`${apiBaseUrl}/client`, async () => {
-        await delay(1_000);
-        return HttpResponse.json({});
-      }),
-    );
+    answerAfterASecond();
     const error = await rejectionOf(client.get('/client'));
     expect(error).toMatchObject({ failure: 'timeout' });
     expect(isNoAnswer(error)).toBe(true);
   });
 
   it('a request its caller aborted: cancelled, which is not a failure to retry', async () => {
-    server.use(
-      http.get(`${apiBaseUrl}/client`, async () => {
-        await delay(1_000);
-        return HttpResponse.json({});
-      }),
-    );
+    answerAfterASecond();
     const controller = new AbortController();
     const pending = rejectionOf(client.get('/client', { signal: controller.signal }));
     controller.abort();

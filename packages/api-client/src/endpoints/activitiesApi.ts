@@ -1,7 +1,7 @@
 import { activitiesRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
-import { listTag, listTags } from '../rtk/tags.ts';
+import { itemTags, listTag, listTags } from '../rtk/tags.ts';
 
 /**
  * Activities and their sessions (docs/product/bookings.md D20): the categories, a venue's activities, a venue's
@@ -29,10 +29,7 @@ export const activitiesApi = baseApi.injectEndpoints({
     }),
     getSession: builder.query({
       ...endpointQuery(activitiesRoutes.getSession),
-      providesTags: (_session, _error, { params }) => [
-        { type: 'Session' as const, id: params.sessionId },
-        listTag('Session'),
-      ],
+      providesTags: (_session, _error, { params }) => itemTags('Session', params.sessionId),
     }),
     /**
      * Quick book (docs/decisions/0334): a session included in the membership, booked at once as a free order of
@@ -58,10 +55,7 @@ export const activitiesApi = baseApi.injectEndpoints({
     /** The session week after week, each saying whether it can go in the basket (docs/decisions/0333). */
     listWeeklyOccurrences: builder.query({
       ...endpointQuery(activitiesRoutes.listWeeklyOccurrences),
-      providesTags: (_answer, _error, { params }) => [
-        { type: 'Session' as const, id: params.sessionId },
-        listTag('Session'),
-      ],
+      providesTags: (_answer, _error, { params }) => itemTags('Session', params.sessionId),
     }),
     /** Who the logged-in customer may book for: themself, then their linked accounts (decision 0303). */
     listAttendees: builder.query({

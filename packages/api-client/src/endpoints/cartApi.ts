@@ -1,15 +1,14 @@
 import { cartRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
+import { selectedUserQueryArg } from '../rtk/selectedUserQueryArg.ts';
 import { listTag } from '../rtk/tags.ts';
 
 /**
  * The getCart cache entry for a selected user (docs/product/platform.md §3): the customer's own basket is the entry
  * without an argument, the one the header's badge reads; a linked account's basket has its own entry.
  */
-export function cartQueryArg(selectedUserId?: number | null) {
-  return selectedUserId == null ? undefined : { query: { selectedUserId } };
-}
+export const cartQueryArg = selectedUserQueryArg;
 
 /**
  * The customer's basket (docs/product/platform.md §7 Basket), as every header reads it for its count: GET cart, one

@@ -1,7 +1,7 @@
 import { accountRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
-import { listTag, listTags } from '../rtk/tags.ts';
+import { itemTags, listTag, listTags } from '../rtk/tags.ts';
 
 /**
  * Guest passes and the monthly allowance (docs/decisions/0401-guest-passes.md). The overview holds the allowance
@@ -19,8 +19,7 @@ export const guestPassesApi = baseApi.injectEndpoints({
     }),
     cancelGuestPass: builder.mutation({
       ...endpointQuery(accountRoutes.cancelGuestPass),
-      invalidatesTags: (cancelled) =>
-        cancelled ? [{ type: 'GuestPass', id: cancelled.id }, listTag('GuestPass')] : [],
+      invalidatesTags: (cancelled) => (cancelled ? itemTags('GuestPass', cancelled.id) : []),
     }),
   }),
 });

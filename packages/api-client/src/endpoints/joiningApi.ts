@@ -2,6 +2,7 @@ import { joiningRoutes, type ResponseOf } from '@leisure/api-contract/browser';
 import type { CallArgs } from '../endpointCall.ts';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
+import { selectedUserQueryArg } from '../rtk/selectedUserQueryArg.ts';
 import { listTag } from '../rtk/tags.ts';
 
 const clearCart = endpointQuery(joiningRoutes.clearJoiningCart);
@@ -18,9 +19,7 @@ type ClearJoiningCartArgs = CallArgs<typeof joiningRoutes.clearJoiningCart> & {
  * The getJoiningCart cache entry for the customer the cart is for: the caller's own is the entry without an
  * argument; a customer front-of-house staff serve has their own (docs/decisions/0611-joining-for-the-selected-customer.md).
  */
-export function joiningCartQueryArg(selectedUserId?: number | null) {
-  return selectedUserId == null ? undefined : { query: { selectedUserId } };
-}
+export const joiningCartQueryArg = selectedUserQueryArg;
 
 /** The joining cart (docs/product/platform.md §7 Memberships): load, store the membership being bought, clear. */
 export const joiningApi = baseApi.injectEndpoints({

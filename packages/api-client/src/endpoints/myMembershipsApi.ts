@@ -1,14 +1,14 @@
 import { membershipChangesRoutes, membershipsRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
-import { listTag, listTags } from '../rtk/tags.ts';
+import { itemTags, listTags } from '../rtk/tags.ts';
 
 /** A change to one membership refreshes it and the list (the dashboard's memberships too). */
 const changedMembership = (
   membership: { id: number } | undefined,
   _error: unknown,
   args: { params: { membershipId: number } },
-) => [{ type: 'MyMembership' as const, id: membership?.id ?? args.params.membershipId }, listTag('MyMembership')];
+) => itemTags('MyMembership', membership?.id ?? args.params.membershipId);
 
 /**
  * The memberships the customer holds, for the account pages (docs/product/account.md D29): status, home centre,

@@ -1,7 +1,7 @@
 import { accountRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
-import { listTag, listTags } from '../rtk/tags.ts';
+import { itemTags, listTags } from '../rtk/tags.ts';
 
 /**
  * The customer's saved cards (docs/decisions/0403-saved-cards.md): listed (expired ones flagged) and deleted. Checkout
@@ -15,7 +15,7 @@ export const savedCardsApi = baseApi.injectEndpoints({
     }),
     deleteSavedCard: builder.mutation({
       ...endpointQuery(accountRoutes.deleteSavedCard),
-      invalidatesTags: (deleted) => (deleted ? [{ type: 'SavedCard', id: deleted.id }, listTag('SavedCard')] : []),
+      invalidatesTags: (deleted) => (deleted ? itemTags('SavedCard', deleted.id) : []),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { waitingListRoutes } from '@leisure/api-contract/browser';
 import { baseApi } from '../rtk/baseApi.ts';
 import { endpointQuery } from '../rtk/endpointQuery.ts';
-import { listTag, type ApiTag } from '../rtk/tags.ts';
+import { itemTags, listTag, type ApiTag } from '../rtk/tags.ts';
 
 /**
  * Joining or leaving a list changes what the timetable says about the session and, when a place is offered, the
@@ -18,10 +18,7 @@ export const waitingListApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
     getSessionWaitingList: builder.query({
       ...endpointQuery(waitingListRoutes.getSessionWaitingList),
-      providesTags: (_list, _error, { params }) => [
-        { type: 'WaitingList' as const, id: params.sessionId },
-        listTag('WaitingList'),
-      ],
+      providesTags: (_list, _error, { params }) => itemTags('WaitingList', params.sessionId),
     }),
     joinWaitingList: builder.mutation({
       ...endpointQuery(waitingListRoutes.joinWaitingList),

@@ -45,6 +45,12 @@ export interface ApiTag<T extends ApiTagType = ApiTagType> {
 
 export const listTag = <T extends ApiTagType>(type: T): ApiTag<T> => ({ type, id: LIST });
 
+/** Tags for one item: its own and its list's LIST, so the item and every list holding it are read again. */
+export const itemTags = <T extends ApiTagType>(type: T, id: string | number): ApiTag<T>[] => [
+  { type, id },
+  listTag(type),
+];
+
 /** Tags for a list answer: one per item plus LIST; just LIST when the call failed. */
 export function listTags<T extends ApiTagType, Item>(
   type: T,
