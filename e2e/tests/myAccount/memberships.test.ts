@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { bearer } from '../../support/apiAnswers.ts';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { emailsTo, tokenOf } from '../bookings/support/memberApi.ts';
@@ -14,20 +15,11 @@ import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accoun
 test.describe.configure({ mode: 'serial' });
 
 const alex = { email: demoAccounts.memberWithDirectDebit.email, password: DEMO_PASSWORD };
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+
+/** The months' names in British English, as the account writes them ("December"). */
+const months = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month, 1)),
+);
 
 /** "15 December 2026" plus some days, as DD/MM/YYYY. */
 function typedDate(longDate: string, daysOn = 0): string {
@@ -40,7 +32,7 @@ function typedDate(longDate: string, daysOn = 0): string {
 /** Undoes a freeze or notice a failed run may have left on Alex's membership (409 when there is none). */
 async function leaveAlexAsFound(request: APIRequestContext) {
   const token = await tokenOf(request, alex.email);
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const list = (await (await request.get('/api/my-account/memberships', { headers })).json()) as {
     data: { id: number; name: string }[];
   };
