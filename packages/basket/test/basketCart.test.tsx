@@ -10,19 +10,12 @@ import {
   choiceOf,
   logInWithEmptyBasket,
 } from './support/basketFixtures.ts';
-import { renderBasketHooks } from './support/renderBasket.tsx';
+import { loadedBasket, renderBasketHooks } from './support/renderBasket.tsx';
 import { useSandbox } from './support/sandboxApi.ts';
 
 const sandbox = useSandbox();
 
 beforeEach(() => forgetSession());
-
-/** The basket's first load, with the hooks rendered. */
-async function loadedBasket() {
-  const rendered = renderBasketHooks();
-  await waitFor(() => expect(rendered.hooks().basket.cart).toBeDefined());
-  return rendered;
-}
 
 const toast = (text: string) => screen.findByText(text);
 
@@ -141,8 +134,7 @@ describe('offline payments (docs/product/platform.md §4)', () => {
 
   it("follow each cart answer: tenders entered here stay, credit is the server's", async () => {
     await logInWithEmptyBasket();
-    const { store, hooks } = renderBasketHooks({ preloadedState: entered });
-    await waitFor(() => expect(hooks().basket.cart).toBeDefined());
+    const { store } = await loadedBasket({ preloadedState: entered });
     expect(selectOfflinePayments(store.getState())).toEqual([{ tenderType: 'cash', amount: 500 }]);
   });
 

@@ -4,18 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demoMemberWithDirectDebit, forgetSession, testApiBaseUrl } from '@leisure/app-store/testing';
 import { addFirstBookable, bookableSession, choiceOf, logInWithEmptyBasket } from './support/basketFixtures.ts';
 import { server } from './support/mswServer.ts';
-import { renderBasketHooks } from './support/renderBasket.tsx';
+import { loadedBasket } from './support/renderBasket.tsx';
 import { useSandbox } from './support/sandboxApi.ts';
 
 const sandbox = useSandbox();
 
 beforeEach(() => forgetSession());
-
-async function loadedBasket() {
-  const rendered = renderBasketHooks();
-  await waitFor(() => expect(rendered.hooks().basket.cart).toBeDefined());
-  return rendered;
-}
 
 describe('benefits and package uses (docs/product/platform.md §4, §8)', () => {
   it('removing a membership benefit makes the line paid for and toasts "Successfully removed benefit."', async () => {

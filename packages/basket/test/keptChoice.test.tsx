@@ -94,6 +94,16 @@ function labelOf(session: BookableSession): RegExp {
   return new RegExp(`${session.name}, ${day} at ${time}`);
 }
 
+/** Two sessions kept while logged out; then the visitor logs in, with an empty basket. */
+async function twoKeptThenLoggedIn() {
+  const first = bookableSession(sandbox.sandbox(), { skip: 1 });
+  const second = bookableSession(sandbox.sandbox(), { skip: 2 });
+  keepBasketChoice([choiceOf(first)]);
+  keepBasketChoice([choiceOf(second)]);
+  await logInWithEmptyBasket();
+  return { first, second };
+}
+
 describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321)", () => {
   it('keeps the choice and asks them to log in without leaving the page', async () => {
     const session = bookableSession(sandbox.sandbox());
@@ -162,11 +172,7 @@ describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321
   });
 
   it('adds everything kept in one call once the visitor is logged in, then forgets it', async () => {
-    const first = bookableSession(sandbox.sandbox(), { skip: 1 });
-    const second = bookableSession(sandbox.sandbox(), { skip: 2 });
-    keepBasketChoice([choiceOf(first)]);
-    keepBasketChoice([choiceOf(second)]);
-    await logInWithEmptyBasket();
+    const { first, second } = await twoKeptThenLoggedIn();
     const { store } = renderWithProviders(<KeptBasketChoice />);
 
     expect(await screen.findByText('Successfully added item to the basket.')).toBeInTheDocument();
@@ -176,11 +182,7 @@ describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321
   });
 
   it('keeps what it added when the header read the empty basket just before and its answer comes after', async () => {
-    const first = bookableSession(sandbox.sandbox(), { skip: 1 });
-    const second = bookableSession(sandbox.sandbox(), { skip: 2 });
-    keepBasketChoice([choiceOf(first)]);
-    keepBasketChoice([choiceOf(second)]);
-    await logInWithEmptyBasket();
+    await twoKeptThenLoggedIn();
     // The empty basket as the server read it, delivered only after the add has answered.
     const emptyBasket = await (await fetch(`${testApiBaseUrl}/cart`, { headers: bearer() })).text();
     server.use(

@@ -1,4 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@leisure/app-store/testing';
 import { useAddToBasket, useBasket, useBasketActions } from '../../src/index.ts';
 
@@ -29,4 +31,11 @@ export function renderBasketHooks(options?: RenderWithProvidersOptions, besides?
       return latest;
     },
   };
+}
+
+/** The basket's first load, with the hooks rendered. */
+export async function loadedBasket(options?: RenderWithProvidersOptions) {
+  const rendered = renderBasketHooks(options);
+  await waitFor(() => expect(rendered.hooks().basket.cart).toBeDefined());
+  return rendered;
 }
