@@ -10,6 +10,7 @@ import type { FrontEndId } from '../src/crossApp/frontEnds.ts';
 import { useBasketItemCount } from '../src/basket/useBasketItemCount.ts';
 import { basketLabel } from '../src/header/basketLabel.ts';
 import { PageLayout } from '../src/page/PageLayout.tsx';
+import { bookableSessions } from './support/customerBasket.ts';
 import { renderLayout } from './support/renderLayout.tsx';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 
@@ -64,29 +65,18 @@ describe('the staff bar in the page frame', () => {
 /** Puts one bookable session in the basket `staffToken`'s member of staff keeps for the customer `customerId`. */
 async function addForCustomer(staffToken: string, customerId: number): Promise<void> {
   const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => staffToken });
-  for (const venue of await callEndpoint(client, contract.site.listVenues)) {
-    const today = await callEndpoint(client, contract.activities.getTimetable, { query: { venue: venue.slug } });
-    for (const day of today.days.filter((candidate) => candidate.bookableCount > 0)) {
-      const timetable = await callEndpoint(client, contract.activities.getTimetable, {
-        query: { venue: venue.slug, date: day.date },
-      });
-      for (const session of timetable.sessions.filter((candidate) => candidate.bookable)) {
-        const detail = await callEndpoint(client, contract.activities.getSession, {
-          params: { sessionId: session.id },
+  for await (const { session, detail } of bookableSessions(client)) {
+    for (const price of detail.pricingOptions) {
+      try {
+        await callEndpoint(client, contract.cart.addToCart, {
+          body: {
+            items: [{ type: 'session', id: session.id, pricingOptionId: price.id }],
+            selectedUserId: customerId,
+          },
         });
-        for (const price of detail.pricingOptions) {
-          try {
-            await callEndpoint(client, contract.cart.addToCart, {
-              body: {
-                items: [{ type: 'session', id: session.id, pricingOptionId: price.id }],
-                selectedUserId: customerId,
-              },
-            });
-            return;
-          } catch {
-            // Not a price the customer may book: the next one.
-          }
-        }
+        return;
+      } catch {
+        // Not a price the customer may book: the next one.
       }
     }
   }

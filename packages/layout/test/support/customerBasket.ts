@@ -1,4 +1,4 @@
-import { callEndpoint, createHttpClient } from '@leisure/api-client';
+import { callEndpoint, createHttpClient, type HttpClient } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { demoLogin } from '@leisure/sandbox-api/testing';
 import { apiBaseUrl } from './sandboxApi.ts';
@@ -15,6 +15,21 @@ export async function customerWithBasket(count: number): Promise<string> {
   const client = createHttpClient({ baseUrl: apiBaseUrl, getToken: () => token });
 
   const added: number[] = [];
+  for await (const { session, detail } of bookableSessions(client)) {
+    if (added.length === count) return token;
+    const price = detail.pricingOptions.find((option) => option.eligibility?.canBook);
+    if (!price || detail.inBasket) continue;
+    await callEndpoint(client, contract.cart.addToCart, {
+      body: { items: [{ type: 'session', id: session.id, pricingOptionId: price.id }] },
+    });
+    added.push(session.id);
+  }
+  if (added.length < count) throw new Error(`Only ${added.length} bookable sessions found for the basket`);
+  return token;
+}
+
+/** Each bookable session on the sandbox's timetables, venue by venue and day by day, with its detail as `client` reads it. */
+export async function* bookableSessions(client: HttpClient) {
   for (const venue of await callEndpoint(client, contract.site.listVenues)) {
     const today = await callEndpoint(client, contract.activities.getTimetable, { query: { venue: venue.slug } });
     for (const day of today.days.filter((candidate) => candidate.bookableCount > 0)) {
@@ -22,19 +37,11 @@ export async function customerWithBasket(count: number): Promise<string> {
         query: { venue: venue.slug, date: day.date },
       });
       for (const session of timetable.sessions.filter((candidate) => candidate.bookable)) {
-        if (added.length === count) return token;
         const detail = await callEndpoint(client, contract.activities.getSession, {
           params: { sessionId: session.id },
         });
-        const price = detail.pricingOptions.find((option) => option.eligibility?.canBook);
-        if (!price || detail.inBasket) continue;
-        await callEndpoint(client, contract.cart.addToCart, {
-          body: { items: [{ type: 'session', id: session.id, pricingOptionId: price.id }] },
-        });
-        added.push(session.id);
+        yield { session, detail };
       }
     }
   }
-  if (added.length < count) throw new Error(`Only ${added.length} bookable sessions found for the basket`);
-  return token;
 }
