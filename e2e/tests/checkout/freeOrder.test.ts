@@ -1,15 +1,13 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
-import { registerCustomer, storeMonthlyGymCart, customerId } from './support/checkoutCustomer.ts';
+import { customerId } from './support/checkoutCustomer.ts';
 import { acceptTerms, expectConfirmation, logInAndOpenCheckout } from './support/checkoutPage.ts';
-import { payJoiningCartThroughApi, storeOffPeakChange } from './support/membershipChange.ts';
+import { memberJoinedThroughApi, storeOffPeakChange } from './support/membershipChange.ts';
 import { paymentRecords } from './support/paymentRecords.ts';
 
 test('a change to a cheaper membership confirms without a card', async ({ page, request }, testInfo) => {
   // A member of Gym Anywhere (paid through the API), changing to the cheaper Off Peak Gym: nothing is due today.
-  const customer = await registerCustomer(request);
-  await storeMonthlyGymCart(request, customer);
-  await payJoiningCartThroughApi(request, customer);
+  const customer = await memberJoinedThroughApi(request);
   expect(await storeOffPeakChange(request, customer)).toBe(0);
   const userId = await customerId(request, customer);
   const before = paymentRecords(userId);

@@ -1,16 +1,14 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
-import { customerId, registerCustomer, storeMonthlyGymCart } from './support/checkoutCustomer.ts';
+import { customerId } from './support/checkoutCustomer.ts';
 import { acceptTerms, expectConfirmation, logInAndOpenCheckout, payButton } from './support/checkoutPage.ts';
-import { answerPremiumQuestions, payJoiningCartThroughApi, storeMembershipChange } from './support/membershipChange.ts';
+import { answerPremiumQuestions, memberJoinedThroughApi, storeMembershipChange } from './support/membershipChange.ts';
 import { paymentRecords } from './support/paymentRecords.ts';
 
 // A member who saved their card when they joined upgrades to Premium Anywhere: the saved card is offered first and
 // needs only its security code, which goes to the card provider (docs/product/joining.md §2, §5, §7), never to our API.
 test('a saved card pays with only its security code', async ({ page, request }, testInfo) => {
-  const customer = await registerCustomer(request);
-  await storeMonthlyGymCart(request, customer);
-  await payJoiningCartThroughApi(request, customer, { saveCard: true });
+  const customer = await memberJoinedThroughApi(request, { saveCard: true });
   const premium = await storeMembershipChange(request, customer, 'premium-anywhere');
   expect(premium.due).toBeGreaterThan(0);
   await answerPremiumQuestions(request, customer, premium.typeId);

@@ -9,8 +9,8 @@ import {
   logInAtVenueDay,
   openSessions,
 } from '../bookings/support/bookingsSteps.ts';
-import { registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from '../checkout/support/checkoutCustomer.ts';
-import { payJoiningCartThroughApi } from '../checkout/support/membershipChange.ts';
+import { type CheckoutCustomer, registerCustomer } from '../checkout/support/checkoutCustomer.ts';
+import { memberJoinedThroughApi } from '../checkout/support/membershipChange.ts';
 import { expectAccountHeading, logInToAccountAt } from '../myAccount/support/accountPages.ts';
 
 // Time passing, as the sandbox's clock moves on (docs/decisions/0006): what a person sees when a hold runs out, a
@@ -114,9 +114,7 @@ test('a new member can cancel for a full refund on day 14, and on day 15 gives n
   sandbox,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const customer = await registerCustomer(request);
-  await storeMonthlyGymCart(request, customer);
-  await payJoiningCartThroughApi(request, customer);
+  const customer = await memberJoinedThroughApi(request);
   const joinedAt = sandboxNow().getTime();
 
   // Day 14: still in the cooling-off period (decision 0441), and too soon to freeze (decision 0440).

@@ -1,8 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
-import { registerCustomer, storeMonthlyGymCart } from '../checkout/support/checkoutCustomer.ts';
-import { payJoiningCartThroughApi } from '../checkout/support/membershipChange.ts';
+import { memberJoinedThroughApi } from '../checkout/support/membershipChange.ts';
 import { checkStateAt, expectPrintedAt, screenshotAt } from '../platform/support/platform.ts';
 import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
 
@@ -68,9 +67,7 @@ atEachWidth((width) => {
     request,
   }, testInfo) => {
     // A customer of the test's own, so deleting the card is repeatable and no demo member loses theirs.
-    const customer = await registerCustomer(request);
-    await storeMonthlyGymCart(request, customer);
-    await payJoiningCartThroughApi(request, customer, { saveCard: true });
+    const customer = await memberJoinedThroughApi(request, { saveCard: true });
 
     await logInToAccountAt(page, testInfo, '/payments', customer);
     // The card payment at checkout is in the history (docs/decisions/0491-checkout-payments-in-history.md).

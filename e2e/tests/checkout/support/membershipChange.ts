@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bearer, dataOf } from '../../../support/apiAnswers.ts';
 import { payByCardThroughApi } from './cardPaymentApi.ts';
-import type { CheckoutCustomer } from './checkoutCustomer.ts';
+import { registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from './checkoutCustomer.ts';
 
 const auth = (customer: CheckoutCustomer) => bearer(customer.token);
 
@@ -37,6 +37,20 @@ export async function payJoiningCartThroughApi(
     complete: { completed_waivers: [], payments: [] },
   });
   return completed.order_id;
+}
+
+/**
+ * A member of the test's own: registered (registerCustomer), with Gym Anywhere paid monthly (storeMonthlyGymCart)
+ * and its first payment made through the API (payJoiningCartThroughApi), the card saved if asked.
+ */
+export async function memberJoinedThroughApi(
+  request: APIRequestContext,
+  options: { saveCard?: boolean } = {},
+): Promise<CheckoutCustomer> {
+  const customer = await registerCustomer(request);
+  await storeMonthlyGymCart(request, customer);
+  await payJoiningCartThroughApi(request, customer, options);
+  return customer;
 }
 
 /**
