@@ -1,13 +1,12 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Locator, Page, TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { axeTags } from '../../support/axe.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { hostPorts, operatorOrigin, strangerOrigin } from '../../support/frontEnds.ts';
 import { payWith } from '../checkout/support/checkoutPage.ts';
 import { logIn } from '../platform/support/platform.ts';
-import { agreeToTerms, summaryTotal } from '../joining/support/joiningSteps.ts';
+import { agreeToTerms, fillJoinerDetails, fillNewPassword, summaryTotal } from '../joining/support/joiningSteps.ts';
 
 // Issue 14, embedded (docs/decisions/0640): deploy/embed's example page, on an operator's own origin, frames the
 // product. The frame follows the page's height, a guest registers and reaches checkout inside it (the log-in cookie
@@ -151,23 +150,18 @@ test.describe('the product inside an operator’s page', () => {
 
     // Registration inside the frame: the log-in cookie is written here, in the operator's partition.
     const details = region(frame, 'Your details');
-    await details.getByRole('textbox', { name: 'First name', exact: true }).fill('Kit');
-    await details.getByRole('textbox', { name: 'Last name', exact: true }).fill('Embedded');
-    await details.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('14/03/1990');
-    await details
-      .getByRole('textbox', { name: 'Email address', exact: true })
-      .fill(`kit.embedded.${Date.now()}@example.com`);
-    await details.getByRole('textbox', { name: 'Phone number', exact: true }).fill('07700 900321');
-    await details.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('1 Canal Street');
-    await details.getByRole('textbox', { name: 'Town or city', exact: true }).fill('Manchester');
-    await details.getByRole('textbox', { name: 'Postcode', exact: true }).fill('M1 3HU');
+    await fillJoinerDetails(details, {
+      firstName: 'Kit',
+      lastName: 'Embedded',
+      email: `kit.embedded.${Date.now()}@example.com`,
+      phone: '07700 900321',
+    });
     const emergencyName = details.getByRole('textbox', { name: 'Emergency contact name' });
     if (await emergencyName.isVisible()) {
       await emergencyName.fill('Priya Patel');
       await details.getByRole('textbox', { name: 'Emergency contact phone number' }).fill('07700 900456');
     }
-    await details.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await details.getByLabel('Repeat password').fill(DEMO_PASSWORD);
+    await fillNewPassword(details);
     await agreeToTerms(
       frame as unknown as Page,
       details.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }),

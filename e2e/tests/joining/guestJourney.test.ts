@@ -1,7 +1,13 @@
-import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl } from '../platform/support/platform.ts';
-import { agreeToTerms, checkAxe, section, summaryTotal } from './support/joiningSteps.ts';
+import {
+  agreeToTerms,
+  checkAxe,
+  fillJoinerDetails,
+  fillNewPassword,
+  section,
+  summaryTotal,
+} from './support/joiningSteps.ts';
 
 // Issue 4: a guest joins a monthly membership from / through map search, membership, registration, additional
 // questions, dates and a promo code, bank details and confirmation, and reaches /checkout with the right total.
@@ -40,18 +46,13 @@ for (const width of [1280, 375]) {
 
     // 3. Your details: register.
     const detailsSection = section(page, 'Your details');
-    await detailsSection.getByRole('textbox', { name: 'First name', exact: true }).fill('Robin');
-    await detailsSection.getByRole('textbox', { name: 'Last name', exact: true }).fill('Ashworth');
-    await detailsSection.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('14/03/1990');
-    await detailsSection
-      .getByRole('textbox', { name: 'Email address', exact: true })
-      .fill(`robin.${Date.now()}.${width}@example.com`);
-    await detailsSection.getByRole('textbox', { name: 'Phone number', exact: true }).fill('07700 900999');
-    await detailsSection.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('1 Canal Street');
-    await detailsSection.getByRole('textbox', { name: 'Town or city', exact: true }).fill('Manchester');
-    await detailsSection.getByRole('textbox', { name: 'Postcode', exact: true }).fill('M1 3HU');
-    await detailsSection.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await detailsSection.getByLabel('Repeat password').fill(DEMO_PASSWORD);
+    await fillJoinerDetails(detailsSection, {
+      firstName: 'Robin',
+      lastName: 'Ashworth',
+      email: `robin.${Date.now()}.${width}@example.com`,
+      phone: '07700 900999',
+    });
+    await fillNewPassword(detailsSection);
     await agreeToTerms(page, detailsSection.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
     await checkAxe(page);
     await detailsSection.getByRole('button', { name: 'Create Account' }).click();

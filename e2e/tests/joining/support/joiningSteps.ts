@@ -21,6 +21,30 @@ export async function agreeToTerms(page: Page, checkbox: Locator): Promise<void>
   await expect(checkbox).toBeChecked();
 }
 
+/**
+ * Types a new joiner into "Your details" (the registration form of docs/product/joining.md §2 "Joining page sections"): their name and
+ * contact, born 14/03/1990, living at 1 Canal Street, Manchester M1 3HU.
+ */
+export async function fillJoinerDetails(
+  details: Locator,
+  joiner: { firstName: string; lastName: string; email: string; phone: string },
+): Promise<void> {
+  await details.getByRole('textbox', { name: 'First name', exact: true }).fill(joiner.firstName);
+  await details.getByRole('textbox', { name: 'Last name', exact: true }).fill(joiner.lastName);
+  await details.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('14/03/1990');
+  await details.getByRole('textbox', { name: 'Email address', exact: true }).fill(joiner.email);
+  await details.getByRole('textbox', { name: 'Phone number', exact: true }).fill(joiner.phone);
+  await details.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('1 Canal Street');
+  await details.getByRole('textbox', { name: 'Town or city', exact: true }).fill('Manchester');
+  await details.getByRole('textbox', { name: 'Postcode', exact: true }).fill('M1 3HU');
+}
+
+/** The new account's password, typed twice (the demo password, so a later test could log in). */
+export async function fillNewPassword(details: Locator): Promise<void> {
+  await details.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await details.getByLabel('Repeat password').fill(DEMO_PASSWORD);
+}
+
 /** The payment summary's "To pay now". */
 export async function summaryTotal(page: Page): Promise<string> {
   const summary = page.getByRole('complementary', { name: 'Your selection' });
