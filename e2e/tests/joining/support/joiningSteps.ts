@@ -22,8 +22,8 @@ export async function agreeToTerms(page: Page, checkbox: Locator): Promise<void>
 }
 
 /**
- * Types a new joiner into "Your details" (the registration form of docs/product/joining.md §2 "Joining page sections"): their name and
- * contact, born 14/03/1990, living at 1 Canal Street, Manchester M1 3HU.
+ * Types a new joiner into "Your details", the registration form (docs/product/joining.md §2 "Joining page sections"):
+ * their name and contact, born 14/03/1990, living at 1 Canal Street, Manchester M1 3HU.
  */
 export async function fillJoinerDetails(
   details: Locator,
