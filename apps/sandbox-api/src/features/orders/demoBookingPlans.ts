@@ -35,10 +35,10 @@ export const demoBookingPlans: Partial<Record<DemoAccountKey, DemoBookingPlan>> 
   memberWithDirectDebit: {
     fallbackVenue: 'leeds-city',
     orders: [
-      [place('Lane Swimming', 'Adult', -12, { entitlement: '10 Swim Pass' })],
-      [place('Lane Swimming', 'Adult', -9, { entitlement: '10 Swim Pass' })],
-      [place('Lane Swimming', 'Adult', -6, { entitlement: '10 Swim Pass' })],
-      [place('Lane Swimming', 'Adult', -3, { entitlement: '10 Swim Pass' })],
+      // Four swims on the 10 Swim Pass, one order each.
+      ...[-12, -9, -6, -3].map((dayOffset) => [
+        place('Lane Swimming', 'Adult', dayOffset, { entitlement: '10 Swim Pass' }),
+      ]),
       [place('Yoga Flow', 'Member', -5)],
       [place('HIIT Circuits', 'Adult', 4, { cancelled: true })],
       [place('Spin', 'Member', 1)],

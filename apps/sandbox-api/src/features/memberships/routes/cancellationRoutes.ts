@@ -9,8 +9,7 @@ import { toMoney } from '../../../kernel/money.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';
 import { changedMembershipView } from '../views/heldMembershipView.ts';
 import { collectionView } from '../views/collectionView.ts';
-import { ownMembership } from '../changes/ownMembership.ts';
-import { membershipFacts } from '../changes/membershipFacts.ts';
+import { ownMembership, ownMembershipFacts } from '../changes/ownMembership.ts';
 import { planCancellation } from '../changes/cancellationRules.ts';
 import {
   cancelFreeze,
@@ -27,8 +26,8 @@ const { membershipChanges } = contract;
 
 /** The membership and what cancelling it today does, or 404 / 409 with the reason it cannot be cancelled. */
 function cancellable(db: Database, user: AuthUser, membershipId: number, today: IsoDate) {
-  const membership = ownMembership(db, user, membershipId);
-  const plan = planCancellation(membershipFacts(db, membership, today).cancellation);
+  const { membership, facts } = ownMembershipFacts(db, user, membershipId, today);
+  const plan = planCancellation(facts.cancellation);
   if (typeof plan === 'string') throw conflict(plan);
   return { membership, plan };
 }

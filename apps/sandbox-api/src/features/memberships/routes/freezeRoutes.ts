@@ -8,8 +8,7 @@ import { addDays, type IsoDate } from '@leisure/dates';
 import { toMoney } from '../../../kernel/money.ts';
 import { changedMembershipView, heldMembershipView } from '../views/heldMembershipView.ts';
 import { collectionView } from '../views/collectionView.ts';
-import { ownMembership } from '../changes/ownMembership.ts';
-import { membershipFacts } from '../changes/membershipFacts.ts';
+import { ownMembership, ownMembershipFacts } from '../changes/ownMembership.ts';
 import { cancelFreeze, freezeFeeOf, insertFreeze, openFreezeOf, shortenFreeze } from '../changes/changeRecords.ts';
 import {
   FREEZE_MAX_MONTHS,
@@ -24,14 +23,13 @@ const { membershipChanges } = contract;
 
 /** The membership and its freeze rules today, or 404 / 409 with the reason it cannot be frozen. */
 function freezable(db: Database, user: AuthUser, membershipId: number, today: IsoDate) {
-  const membership = ownMembership(db, user, membershipId);
-  const facts = membershipFacts(db, membership, today).freeze;
-  const refusal = freezeRefusal(facts);
+  const { membership, facts } = ownMembershipFacts(db, user, membershipId, today);
+  const refusal = freezeRefusal(facts.freeze);
   if (refusal) throw conflict(refusal);
   return {
     membership,
     billingDay: membership.billingDay!,
-    window: freezeStartWindow(facts.nextPaymentDate!, today),
+    window: freezeStartWindow(facts.freeze.nextPaymentDate!, today),
     monthlyFee: freezeFeeOf(db, membership.membershipTypeId),
   };
 }

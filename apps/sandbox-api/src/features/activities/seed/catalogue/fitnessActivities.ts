@@ -1,13 +1,5 @@
-import {
-  adult,
-  concession,
-  memberIncluded,
-  weekdays,
-  weekend,
-  keyedTemplates,
-  type ActivityTemplate,
-  on,
-} from './activityTemplate.ts';
+import { adult, concession, memberIncluded, weekdays, weekend, keyedTemplates, on } from './activityTemplate.ts';
+import type { ActivityTemplate } from './activityTemplate.ts';
 
 /** What a studio class usually is: for adults (16 and over), with an instructor. */
 const studioClass = {

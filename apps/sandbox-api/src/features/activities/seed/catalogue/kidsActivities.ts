@@ -1,12 +1,5 @@
-import {
-  junior,
-  juniorMember,
-  weekdays,
-  weekend,
-  keyedTemplates,
-  type ActivityTemplate,
-  on,
-} from './activityTemplate.ts';
+import { junior, juniorMember, weekdays, weekend, keyedTemplates, on } from './activityTemplate.ts';
+import type { ActivityTemplate } from './activityTemplate.ts';
 
 /** Every children's session is led by an instructor or swim teacher. */
 const kidsSession = {

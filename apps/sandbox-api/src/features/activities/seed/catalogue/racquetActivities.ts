@@ -1,12 +1,5 @@
-import {
-  adult,
-  junior,
-  concession,
-  memberRate,
-  keyedTemplates,
-  type ActivityTemplate,
-  on,
-} from './activityTemplate.ts';
+import { adult, junior, concession, memberRate, keyedTemplates, on } from './activityTemplate.ts';
+import type { ActivityTemplate } from './activityTemplate.ts';
 
 /** Racquet sessions have no upper age. */
 const racquetSession = {

@@ -1,4 +1,5 @@
-import { adult, memberIncluded, weekdays, keyedTemplates, type ActivityTemplate, on } from './activityTemplate.ts';
+import { adult, memberIncluded, weekdays, keyedTemplates, on } from './activityTemplate.ts';
+import type { ActivityTemplate } from './activityTemplate.ts';
 
 /** What every live-streamed class has: adults at home, up to 50 of them, with an instructor, £4.00 or included. */
 const liveStream = {
