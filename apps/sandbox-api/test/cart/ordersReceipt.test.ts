@@ -3,7 +3,7 @@ import { contract, type Order } from '@leisure/api-contract';
 import { recordOrder } from '../../src/features/orders/index.ts';
 import { addPerson, optionId, pickOpenSession } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
-import { authoriseBasketByCard, checkoutTermIds, spinAndYogaBasket } from './support/checkout.ts';
+import { checkoutTermIds, payBasketByCard, spinAndYogaBasket } from './support/checkout.ts';
 
 // What the order says for a front-of-house receipt (docs/decisions/0621): each line's enablePrintReceipt, each
 // tender (a card with its last four digits), who placed it and for whom.
@@ -57,13 +57,7 @@ describe('the order answer carries the receipt', () => {
   it("for a customer's own card payment: the card as its tender, with its last four digits", async () => {
     const customer = addPerson(db());
     await spinAndYogaBasket(api, db(), customer, undefined, 4);
-    const { terms, authorised } = await authoriseBasketByCard(api, customer.token);
-    expect(authorised.json.data.transactionStatus).toBe('authorised');
-    const completed = await api.call(checkout.completeCheckout, {
-      token: customer.token,
-      body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },
-    });
-    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+    const { completed } = await payBasketByCard(api, customer.token);
 
     const order = await readOrder(customer.token, completed.json.data.orderId);
     expect(order.payments).toEqual([

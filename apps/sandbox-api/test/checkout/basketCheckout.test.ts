@@ -7,6 +7,7 @@ import {
   checkoutTermIds,
   completeBookingsCheckout,
   spinAndYogaBasket,
+  payBasketByCard,
 } from '../cart/support/checkout.ts';
 
 const { api, db } = useBookingSandbox();
@@ -69,13 +70,7 @@ describe('paying for someone else', () => {
     const staff = addPerson(db(), { role: 'staff' });
     const customer = addPerson(db());
     await basketFor(staff, customer.id, 4);
-    const { terms, authorised } = await authoriseBasketByCard(api, staff.token, { forCustomer: customer.id });
-    expect(authorised.json.data.transactionStatus).toBe('authorised');
-    const completed = await api.call(checkout.completeCheckout, {
-      token: staff.token,
-      body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },
-    });
-    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+    const { completed } = await payBasketByCard(api, staff.token, { forCustomer: customer.id });
     const order = await orderAs(customer.token, completed.json.data.orderId);
     expect(order).toMatchObject({ customer: { id: customer.id }, payments: [{ tenderType: 'card' }] });
   });

@@ -26,3 +26,10 @@ export const examplesOf = (
   endpoint: EndpointDefinition,
   ...cases: Omit<ContractExample, 'endpoint'>[]
 ): ContractExample[] => cases.map((exampleCase) => ({ endpoint, ...exampleCase }));
+
+/** An endpoint only for a logged-in account: what `seen.as` gets, then 401 for a visitor (named `visitor`). */
+export const loggedInOnly = (
+  endpoint: EndpointDefinition,
+  seen: Pick<ContractExample, 'name' | 'as'>,
+  visitor: string,
+): ContractExample[] => examplesOf(endpoint, seen, { name: visitor, status: 401 });

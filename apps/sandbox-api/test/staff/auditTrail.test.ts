@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type AuditPage } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
-import { authoriseBasketByCard, checkoutTermIds, spinAndYogaBasket } from '../cart/support/checkout.ts';
+import { checkoutTermIds, payBasketByCard, spinAndYogaBasket } from '../cart/support/checkout.ts';
 
 // The audit trail (docs/decisions/0601-staff-audit-trail.md): what staff did for a customer, read by managers.
 const { api, db } = useBookingSandbox();
@@ -98,12 +98,7 @@ describe('GET /staff/audit', () => {
   it('records a card taken at the desk for a customer, with its order', async () => {
     const other = addPerson(db());
     await spinAndYogaBasket(api, db(), { token: staff }, other.id, 2);
-    const { terms, authorised } = await authoriseBasketByCard(api, staff, { forCustomer: other.id });
-    const completed = await api.call(checkout.completeCheckout, {
-      token: staff,
-      body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },
-    });
-    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+    const { completed } = await payBasketByCard(api, staff, { forCustomer: other.id });
     const { entries } = (await trail(manager, { customerId: other.id })).json.data;
     expect(entries.map((entry) => [entry.action, entry.description, entry.orderId])).toEqual([
       ['completeCheckout', 'Paid £15.50 by card', completed.json.data.orderId],

@@ -85,6 +85,21 @@ export async function authoriseBasketByCard(
   return { prepared, terms, authorised };
 }
 
+/**
+ * The whole card checkout of the bookings basket, as `authoriseBasketByCard` starts it: authorised without a
+ * challenge, then completed into an order. Answers both steps.
+ */
+export async function payBasketByCard(api: ApiCaller, token: string, options: { forCustomer?: number } = {}) {
+  const { terms, authorised } = await authoriseBasketByCard(api, token, options);
+  expect(authorised.json.data.transactionStatus).toBe('authorised');
+  const completed = await api.call(contract.checkout.completeCheckout, {
+    token,
+    body: { source: 'bookings', terms, transactionUuid: authorised.json.data.transactionUuid },
+  });
+  expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+  return { authorised, completed };
+}
+
 export interface ItemToAdd {
   sessionId: number;
   pricingOptionId: number;

@@ -1,5 +1,5 @@
 import { contract, type GuestPassOverview, type SavedCard } from '@leisure/api-contract';
-import { examplesOf } from '../contractExample.ts';
+import { examplesOf, loggedInOnly } from '../contractExample.ts';
 import type { ContractExample } from '../contractExample.ts';
 import { addDays } from '@leisure/dates';
 import { systemClock, ukToday } from '../../../src/clock.ts';
@@ -11,10 +11,10 @@ const tomorrow = () => addDays(ukToday(systemClock), 1);
 
 /** Examples for the my-account packages, guest passes, payments, saved cards, geocoding. */
 export const accountExamples: ContractExample[] = [
-  ...examplesOf(
+  ...loggedInOnly(
     account.listMyPackages,
     { name: "a member's packages", as: 'memberWithDirectDebit' },
-    { name: 'without logging in', status: 401 },
+    'without logging in',
   ),
 
   ...examplesOf(

@@ -1,6 +1,6 @@
 import { contract, type Booking, type SessionSummary } from '@leisure/api-contract';
 import type { ContractExample } from '../contractExample.ts';
-import { examplesOf } from '../contractExample.ts';
+import { examplesOf, loggedInOnly } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 import { addDays } from '@leisure/dates';
 import { systemClock, ukToday } from '../../../src/clock.ts';
@@ -46,6 +46,14 @@ export const findSession = (api: ApiCaller, token: string | undefined, venue: st
     (s) => s.bookable && s.spacesLeft >= 2 && !s.isBooked && !s.membersOnly,
     `No bookable ${category} session at ${venue}`,
   );
+
+/** A request naming, in the path, a session `findSession` finds; `more` adds the rest (a body, say). */
+const sessionOf =
+  (venue: string, category: string, more: { body?: object } = {}) =>
+  async (api: ApiCaller, token: string | undefined) => ({
+    params: { sessionId: (await findSession(api, token, venue, category)).id },
+    ...more,
+  });
 
 /** A session at Leeds that opens for booking later (the timetable's last days), the token's owner not booked on it. */
 const notYetOpenSession = (api: ApiCaller, token: string | undefined) =>
@@ -148,9 +156,7 @@ export const activityExamples: ContractExample[] = [
     activities.getSession,
     {
       name: 'a session for a visitor',
-      request: async (api) => ({
-        params: { sessionId: (await findSession(api, undefined, 'leeds-city', 'swimming')).id },
-      }),
+      request: sessionOf('leeds-city', 'swimming'),
     },
     {
       name: "a session with a linked child's eligibility",
@@ -166,17 +172,13 @@ export const activityExamples: ContractExample[] = [
     },
     { name: 'an unknown session', request: () => ({ params: { sessionId: 99_999_999 } }), status: 404 },
   ),
-  ...examplesOf(
+  ...loggedInOnly(
     activities.listAttendees,
     { name: 'a parent and their linked child', as: 'sharedEmailParent' },
-    { name: 'a visitor has no one to book for', status: 401 },
+    'a visitor has no one to book for',
   ),
 
-  ...examplesOf(
-    cart.getCart,
-    { name: 'the basket', as: 'memberWithoutDirectDebit' },
-    { name: 'a visitor has no basket', status: 401 },
-  ),
+  ...loggedInOnly(cart.getCart, { name: 'the basket', as: 'memberWithoutDirectDebit' }, 'a visitor has no basket'),
   ...examplesOf(
     cart.addToCart,
     {
@@ -310,19 +312,14 @@ export const activityExamples: ContractExample[] = [
     {
       name: 'a session not included (a customer without a membership)',
       as: 'customerWithPenalties',
-      request: async (api, token) => ({
-        params: { sessionId: (await findSession(api, token, 'leeds-city', 'swimming')).id },
-        body: {},
-      }),
+      request: sessionOf('leeds-city', 'swimming', { body: {} }),
       status: 403,
     },
   ),
   ...examplesOf(activities.listWeeklyOccurrences, {
     name: 'a session week after week',
     as: 'memberWithDirectDebit',
-    request: async (api, token) => ({
-      params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
-    }),
+    request: sessionOf('leeds-city', 'fitness-classes'),
   }),
   ...examplesOf(
     activities.setSessionReminder,
@@ -334,10 +331,7 @@ export const activityExamples: ContractExample[] = [
     {
       name: 'a session open for booking already',
       as: 'customerWithPenalties',
-      request: async (api, token) => ({
-        params: { sessionId: (await findSession(api, token, 'leeds-city', 'fitness-classes')).id },
-        body: {},
-      }),
+      request: sessionOf('leeds-city', 'fitness-classes', { body: {} }),
       status: 409,
     },
     { name: 'a visitor must log in', request: () => ({ params: { sessionId: 1 }, body: {} }), status: 401 },

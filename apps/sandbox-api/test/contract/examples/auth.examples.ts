@@ -1,5 +1,5 @@
 import { contract, type DataFields } from '@leisure/api-contract';
-import { examplesOf, type ContractExample } from '../contractExample.ts';
+import { examplesOf, loggedInOnly, type ContractExample } from '../contractExample.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../../../src/seed/demoAccounts.ts';
 
@@ -79,11 +79,7 @@ export const authExamples: ContractExample[] = [
     { name: 'no body', request: () => ({ body: {} }), status: 422 },
   ),
 
-  ...examplesOf(
-    auth.logout,
-    { name: 'ends the session', as: 'memberWithoutDirectDebit' },
-    { name: 'without a token', status: 401 },
-  ),
+  ...loggedInOnly(auth.logout, { name: 'ends the session', as: 'memberWithoutDirectDebit' }, 'without a token'),
 
   ...examplesOf(
     auth.getUser,

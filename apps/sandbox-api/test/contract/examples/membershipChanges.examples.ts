@@ -1,20 +1,11 @@
-import { contract, type FreezeOptions, type HeldMembership } from '@leisure/api-contract';
+import { contract, type FreezeOptions } from '@leisure/api-contract';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 import { examplesOf, type ContractExample } from '../contractExample.ts';
+import { ownMembershipNamed } from './heldMembershipLookup.ts';
 
-const { memberships, membershipChanges: changes } = contract;
+const { membershipChanges: changes } = contract;
 
-/** The id of one of the logged-in member's memberships, by its name. */
-async function membershipNamed(api: ApiCaller, token: string | undefined, name: string): Promise<number> {
-  const held = (await api.call<{ data: HeldMembership[] }>(memberships.listMyMemberships, { token })).json.data;
-  const found = held.find((membership) => membership.name === name);
-  if (!found) throw new Error(`The seed gives this member a ${name} membership`);
-  return found.id;
-}
-
-const alexsGym = async (api: ApiCaller, token: string | undefined) => ({
-  params: { membershipId: await membershipNamed(api, token, 'Gym Anywhere') },
-});
+const alexsGym = ownMembershipNamed('Gym Anywhere');
 
 /** A two-week freeze from the first day Alex may freeze. */
 async function alexsFreezeDates(api: ApiCaller, token: string | undefined) {
@@ -34,7 +25,7 @@ export const membershipChangeExamples: ContractExample[] = [
     {
       name: 'a single-payment membership cannot be frozen',
       as: 'memberWithoutDirectDebit',
-      request: async (api, token) => ({ params: { membershipId: await membershipNamed(api, token, 'Swim Only') } }),
+      request: ownMembershipNamed('Swim Only'),
       status: 409,
     },
     {

@@ -1,5 +1,6 @@
-import { contract, type HeldMembership, type JoiningVenue, type MembershipType } from '@leisure/api-contract';
-import { examplesOf, type ContractExample } from '../contractExample.ts';
+import { contract, type JoiningVenue, type MembershipType } from '@leisure/api-contract';
+import { examplesOf, loggedInOnly, type ContractExample } from '../contractExample.ts';
+import { membershipNamed, ownMembershipNamed } from './heldMembershipLookup.ts';
 import type { ApiCaller } from '../../support/apiCaller.ts';
 
 const { memberships, joining, site } = contract;
@@ -25,10 +26,10 @@ async function option(api: ApiCaller, slug: string, paymentType: 'recurring' | '
   return { typeId: type.id, optionId: type.paymentOptions.find((each) => each.paymentType === paymentType)!.id };
 }
 
-async function heldMembership(api: ApiCaller, token: string | undefined, name: string): Promise<number> {
-  const held = (await api.call<{ data: HeldMembership[] }>(memberships.listMyMemberships, { token })).json.data;
-  return held.find((membership) => membership.name === name)!.id;
-}
+/** A request naming a membership type, by its slug, in the path. */
+const membershipTypeNamed = (slug: string) => async (api: ApiCaller) => ({
+  params: { typeId: (await membershipType(api, slug)).id },
+});
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
@@ -126,14 +127,14 @@ export const membershipExamples: ContractExample[] = [
   ...examplesOf(memberships.listChangeOptions, {
     name: 'what a monthly member can change to',
     as: 'memberWithDirectDebit',
-    request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') } }),
+    request: ownMembershipNamed('Gym Anywhere'),
   }),
   ...examplesOf(memberships.getChangeCosts, {
     name: 'the costs of changing to another monthly membership',
     as: 'memberWithDirectDebit',
     request: async (api, token) => ({
       params: {
-        membershipId: await heldMembership(api, token, 'Gym Anywhere'),
+        membershipId: await membershipNamed(api, token, 'Gym Anywhere'),
         optionId: (await option(api, 'premium-anywhere', 'recurring')).optionId,
       },
     }),
@@ -144,7 +145,7 @@ export const membershipExamples: ContractExample[] = [
     request: async (api, token) => {
       const target = await option(api, 'premium-anywhere', 'recurring');
       return {
-        params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') },
+        params: { membershipId: await membershipNamed(api, token, 'Gym Anywhere') },
         body: { membershipTypeId: target.typeId, paymentOptionId: target.optionId, startDate: today() },
       };
     },
@@ -154,19 +155,19 @@ export const membershipExamples: ContractExample[] = [
     {
       name: 'a single-payment membership about to end, renewed',
       as: 'memberWithoutDirectDebit',
-      request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Swim Only') } }),
+      request: ownMembershipNamed('Swim Only'),
     },
     {
       name: 'a monthly membership cannot be renewed',
       as: 'memberWithDirectDebit',
-      request: async (api, token) => ({ params: { membershipId: await heldMembership(api, token, 'Gym Anywhere') } }),
+      request: ownMembershipNamed('Gym Anywhere'),
       status: 409,
     },
   ),
 
   ...examplesOf(memberships.getCustomQuestions, {
     name: "a membership's question groups",
-    request: async (api) => ({ params: { typeId: (await membershipType(api, 'junior-swim-and-sport')).id } }),
+    request: membershipTypeNamed('junior-swim-and-sport'),
   }),
   ...examplesOf(
     memberships.saveCustomAnswers,
@@ -192,13 +193,13 @@ export const membershipExamples: ContractExample[] = [
   ...examplesOf(memberships.getDirectDebitTerms, { name: 'the Direct Debit terms and Guarantee' }),
   ...examplesOf(memberships.getHealthCommitment, {
     name: "a membership's health commitment",
-    request: async (api) => ({ params: { typeId: (await membershipType(api, 'junior-swim-and-sport')).id } }),
+    request: membershipTypeNamed('junior-swim-and-sport'),
   }),
   ...examplesOf(
     memberships.getMembershipTerms,
     {
       name: "a membership's terms",
-      request: async (api) => ({ params: { typeId: (await membershipType(api, 'student-gym')).id } }),
+      request: membershipTypeNamed('student-gym'),
     },
     { name: 'an unknown membership', request: () => ({ params: { typeId: 99999 } }), status: 404 },
   ),
@@ -215,10 +216,10 @@ export const membershipExamples: ContractExample[] = [
     },
   ),
 
-  ...examplesOf(
+  ...loggedInOnly(
     memberships.listMyMemberships,
     { name: "a member's memberships", as: 'memberWithoutDirectDebit' },
-    { name: 'a guest', status: 401 },
+    'a guest',
   ),
 
   ...examplesOf(
