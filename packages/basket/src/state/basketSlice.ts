@@ -30,10 +30,14 @@ export const initialBasketState: BasketState = {
 };
 
 const { addToCart, removeFromCart, discardCart } = cartChangesApi.endpoints;
-const removing = [removeFromCart, discardCart] as const;
 // The calls that take money or place the order (the card's authorise and complete, a free order, the desk's pay).
 const { authorisePayment, completeCheckout, payAtFrontOfHouse } = checkoutApi.endpoints;
-const paying = [authorisePayment, completeCheckout, payAtFrontOfHouse] as const;
+/** The calls each pending count counts. */
+const counted = {
+  adding: [addToCart],
+  removing: [removeFromCart, discardCart],
+  paying: [authorisePayment, completeCheckout, payAtFrontOfHouse],
+} as const;
 const orderCompleted = isAnyOf(completeCheckout.matchFulfilled, payAtFrontOfHouse.matchFulfilled);
 
 const sameWaiver = (a: CompletedWaiver, b: CompletedWaiver) => a.userId === b.userId && a.waiverId === b.waiverId;
@@ -57,37 +61,28 @@ export const basketSlice = createSlice({
       // docs/product/platform.md §4: logging out clears the cart (its cache entry goes with the session's tags).
       .addCase(sessionEnded, () => initialBasketState)
       .addMatcher(addToCart.matchPending, (state) => {
-        state.pending.adding += 1;
         state.paymentComplete = false;
       })
-      .addMatcher(isAnyOf(addToCart.matchFulfilled, addToCart.matchRejected), (state) => {
-        state.pending.adding = Math.max(0, state.pending.adding - 1);
-      })
-      .addMatcher(isAnyOf(...removing.map((endpoint) => endpoint.matchPending)), (state) => {
-        state.pending.removing += 1;
-      })
-      .addMatcher(
-        isAnyOf(...removing.flatMap((endpoint) => [endpoint.matchFulfilled, endpoint.matchRejected])),
-        (state) => {
-          state.pending.removing = Math.max(0, state.pending.removing - 1);
-        },
-      )
       .addMatcher(discardCart.matchFulfilled, (state) => {
         state.acceptedWaivers = [];
       })
-      .addMatcher(isAnyOf(...paying.map((endpoint) => endpoint.matchPending)), (state) => {
-        state.pending.paying += 1;
-      })
-      .addMatcher(
-        isAnyOf(...paying.flatMap((endpoint) => [endpoint.matchFulfilled, endpoint.matchRejected])),
-        (state) => {
-          state.pending.paying = Math.max(0, state.pending.paying - 1);
-        },
-      )
       .addMatcher(orderCompleted, (state) => {
         state.paymentComplete = true;
         state.acceptedWaivers = [];
       });
+    for (const key of ['adding', 'removing', 'paying'] as const) {
+      const endpoints = counted[key];
+      builder
+        .addMatcher(isAnyOf(...endpoints.map((endpoint) => endpoint.matchPending)), (state) => {
+          state.pending[key] += 1;
+        })
+        .addMatcher(
+          isAnyOf(...endpoints.flatMap((endpoint) => [endpoint.matchFulfilled, endpoint.matchRejected])),
+          (state) => {
+            state.pending[key] = Math.max(0, state.pending[key] - 1);
+          },
+        );
+    }
   },
   selectors: {
     selectAdding: (state) => state.pending.adding > 0,
