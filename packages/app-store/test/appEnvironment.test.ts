@@ -41,13 +41,23 @@ function seenRequests(apiBaseUrl = apiUnderCookieDomain) {
   return seen;
 }
 
+/** The environment for `config` with `token` in the shared cookie, after one request: what the API saw. */
+async function requestWithToken(
+  config: Parameters<typeof createAppEnvironment>[0],
+  token: string,
+  apiBaseUrl?: string,
+) {
+  const { httpClient, authCookies } = createAppEnvironment(config, page);
+  authCookies.writeToken(token);
+  const seen = seenRequests(apiBaseUrl);
+  await httpClient.get('/client');
+  return { seen, httpClient };
+}
+
 describe('createAppEnvironment', () => {
   it('sends the shared cookie token as Bearer in development', async () => {
     const config = parseConfig({ MODE: 'development', VITE_API_BASE_URL: 'http://api.test/api' });
-    const { httpClient, authCookies } = createAppEnvironment(config, page);
-    authCookies.writeToken('dev-token');
-    const seen = seenRequests('http://api.test/api');
-    await httpClient.get('/client');
+    const { seen } = await requestWithToken(config, 'dev-token', 'http://api.test/api');
     expect(seen[0]?.authorization).toBe('Bearer dev-token');
     expect(seen[0]?.clientHeader).toBe('leisure-web');
     expect(document.cookie).toContain('leisure_token=dev-token');
@@ -56,29 +66,20 @@ describe('createAppEnvironment', () => {
   it('leaves the token to the cookie in production, calling /api on the page origin by default', async () => {
     const config = parseConfig({ MODE: 'production' });
     expect(config.api.baseUrl).toBe('/api');
-    const { httpClient, authCookies } = createAppEnvironment(config, page);
-    authCookies.writeToken('prod-token');
-    const seen = seenRequests('/api');
-    await httpClient.get('/client');
+    const { seen } = await requestWithToken(config, 'prod-token', '/api');
     expect(seen).toEqual([{ authorization: null, clientHeader: 'leisure-web', credentials: 'include' }]);
   });
 
   it('sends the cookie, and the client header, to an API under the cookie domain in production', async () => {
     const config = parseConfig({ MODE: 'production', VITE_API_BASE_URL: apiUnderCookieDomain });
-    const { httpClient, authCookies } = createAppEnvironment(config, page);
-    authCookies.writeToken('prod-token');
+    const { seen, httpClient } = await requestWithToken(config, 'prod-token');
     expect(httpClient.withCredentials).toBe(true);
-    const seen = seenRequests();
-    await httpClient.get('/client');
     expect(seen).toEqual([{ authorization: null, clientHeader: 'leisure-web', credentials: 'include' }]);
   });
 
   it('sends Bearer in production when configured to', async () => {
     const config = parseConfig({ VITE_BEARER_TOKEN: 'always', VITE_API_BASE_URL: 'http://api.test/api' });
-    const { httpClient, authCookies } = createAppEnvironment(config, page);
-    authCookies.writeToken('always-token');
-    const seen = seenRequests('http://api.test/api');
-    await httpClient.get('/client');
+    const { seen } = await requestWithToken(config, 'always-token', 'http://api.test/api');
     expect(seen[0]?.authorization).toBe('Bearer always-token');
   });
 });
