@@ -3,13 +3,13 @@ import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
 import {
   acceptTerms,
-  changeBillingDetail,
   CARDS,
   expectConfirmation,
   expectPaymentFailedAndWorkKept,
   expectPayReady,
   fillCard,
   openCheckoutWithCart,
+  payAfterChangingBilling,
   payButton,
   payWith,
 } from './support/checkoutPage.ts';
@@ -33,10 +33,10 @@ test('a declined card says the payment failed and keeps the basket and billing d
   page,
   request,
 }, testInfo) => {
-  const { userId } = await openCheckoutWithCart(page, request, testInfo);
-  await changeBillingDetail(page);
-
-  await payWith(page, { name: 'SUCCESSFUL', number: CARDS.declined });
+  const { userId } = await payAfterChangingBilling(page, request, testInfo, {
+    name: 'SUCCESSFUL',
+    number: CARDS.declined,
+  });
 
   await expectPaymentFailedAndWorkKept(page);
   await checkAxe(page);

@@ -2,13 +2,13 @@ import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe } from '../joining/support/joiningSteps.ts';
 import {
   cardForm,
-  changeBillingDetail,
   expectBankCheck,
   expectConfirmation,
   expectPaymentFailedAndWorkKept,
   expectPayReady,
   fillCard,
   openCheckoutWithCart,
+  payAfterChangingBilling,
   payButton,
   payWith,
 } from './support/checkoutPage.ts';
@@ -40,10 +40,7 @@ test('NOTAUTH fails after the bank check, keeps the basket, and the next card pa
   page,
   request,
 }, testInfo) => {
-  const { userId } = await openCheckoutWithCart(page, request, testInfo);
-  await changeBillingDetail(page);
-
-  await payWith(page, { name: 'NOTAUTH' });
+  const { userId } = await payAfterChangingBilling(page, request, testInfo, { name: 'NOTAUTH' });
   const bank = await expectBankCheck(page);
   // NOTAUTH is Opayo's magic name for a cardholder the bank does not recognise, whatever is pressed.
   await bank.getByRole('button', { name: 'Authenticate' }).click();

@@ -126,6 +126,22 @@ export async function changeBillingDetail(page: Page) {
 }
 
 /**
+ * The start of a payment meant to fail: a customer of the test's own at the checkout (openCheckoutWithCart) changes a
+ * billing detail (changeBillingDetail) and pays with `card`; expectPaymentFailedAndWorkKept then checks what is kept.
+ */
+export async function payAfterChangingBilling(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  card: CardDetails,
+) {
+  const opened = await openCheckoutWithCart(page, request, testInfo);
+  await changeBillingDetail(page);
+  await payWith(page, card);
+  return opened;
+}
+
+/**
  * A failed payment (docs/product/joining.md §8, issue 5 "never lose the customer's work"): the 10 s toast, still on /checkout with
  * the basket, the billing details as they were (with changeBillingDetail's change), only the card number, expiry and
  * security code emptied.
