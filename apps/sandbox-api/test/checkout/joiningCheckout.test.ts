@@ -9,6 +9,7 @@ import {
   payByCard,
   tokenise,
   useCheckoutSandbox,
+  completeJoining,
 } from './support/checkoutKit.ts';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 
@@ -57,10 +58,7 @@ describe('authorise and complete a new monthly membership', () => {
     expect(authorised.json.data).toMatchObject({ transactionStatus: 'authorised' });
     const uuid: string = authorised.json.data.transactionUuid;
 
-    const completed = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, uuid),
-    });
+    const completed = await completeJoining(t, buyer, uuid);
     expect(completed.status, JSON.stringify(completed.json)).toBe(200);
     const orderId: number = completed.json.data.orderId;
 
@@ -193,10 +191,7 @@ describe('what the cardholder name decides (test mode)', () => {
   it('a failed payment cannot be completed, and the cart stays', async () => {
     const buyer = await customerWithJoiningCart(t);
     const { authorised } = await payByCard(t, buyer, { cardholderName: 'REJECT' });
-    const completed = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
-    });
+    const completed = await completeJoining(t, buyer, authorised.json.data.transactionUuid);
     expect(completed.status).toBe(422);
     expect(completed.json.errors).toHaveProperty('transactionUuid');
     expect((await t.api.call(joining.getJoiningCart, { token: buyer.token })).json.data).not.toBeNull();
@@ -218,10 +213,7 @@ describe('the cart and the request', () => {
       token: buyer.token,
       body: { ...gymMonthly(t), startDate: '2026-03-20' },
     });
-    const completed = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
-    });
+    const completed = await completeJoining(t, buyer, authorised.json.data.transactionUuid);
     expect(completed.status).toBe(409);
   });
 
@@ -251,15 +243,9 @@ describe('the cart and the request', () => {
 
   it('an unknown transaction is 404; a free order while something is due is 422', async () => {
     const buyer = await customerWithJoiningCart(t);
-    const unknown = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, '00000000-0000-4000-8000-000000000000'),
-    });
+    const unknown = await completeJoining(t, buyer, '00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
-    const free = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, null),
-    });
+    const free = await completeJoining(t, buyer, null);
     expect(free.status).toBe(422);
     expect(free.json.errors.transactionUuid[0]).toBe('£45.80 is due: pay by card first.');
   });
@@ -269,10 +255,7 @@ describe('orders placed before the Direct Debit fields existed', () => {
   it('read as no new mandate and no known collection date, and still match the contract', async () => {
     const buyer = await customerWithJoiningCart(t);
     const { authorised } = await payByCard(t, buyer);
-    const completed = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
-    });
+    const completed = await completeJoining(t, buyer, authorised.json.data.transactionUuid);
     const orderId: number = completed.json.data.orderId;
     const row = db().prepare('SELECT id, details_json FROM order_items WHERE order_id = ?').get(orderId) as {
       id: number;

@@ -4,10 +4,10 @@ import {
   activateSavedCard,
   CARDS,
   authoriseBody,
-  completeBody,
   customerWithJoiningCart,
   payByCard,
   useCheckoutSandbox,
+  completeJoining,
 } from './support/checkoutKit.ts';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 
@@ -37,20 +37,14 @@ async function payAndSaveCard(buyer: { token: string; terms: number[] }, cardNum
     cardNumber,
     extra: { saveCard: true },
   });
-  await t.api.call(checkout.completeCheckout, {
-    token: buyer.token,
-    body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
-  });
+  await completeJoining(t, buyer, authorised.json.data.transactionUuid);
 }
 
 describe('saved cards at checkout', () => {
   it('"save card" keeps the card (its provider token, never the number), and the next prepare offers it', async () => {
     const buyer = await customerWithJoiningCart(t);
     const { authorised } = await payByCard(t, buyer, { cardholderName: 'Sam Patel', extra: { saveCard: true } });
-    await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, authorised.json.data.transactionUuid),
-    });
+    await completeJoining(t, buyer, authorised.json.data.transactionUuid);
     const listed = await t.api.call(contract.account.listSavedCards, { token: buyer.token });
     expect(listed.json.data).toEqual([
       expect.objectContaining({
@@ -94,10 +88,7 @@ describe('saved cards at checkout', () => {
   it("refuses another customer's saved card, and both or neither of card identifier and saved card", async () => {
     const owner = await customerWithJoiningCart(t);
     const { authorised } = await payByCard(t, owner, { extra: { saveCard: true } });
-    await t.api.call(checkout.completeCheckout, {
-      token: owner.token,
-      body: completeBody(owner.terms, authorised.json.data.transactionUuid),
-    });
+    await completeJoining(t, owner, authorised.json.data.transactionUuid);
     const ownersCards = (await t.api.call(contract.account.listSavedCards, { token: owner.token })).json.data;
     const ownersCard = ownersCards[0].id;
     const thief = await customerWithJoiningCart(t);

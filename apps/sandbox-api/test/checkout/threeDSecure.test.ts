@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { camelizeKeys, contract, decamelizeKeys } from '@leisure/api-contract';
 import {
   authoriseBody,
-  completeBody,
   customerWithJoiningCart,
   payByCard,
   tokenise,
   useCheckoutSandbox,
+  completeJoining,
 } from './support/checkoutKit.ts';
 
 const t = useCheckoutSandbox();
@@ -44,10 +44,7 @@ describe('3-D Secure', () => {
     });
     expect(answer.scaData).toMatchObject({ threeDSSessionData: answer.transactionUuid, creq: expect.any(String) });
 
-    const early = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, answer.transactionUuid),
-    });
+    const early = await completeJoining(t, buyer, answer.transactionUuid);
     expect(early.status).toBe(422);
 
     const html = await challenge(answer.scaUrl, answer.scaData, 'authenticate');
@@ -56,10 +53,7 @@ describe('3-D Secure', () => {
       `"type":"sca_completed","transactionUuid":"${answer.transactionUuid}","status":"authorised"`,
     );
 
-    const completed = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, answer.transactionUuid),
-    });
+    const completed = await completeJoining(t, buyer, answer.transactionUuid);
     expect(completed.status, JSON.stringify(completed.json)).toBe(200);
   });
 
@@ -79,10 +73,7 @@ describe('3-D Secure', () => {
     const answer = authorised.json.data;
     expect(answer.transactionStatus).toBe('sca_required');
     expect(await challenge(answer.scaUrl, answer.scaData, 'authenticate')).toContain('"status":"failed"');
-    const completed = await t.api.call(checkout.completeCheckout, {
-      token: buyer.token,
-      body: completeBody(buyer.terms, answer.transactionUuid),
-    });
+    const completed = await completeJoining(t, buyer, answer.transactionUuid);
     expect(completed.status).toBe(422);
   });
 

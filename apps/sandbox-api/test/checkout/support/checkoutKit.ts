@@ -168,3 +168,11 @@ export const completeBody = (terms: number[], transactionUuid: string | null, so
   terms,
   transactionUuid,
 });
+
+/** Completes the joining checkout for a buyer (token and accepted terms): a card transaction, or null for a free order. */
+export const completeJoining = (
+  t: CheckoutContext,
+  who: { token: string; terms: number[] },
+  transactionUuid: string | null,
+) =>
+  t.api.call(contract.checkout.completeCheckout, { token: who.token, body: completeBody(who.terms, transactionUuid) });
