@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { MyAccountApp } from '../../src/index.ts';
+import { conflict, findFocusedAlert, invalidData } from '../support/refusals.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 const AUTHORISATION =
@@ -12,6 +13,13 @@ async function openDirectDebit(account = demoMemberWithDirectDebit) {
   await logInAsDemoCustomer(account);
   renderApp(MyAccountApp, '/payments/direct-debit');
   expect(await screen.findByRole('heading', { level: 1, name: 'Direct Debit' })).toBeInTheDocument();
+}
+
+/** Opens one of the page's changes: its heading takes focus. */
+async function openChange(user: UserEvent, name: 'Change billing day' | 'Change bank details') {
+  await openDirectDebit();
+  await user.click(await screen.findByRole('button', { name }));
+  await waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
 }
 
 const summary = async () => {
@@ -58,10 +66,21 @@ describe('Change billing day', () => {
   const { injectFault } = useSandbox();
 
   async function openForm(user: UserEvent) {
-    await openDirectDebit();
-    await user.click(await screen.findByRole('button', { name: 'Change billing day' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Change billing day' })).toHaveFocus());
+    await openChange(user, 'Change billing day');
     return screen.getByRole('combobox', { name: /^New billing day/ });
+  }
+
+  /** Asks for the 7th, which the server refuses by the field: payments are already collected on it. */
+  async function askForARefusedDay(user: UserEvent) {
+    const day = await openForm(user);
+    injectFault(
+      invalidData('GET', '/my-account/direct-debit/billing-day-quote', {
+        billingDay: ['Your payments are already collected on day 7. Choose another day.'],
+      }),
+    );
+    await user.selectOptions(day, '7th');
+    await user.click(screen.getByRole('button', { name: 'See the next collection date' }));
+    return day;
   }
 
   it('asks for a day by the field and moves focus to it', async () => {
@@ -108,16 +127,7 @@ describe('Change billing day', () => {
 
   it("shows the server's refusal by the field and under Validation errors", async () => {
     const user = userEvent.setup();
-    const day = await openForm(user);
-    injectFault({
-      path: '/my-account/direct-debit/billing-day-quote',
-      method: 'GET',
-      status: 422,
-      message: 'The given data was invalid.',
-      errors: { billingDay: ['Your payments are already collected on day 7. Choose another day.'] },
-    });
-    await user.selectOptions(day, '7th');
-    await user.click(screen.getByRole('button', { name: 'See the next collection date' }));
+    const day = await askForARefusedDay(user);
     expect(await screen.findByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();
     expect(day).toHaveAccessibleDescription(expect.stringContaining('already collected on day 7'));
     await waitFor(() => expect(day).toHaveFocus());
@@ -126,16 +136,7 @@ describe('Change billing day', () => {
 
   it("takes the field's server message away on a new choice, its list staying until the next try", async () => {
     const user = userEvent.setup();
-    const day = await openForm(user);
-    injectFault({
-      path: '/my-account/direct-debit/billing-day-quote',
-      method: 'GET',
-      status: 422,
-      message: 'The given data was invalid.',
-      errors: { billingDay: ['Your payments are already collected on day 7. Choose another day.'] },
-    });
-    await user.selectOptions(day, '7th');
-    await user.click(screen.getByRole('button', { name: 'See the next collection date' }));
+    const day = await askForARefusedDay(user);
     await waitFor(() => expect(day).toHaveAttribute('aria-invalid', 'true'));
 
     await user.selectOptions(day, '9th');
@@ -153,16 +154,15 @@ describe('Change billing day', () => {
     await user.selectOptions(day, '11th');
     await user.click(screen.getByRole('button', { name: 'See the next collection date' }));
     await screen.findByRole('region', { name: 'Your collections on the 11th' });
-    injectFault({
-      path: '/my-account/direct-debit/billing-day',
-      method: 'PUT',
-      status: 409,
-      message: 'Your billing day cannot change while a collection is being taken.',
-    });
+    injectFault(
+      conflict(
+        'PUT',
+        '/my-account/direct-debit/billing-day',
+        'Your billing day cannot change while a collection is being taken.',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm new billing day' }));
-    const banner = await screen.findByText('Your billing day cannot change while a collection is being taken.');
-    expect(banner).toHaveAttribute('role', 'alert');
-    await waitFor(() => expect(banner).toHaveFocus());
+    await findFocusedAlert('Your billing day cannot change while a collection is being taken.');
     expect(screen.queryByRole('region', { name: /Your collections/ })).not.toBeInTheDocument();
     expect(day).toHaveValue('11');
     expect(day).not.toHaveAttribute('aria-invalid');
@@ -173,9 +173,7 @@ describe('Change bank details', () => {
   const { injectFault } = useSandbox();
 
   async function openForm(user: UserEvent) {
-    await openDirectDebit();
-    await user.click(await screen.findByRole('button', { name: 'Change bank details' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Change bank details' })).toHaveFocus());
+    await openChange(user, 'Change bank details');
   }
 
   async function typeDetails(user: UserEvent, accountNumber = '88837491') {
@@ -243,13 +241,11 @@ describe('Change bank details', () => {
     await typeDetails(user);
     await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    injectFault({
-      path: '/my-account/direct-debit/bank-details',
-      method: 'PUT',
-      status: 422,
-      message: 'The given data was invalid.',
-      errors: { 'accountDetails.sortCode': ['This sort code cannot take Direct Debits.'] },
-    });
+    injectFault(
+      invalidData('PUT', '/my-account/direct-debit/bank-details', {
+        'accountDetails.sortCode': ['This sort code cannot take Direct Debits.'],
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Confirm new bank details' }));
     expect(await screen.findByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();
     expect(textbox('Sort code')).toHaveAccessibleDescription(

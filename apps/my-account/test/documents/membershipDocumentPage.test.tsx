@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { demoLogin } from '@leisure/sandbox-api/testing';
 import { MyAccountApp } from '../../src/index.ts';
+import { invalidData } from '../support/refusals.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 const { sandbox, injectFault } = useSandbox();
@@ -109,13 +110,11 @@ describe('Proof of eligibility page', () => {
     expect(screen.getByRole('region', { name: 'Status: Accepted' })).toHaveTextContent(
       /Valid until.*\(expires in 12 days\)/,
     );
-    injectFault({
-      path: '/my-account/memberships/*/document',
-      method: 'PUT',
-      status: 422,
-      message: 'The given data was invalid.',
-      errors: { content: ['The file is not a PDF, JPEG or PNG file: choose a PDF, JPEG or PNG file'] },
-    });
+    injectFault(
+      invalidData('PUT', '/my-account/memberships/*/document', {
+        content: ['The file is not a PDF, JPEG or PNG file: choose a PDF, JPEG or PNG file'],
+      }),
+    );
     await user.upload(fileInput(), pdf('letter.pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     expect(await screen.findByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { demoLogin } from '@leisure/sandbox-api/testing';
 import { MyAccountApp } from '../../src/index.ts';
+import { invalidData } from '../support/refusals.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 // Today is Tuesday 10 November 2026 in the app and the sandbox alike: visits can be booked up to 10 December.
@@ -31,6 +32,13 @@ async function fillPass(user: UserEvent, first: string, last: string, date: stri
   await user.type(within(form).getByRole('textbox', { name: /Guest’s last name/ }), last);
   if (email) await user.type(within(form).getByRole('textbox', { name: /Guest’s email/ }), email);
   await user.selectOptions(within(form).getByRole('combobox', { name: /Visit date/ }), date);
+  return form;
+}
+
+/** Fills the form and presses Issue guest pass. */
+async function issuePass(user: UserEvent, first: string, last: string, date: string, email = '') {
+  const form = await fillPass(user, first, last, date, email);
+  await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
   return form;
 }
 
@@ -110,8 +118,7 @@ describe('Guest passes page', () => {
     expect(options[1]).toHaveTextContent('Tuesday 10 November 2026 (no passes left)');
     expect(options.at(-1)).toHaveTextContent('Thursday 10 December 2026');
 
-    const form = await fillPass(user, 'Robin', 'Small', '2026-11-12');
-    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    await issuePass(user, 'Robin', 'Small', '2026-11-12');
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
       'You have used your guest pass for November 2026. Choose a date in another month.',
     );
@@ -121,8 +128,7 @@ describe('Guest passes page', () => {
     samStartsAfresh();
     const user = userEvent.setup();
     await openGuestPasses();
-    const form = await fillPass(user, 'Robin', 'Small', '2026-12-03', 'robin@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const form = await issuePass(user, 'Robin', 'Small', '2026-12-03', 'robin@example.com');
 
     expect(
       await screen.findByText(/^Guest pass GP-[A-Z0-9]{6} issued for Robin Small on Thursday 3 December 2026\.$/),
@@ -143,11 +149,9 @@ describe('Guest passes page', () => {
     samStartsAfresh();
     const user = userEvent.setup();
     await openGuestPasses();
-    let form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
-    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    await issuePass(user, 'Robin', 'Small', '2026-11-14');
     await screen.findByRole('article', { name: 'Robin Small' });
-    form = await fillPass(user, 'robin', 'SMALL', '2026-11-14');
-    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const form = await issuePass(user, 'robin', 'SMALL', '2026-11-14');
     const banner = await screen.findByText('Robin Small already has a guest pass for 14 November 2026.');
     expect(banner.closest('[role="alert"]')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveValue('robin');
@@ -155,21 +159,16 @@ describe('Guest passes page', () => {
 
   it('shows what the server refuses by its field and under "Validation errors"', async () => {
     samStartsAfresh();
-    injectFault({
-      path: '/my-account/guest-passes',
-      method: 'POST',
-      status: 422,
-      message: 'The given data was invalid.',
-      errors: {
+    injectFault(
+      invalidData('POST', '/my-account/guest-passes', {
         guest_last_name: ["Enter the guest's last name using letters only"],
         venue_slug: ['Choose a venue from the list.'],
         membership: ['Your membership is frozen on that date.'],
-      },
-    });
+      }),
+    );
     const user = userEvent.setup();
     await openGuestPasses();
-    const form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
-    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const form = await issuePass(user, 'Robin', 'Small', '2026-11-14');
     const summary = await screen.findByRole('alert', { name: 'Validation errors' });
     expect(summary).toHaveTextContent("Enter the guest's last name using letters only");
     expect(within(form).getByRole('textbox', { name: /Guest’s last name/ })).toHaveAccessibleDescription(
@@ -211,8 +210,7 @@ describe('Guest passes page', () => {
     });
     const user = userEvent.setup();
     await openGuestPasses();
-    const form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
-    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    const form = await issuePass(user, 'Robin', 'Small', '2026-11-14');
     const banner = await screen.findByText('Your membership does not include guest passes.');
     await waitFor(() => expect(banner.closest('[role="alert"]')).toHaveFocus());
     expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveValue('Robin');
@@ -222,8 +220,7 @@ describe('Guest passes page', () => {
     samStartsAfresh();
     const user = userEvent.setup();
     await openGuestPasses();
-    const form = await fillPass(user, 'Robin', 'Small', '2026-11-14');
-    await user.click(within(form).getByRole('button', { name: 'Issue guest pass' }));
+    await issuePass(user, 'Robin', 'Small', '2026-11-14');
     const card = await screen.findByRole('article', { name: 'Robin Small' });
     expect(await allowanceOf('November 2026')).toBe('1 of 2 left');
 

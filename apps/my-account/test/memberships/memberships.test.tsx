@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../../src/features/memberships/index.ts';
 import { MyAccountApp } from '../../src/index.ts';
+import { preloadPages } from '../support/preloadPages.ts';
+import { conflict, findFocusedAlert, invalidData } from '../support/refusals.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 const months = [
@@ -38,6 +41,15 @@ async function openMemberships(account = demoMemberWithDirectDebit) {
   renderApp(MyAccountApp, '/memberships');
   expect(await screen.findByRole('heading', { level: 1, name: 'Memberships' })).toBeInTheDocument();
 }
+
+/** Follows a link on the Gym Anywhere card to its page. */
+async function openFromGymAnywhere(user: UserEvent, page: 'Freeze membership' | 'Cancel membership') {
+  await openMemberships();
+  await user.click(await screen.findByRole('link', { name: `${page}, Gym Anywhere` }));
+  expect(await screen.findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
+}
+
+preloadPages(MembershipsPage, FreezeMembershipPage, CancelMembershipPage);
 
 const membershipCard = (name: string) => screen.getByRole('article', { name });
 
@@ -80,9 +92,7 @@ describe('Memberships', () => {
 
   it('freezes: messages by the fields, the effect on payments before confirming, then Cancel freeze', async () => {
     const user = userEvent.setup();
-    await openMemberships();
-    await user.click(await screen.findByRole('link', { name: 'Freeze membership, Gym Anywhere' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Freeze membership' })).toBeInTheDocument();
+    await openFromGymAnywhere(user, 'Freeze membership');
     expect(document.title).toBe('Brightwater Leisure | Freeze membership');
 
     await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
@@ -131,9 +141,7 @@ describe('Memberships', () => {
 
   it('cancels with the end date and last payment shown first, confirms, and keeps the membership', async () => {
     const user = userEvent.setup();
-    await openMemberships();
-    await user.click(await screen.findByRole('link', { name: 'Cancel membership, Gym Anywhere' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cancel membership' })).toBeInTheDocument();
+    await openFromGymAnywhere(user, 'Cancel membership');
     expect(document.title).toBe('Brightwater Leisure | Cancel membership');
     expect(screen.getByText(/one month's notice/)).toBeInTheDocument();
     expect(screen.getByText('Your membership ends on').nextElementSibling).toHaveTextContent(/^\d{1,2} \w+ \d{4}$/);
@@ -176,9 +184,7 @@ describe('Freeze form', () => {
   const { injectFault } = useSandbox();
 
   async function openFreeze(user: ReturnType<typeof userEvent.setup>) {
-    await openMemberships();
-    await user.click(await screen.findByRole('link', { name: 'Freeze membership, Gym Anywhere' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Freeze membership' })).toBeInTheDocument();
+    await openFromGymAnywhere(user, 'Freeze membership');
     const hint = screen.getByText(/\(your next payment\)/).textContent!;
     return {
       firstDay: fromLongDate(/Between (\d{1,2} \w+ \d{4})/.exec(hint)![1]!),
@@ -210,13 +216,11 @@ describe('Freeze form', () => {
     await user.type(end, typed(firstDay, 13));
     await seeEffect(user);
 
-    injectFault({
-      path: '/my-account/memberships/*/freeze',
-      method: 'POST',
-      status: 422,
-      message: 'The given data was invalid.',
-      errors: { startDate: ['The freeze must start by 1 January 2027.'] },
-    });
+    injectFault(
+      invalidData('POST', '/my-account/memberships/*/freeze', {
+        startDate: ['The freeze must start by 1 January 2027.'],
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm freeze' }));
     expect(await screen.findByRole('heading', { name: 'Validation errors' })).toBeInTheDocument();
     await waitFor(() => expect(start).toHaveFocus());
@@ -244,16 +248,11 @@ describe('Freeze form', () => {
     await user.type(start, typed(firstDay));
     await user.type(end, typed(firstDay, 13));
     await user.click(screen.getByRole('radio', { name: 'Travel' }));
-    injectFault({
-      path: '/my-account/memberships/*/freeze/quote',
-      method: 'GET',
-      status: 409,
-      message: 'This membership already has a freeze booked.',
-    });
+    injectFault(
+      conflict('GET', '/my-account/memberships/*/freeze/quote', 'This membership already has a freeze booked.'),
+    );
     await user.click(screen.getByRole('button', { name: 'See the effect on payments' }));
-    const banner = await screen.findByText('This membership already has a freeze booked.');
-    expect(banner).toHaveAttribute('role', 'alert');
-    await waitFor(() => expect(banner).toHaveFocus());
+    await findFocusedAlert('This membership already has a freeze booked.');
     expect(start).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('radiogroup', { name: /Reason for the freeze/ })).not.toHaveAttribute('aria-invalid');
 

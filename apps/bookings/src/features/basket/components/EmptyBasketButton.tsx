@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useBasketActions } from '@leisure/basket';
-import { Button, Modal } from '@leisure/ui';
+import { Button, ButtonRow, Modal } from '@leisure/ui';
 import { focusBasketAfterRemoval } from '../hooks/focusBasket.ts';
-import { Actions } from './basketStyles.ts';
 
 /**
  * "Empty basket" asks first (docs/product/bookings.md D22); once confirmed the basket is discarded and the toast
@@ -23,7 +22,7 @@ export function EmptyBasketButton({ disabled = false }: { disabled?: boolean }) 
         title="Empty your basket?"
         initialFocusRef={cancelRef}
         footer={
-          <Actions>
+          <ButtonRow>
             <Button
               onClick={async () => {
                 const emptied = await discard();
@@ -36,7 +35,7 @@ export function EmptyBasketButton({ disabled = false }: { disabled?: boolean }) 
             <Button ref={cancelRef} variant="secondary" onClick={() => setAsking(false)}>
               Keep my basket
             </Button>
-          </Actions>
+          </ButtonRow>
         }
       >
         <p>Every item is removed and its place released for others to book.</p>

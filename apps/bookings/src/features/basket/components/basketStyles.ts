@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { panel } from '@leisure/ui';
+import { ButtonRow, panel } from '@leisure/ui';
 
 export const PageHeading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.spacing.l};
@@ -90,13 +90,7 @@ export const Notice = styled.div`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
-`;
-
 /** Under the lines and waivers (Empty basket). */
-export const PageActions = styled(Actions)`
+export const PageActions = styled(ButtonRow)`
   margin-top: ${({ theme }) => theme.spacing.l};
 `;

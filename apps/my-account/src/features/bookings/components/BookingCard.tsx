@@ -1,8 +1,8 @@
 import type { Booking } from '@leisure/api-contract/browser';
-import { Button } from '@leisure/ui';
+import { Button, ButtonRow } from '@leisure/ui';
 import { attendeeWording, bookingLabel, coverWording, sessionDay } from '../rules/bookingWording.ts';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
-import { Actions, Card, Facts, Note } from './bookingsStyles.ts';
+import { Card, Facts, Note } from './bookingsStyles.ts';
 
 export interface BookingCardProps {
   booking: Booking;
@@ -47,7 +47,7 @@ export function BookingCard({ booking, viewerId, upcoming, onCancel }: BookingCa
         <Note>Can no longer be cancelled online. {booking.cancellationNote}</Note>
       )}
       {upcoming && (
-        <Actions>
+        <ButtonRow>
           <AddToCalendarButton booking={booking} viewerId={viewerId} />
           {booking.canCancel && (
             <Button
@@ -59,7 +59,7 @@ export function BookingCard({ booking, viewerId, upcoming, onCancel }: BookingCa
               Cancel booking
             </Button>
           )}
-        </Actions>
+        </ButtonRow>
       )}
     </Card>
   );

@@ -6,9 +6,9 @@ import {
   useDeleteMyCalendarFeedMutation,
   useGetMyCalendarFeedQuery,
 } from '@leisure/api-client/endpoints/calendarFeedApi';
-import { Button, ButtonLink, Spinner, TextField } from '@leisure/ui';
+import { Button, ButtonLink, ButtonRow, Spinner, TextField } from '@leisure/ui';
 import { feedUrls } from '../rules/feedUrl.ts';
-import { Actions, Section } from './bookingsStyles.ts';
+import { Section } from './bookingsStyles.ts';
 
 const Status = styled.p`
   min-height: 1.5em;
@@ -90,30 +90,30 @@ export function CalendarFeedPanel() {
                 readOnly
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <Actions>
+              <ButtonRow>
                 <Button variant="secondary" size="small" onClick={() => void copy(urls.https)}>
                   Copy link
                 </Button>
                 <ButtonLink href={urls.webcal} variant="secondary" size="small">
                   Subscribe in your calendar app
                 </ButtonLink>
-              </Actions>
+              </ButtonRow>
               <p>Making a new link or turning the feed off stops the current link working at once.</p>
-              <Actions>
+              <ButtonRow>
                 <Button variant="secondary" size="small" disabled={busy} onClick={() => void makeLink(true)}>
                   Make a new link
                 </Button>
                 <Button variant="secondary" size="small" disabled={busy} onClick={() => void turnOff()}>
                   Turn off
                 </Button>
-              </Actions>
+              </ButtonRow>
             </>
           ) : (
-            <Actions>
+            <ButtonRow>
               <Button size="small" disabled={busy} onClick={() => void makeLink(false)}>
                 Create calendar link
               </Button>
-            </Actions>
+            </ButtonRow>
           )}
         </Panel>
       )}

@@ -1,12 +1,11 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { Booking } from '@leisure/api-contract/browser';
 import { isApiError } from '@leisure/api-client';
 import { useCancelMyBookingMutation } from '@leisure/api-client/endpoints/myBookingsApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { AlertDialog, Button } from '@leisure/ui';
+import { ConfirmDialog, type ConfirmOutcome } from '@leisure/ui';
 import { bookingLabel } from '../rules/bookingWording.ts';
 import { cancellationOutcome, cancelledToast } from '../rules/cancellationOutcome.ts';
-import { Actions } from './bookingsStyles.ts';
 
 export interface CancelBookingDialogProps {
   booking: Booking;
@@ -26,11 +25,9 @@ export function CancelBookingDialog({ booking, viewerId, afterCancelFocusRef, on
   const dispatch = useAppDispatch();
   const [cancelBooking, { isLoading }] = useCancelMyBookingMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const label = bookingLabel(booking);
 
-  async function confirm() {
+  async function confirm(): Promise<ConfirmOutcome> {
     const result = await cancelBooking({ params: { bookingId: booking.id } });
     if ('error' in result) {
       const error = result.error;
@@ -39,34 +36,30 @@ export function CancelBookingDialog({ booking, viewerId, afterCancelFocusRef, on
           ? error.message
           : 'We couldn’t cancel this booking. Please try again.',
       );
-      return;
+      return 'stays';
     }
-    returnFocusRef.current = afterCancelFocusRef.current;
     dispatch(
       showToast({ content: cancelledToast(label, result.data.refund, booking.bookedBy, viewerId), type: 'success' }),
     );
-    onClose();
+    return 'done';
   }
 
   return (
-    <AlertDialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={`Cancel ${label}${booking.attendee.id === viewerId ? '' : ` for ${booking.attendee.name}`}?`}
-      initialFocusRef={keepRef}
-      returnFocusRef={returnFocusRef}
-      footer={
-        <Actions>
-          {!refusal && (
-            <Button onClick={confirm} disabled={isLoading} aria-label={`Yes, cancel booking, ${label}`}>
-              Yes, cancel booking
-            </Button>
-          )}
-          <Button ref={keepRef} variant="secondary" onClick={onClose}>
-            {refusal ? 'Close' : 'Keep booking'}
-          </Button>
-        </Actions>
+      confirm={
+        refusal
+          ? undefined
+          : {
+              label: 'Yes, cancel booking',
+              name: `Yes, cancel booking, ${label}`,
+              disabled: isLoading,
+              onConfirm: confirm,
+            }
       }
+      keepLabel={refusal ? 'Close' : 'Keep booking'}
+      afterDoneFocusRef={afterCancelFocusRef}
+      onClose={onClose}
     >
       {refusal ? (
         <p role="alert">This booking can’t be cancelled. {refusal}</p>
@@ -83,6 +76,6 @@ export function CancelBookingDialog({ booking, viewerId, afterCancelFocusRef, on
           ))}
         </>
       )}
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

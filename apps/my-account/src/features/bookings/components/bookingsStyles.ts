@@ -28,12 +28,6 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
-`;
-
 export const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.mutedText};

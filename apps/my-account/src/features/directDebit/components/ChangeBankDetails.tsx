@@ -11,7 +11,7 @@ import {
   type BankDetails,
 } from '@leisure/direct-debit';
 import { Button, ValidationErrors } from '@leisure/ui';
-import { collectionDate } from '../directDebitLabels.ts';
+import { changedToast } from '../directDebitLabels.ts';
 import { Banner, Step } from './directDebitStyles.ts';
 
 export interface ChangeBankDetailsProps {
@@ -58,16 +58,9 @@ export function ChangeBankDetails({ needsBillingAddress, onDone }: ChangeBankDet
       requestAnimationFrame(() => banner.current?.focus());
       return;
     }
-    const first = result.data.firstCollection;
     const ending = details.accountNumber.slice(-4);
-    dispatch(
-      showToast({
-        content:
-          `Your Direct Debit now uses the account ending ${ending}.` +
-          (first ? ` The first collection from it is ${first.amount.formatted} on ${collectionDate(first.date)}.` : ''),
-        type: 'success',
-      }),
-    );
+    const changed = `Your Direct Debit now uses the account ending ${ending}.`;
+    dispatch(showToast({ content: changedToast(changed, result.data.firstCollection, 'from it'), type: 'success' }));
     onDone();
   }
 

@@ -8,8 +8,8 @@ import {
   useLazyQuoteMyBillingDayChangeQuery,
 } from '@leisure/api-client/endpoints/directDebitApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { Button, focusField, SelectField, ValidationErrors } from '@leisure/ui';
-import { BILLING_DAYS, collectionDate, ordinal } from '../directDebitLabels.ts';
+import { Button, ButtonRow, focusField, SelectField, ValidationErrors } from '@leisure/ui';
+import { BILLING_DAYS, changedToast, ordinal } from '../directDebitLabels.ts';
 import { BillingDayQuoteSummary } from './BillingDayQuoteSummary.tsx';
 import { Banner, Step } from './directDebitStyles.ts';
 
@@ -37,12 +37,6 @@ const Form = styled.form`
   h3:focus {
     outline: none;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
 `;
 
 export interface ChangeBillingDayProps {
@@ -112,15 +106,8 @@ export function ChangeBillingDay({ currentDay, onDone }: ChangeBillingDayProps) 
       setQuote(null);
       return failed(result.error);
     }
-    const first = result.data.firstCollection;
-    dispatch(
-      showToast({
-        content:
-          `Your billing day is now the ${ordinal(quote.billingDay)}.` +
-          (first ? ` The first collection on it is ${first.amount.formatted} on ${collectionDate(first.date)}.` : ''),
-        type: 'success',
-      }),
-    );
+    const changed = `Your billing day is now the ${ordinal(quote.billingDay)}.`;
+    dispatch(showToast({ content: changedToast(changed, result.data.firstCollection, 'on it'), type: 'success' }));
     onDone();
   }
 
@@ -161,24 +148,24 @@ export function ChangeBillingDay({ currentDay, onDone }: ChangeBillingDayProps) 
         {quote ? (
           <>
             <BillingDayQuoteSummary quote={quote} />
-            <Actions>
+            <ButtonRow>
               <Button busy={changing.isLoading} onClick={() => void confirm()}>
                 Confirm new billing day
               </Button>
               <Button variant="secondary" onClick={onDone}>
                 Cancel
               </Button>
-            </Actions>
+            </ButtonRow>
           </>
         ) : (
-          <Actions>
+          <ButtonRow>
             <Button type="submit" busy={quoting.isFetching}>
               See the next collection date
             </Button>
             <Button variant="secondary" onClick={onDone}>
               Cancel
             </Button>
-          </Actions>
+          </ButtonRow>
         )}
       </Form>
     </Step>

@@ -4,7 +4,7 @@ import { useGetMyDirectDebitQuery } from '@leisure/api-client/endpoints/directDe
 import { DirectDebitGuarantee, useDirectDebitOperator } from '@leisure/direct-debit';
 import { usePageTitle } from '@leisure/theme';
 import { PageBreadcrumbs } from '@leisure/layout';
-import { Button, FullPageError, Link, Spinner } from '@leisure/ui';
+import { Button, ButtonRow, FullPageError, Link, Spinner } from '@leisure/ui';
 import { ChangeBankDetails } from './ChangeBankDetails.tsx';
 import { ChangeBillingDay } from './ChangeBillingDay.tsx';
 import { InstructionSummary } from './InstructionSummary.tsx';
@@ -21,13 +21,13 @@ const Page = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
-`;
-
 type Mode = 'view' | 'bankDetails' | 'billingDay';
+
+/** The changes the page offers, one open at a time. */
+const changes: { mode: Exclude<Mode, 'view'>; label: string }[] = [
+  { mode: 'bankDetails', label: 'Change bank details' },
+  { mode: 'billingDay', label: 'Change billing day' },
+];
 
 /**
  * Direct Debit (docs/decisions/0462): the member's instruction, and changing its bank details or billing day without
@@ -68,26 +68,20 @@ export function DirectDebitPage() {
         <>
           <InstructionSummary instruction={instruction} />
           {mode === 'view' && (
-            <Actions>
-              <Button
-                ref={(button) => {
-                  opener.current.bankDetails = button;
-                }}
-                variant="secondary"
-                onClick={() => setMode('bankDetails')}
-              >
-                Change bank details
-              </Button>
-              <Button
-                ref={(button) => {
-                  opener.current.billingDay = button;
-                }}
-                variant="secondary"
-                onClick={() => setMode('billingDay')}
-              >
-                Change billing day
-              </Button>
-            </Actions>
+            <ButtonRow>
+              {changes.map(({ mode: change, label }) => (
+                <Button
+                  key={change}
+                  ref={(button) => {
+                    opener.current[change] = button;
+                  }}
+                  variant="secondary"
+                  onClick={() => setMode(change)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </ButtonRow>
           )}
           {mode === 'bankDetails' && (
             <ChangeBankDetails

@@ -1,18 +1,11 @@
-import { useRef, type RefObject } from 'react';
-import styled from 'styled-components';
+import type { RefObject } from 'react';
 import type { GuestPass } from '@leisure/api-contract/browser';
 import { isApiError } from '@leisure/api-client';
 import { useCancelGuestPassMutation } from '@leisure/api-client/endpoints/guestPassesApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { AlertDialog, Button } from '@leisure/ui';
+import { ConfirmDialog, type ConfirmOutcome } from '@leisure/ui';
 import { guestName, passMonth } from '../guestPassLabels.ts';
 import { visitDateLabel } from '../rules/guestPassRules.ts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
-`;
 
 export interface CancelGuestPassDialogProps {
   pass: GuestPass;
@@ -28,11 +21,9 @@ export interface CancelGuestPassDialogProps {
 export function CancelGuestPassDialog({ pass, afterCancelFocusRef, onClose }: CancelGuestPassDialogProps) {
   const dispatch = useAppDispatch();
   const [cancelPass, { isLoading }] = useCancelGuestPassMutation();
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const name = guestName(pass);
 
-  async function confirm() {
+  async function confirm(): Promise<ConfirmOutcome> {
     const result = await cancelPass({ params: { id: pass.id } });
     if ('error' in result) {
       const reason = isApiError(result.error) && result.error.status === 409 ? ` ${result.error.message}` : '';
@@ -42,42 +33,29 @@ export function CancelGuestPassDialog({ pass, afterCancelFocusRef, onClose }: Ca
           type: 'danger',
         }),
       );
-      onClose();
-      return;
+      return 'failed';
     }
-    returnFocusRef.current = afterCancelFocusRef.current;
     dispatch(
       showToast({
         content: `Guest pass for ${name} cancelled. The pass is back in your ${passMonth(pass)} allowance.`,
         type: 'success',
       }),
     );
-    onClose();
+    return 'done';
   }
 
   return (
-    <AlertDialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={`Cancel the guest pass for ${name}?`}
-      initialFocusRef={keepRef}
-      returnFocusRef={returnFocusRef}
-      closeOnEscape
-      footer={
-        <Actions>
-          <Button onClick={confirm} busy={isLoading}>
-            Yes, cancel guest pass
-          </Button>
-          <Button ref={keepRef} variant="secondary" onClick={onClose}>
-            Keep guest pass
-          </Button>
-        </Actions>
-      }
+      confirm={{ label: 'Yes, cancel guest pass', busy: isLoading, onConfirm: confirm }}
+      keepLabel="Keep guest pass"
+      afterDoneFocusRef={afterCancelFocusRef}
+      onClose={onClose}
     >
       <p>
         {name} won’t be able to visit on {visitDateLabel(pass.visitDate)} at {pass.venue.name} with pass {pass.code}.
         The pass goes back to your {passMonth(pass)} allowance.
       </p>
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { useController, useForm, type Control, type FieldErrors, type UseControllerReturn } from 'react-hook-form';
 import type { GuestPass, GuestPassOverview } from '@leisure/api-contract/browser';
 import { useIssueGuestPassMutation } from '@leisure/api-client/endpoints/guestPassesApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
@@ -33,6 +33,19 @@ function summaryItems(errors: FieldErrors<GuestPassValues>): ErrorSummaryItem[] 
   });
 }
 
+/** A controlled field's wiring: its id and name, value, error and events. */
+function bound({ field, fieldState }: UseControllerReturn<GuestPassValues>) {
+  return {
+    ref: field.ref,
+    id: fieldId(field.name),
+    name: field.name,
+    error: fieldState.error?.message,
+    value: field.value,
+    onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+    onBlur: field.onBlur,
+  };
+}
+
 interface FieldProps {
   control: Control<GuestPassValues>;
   name: GuestPassFieldName;
@@ -45,28 +58,48 @@ interface FieldProps {
 }
 
 function GuestTextField({ control, name, label, validate, required, hint, type = 'text', autoComplete }: FieldProps) {
-  const { field, fieldState } = useController({
+  const controller = useController({
     control,
     name,
     rules: { validate: (value) => validate(value) ?? true },
   });
   return (
     <TextField
-      ref={field.ref}
-      id={fieldId(name)}
-      name={name}
+      {...bound(controller)}
       label={label}
       hint={hint}
       type={type}
       autoComplete={autoComplete}
       required={required}
-      error={fieldState.error?.message}
-      value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
     />
   );
 }
+
+/** The guest's own fields, in the form's order (decision 0401). */
+const guestTextFields: Omit<FieldProps, 'control'>[] = [
+  {
+    name: guestPassFields.firstName,
+    label: 'Guest’s first name',
+    required: true,
+    autoComplete: 'off',
+    validate: (value) => guestNameProblem('first name', value),
+  },
+  {
+    name: guestPassFields.lastName,
+    label: 'Guest’s last name',
+    required: true,
+    autoComplete: 'off',
+    validate: (value) => guestNameProblem('last name', value),
+  },
+  {
+    name: guestPassFields.email,
+    label: 'Guest’s email (optional)',
+    hint: 'We’ll email the pass to your guest as well.',
+    type: 'email',
+    autoComplete: 'off',
+    validate: guestEmailProblem,
+  },
+];
 
 export interface IssueGuestPassFormProps {
   overview: GuestPassOverview;
@@ -147,58 +180,24 @@ export function IssueGuestPassForm({ overview, venues, homeVenueSlug, onIssued }
       {failure.attempt > 0 && (
         <ErrorSummary title={failure.summaryTitle} errors={summaryItems(formState.errors)} focusKey={failure.attempt} />
       )}
-      <GuestTextField
-        control={control}
-        name={guestPassFields.firstName}
-        label="Guest’s first name"
-        required
-        autoComplete="off"
-        validate={(value) => guestNameProblem('first name', value)}
-      />
-      <GuestTextField
-        control={control}
-        name={guestPassFields.lastName}
-        label="Guest’s last name"
-        required
-        autoComplete="off"
-        validate={(value) => guestNameProblem('last name', value)}
-      />
-      <GuestTextField
-        control={control}
-        name={guestPassFields.email}
-        label="Guest’s email (optional)"
-        hint="We’ll email the pass to your guest as well."
-        type="email"
-        autoComplete="off"
-        validate={guestEmailProblem}
-      />
+      {guestTextFields.map((field) => (
+        <GuestTextField key={field.name} control={control} {...field} />
+      ))}
       <SelectField
-        ref={visitDate.field.ref}
-        id={fieldId(guestPassFields.visitDate)}
-        name={guestPassFields.visitDate}
+        {...bound(visitDate)}
         label="Visit date"
         hint={`From today up to ${bookAheadDays} days ahead.`}
         placeholder="Choose a date"
         options={dates}
         required
-        error={visitDate.fieldState.error?.message}
-        value={visitDate.field.value}
-        onChange={(event) => visitDate.field.onChange(event.target.value)}
-        onBlur={visitDate.field.onBlur}
       />
       <SelectField
-        ref={venue.field.ref}
-        id={fieldId(guestPassFields.venue)}
-        name={guestPassFields.venue}
+        {...bound(venue)}
         label="Venue"
         hint={homeVenueSlug ? 'Your home venue to start with; your guest can visit another.' : undefined}
         placeholder="Choose a venue"
         options={venueOptions}
         required
-        error={venue.fieldState.error?.message}
-        value={venue.field.value}
-        onChange={(event) => venue.field.onChange(event.target.value)}
-        onBlur={venue.field.onBlur}
       />
       <Button type="submit" busy={formState.isSubmitting}>
         Issue guest pass

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
-import { useController, useForm, type FieldErrors } from 'react-hook-form';
+import { useController, useForm, type FieldErrors, type UseControllerReturn } from 'react-hook-form';
 import type { FreezeOptions, FreezeQuote, FreezeReason, HeldMembership } from '@leisure/api-contract/browser';
 import { isApiError } from '@leisure/api-client';
 import { useFreezeMembershipMutation, useLazyQuoteFreezeQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
@@ -94,10 +94,16 @@ export function FreezeForm({ membership, options }: { membership: HeldMembership
   });
 
   // Changing anything takes the effect on payments away again.
-  const edited = (onChange: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    onChange(event.target.value);
-    setQuote(null);
-  };
+  const bound = ({ field, fieldState }: UseControllerReturn<FreezeValues>) => ({
+    ref: field.ref,
+    value: field.value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      field.onChange(event.target.value);
+      setQuote(null);
+    },
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  });
 
   function focusFirst(errors: FieldErrors<FreezeValues>) {
     const first = order.find((field) => errors[field]);
@@ -165,37 +171,25 @@ export function FreezeForm({ membership, options }: { membership: HeldMembership
       )}
       <ValidationErrors messages={serverMessages(formState.errors)} />
       <DateField
-        ref={startDate.field.ref}
+        {...bound(startDate)}
         id={fieldIds.startDate}
         label="First day of the freeze"
         hint={`Between ${longDate(options.startDate.min)} (your next payment) and ${longDate(options.startDate.max)}, as DD/MM/YYYY`}
-        value={startDate.field.value}
-        onChange={edited(startDate.field.onChange)}
-        onBlur={startDate.field.onBlur}
-        error={startDate.fieldState.error?.message}
         required
       />
       <DateField
-        ref={endDate.field.ref}
+        {...bound(endDate)}
         id={fieldIds.endDate}
         label="Last day of the freeze"
         hint={`${options.minDays} days to ${options.maxMonths} months after the first day, as DD/MM/YYYY`}
-        value={endDate.field.value}
-        onChange={edited(endDate.field.onChange)}
-        onBlur={endDate.field.onBlur}
-        error={endDate.fieldState.error?.message}
         required
       />
       <RadioGroup
-        ref={reason.field.ref}
+        {...bound(reason)}
         id={fieldIds.reason}
         name={reason.field.name}
         legend="Reason for the freeze"
         options={reasonOptions}
-        value={reason.field.value}
-        onChange={edited(reason.field.onChange)}
-        onBlur={reason.field.onBlur}
-        error={reason.fieldState.error?.message}
         required
       />
       <p>

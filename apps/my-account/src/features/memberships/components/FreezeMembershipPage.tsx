@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isApiError } from '@leisure/api-client';
 import { useGetFreezeOptionsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
@@ -9,16 +8,7 @@ import { FullPageError, Link, NotFound, Spinner } from '@leisure/ui';
 import { membershipIdFrom, useHeldMembership } from '../hooks/useHeldMembership.ts';
 import { membershipsPath } from '../membershipLabels.ts';
 import { FreezeForm } from './FreezeForm.tsx';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.l};
-
-  h1,
-  p {
-    margin: 0;
-  }
-`;
+import { MembershipPage } from './membershipPage.ts';
 
 /** Freeze membership (docs/decisions/0440): the dates, reason and cost, and the effect on payments before confirming. */
 export function FreezeMembershipPage() {
@@ -33,7 +23,7 @@ export function FreezeMembershipPage() {
   if (error || !membership) return <FullPageError />;
   const refused = isApiError(options.error) && options.error.status === 409 ? options.error.message : null;
   return (
-    <Page>
+    <MembershipPage>
       <PageBreadcrumbs items={[{ label: 'Memberships', href: membershipsPath }, { label: 'Freeze membership' }]} />
       <h1>Freeze membership</h1>
       <p>
@@ -51,6 +41,6 @@ export function FreezeMembershipPage() {
       ) : (
         <FullPageError />
       )}
-    </Page>
+    </MembershipPage>
   );
 }

@@ -2,23 +2,10 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { HeldMembership } from '@leisure/api-contract/browser';
 import { useHrefTo } from '@leisure/layout';
-import { Button, ButtonLink, panel } from '@leisure/ui';
-import {
-  cancelPath,
-  documentPath,
-  freezePath,
-  isMonthly,
-  longDate,
-  membershipCardPath,
-  ordinal,
-  paymentMethodLabel,
-  priceLabel,
-  statusLabel,
-} from '../membershipLabels.ts';
+import { Button, ButtonLink, ButtonRow, panel } from '@leisure/ui';
+import { longDate, ordinal, paymentMethodLabel, priceLabel, statusLabel } from '../membershipLabels.ts';
+import { membershipLinks } from '../membershipLinks.ts';
 import { useMembershipActions } from '../hooks/useMembershipActions.ts';
-
-/** Helper E's Direct Debit page (features/directDebit). */
-const directDebitPath = '/payments/direct-debit';
 
 const Card = styled.article`
   ${panel}
@@ -59,12 +46,6 @@ const Note = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
 `;
 
 /**
@@ -157,80 +138,19 @@ export function HeldMembershipCard({ membership }: { membership: HeldMembership 
         </Note>
       )}
 
-      <Actions>
-        {membership.canChange && (
+      <ButtonRow>
+        {membershipLinks(membership, hrefTo).map(({ label, href, variant }) => (
           <ButtonLink
-            variant="secondary"
+            key={label}
+            variant={variant}
             size="small"
-            href={hrefTo({
-              app: 'onlineJoining',
-              path: `/centre/${membership.homeVenue.slug}?change=${membership.id}`,
-            })}
-
-            aria-label={`Change membership, ${membership.name}`}
+            href={href}
+            aria-label={`${label}, ${membership.name}`}
           >
-            Change membership
+            {label}
           </ButtonLink>
-        )}
-        {membership.canRenew && (
-          <ButtonLink
-            size="small"
-            href={hrefTo({ app: 'onlineJoining', path: `/?renew=${membership.id}` })}
-            aria-label={`Renew, ${membership.name}`}
-          >
-            Renew
-          </ButtonLink>
-        )}
-        {membership.canFreeze && (
-          <ButtonLink
-            variant="secondary"
-            size="small"
-            href={freezePath(membership.id)}
-            aria-label={`Freeze membership, ${membership.name}`}
-          >
-            Freeze membership
-          </ButtonLink>
-        )}
-        {membership.documentUploadRequired && (
-          <ButtonLink
-            size="small"
-            href={documentPath(membership.id)}
-            aria-label={`Upload proof of eligibility, ${membership.name}`}
-          >
-            Upload proof of eligibility
-          </ButtonLink>
-        )}
-        {membership.status !== 'ended' && (
-          <ButtonLink
-            variant="secondary"
-            size="small"
-            href={membershipCardPath}
-            aria-label={`Membership card, ${membership.name}`}
-          >
-            Membership card
-          </ButtonLink>
-        )}
-        {isMonthly(membership) && membership.status !== 'ended' && !notice && (
-          <ButtonLink
-            variant="secondary"
-            size="small"
-            href={directDebitPath}
-            aria-label={`Change Direct Debit, ${membership.name}`}
-          >
-            Change Direct Debit
-          </ButtonLink>
-        )}
-        {membership.canCancel && (
-          <ButtonLink
-            variant="link"
-            size="small"
-            href={cancelPath(membership.id)}
-            aria-label={`Cancel membership, ${membership.name}`}
-          >
-            Cancel membership
-          </ButtonLink>
-        )}
-      </Actions>
+        ))}
+      </ButtonRow>
     </Card>
   );
 }

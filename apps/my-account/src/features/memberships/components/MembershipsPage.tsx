@@ -1,19 +1,9 @@
-import styled from 'styled-components';
 import { useListMyMembershipsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { FullPageError, Link, Spinner } from '@leisure/ui';
 import { HeldMembershipCard } from './HeldMembershipCard.tsx';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.l};
-
-  h1,
-  p {
-    margin: 0;
-  }
-`;
+import { MembershipPage } from './membershipPage.ts';
 
 /** Memberships (docs/product/account.md D29): each membership the customer holds, newest first. */
 export function MembershipsPage() {
@@ -23,7 +13,7 @@ export function MembershipsPage() {
   if (isLoading) return <Spinner label="Loading your memberships" />;
   if (error || !data) return <FullPageError />;
   return (
-    <Page>
+    <MembershipPage>
       <h1>Memberships</h1>
       {data.length === 0 ? (
         <p>
@@ -32,6 +22,6 @@ export function MembershipsPage() {
       ) : (
         data.map((membership) => <HeldMembershipCard key={membership.id} membership={membership} />)
       )}
-    </Page>
+    </MembershipPage>
   );
 }

@@ -1,16 +1,9 @@
-import { useRef, type RefObject } from 'react';
-import styled from 'styled-components';
+import type { RefObject } from 'react';
 import type { SavedCard } from '@leisure/api-contract/browser';
 import { useDeleteSavedCardMutation } from '@leisure/api-client/endpoints/savedCardsApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { AlertDialog, Button } from '@leisure/ui';
+import { ConfirmDialog, type ConfirmOutcome } from '@leisure/ui';
 import { cardName } from '../paymentLabels.ts';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
-`;
 
 export interface DeleteCardDialogProps {
   card: SavedCard;
@@ -26,44 +19,30 @@ export interface DeleteCardDialogProps {
 export function DeleteCardDialog({ card, afterDeleteFocusRef, onClose }: DeleteCardDialogProps) {
   const dispatch = useAppDispatch();
   const [deleteCard] = useDeleteSavedCardMutation();
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const name = cardName(card);
 
-  async function confirm() {
+  async function confirm(): Promise<ConfirmOutcome> {
     const result = await deleteCard({ params: { id: card.id } });
     if ('error' in result) {
       dispatch(showToast({ content: `We couldn’t delete your ${name}. Please try again.`, type: 'danger' }));
-      onClose();
-      return;
+      return 'failed';
     }
-    returnFocusRef.current = afterDeleteFocusRef.current;
     dispatch(showToast({ content: `${name} deleted.`, type: 'success' }));
-    onClose();
+    return 'done';
   }
 
   return (
-    <AlertDialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={`Delete your ${name}?`}
-      initialFocusRef={keepRef}
-      returnFocusRef={returnFocusRef}
-      footer={
-        <Actions>
-          <Button onClick={confirm} aria-label={`Delete card, ${name}`}>
-            Delete card
-          </Button>
-          <Button ref={keepRef} variant="secondary" onClick={onClose}>
-            Keep card
-          </Button>
-        </Actions>
-      }
+      confirm={{ label: 'Delete card', name: `Delete card, ${name}`, onConfirm: confirm }}
+      keepLabel="Keep card"
+      afterDoneFocusRef={afterDeleteFocusRef}
+      onClose={onClose}
     >
       <p>
         You won’t be able to pay with it without entering its details again. Payments already made with it are not
         affected.
       </p>
-    </AlertDialog>
+    </ConfirmDialog>
   );
 }

@@ -116,6 +116,20 @@ const Actions = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.l};
 `;
 
+/** A postal address, a line each. */
+function AddressLines({ lines }: { lines: string[] }) {
+  return (
+    <address>
+      {lines.map((line) => (
+        <span key={line}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
 function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
   const { payment, operator, customer, items, vat, total } = receipt;
   return (
@@ -127,14 +141,7 @@ function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
           <p>
             <strong>{operator.name}</strong>
           </p>
-          <address>
-            {operator.addressLines.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
+          <AddressLines lines={operator.addressLines} />
           {operator.vatNumber && <p>VAT registration number: {operator.vatNumber}</p>}
         </div>
         <div>
@@ -143,14 +150,7 @@ function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
             <strong>{customer.name}</strong>
           </p>
           <p>Customer ID: {customer.reference}</p>
-          <address>
-            {customer.addressLines.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
+          <AddressLines lines={customer.addressLines} />
         </div>
       </Parties>
       <Facts

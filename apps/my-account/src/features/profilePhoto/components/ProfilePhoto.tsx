@@ -7,7 +7,7 @@ import {
 } from '@leisure/api-client/endpoints/profilePhotoApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
-import { Button, TextField, ValidationErrors } from '@leisure/ui';
+import { Button, ButtonRow, TextField, ValidationErrors } from '@leisure/ui';
 import { useChosenFile } from '../../documents/index.ts';
 import { photoMessages, photoRules } from '../photoRules.ts';
 
@@ -56,12 +56,6 @@ const Figure = styled.figure`
   figcaption {
     font-size: 0.875rem;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.s};
 `;
 
 const FILE_INPUT_ID = 'profile-photo-file';
@@ -159,7 +153,7 @@ export function ProfilePhoto() {
         error={chosen.error}
         onChange={(event) => void chosen.onChange(event)}
       />
-      <Actions>
+      <ButtonRow>
         <Button type="button" onClick={() => void save()} disabled={busy} aria-busy={upload.isLoading}>
           {upload.isLoading ? 'Saving…' : 'Save photo'}
         </Button>
@@ -173,7 +167,7 @@ export function ProfilePhoto() {
             {removal.isLoading ? 'Removing…' : 'Remove photo'}
           </Button>
         )}
-      </Actions>
+      </ButtonRow>
     </Section>
   );
 }

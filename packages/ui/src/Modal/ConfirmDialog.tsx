@@ -1,0 +1,75 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { ButtonRow } from '../Button/buttonRow.ts';
+import { AlertDialog } from './Modal.tsx';
+
+/**
+ * How a confirmed answer ended: `done` (what was confirmed is gone, so focus goes to `afterDoneFocusRef`), `failed`
+ * (the dialog closes and focus goes back to the opener) or `stays` (the dialog stays open to say why).
+ */
+export type ConfirmOutcome = 'done' | 'failed' | 'stays';
+
+export interface ConfirmDialogProps {
+  /** The question, which names the dialog: "Delete your Visa card ending 4242?". */
+  title: string;
+  children: ReactNode;
+  /** The answer that goes ahead; left out once it can no longer be given. */
+  confirm?: {
+    label: string;
+    /** The button's name where its text alone is not enough. */
+    name?: string;
+    busy?: boolean;
+    disabled?: boolean;
+    onConfirm: () => Promise<ConfirmOutcome>;
+  };
+  /** The safe answer ("Keep card"): it has focus first and closes the dialog. */
+  keepLabel: string;
+  /** Where focus goes once the thing confirmed (and so the button that opened the dialog) is gone. */
+  afterDoneFocusRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}
+
+/**
+ * An alertdialog that asks before something that cannot be undone (cancel a booking, delete a card): the safe answer
+ * has focus first; after the change focus goes where the page goes on, not to a button that has left it.
+ */
+export function ConfirmDialog({ title, children, confirm, keepLabel, afterDoneFocusRef, onClose }: ConfirmDialogProps) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  async function answerYes(onConfirm: () => Promise<ConfirmOutcome>) {
+    const outcome = await onConfirm();
+    if (outcome === 'stays') return;
+    if (outcome === 'done') returnFocusRef.current = afterDoneFocusRef.current;
+    onClose();
+  }
+
+  return (
+    <AlertDialog
+      open
+      onClose={onClose}
+      title={title}
+      initialFocusRef={keepRef}
+      returnFocusRef={returnFocusRef}
+      footer={
+        <ButtonRow>
+          {confirm && (
+            <Button
+              onClick={() => answerYes(confirm.onConfirm)}
+              busy={confirm.busy}
+              disabled={confirm.disabled}
+              aria-label={confirm.name}
+            >
+              {confirm.label}
+            </Button>
+          )}
+          <Button ref={keepRef} variant="secondary" onClick={onClose}>
+            {keepLabel}
+          </Button>
+        </ButtonRow>
+      }
+    >
+      {children}
+    </AlertDialog>
+  );
+}
