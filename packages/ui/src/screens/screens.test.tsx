@@ -5,27 +5,25 @@ import { FullPageError } from './FullPageError.tsx';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';
 import { NotFound } from './NotFound.tsx';
 
-describe('NotFound (docs/product/platform.md D2)', () => {
-  it('says the page does not exist and offers Go home to /', () => {
-    renderWithTheme(<NotFound />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+describe('NotFound (docs/product/platform.md D2) and FullPageError (D3)', () => {
+  it.each([
+    ['NotFound', <NotFound />, 'Page not found', 'The page you are looking for does not exist.'],
+    ['FullPageError', <FullPageError />, 'Something has gone wrong', 'This page failed to load.'],
+  ])('%s says what happened and offers Go home to /', (_name, page, heading, text) => {
+    renderWithTheme(page);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+
+  it('NotFound is not the main landmark inside the app', () => {
+    renderWithTheme(<NotFound />);
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
-  it('is the main landmark when it stands in for the whole app', () => {
+  it('NotFound is the main landmark when it stands in for the whole app', () => {
     renderWithTheme(<NotFound standalone />);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page not found' }));
-  });
-});
-
-describe('FullPageError (docs/product/platform.md D3)', () => {
-  it('says the page failed to load and offers Go home', () => {
-    renderWithTheme(<FullPageError />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Something has gone wrong' })).toBeInTheDocument();
-    expect(screen.getByText('This page failed to load.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
 });
 

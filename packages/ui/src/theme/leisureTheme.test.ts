@@ -3,9 +3,12 @@ import { contrastRatio } from './contrast.ts';
 import { fontStack } from './fontStack.ts';
 import { buildLeisureTheme, defaultLeisureTheme, type LeisureTheme } from './leisureTheme.ts';
 
-function textPairs(theme: LeisureTheme): Array<[string, string, string]> {
+type ColourPair = [name: string, colour: string, background: string];
+
+/** The colours the theme puts on each other: text (4.5:1 needed) and borders and focus (3:1). */
+function contrastPairs(theme: LeisureTheme): { text: ColourPair[]; nonText: ColourPair[] } {
   const c = theme.colours;
-  return [
+  const text: ColourPair[] = [
     ['onPrimary on primary', c.onPrimary, c.primary],
     ['onSecondary on secondary', c.onSecondary, c.secondary],
     ['headerText on headerBg', c.headerText, c.headerBg],
@@ -29,16 +32,17 @@ function textPairs(theme: LeisureTheme): Array<[string, string, string]> {
     ['warning on warningSurface', c.warning, c.warningSurface],
     ['neutral on neutralSurface', c.neutral, c.neutralSurface],
   ];
-}
-
-function nonTextPairs(theme: LeisureTheme): Array<[string, string, string]> {
-  const c = theme.colours;
-  return [
+  const nonText: ColourPair[] = [
     ['border on background', c.border, c.background],
     ['focus on background', c.focus, c.background],
     ['headerFocus on headerBg', c.headerFocus, c.headerBg],
   ];
+  return { text, nonText };
 }
+
+/** The names of the pairs below `minimum`. */
+const below = (pairs: ColourPair[], minimum: number) =>
+  pairs.filter(([, colour, background]) => contrastRatio(colour, background) < minimum).map(([pair]) => pair);
 
 const venueThemes = {
   default: defaultLeisureTheme,
@@ -63,13 +67,11 @@ describe('buildLeisureTheme', () => {
   });
 
   it.each(Object.entries(venueThemes))('keeps every text colour of the %s theme at 4.5:1 or better', (_name, theme) => {
-    const failing = textPairs(theme).filter(([, text, background]) => contrastRatio(text, background) < 4.5);
-    expect(failing.map(([pair]) => pair)).toEqual([]);
+    expect(below(contrastPairs(theme).text, 4.5)).toEqual([]);
   });
 
   it.each(Object.entries(venueThemes))('keeps borders and focus of the %s theme at 3:1 or better', (_name, theme) => {
-    const failing = nonTextPairs(theme).filter(([, colour, background]) => contrastRatio(colour, background) < 3);
-    expect(failing.map(([pair]) => pair)).toEqual([]);
+    expect(below(contrastPairs(theme).nonText, 3)).toEqual([]);
   });
 
   it('keeps a venue brand colour as the fill and only adjusts where it is used as text', () => {
