@@ -32,30 +32,20 @@ const monthAndYear = /* @__PURE__ */ isoDateFormat({ month: 'long', year: 'numer
 /** "2026-03" → "March 2026" */
 export const prettyMonth = (month: string): string => monthAndYear(`${month}-01`);
 
-const weekdayDayMonth = /* @__PURE__ */ isoDateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+/** A date with its weekday, without the comma en-GB puts after the weekday; weekday and month are as wide. */
+function weekdayLabel(width: 'short' | 'long', year?: 'numeric'): (date: IsoDate) => string {
+  const format = isoDateFormat({ weekday: width, day: 'numeric', month: width, year });
+  return (date) => format(date).replace(',', '');
+}
 
 /** "Tue 10 Mar" */
-export const shortDateLabel = (date: IsoDate): string => weekdayDayMonth(date).replace(',', '');
-
-const weekdayDayMonthYear = /* @__PURE__ */ isoDateFormat({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+export const shortDateLabel = /* @__PURE__ */ weekdayLabel('short');
 
 /** "Monday 20 April 2026": a date to check against a diary or a bank statement. */
-export const weekdayDate = (date: IsoDate): string => weekdayDayMonthYear(date).replace(',', '');
+export const weekdayDate = /* @__PURE__ */ weekdayLabel('long', 'numeric');
 
 /** "2 Dec 2025" */
 export const shortDate = /* @__PURE__ */ isoDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
-const weekdayDayMonthShortYear = /* @__PURE__ */ isoDateFormat({
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 /** "Tue 2 Dec 2025" */
-export const shortDateLabelWithYear = (date: IsoDate): string => weekdayDayMonthShortYear(date).replace(',', '');
+export const shortDateLabelWithYear = /* @__PURE__ */ weekdayLabel('short', 'numeric');

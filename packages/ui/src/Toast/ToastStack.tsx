@@ -15,6 +15,9 @@ const ToastItem = preloadableLazy(() => import('./ToastItem.tsx').then((module) 
 export const preloadToastCards = (): Promise<void> => ToastItem.preload().then(() => undefined);
 void preloadToastCards().catch(() => undefined);
 
+/** The urgent region first, then the routine one. */
+const politenesses = ['assertive', 'polite'] as const;
+
 export interface ToastStackProps {
   toasts: readonly ToastMessage[];
   onDismiss: (id: string) => void;
@@ -28,25 +31,25 @@ export interface ToastStackProps {
  * open is still heard and can still be dismissed.
  */
 export function ToastStack({ toasts, onDismiss, dismissLabel = 'Dismiss notification' }: ToastStackProps) {
-  const urgent = toasts.filter((toast) => politenessOf(toast.type) === 'assertive');
-  const routine = toasts.filter((toast) => politenessOf(toast.type) === 'polite');
   const stayInteractive = { [STAYS_INTERACTIVE_ATTRIBUTE]: '' };
   return createPortal(
     <Stack {...stayInteractive}>
-      <LiveRegion aria-live="assertive" aria-relevant="additions text" data-testid="toasts-assertive">
-        <Suspense fallback={null}>
-          {urgent.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
-          ))}
-        </Suspense>
-      </LiveRegion>
-      <LiveRegion aria-live="polite" aria-relevant="additions text" data-testid="toasts-polite">
-        <Suspense fallback={null}>
-          {routine.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
-          ))}
-        </Suspense>
-      </LiveRegion>
+      {politenesses.map((politeness) => (
+        <LiveRegion
+          key={politeness}
+          aria-live={politeness}
+          aria-relevant="additions text"
+          data-testid={`toasts-${politeness}`}
+        >
+          <Suspense fallback={null}>
+            {toasts
+              .filter((toast) => politenessOf(toast.type) === politeness)
+              .map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} />
+              ))}
+          </Suspense>
+        </LiveRegion>
+      ))}
     </Stack>,
     document.body,
   );
