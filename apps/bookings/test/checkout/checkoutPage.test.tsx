@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FAILED_MESSAGE, THREE_D_SECURE_TITLE } from '@leisure/payment';
 import { callEndpoint } from '@leisure/api-client';
@@ -20,6 +20,15 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
   const { sandbox } = useSandbox();
   useCardProvider(sandbox, server);
   beforeEach(() => sessionStorage.clear());
+
+  /** A Spin session in the customer's basket (`skip` passed over, so each test has its own); at the checkout, its terms agreed. */
+  async function atCheckoutWithTermsAgreed(user: UserEvent, skip: number) {
+    const spin = pickSession(sandbox(), skip);
+    const basket = await addToBasket(spin);
+    await openCheckout();
+    await agreeToCheckoutTerms(user);
+    return { spin, basket };
+  }
 
   it('sends a visitor to log in first', async () => {
     renderApp(BookingsApp, '/checkout');
@@ -65,9 +74,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
   it('a declined card says so, keeps the basket and the billing details, and takes nothing', async () => {
     const user = userEvent.setup();
     await logInAsDemoCustomer();
-    const basket = await addToBasket(pickSession(sandbox(), 1));
-    await openCheckout();
-    await agreeToCheckoutTerms(user);
+    const { basket } = await atCheckoutWithTermsAgreed(user, 1);
     await fillCardForm(user, { cardNumber: '4000000000000002' });
     await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
 
@@ -106,10 +113,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
   it('names a line that became unbookable while paying, and charges nothing', async () => {
     const user = userEvent.setup();
     await logInAsDemoCustomer();
-    const spin = pickSession(sandbox(), 2);
-    const basket = await addToBasket(spin);
-    await openCheckout();
-    await agreeToCheckoutTerms(user);
+    const { spin, basket } = await atCheckoutWithTermsAgreed(user, 2);
     await fillCardForm(user);
 
     // Meanwhile the place's hold ran out and someone else took the last place.
@@ -135,10 +139,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
   it('marks the basket line of a session cancelled while paying', async () => {
     const user = userEvent.setup();
     await logInAsDemoCustomer();
-    const spin = pickSession(sandbox(), 3);
-    const basket = await addToBasket(spin);
-    await openCheckout();
-    await agreeToCheckoutTerms(user);
+    const { spin, basket } = await atCheckoutWithTermsAgreed(user, 3);
     await fillCardForm(user);
     sandbox().services.db.prepare("UPDATE activity_sessions SET status = 'cancelled' WHERE id = ?").run(spin.id);
     await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
@@ -160,10 +161,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
         "DELETE FROM saved_cards WHERE user_id = (SELECT id FROM users WHERE email = 'sam.patel@example.com')",
       )
       .run();
-    const spin = pickSession(sandbox(), 4);
-    const basket = await addToBasket(spin);
-    await openCheckout();
-    await agreeToCheckoutTerms(user);
+    const { basket } = await atCheckoutWithTermsAgreed(user, 4);
     await fillCardForm(user, { cardholderName: 'CHALLENGE' });
     await user.click(await screen.findByRole('button', { name: `Pay ${basket.totals.formattedBalance} now` }));
 

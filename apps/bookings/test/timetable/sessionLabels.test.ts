@@ -23,6 +23,13 @@ const yourPrice = (kind: YourPrice['kind'], label: string, pricingOptionId = 5):
   entitlement: null,
 });
 
+/** A session with the customer's own price, open to all, from the given price in pence. */
+const yourPriceFrom = (price: YourPrice, fromPence: number) => ({
+  yourPrice: price,
+  priceFrom: money(fromPence),
+  membersOnly: false,
+});
+
 describe('session labels', () => {
   it.each([
     ['2026-11-24', 0, 'Today'],
@@ -63,24 +70,20 @@ describe('session labels', () => {
     ['a visitor, members only', { yourPrice: null, priceFrom: null, membersOnly: true }, 'Members only'],
     [
       'a member, included',
-      { yourPrice: yourPrice('included', 'Included in your membership'), priceFrom: money(290), membersOnly: false },
+      yourPriceFrom(yourPrice('included', 'Included in your membership'), 290),
       'Included in your membership',
     ],
     [
       'a pass holder',
-      { yourPrice: yourPrice('package', 'Uses 1 of your 10 Swim Pass'), priceFrom: money(290), membersOnly: false },
+      yourPriceFrom(yourPrice('package', 'Uses 1 of your 10 Swim Pass'), 290),
       'Uses 1 of your 10 Swim Pass',
     ],
     [
       'a member at the member rate',
-      { yourPrice: yourPrice('member', 'Member price £3.00'), priceFrom: money(350), membersOnly: false },
+      yourPriceFrom(yourPrice('member', 'Member price £3.00'), 350),
       'Member price £3.00',
     ],
-    [
-      'a customer at the casual price',
-      { yourPrice: yourPrice('casual', '£5.20'), priceFrom: money(290), membersOnly: false },
-      '£5.20',
-    ],
+    ['a customer at the casual price', yourPriceFrom(yourPrice('casual', '£5.20'), 290), '£5.20'],
   ])('price for %s', (_who, session, label) => {
     expect(priceLabel(session)).toBe(label);
   });

@@ -10,20 +10,7 @@ import {
 } from '@leisure/api-client/endpoints/activitiesApi';
 import { Button, Modal } from '@leisure/ui';
 import { shortDate, timeRange } from '../rules/sessionLabels.ts';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.m}`};
-  margin: 0;
-
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
-`;
+import { SessionFacts } from './sessionFacts.ts';
 
 const Problem = styled.p`
   margin: ${({ theme }) => theme.spacing.m} 0 0;
@@ -78,7 +65,7 @@ export function QuickBookDialog({ session, onClose }: { session: SessionSummary;
         </>
       }
     >
-      <Facts>
+      <SessionFacts>
         <dt>Session</dt>
         <dd>{session.name}</dd>
         <dt>When</dt>
@@ -95,7 +82,7 @@ export function QuickBookDialog({ session, onClose }: { session: SessionSummary;
         <dd>
           {session.yourPrice?.label ?? 'Included in your membership'}: {session.yourPrice?.amount.formatted ?? '£0.00'}
         </dd>
-      </Facts>
+      </SessionFacts>
       {needsWaiver && (
         <p>This session needs a waiver agreed at checkout: add it to your basket and check out instead.</p>
       )}

@@ -61,25 +61,16 @@ export function ReminderButton({ session }: { session: SessionSummary }) {
     );
   }
 
-  return session.reminderSet ? (
+  const label = session.reminderSet ? 'Cancel reminder' : 'Remind me';
+  return (
     <Button
       ref={button}
       variant="secondary"
       size="small"
-      aria-label={`Cancel reminder, ${named}`}
-      onClick={() => void change(false)}
+      aria-label={`${label}, ${named}`}
+      onClick={() => void change(!session.reminderSet)}
     >
-      Cancel reminder
-    </Button>
-  ) : (
-    <Button
-      ref={button}
-      variant="secondary"
-      size="small"
-      aria-label={`Remind me, ${named}`}
-      onClick={() => void change(true)}
-    >
-      Remind me
+      {label}
     </Button>
   );
 }

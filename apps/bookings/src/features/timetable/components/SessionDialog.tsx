@@ -13,19 +13,10 @@ import {
   spacesLabel,
   timeRange,
 } from '../rules/sessionLabels.ts';
+import { SessionFacts } from './sessionFacts.ts';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.m}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.m};
-
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
+const Facts = styled(SessionFacts)`
+  margin-bottom: ${({ theme }) => theme.spacing.m};
 `;
 
 const Prices = styled.ul`

@@ -59,6 +59,34 @@ const Actions = styled.div`
   }
 `;
 
+/** One filter: its first option ("All categories") leaves it off. */
+function FilterSelect({
+  id,
+  label,
+  anyLabel,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: string;
+  choices: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField id={id} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{anyLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export interface TimetableFiltersProps {
   filters: SessionFilters;
   categories: readonly Pick<ActivityCategory, 'slug' | 'name'>[];
@@ -74,45 +102,30 @@ export function TimetableFilters({ filters, categories, activities, onChange }: 
     <Panel>
       <legend>Filter sessions</legend>
       <Fields>
-        <SelectField
+        <FilterSelect
           id={`${id}-category`}
           label="Category"
+          anyLabel="All categories"
           value={filters.category ?? ''}
-          onChange={(event) => onChange({ category: event.target.value || null, activityId: null })}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={categories.map((category) => ({ value: category.slug, label: category.name }))}
+          onChange={(value) => onChange({ category: value || null, activityId: null })}
+        />
+        <FilterSelect
           id={`${id}-activity`}
           label="Activity"
+          anyLabel="All activities"
           value={filters.activityId === null ? '' : String(filters.activityId)}
-          onChange={(event) => onChange({ activityId: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">All activities</option>
-          {choosable.map((activity) => (
-            <option key={activity.id} value={activity.id}>
-              {activity.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={choosable.map((activity) => ({ value: String(activity.id), label: activity.name }))}
+          onChange={(value) => onChange({ activityId: value ? Number(value) : null })}
+        />
+        <FilterSelect
           id={`${id}-time`}
           label="Time of day"
+          anyLabel="Any time"
           value={filters.timeOfDay ?? ''}
-          onChange={(event) => onChange({ timeOfDay: (event.target.value || null) as TimeOfDay | null })}
-        >
-          <option value="">Any time</option>
-          {timesOfDay.map((time) => (
-            <option key={time} value={time}>
-              {timeOfDayLabels[time]}
-            </option>
-          ))}
-        </SelectField>
+          choices={timesOfDay.map((time) => ({ value: time, label: timeOfDayLabels[time] }))}
+          onChange={(value) => onChange({ timeOfDay: (value || null) as TimeOfDay | null })}
+        />
         <Actions>
           <CheckboxField
             id={`${id}-spaces`}
