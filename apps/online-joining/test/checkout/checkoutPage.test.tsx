@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { PAYMENT_FAILED_MESSAGE } from '@leisure/payment';
@@ -11,7 +11,6 @@ import { server } from '../support/mswServer.ts';
 import {
   agreeToCheckoutTerms,
   fillCardForm,
-  forgetSession,
   logInAsDemoCustomer,
   renderApp,
   sessionToken,
@@ -54,10 +53,6 @@ const agreeToMonthlyTerms = (user: UserEvent) =>
 describe('checkout (docs/product/joining.md §2, §4)', () => {
   const { sandbox } = useSandbox();
   useCardProvider(sandbox, server);
-  beforeEach(() => {
-    forgetSession();
-    sessionStorage.clear();
-  });
 
   it('reads Continue until the required terms are agreed, then Pay with the amount due', async () => {
     const user = userEvent.setup();

@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  agreeToCheckoutTerms,
-  fillCardForm,
-  forgetSession,
-  logInAsDemoCustomer,
-  renderApp,
-} from '@leisure/app-store/testing';
+import { describe, expect, it } from 'vitest';
+import { agreeToCheckoutTerms, fillCardForm, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { keepSelectedCustomer } from '@leisure/front-of-house';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { useCardProvider } from '@leisure/test-support/cardProvider';
@@ -28,11 +22,6 @@ describe('a card for the rest after tenders, joining at the desk', () => {
   const db = () => sandbox().services.db;
   const idOf = (reference: string) =>
     (db().prepare('SELECT id FROM users WHERE reference = ?').get(reference) as { id: number }).id;
-
-  beforeEach(() => {
-    forgetSession();
-    sessionStorage.clear();
-  });
 
   /** Sam's monthly gym cart (as he left it online), then staff at the desk serving Sam on /checkout. */
   async function openSamsCheckoutAtTheDesk() {

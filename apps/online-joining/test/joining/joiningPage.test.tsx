@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { forgetSession, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
-import { useSandbox } from '../support/sandboxApi.ts';
+import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { server } from '../support/mswServer.ts';
+import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
 
 const centre = 'manchester-aquatics';
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 4000 });
 
 describe('the joining page (docs/product/joining.md §2, §4, §8)', () => {
   const { injectFault } = useSandbox();
-  beforeEach(() => {
-    forgetSession();
-    sessionStorage.clear();
-  });
 
   it('on /centre/{slug} the centre is completed and Choose your membership is open (docs/product/joining.md D8)', async () => {
     renderApp(OnlineJoiningApp, `/centre/${centre}`);
@@ -25,10 +23,16 @@ describe('the joining page (docs/product/joining.md §2, §4, §8)', () => {
   });
 
   it('on /centre/{slug}, while the centres load, Choose your membership holds its place (decision 0904)', async () => {
+    // The centres' answer waits for the test (then the sandbox gives it): on a busy machine it could otherwise come,
+    // with the memberships, before the section is first looked at.
+    let answerCentres = () => {};
+    const centresHeld = new Promise<void>((resolve) => (answerCentres = resolve));
+    server.use(http.get(`${apiBaseUrl}/venues/online-joining`, () => centresHeld.then(() => undefined)));
     renderApp(OnlineJoiningApp, `/centre/${centre}`);
     const membership = await screen.findByRole('region', { name: 'Choose your membership' });
     expect(within(membership).getByText('Loading memberships')).toBeInTheDocument();
     expect(screen.queryByText('Choose your home centre first.')).not.toBeInTheDocument();
+    answerCentres();
     expect(await within(membership).findByRole('list', { name: 'Memberships' })).toBeInTheDocument();
   });
 

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { demoMemberWithDirectDebit, forgetSession, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 describe('changing and renewing a membership (decision 0917)', () => {
   const { sandbox } = useSandbox();
-  beforeEach(() => {
-    forgetSession();
-    sessionStorage.clear();
-  });
 
   it('a guest is asked to log in first', async () => {
     renderApp(OnlineJoiningApp, '/?change=1');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { forgetSession, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 
@@ -13,10 +13,6 @@ async function storeCartForDemoMember(membershipSlug: string): Promise<{ centreS
 
 describe('a stored joining cart (docs/product/joining.md §4)', () => {
   useSandbox();
-  beforeEach(() => {
-    forgetSession();
-    sessionStorage.clear();
-  });
 
   it('restores the journey: sections completed, Your details open, the choice in the summary', async () => {
     await logInAsDemoCustomer();

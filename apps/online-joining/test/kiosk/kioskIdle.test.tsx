@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { forgetSession, logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
+import { logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 
@@ -33,8 +33,6 @@ describe('kiosk idle (docs/product/joining.md §4, docs/product/modes.md D18)', 
     ).carts;
 
   beforeEach(() => {
-    forgetSession();
-    sessionStorage.clear();
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
       shouldAdvanceTime: true,

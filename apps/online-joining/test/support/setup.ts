@@ -5,5 +5,9 @@ import { server } from './mswServer.ts';
 import { forgetSession } from '@leisure/app-store/testing';
 
 listenStrictly(server);
-beforeEach(forgetSession);
+// Every test starts logged out and with no journey kept in sessionStorage (where the joining page keeps its choices).
+beforeEach(() => {
+  forgetSession();
+  sessionStorage.clear();
+});
 failOnConsoleError();

@@ -12,16 +12,18 @@ export function customerApiClient() {
 
 /**
  * Stores a monthly membership starting today in the logged-in customer's joining cart, with new bank details, as an
- * earlier visit to the joining page would have.
+ * earlier visit to the joining page would have; with `selectedUserId`, staff store it in that customer's cart.
  */
 export async function storeMonthlyJoiningCart({
   centreSlug,
   membershipSlug,
   billingDay,
+  selectedUserId,
 }: {
   centreSlug: string;
   membershipSlug: string;
   billingDay: number;
+  selectedUserId?: number;
 }): Promise<JoiningCart> {
   const client = customerApiClient();
   const centres = await callEndpoint(client, contract.site.listJoiningVenues);
@@ -39,6 +41,7 @@ export async function storeMonthlyJoiningCart({
       accountHolder: 'Sam Patel',
       ddTermsAccepted: true,
       accountDetails: { sortCode: '089999', accountNumber: '66374958' },
+      selectedUserId,
     },
   });
 }

@@ -5,12 +5,11 @@ import { callEndpoint } from '@leisure/api-client';
 import { useGetJoiningCartQuery } from '@leisure/api-client/endpoints/joiningApi';
 import { contract } from '@leisure/api-contract';
 import { useAppDispatch } from '@leisure/app-store';
-import { forgetSession, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { customerSelected, keepSelectedCustomer } from '@leisure/front-of-house';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { AppProviders } from '../../../src/app/AppProviders.tsx';
 import { useJourneyReset } from '../../../src/features/checkout/hooks/useJourneyReset.ts';
-import { ukIsoDate } from '../../../src/features/joining/dates/startDateRules.ts';
 import { OnlineJoiningApp } from '../../../src/index.ts';
 import { useJoiningCustomer } from '../../../src/features/joining/cart/hooks/useJoiningCustomer.ts';
 import { useSandbox } from '../../support/sandboxApi.ts';
@@ -39,8 +38,6 @@ describe('joining for the customer staff are serving', () => {
     });
 
   beforeEach(async () => {
-    forgetSession();
-    sessionStorage.clear();
     await logInAsDemoCustomer(demoLogin('staff'));
     // Staff's own joining cart stays empty throughout.
     await callEndpoint(customerApiClient(), contract.joining.clearJoiningCart, { body: { source: 'online-joining' } });
@@ -66,26 +63,11 @@ describe('joining for the customer staff are serving', () => {
   });
 
   it("reads and clears Sam's joining cart with selected_user_id", async () => {
-    const staffClient = customerApiClient();
-    const centres = await callEndpoint(staffClient, contract.site.listJoiningVenues);
-    const centre = centres.find((candidate) => candidate.slug === 'manchester-aquatics')!;
-    const types = await callEndpoint(staffClient, contract.memberships.listMembershipTypes, {
-      query: { venueId: centre.id },
-    });
-    const type = types.find((candidate) => candidate.slug === 'gym-anywhere')!;
-    const option = type.paymentOptions.find((candidate) => candidate.paymentType === 'recurring')!;
-    await callEndpoint(staffClient, contract.joining.storeJoiningCart, {
-      body: {
-        homeVenueId: centre.id,
-        membershipTypeId: type.id,
-        paymentOptionId: option.id,
-        startDate: ukIsoDate(new Date()),
-        billingDay: 15,
-        accountHolder: 'Sam Patel',
-        ddTermsAccepted: true,
-        accountDetails: { sortCode: '089999', accountNumber: '66374958' },
-        selectedUserId: idOf(sam.reference),
-      },
+    const stored = await storeMonthlyJoiningCart({
+      centreSlug: 'manchester-aquatics',
+      membershipSlug: 'gym-anywhere',
+      billingDay: 15,
+      selectedUserId: idOf(sam.reference),
     });
     expect(await samsCart()).not.toBeNull();
 
@@ -110,7 +92,7 @@ describe('joining for the customer staff are serving', () => {
       result.current.dispatch(customerSelected(samAsSelected()));
     });
     expect(result.current.customer.selectedUserId).toBe(idOf(sam.reference));
-    await waitFor(() => expect(result.current.cart.data?.membershipType.id).toBe(type.id));
+    await waitFor(() => expect(result.current.cart.data?.membershipType.id).toBe(stored.membershipType.id));
 
     let cleared = false;
     await act(async () => {

@@ -60,6 +60,12 @@ async function typeAccount(user: UserEvent, sortCode = '089999') {
   await user.type(field('Account number'), '66374958');
 }
 
+/** Replaces what a field holds, as someone correcting it would. */
+async function retype(user: UserEvent, name: string, value: string) {
+  await user.clear(field(name));
+  await user.type(field(name), value);
+}
+
 async function fillValidDetails(user: UserEvent) {
   await typeAccount(user, '08-99-99');
   await agreeToTerms(user);
@@ -165,8 +171,7 @@ describe('BankDetailsForm', () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await fillValidDetails(user);
-    await user.clear(field('Account number'));
-    await user.type(field('Account number'), '66374959');
+    await retype(user, 'Account number', '66374959');
     await user.tab();
     const message = 'Check your sort code and account number: they do not match a UK bank account';
     expect(field('Account number')).toHaveAccessibleDescription(`Usually 8 digits Error: ${message}`);
@@ -180,8 +185,7 @@ describe('BankDetailsForm', () => {
     expect(within(screen.getByRole('alert')).getByRole('link', { name: message })).toBeInTheDocument();
 
     // Correcting either number answers it, and the summary goes once nothing is left to list.
-    await user.clear(field('Account number'));
-    await user.type(field('Account number'), '66374958');
+    await retype(user, 'Account number', '66374958');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(continueButton());
@@ -192,8 +196,7 @@ describe('BankDetailsForm', () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await fillValidDetails(user);
-    await user.clear(field('Account number'));
-    await user.type(field('Account number'), '374956');
+    await retype(user, 'Account number', '374956');
     await user.click(continueButton());
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ accountNumber: '374956' }));
   });
@@ -227,8 +230,7 @@ describe('BankDetailsForm', () => {
 
     await user.type(field('Address line 1'), '1 High Street');
     await user.type(field('Town or city'), 'Brightwater');
-    await user.clear(field('Postcode'));
-    await user.type(field('Postcode'), 'sw1a 1aa');
+    await retype(user, 'Postcode', 'sw1a 1aa');
     await user.click(continueButton());
     expect(onSubmit).toHaveBeenCalledWith({ ...validDetails, ...validBillingAddress });
   });

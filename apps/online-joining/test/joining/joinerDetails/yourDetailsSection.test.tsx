@@ -21,8 +21,13 @@ describe('YourDetailsSection', () => {
       .services.db.prepare('SELECT first_name, date_of_birth, interests FROM users WHERE email = ?')
       .get(email) as { first_name: string; date_of_birth: string; interests: string | null } | undefined;
 
-  /** A guest's registration form, filled in and its terms agreed: only Create Account is left to press. */
-  async function fillRegistration(user: UserEvent, email: string, onCompleted = vi.fn()) {
+  /**
+   * A guest's registration form, filled in and its terms agreed: only Create Account is left to press. Returns the
+   * user who filled it and the section's onCompleted.
+   */
+  async function fillRegistration(email: string) {
+    const user = userEvent.setup();
+    const onCompleted = vi.fn();
     renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={onCompleted} />);
     await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Robin');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ashworth');
@@ -36,6 +41,7 @@ describe('YourDetailsSection', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.type(screen.getByLabelText('Repeat password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
+    return { user, onCompleted };
   }
 
   const createAccount = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -140,9 +146,7 @@ describe('YourDetailsSection', () => {
   });
 
   it('a guest registers for real: 201, logged in, onCompleted', async () => {
-    const user = userEvent.setup();
-    const onCompleted = vi.fn();
-    await fillRegistration(user, 'robin.ashworth@example.com', onCompleted);
+    const { user, onCompleted } = await fillRegistration('robin.ashworth@example.com');
     await createAccount(user);
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
@@ -155,10 +159,8 @@ describe('YourDetailsSection', () => {
   });
 
   it('an email that already has an account registers like any other: the form cannot tell (decision 0110)', async () => {
-    const user = userEvent.setup();
-    const onCompleted = vi.fn();
     // Not the demo customer the last test logs in as: a shared email asks for the customer ID (decision 0103).
-    await fillRegistration(user, 'alex.morgan@example.com', onCompleted);
+    const { user, onCompleted } = await fillRegistration('alex.morgan@example.com');
     await createAccount(user);
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
@@ -166,9 +168,7 @@ describe('YourDetailsSection', () => {
   });
 
   it("the server's field messages show under their fields and in a focused summary", async () => {
-    const user = userEvent.setup();
-    const onCompleted = vi.fn();
-    await fillRegistration(user, 'robin.refused@example.com', onCompleted);
+    const { user, onCompleted } = await fillRegistration('robin.refused@example.com');
     const message = 'Please enter a valid email address.';
     failNextRegistration(422, { 'dataFields.email': [message] });
     await createAccount(user);
@@ -183,8 +183,7 @@ describe('YourDetailsSection', () => {
   });
 
   it('a server message about the password confirmation shows under Repeat password', async () => {
-    const user = userEvent.setup();
-    await fillRegistration(user, 'robin.confirm@example.com');
+    const { user } = await fillRegistration('robin.confirm@example.com');
     failNextRegistration(422, { password: ['The password confirmation does not match.'] });
     await createAccount(user);
 
@@ -197,9 +196,7 @@ describe('YourDetailsSection', () => {
   });
 
   it('419 asks to reload, other failures show the generic banner, and nothing typed is lost', async () => {
-    const user = userEvent.setup();
-    const onCompleted = vi.fn();
-    await fillRegistration(user, 'robin.retry@example.com', onCompleted);
+    const { user, onCompleted } = await fillRegistration('robin.retry@example.com');
 
     failNextRegistration(419);
     await createAccount(user);
@@ -223,9 +220,7 @@ describe('YourDetailsSection', () => {
   });
 
   it("too many registrations (429) show the server's words, which say when to try again", async () => {
-    const user = userEvent.setup();
-    const onCompleted = vi.fn();
-    await fillRegistration(user, 'robin.often@example.com', onCompleted);
+    const { user, onCompleted } = await fillRegistration('robin.often@example.com');
     const message =
       'Too many accounts have been created with this email address recently. Please try again in 42 minutes.';
     failNextRegistration(429, undefined, message);

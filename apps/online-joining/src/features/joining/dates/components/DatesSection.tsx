@@ -61,16 +61,28 @@ export function DatesSection(props: DatesSectionProps) {
   const health = useGetHealthCommitmentQuery({ params: { typeId: membershipTypeId } });
   const terms = useGetMembershipTermsQuery({ params: { typeId: membershipTypeId } });
   const costsError = costs.error ? toApiError(costs.error) : undefined;
+  // The two terms a membership may ask to agree to, in the order the section shows them.
+  const agreements = [
+    {
+      fieldId: 'terms-health',
+      term: health.data,
+      agreed: 'healthCommitmentAgreed',
+      message: 'Agree to the health commitment statement',
+    },
+    {
+      fieldId: 'terms-membership',
+      term: terms.data,
+      agreed: 'membershipTermsAgreed',
+      message: 'Agree to the membership terms and conditions',
+    },
+  ] as const;
 
   const problems: { fieldId: string; message: string }[] = [];
   if (needsBillingDay && props.billingDay === null) {
     problems.push({ fieldId: 'billing-day', message: 'Choose the day of the month your payments are taken' });
   }
-  if (health.data && !props.healthCommitmentAgreed) {
-    problems.push({ fieldId: 'terms-health', message: 'Agree to the health commitment statement' });
-  }
-  if (terms.data && !props.membershipTermsAgreed) {
-    problems.push({ fieldId: 'terms-membership', message: 'Agree to the membership terms and conditions' });
+  for (const { fieldId, term, agreed, message } of agreements) {
+    if (term && !props[agreed]) problems.push({ fieldId, message });
   }
   const ready = problems.length === 0 && !costsError && Boolean(costs.data) && !health.isLoading && !terms.isLoading;
   const messageFor = (fieldId: string) => (tried ? problems.find((p) => p.fieldId === fieldId)?.message : undefined);
@@ -129,25 +141,19 @@ export function DatesSection(props: DatesSectionProps) {
         {costs.data?.schedule && <p>{costs.data.schedule.summary}</p>}
         {waitingForBillingDay && <p>Choose a billing day to see your costs.</p>}
       </Block>
-      {health.data && (
-        <TermsCheckbox
-          id="terms-health"
-          term={health.data}
-          checked={props.healthCommitmentAgreed}
-          onChange={(checked) => onChange({ healthCommitmentAgreed: checked })}
-          label="I agree to the"
-          error={messageFor('terms-health')}
-        />
-      )}
-      {terms.data && (
-        <TermsCheckbox
-          id="terms-membership"
-          term={terms.data}
-          checked={props.membershipTermsAgreed}
-          onChange={(checked) => onChange({ membershipTermsAgreed: checked })}
-          label="I agree to the"
-          error={messageFor('terms-membership')}
-        />
+      {agreements.map(
+        ({ fieldId, term, agreed }) =>
+          term && (
+            <TermsCheckbox
+              key={fieldId}
+              id={fieldId}
+              term={term}
+              checked={props[agreed]}
+              onChange={(checked) => onChange({ [agreed]: checked })}
+              label="I agree to the"
+              error={messageFor(fieldId)}
+            />
+          ),
       )}
       <Button aria-disabled={!ready} busy={props.busy} onClick={submit}>
         {props.directDebitFollows ? 'Continue' : 'Save and continue to checkout'}
