@@ -30,15 +30,6 @@ export function feeRowsOf(order: Order): FeeRow[] {
   });
 }
 
-/** "12 March 2026", for a YYYY-MM-DD date (read at midday so no time zone moves it a day). */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
-
 /** "Monthly, £39.99 a month by Direct Debit" or "Single payment, 12 months". */
 export function paymentOptionText(line: MembershipLine): string {
   const { paymentOption, baseFee } = line;

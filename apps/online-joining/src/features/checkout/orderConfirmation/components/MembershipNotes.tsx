@@ -1,5 +1,6 @@
 import { InfoIcon } from '@leisure/ui';
-import { longDate, type MembershipLine } from '../orderLines.ts';
+import { prettyDate } from '@leisure/dates';
+import type { MembershipLine } from '../orderLines.ts';
 import { Note, Notes } from './confirmationStyles.ts';
 
 /**
@@ -34,7 +35,7 @@ export function MembershipNotes({ line }: { line: MembershipLine }) {
             <p>
               We have set up a Direct Debit instruction for your membership.
               {line.firstCollectionDate &&
-                ` Your first monthly payment of ${line.baseFee.formatted} will be collected on ${longDate(line.firstCollectionDate)}.`}
+                ` Your first monthly payment of ${line.baseFee.formatted} will be collected on ${prettyDate(line.firstCollectionDate)}.`}
             </p>
             <p>We will email you an advance notice of your payments before the first collection.</p>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { longDate, paymentOptionText, type MembershipLine } from '../orderLines.ts';
+import { prettyDate } from '@leisure/dates';
+import { paymentOptionText, type MembershipLine } from '../orderLines.ts';
 import { Card, Details } from './confirmationStyles.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -20,8 +21,8 @@ export function MembershipSummary({ line }: { line: MembershipLine }) {
         <Detail term="Membership">{line.friendlyName}</Detail>
         <Detail term="Home centre">{line.homeVenue.name}</Detail>
         <Detail term="Payment">{paymentOptionText(line)}</Detail>
-        <Detail term="Start date">{longDate(line.startDate)}</Detail>
-        {line.endDate && <Detail term="End date">{longDate(line.endDate)}</Detail>}
+        <Detail term="Start date">{prettyDate(line.startDate)}</Detail>
+        {line.endDate && <Detail term="End date">{prettyDate(line.endDate)}</Detail>}
         {line.categories.length > 0 && (
           <Detail term="Includes">{line.categories.map((category) => category.name).join(', ')}</Detail>
         )}
