@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
-import { MyAccountApp } from '../../src/index.ts';
+import { demoCustomer, demoMemberWithDirectDebit } from '@leisure/app-store/testing';
 import { conflict, findFocusedAlert, invalidData } from '../support/refusals.ts';
+import { openAccountPage } from '../support/openAccountPage.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 const AUTHORISATION =
   'I confirm that I am the account holder and am authorised to set up Direct Debit payments on this account';
 
-async function openDirectDebit(account = demoMemberWithDirectDebit) {
-  await logInAsDemoCustomer(account);
-  renderApp(MyAccountApp, '/payments/direct-debit');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Direct Debit' })).toBeInTheDocument();
-}
+const openDirectDebit = (account = demoMemberWithDirectDebit) =>
+  openAccountPage('/payments/direct-debit', 'Direct Debit', account);
 
 /** Opens one of the page's changes: its heading takes focus. */
 async function openChange(user: UserEvent, name: 'Change billing day' | 'Change bank details') {

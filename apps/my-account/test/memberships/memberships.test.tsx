@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { demoCustomer, demoMemberWithDirectDebit } from '@leisure/app-store/testing';
 import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../../src/features/memberships/index.ts';
-import { MyAccountApp } from '../../src/index.ts';
 import { preloadPages } from '../support/preloadPages.ts';
 import { conflict, findFocusedAlert, invalidData } from '../support/refusals.ts';
+import { openAccountPage } from '../support/openAccountPage.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 const months = [
@@ -36,11 +36,8 @@ function typed(date: Date, daysOn = 0): string {
   return `${pad(on.getUTCDate())}/${pad(on.getUTCMonth() + 1)}/${on.getUTCFullYear()}`;
 }
 
-async function openMemberships(account = demoMemberWithDirectDebit) {
-  await logInAsDemoCustomer(account);
-  renderApp(MyAccountApp, '/memberships');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Memberships' })).toBeInTheDocument();
-}
+const openMemberships = (account = demoMemberWithDirectDebit) =>
+  openAccountPage('/memberships', 'Memberships', account);
 
 /** Follows a link on the Gym Anywhere card to its page. */
 async function openFromGymAnywhere(user: UserEvent, page: 'Freeze membership' | 'Cancel membership') {

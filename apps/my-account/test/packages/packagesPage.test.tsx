@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { demoCustomer, demoMemberWithDirectDebit } from '@leisure/app-store/testing';
 import { demoLogin } from '@leisure/sandbox-api/testing';
-import { MyAccountApp } from '../../src/index.ts';
+import { openAccountPage } from '../support/openAccountPage.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
-async function openPackages(account = demoCustomer) {
-  await logInAsDemoCustomer(account);
-  renderApp(MyAccountApp, '/packages');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
-}
+const openPackages = (account = demoCustomer) => openAccountPage('/packages', 'Packages', account);
 
 const packageCard = async (name: string) => screen.findByRole('article', { name });
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Activity } from '@leisure/api-contract/browser';
-import { Button } from '@leisure/ui';
+import { Button, cardGrid } from '@leisure/ui';
 import { groupByCategory } from '../rules/activityGroups.ts';
 
 const Group = styled.section`
@@ -13,12 +13,7 @@ const Group = styled.section`
 `;
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.m};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('15rem')}
 `;
 
 const Card = styled.li`

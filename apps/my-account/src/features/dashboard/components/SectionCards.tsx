@@ -1,15 +1,10 @@
 import styled from 'styled-components';
-import { ChevronIcon, focusVisible, NavigationAnchor } from '@leisure/ui';
+import { cardGrid, ChevronIcon, focusVisible, NavigationAnchor } from '@leisure/ui';
 import { useFrontEnd, useHrefTo } from '@leisure/layout';
 import { accountSections } from './accountSections.ts';
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.spacing.m};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('15rem')}
 `;
 
 /** The whole card is the link: one big target, named by its heading. */
