@@ -179,6 +179,13 @@ describe('Change bank details', () => {
     await user.type(textbox('Account number'), accountNumber);
   }
 
+  /** Types the new account, confirms being its holder and goes on to the check. */
+  async function continueWithNewDetails(user: UserEvent) {
+    await typeDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+  }
+
   it('shows each problem by its field and in a summary that takes focus; the Guarantee is on the page', async () => {
     const user = userEvent.setup();
     await openForm(user);
@@ -209,9 +216,7 @@ describe('Change bank details', () => {
   it('plays the details back with the Guarantee, keeps them when edited, then changes the account', async () => {
     const user = userEvent.setup();
     await openForm(user);
-    await typeDetails(user);
-    await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueWithNewDetails(user);
 
     const check = await screen.findByRole('region', { name: 'Check your new bank details' });
     expect(check).toHaveTextContent('10-79-99');
@@ -235,9 +240,7 @@ describe('Change bank details', () => {
   it("brings the server's messages back to the form by their fields and under Validation errors, nothing lost", async () => {
     const user = userEvent.setup();
     await openForm(user);
-    await typeDetails(user);
-    await user.click(screen.getByRole('checkbox', { name: AUTHORISATION }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueWithNewDetails(user);
     injectFault(
       invalidData('PUT', '/my-account/direct-debit/bank-details', {
         'accountDetails.sortCode': ['This sort code cannot take Direct Debits.'],

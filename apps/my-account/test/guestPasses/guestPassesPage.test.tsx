@@ -54,6 +54,14 @@ describe('Guest passes page', () => {
     return { db, samId: sam.id };
   }
 
+  /** Sam, starting afresh, issues Robin Small a pass for 14 November 2026: its card shows. */
+  async function robinsPassIssued(user: UserEvent) {
+    samStartsAfresh();
+    await openGuestPasses();
+    await issuePass(user, 'Robin', 'Small', '2026-11-14');
+    return screen.findByRole('article', { name: 'Robin Small' });
+  }
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });
   });
@@ -146,11 +154,8 @@ describe('Guest passes page', () => {
   });
 
   it('says so when the same guest already has a pass that day, keeping what was typed', async () => {
-    samStartsAfresh();
     const user = userEvent.setup();
-    await openGuestPasses();
-    await issuePass(user, 'Robin', 'Small', '2026-11-14');
-    await screen.findByRole('article', { name: 'Robin Small' });
+    await robinsPassIssued(user);
     const form = await issuePass(user, 'robin', 'SMALL', '2026-11-14');
     const banner = await screen.findByText('Robin Small already has a guest pass for 14 November 2026.');
     expect(banner.closest('[role="alert"]')).toBeInTheDocument();
@@ -217,11 +222,8 @@ describe('Guest passes page', () => {
   });
 
   it('cancels an upcoming pass after asking; Keep guest pass and Escape leave it, confirming gives the pass back', async () => {
-    samStartsAfresh();
     const user = userEvent.setup();
-    await openGuestPasses();
-    await issuePass(user, 'Robin', 'Small', '2026-11-14');
-    const card = await screen.findByRole('article', { name: 'Robin Small' });
+    const card = await robinsPassIssued(user);
     expect(await allowanceOf('November 2026')).toBe('1 of 2 left');
 
     const cancel = within(card).getByRole('button', {

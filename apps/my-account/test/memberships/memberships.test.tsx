@@ -2,26 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit } from '@leisure/app-store/testing';
+import { prettyMonth } from '@leisure/dates';
 import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../../src/features/memberships/index.ts';
 import { preloadPages } from '../support/preloadPages.ts';
 import { conflict, findFocusedAlert, invalidData } from '../support/refusals.ts';
 import { openAccountPage } from '../support/openAccountPage.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January to December, as the page writes them (the one date module, docs/decisions/0008). */
+const months = Array.from(
+  { length: 12 },
+  (_, index) => prettyMonth(`2026-${String(index + 1).padStart(2, '0')}`).split(' ')[0],
+);
 
 /** "1 December 2026" → a UTC date. */
 function fromLongDate(text: string): Date {
