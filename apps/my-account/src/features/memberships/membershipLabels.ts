@@ -5,6 +5,10 @@ import { prettyDate } from '@leisure/dates';
 /** "2026-03-10" → "10 March 2026" */
 export const longDate = (isoDate: string) => prettyDate(isoDate);
 
+/** A payment as "£39.99 on 1 December 2026", or "None" when there is none to come. */
+export const paymentOnLabel = (date: string | null, amount: { formatted: string } | null) =>
+  date && amount ? `${amount.formatted} on ${longDate(date)}` : 'None';
+
 /** 1 → "1st", 22 → "22nd" */
 export function ordinal(day: number): string {
   const teen = day % 100 >= 11 && day % 100 <= 13;

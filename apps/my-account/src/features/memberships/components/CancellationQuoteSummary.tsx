@@ -4,7 +4,7 @@ import { isApiError } from '@leisure/api-client';
 import { useCancelMembershipMutation } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { usePageTitle } from '@leisure/theme';
 import { Button, Link } from '@leisure/ui';
-import { longDate, membershipsPath } from '../membershipLabels.ts';
+import { longDate, membershipsPath, paymentOnLabel } from '../membershipLabels.ts';
 
 /**
  * What cancelling today means, shown before confirming (docs/decisions/0441): the notice period's end, the last
@@ -54,11 +54,7 @@ export function CancellationQuoteSummary({
             <dt>Your membership ends on</dt>
             <dd>{longDate(quote.endDate)}</dd>
             <dt>Last payment</dt>
-            <dd>
-              {quote.lastPaymentDate && quote.lastPaymentAmount
-                ? `${quote.lastPaymentAmount.formatted} on ${longDate(quote.lastPaymentDate)}`
-                : 'None'}
-            </dd>
+            <dd>{paymentOnLabel(quote.lastPaymentDate, quote.lastPaymentAmount)}</dd>
             <dt>Payments still to come</dt>
             <dd>
               {quote.remainingPayments.length === 0

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { HeldMembership } from '@leisure/api-contract/browser';
 import { useHrefTo } from '@leisure/layout';
 import { Button, ButtonLink, ButtonRow, panel } from '@leisure/ui';
-import { longDate, ordinal, paymentMethodLabel, priceLabel, statusLabel } from '../membershipLabels.ts';
+import { longDate, ordinal, paymentMethodLabel, paymentOnLabel, priceLabel, statusLabel } from '../membershipLabels.ts';
 import { membershipLinks } from '../membershipLinks.ts';
 import { useMembershipActions } from '../hooks/useMembershipActions.ts';
 
@@ -84,11 +84,7 @@ export function HeldMembershipCard({ membership }: { membership: HeldMembership 
           </>
         )}
         <dt>Next payment</dt>
-        <dd>
-          {membership.nextPaymentDate && membership.nextPaymentAmount
-            ? `${membership.nextPaymentAmount.formatted} on ${longDate(membership.nextPaymentDate)}`
-            : 'None'}
-        </dd>
+        <dd>{paymentOnLabel(membership.nextPaymentDate, membership.nextPaymentAmount)}</dd>
         {membership.endDate && !notice && (
           <>
             <dt>{membership.status === 'ended' ? 'Ended on' : 'Ends on'}</dt>
