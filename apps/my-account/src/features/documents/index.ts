@@ -8,5 +8,6 @@ export const MembershipDocumentPage = preloadableLazy(
   async () => (await import('./components/MembershipDocumentPage.tsx')).MembershipDocumentPage,
 );
 
-/** The chosen-file state with the browser's checks, shared with the profile photo. */
+/** The chosen-file state with the browser's checks, and the upload's layout, shared with the profile photo. */
 export { useChosenFile } from './hooks/useChosenFile.ts';
+export { uploadBlock } from './components/uploadBlock.ts';

@@ -7,19 +7,14 @@ import { useUploadMembershipDocumentMutation } from '@leisure/api-client/endpoin
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { Button, Spinner, TextField, ValidationErrors } from '@leisure/ui';
 import { documentRules } from '../documentLabels.ts';
+import { uploadBlock } from './uploadBlock.ts';
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.m};
+  ${uploadBlock}
   justify-items: start;
 
   h2 {
-    margin: 0;
     font-size: 1.25rem;
-  }
-
-  input[type='file'] {
-    max-width: 100%;
   }
 `;
 

@@ -8,20 +8,11 @@ import {
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { useCurrentUser } from '@leisure/auth';
 import { Button, ButtonRow, TextField, ValidationErrors } from '@leisure/ui';
-import { useChosenFile } from '../../documents/index.ts';
+import { uploadBlock, useChosenFile } from '../../documents/index.ts';
 import { photoMessages, photoRules } from '../photoRules.ts';
 
 const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.m};
-
-  h2 {
-    margin: 0;
-  }
-
-  input[type='file'] {
-    max-width: 100%;
-  }
+  ${uploadBlock}
 `;
 
 const Pictures = styled.div`
