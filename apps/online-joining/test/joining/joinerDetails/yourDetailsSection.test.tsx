@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { YourDetailsSection } from '../../../src/features/joining/joinerDetails/components/YourDetailsSection.tsx';
 import { JoiningLoginPage } from '../../../src/features/joiningLogin/index.ts';
-import { logInAsDemoCustomer } from '@leisure/app-store/testing';
+import { fillRegistration, logInAsDemoCustomer } from '@leisure/app-store/testing';
 import { renderWithProviders } from '../../support/renderWithProviders.tsx';
 import { useSandbox } from '../../support/sandboxApi.ts';
 
@@ -25,22 +25,12 @@ describe('YourDetailsSection', () => {
    * A guest's registration form, filled in and its terms agreed: only Create Account is left to press. Returns the
    * user who filled it and the section's onCompleted.
    */
-  async function fillRegistration(email: string) {
+  async function fillInAndAgree(email: string) {
     const user = userEvent.setup();
     const onCompleted = vi.fn();
     renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={onCompleted} />);
-    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Robin');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ashworth');
-    await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '14/03/1990');
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07700 900999');
-    await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Canal Street');
-    await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Leeds');
-    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 4LW');
+    await fillRegistration(user, email);
     await user.click(screen.getByRole('checkbox', { name: 'Swimming' }));
-    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
-    await user.type(screen.getByLabelText('Repeat password'), DEMO_PASSWORD);
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
     return { user, onCompleted };
   }
 
@@ -146,7 +136,7 @@ describe('YourDetailsSection', () => {
   });
 
   it('a guest registers for real: 201, logged in, onCompleted', async () => {
-    const { user, onCompleted } = await fillRegistration('robin.ashworth@example.com');
+    const { user, onCompleted } = await fillInAndAgree('robin.ashworth@example.com');
     await createAccount(user);
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
@@ -160,7 +150,7 @@ describe('YourDetailsSection', () => {
 
   it('an email that already has an account registers like any other: the form cannot tell (decision 0110)', async () => {
     // Not the demo customer the last test logs in as: a shared email asks for the customer ID (decision 0103).
-    const { user, onCompleted } = await fillRegistration('alex.morgan@example.com');
+    const { user, onCompleted } = await fillInAndAgree('alex.morgan@example.com');
     await createAccount(user);
 
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
@@ -168,7 +158,7 @@ describe('YourDetailsSection', () => {
   });
 
   it("the server's field messages show under their fields and in a focused summary", async () => {
-    const { user, onCompleted } = await fillRegistration('robin.refused@example.com');
+    const { user, onCompleted } = await fillInAndAgree('robin.refused@example.com');
     const message = 'Please enter a valid email address.';
     failNextRegistration(422, { 'dataFields.email': [message] });
     await createAccount(user);
@@ -183,7 +173,7 @@ describe('YourDetailsSection', () => {
   });
 
   it('a server message about the password confirmation shows under Repeat password', async () => {
-    const { user } = await fillRegistration('robin.confirm@example.com');
+    const { user } = await fillInAndAgree('robin.confirm@example.com');
     failNextRegistration(422, { password: ['The password confirmation does not match.'] });
     await createAccount(user);
 
@@ -196,7 +186,7 @@ describe('YourDetailsSection', () => {
   });
 
   it('419 asks to reload, other failures show the generic banner, and nothing typed is lost', async () => {
-    const { user, onCompleted } = await fillRegistration('robin.retry@example.com');
+    const { user, onCompleted } = await fillInAndAgree('robin.retry@example.com');
 
     failNextRegistration(419);
     await createAccount(user);
@@ -220,7 +210,7 @@ describe('YourDetailsSection', () => {
   });
 
   it("too many registrations (429) show the server's words, which say when to try again", async () => {
-    const { user, onCompleted } = await fillRegistration('robin.often@example.com');
+    const { user, onCompleted } = await fillInAndAgree('robin.often@example.com');
     const message =
       'Too many accounts have been created with this email address recently. Please try again in 42 minutes.';
     failNextRegistration(429, undefined, message);
