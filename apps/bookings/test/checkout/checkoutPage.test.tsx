@@ -4,10 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FAILED_MESSAGE, THREE_D_SECURE_TITLE } from '@leisure/payment';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { agreeToCheckoutTerms, fillCardForm, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import {
+  agreeToCheckoutTerms,
+  fillCardForm,
+  logInAsDemoCustomer,
+  renderApp,
+  pickPricedSession,
+} from '@leisure/app-store/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
-import { addToBasket, currentBasket, customerApi, pickSession } from './basketFixtures.ts';
+import { addToBasket, currentBasket, customerApi } from './basketFixtures.ts';
 import { providerOrigin, useCardProvider } from '@leisure/test-support/cardProvider';
 import { server } from '../support/mswServer.ts';
 
@@ -23,7 +29,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
 
   /** A Spin session in the customer's basket (`skip` passed over, so each test has its own); at the checkout, its terms agreed. */
   async function atCheckoutWithTermsAgreed(user: UserEvent, skip: number) {
-    const spin = pickSession(sandbox(), skip);
+    const spin = pickPricedSession(sandbox(), skip);
     const basket = await addToBasket(spin);
     await openCheckout();
     await agreeToCheckoutTerms(user);
@@ -39,7 +45,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
   it('pays for the basket by card and shows the confirmation; the basket is emptied', async () => {
     const user = userEvent.setup();
     await logInAsDemoCustomer();
-    const spin = pickSession(sandbox(), 0);
+    const spin = pickPricedSession(sandbox(), 0);
     const basket = await addToBasket(spin);
     // Seen once at 0 in a fresh-clone run and not since: the message says what the basket held, to say why.
     expect(
@@ -91,7 +97,7 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
   it('confirms a basket credit covers with "Confirm order", without a card', async () => {
     const user = userEvent.setup();
     await logInAsDemoCustomer();
-    const spin = pickSession(sandbox(), 1);
+    const spin = pickPricedSession(sandbox(), 1);
     const basket = await addToBasket(spin);
     sandbox()
       .services.db.prepare("UPDATE users SET credit_balance = 100000 WHERE email = 'sam.patel@example.com'")

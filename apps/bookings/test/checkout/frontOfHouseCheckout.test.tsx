@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { agreeToCheckoutTerms, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { agreeToCheckoutTerms, logInAsDemoCustomer, renderApp, pickPricedSession } from '@leisure/app-store/testing';
 import { keepSelectedCustomer } from '@leisure/front-of-house';
 import type { Sandbox } from '@leisure/sandbox-api';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
-import { customerApi, pickSession } from './basketFixtures.ts';
+import { customerApi } from './basketFixtures.ts';
 
 const idOf = (db: Sandbox['services']['db'], email: string) =>
   (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
@@ -35,7 +35,7 @@ describe('bookings checkout at front of house (docs/decisions/0620, 0621)', () =
         lastName: 'Patel',
         reference: demoAccounts.memberWithoutDirectDebit.reference,
       });
-      const spin = pickSession(sandbox(), 0);
+      const spin = pickPricedSession(sandbox(), 0);
       const basket = await callEndpoint(customerApi(), contract.cart.addToCart, {
         body: {
           items: [{ type: 'session', id: spin.id, pricingOptionId: spin.pricingOptionId }],
@@ -74,7 +74,7 @@ describe('bookings checkout at front of house (docs/decisions/0620, 0621)', () =
 
   it('a customer paying for themself is not offered the desk', async () => {
     await logInAsDemoCustomer();
-    const spin = pickSession(sandbox(), 1);
+    const spin = pickPricedSession(sandbox(), 1);
     await callEndpoint(customerApi(), contract.cart.discardCart);
     await callEndpoint(customerApi(), contract.cart.addToCart, {
       body: { items: [{ type: 'session', id: spin.id, pricingOptionId: spin.pricingOptionId }] },

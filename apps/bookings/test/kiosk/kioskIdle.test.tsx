@@ -1,8 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@leisure/app-store';
-import { demoCustomer, forgetSession, renderApp, sessionToken } from '@leisure/app-store/testing';
+import {
+  advanceClock,
+  demoCustomer,
+  forgetSession,
+  idleWarning,
+  renderApp,
+  sessionToken,
+  touchThenAwaitIdleWarning,
+  useKioskIdleClock,
+} from '@leisure/app-store/testing';
 import { KEPT_CHOICE_KEY, keepBasketChoice } from '@leisure/basket';
 import { createFrontEndProviders } from '@leisure/layout';
 import { AppRoutes } from '../../src/app/AppRoutes.tsx';
@@ -16,8 +25,6 @@ vi.mock('../../src/features/kiosk/hooks/leavePage.ts', () => ({ leavePageFor: vi
 const kiosk = '?kiosk=true&centre=leeds-city';
 const kioskHomeUrl = () =>
   `http://online-joining.leisure.localhost:${window.location.port}/kiosk?kiosk=true&centre=leeds-city`;
-const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-const warning = () => screen.queryByRole('alertdialog', { name: 'Are you still there?' });
 
 /** The bookings app as the host mounts it, with its store at hand to look for what a visit left behind. */
 function renderBookings(url: string): { store: () => AppStore } {
@@ -57,43 +64,33 @@ describe('kiosk idle on bookings (docs/product/modes.md D18, decisions 0920 and 
         .get(email) as { places: number }
     ).places;
 
+  useKioskIdleClock();
   beforeEach(() => {
     forgetSession();
     sessionStorage.clear();
     vi.mocked(leavePageFor).mockClear();
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-      shouldAdvanceTime: true,
-    });
   });
-  afterEach(() => vi.useRealTimers());
 
   it('on the basket asks "Are you still there?" after 90 s untouched; a touch before starts the wait again, Continue closes it', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await logInWithEmptyBasket();
     await openBasket();
 
-    advance(60_000);
-    await user.keyboard('{Tab}');
-    advance(89_000);
-    expect(warning()).not.toBeInTheDocument();
-    advance(1_000);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    expect(dialog).toHaveAccessibleDescription(/go back to the start in 5 seconds/);
+    const dialog = await touchThenAwaitIdleWarning(user);
 
     // A hand brushing the screen does not answer it; its buttons do.
     act(() => void window.dispatchEvent(new Event('pointermove')));
-    advance(2_000);
-    expect(warning()).toBeInTheDocument();
+    advanceClock(2_000);
+    expect(idleWarning()).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continue with my purchase' }));
-    expect(warning()).not.toBeInTheDocument();
-    advance(10_000);
+    expect(idleWarning()).not.toBeInTheDocument();
+    advanceClock(10_000);
     expect(leavePageFor).not.toHaveBeenCalled();
     expect(sessionToken()).not.toBeNull();
-    advance(80_000);
+    advanceClock(80_000);
     expect(await screen.findByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(warning()).not.toBeInTheDocument();
+    expect(idleWarning()).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/basket');
   });
 
@@ -108,9 +105,9 @@ describe('kiosk idle on bookings (docs/product/modes.md D18, decisions 0920 and 
     keepBasketChoice([{ type: 'session', id: 1, pricingOptionId: 1 }]);
     expect(sessionStorage.getItem(KEPT_CHOICE_KEY)).not.toBeNull();
 
-    advance(90_000);
+    advanceClock(90_000);
     await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    advance(5_000);
+    advanceClock(5_000);
 
     await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(kioskHomeUrl()));
     expect(leavePageFor).toHaveBeenCalledTimes(1);
@@ -138,7 +135,7 @@ describe('kiosk idle on bookings (docs/product/modes.md D18, decisions 0920 and 
     expect(await screen.findByRole('heading', { level: 1, name: /^Checkout/ }, { timeout: 4000 })).toBeVisible();
     await act(() => vi.dynamicImportSettled());
 
-    advance(90_000);
+    advanceClock(90_000);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear selection and go home' }));
     await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(kioskHomeUrl()));
@@ -149,8 +146,8 @@ describe('kiosk idle on bookings (docs/product/modes.md D18, decisions 0920 and 
   it('does not watch outside kiosk mode', async () => {
     await logInWithEmptyBasket();
     await openBasket('');
-    advance(120_000);
-    expect(warning()).not.toBeInTheDocument();
+    advanceClock(120_000);
+    expect(idleWarning()).not.toBeInTheDocument();
     expect(leavePageFor).not.toHaveBeenCalled();
   });
 });

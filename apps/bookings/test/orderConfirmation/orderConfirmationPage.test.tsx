@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '@leisure/api-client';
 import { contract, type Order } from '@leisure/api-contract';
-import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { logInAsDemoCustomer, renderApp, pickPricedSession, type PickedSession } from '@leisure/app-store/testing';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
-import { addToBasket, customerApi, pickSession } from '../checkout/basketFixtures.ts';
+import { addToBasket, customerApi } from '../checkout/basketFixtures.ts';
 
 /** A free order (credit covers it) of the given sessions, placed through the API as the checkout would. */
-async function placeOrder(...sessions: ReturnType<typeof pickSession>[]): Promise<Order> {
+async function placeOrder(...sessions: PickedSession[]): Promise<Order> {
   const api = customerApi();
   const basket = await addToBasket(...sessions);
   await callEndpoint(api, contract.cart.setCartPayment, {
@@ -32,7 +32,7 @@ async function placeOrder(...sessions: ReturnType<typeof pickSession>[]): Promis
  * Staff (logged in) sell Sam a session at the desk for cash, as the desk's checkout would, and the confirmation is
  * then opened afresh: no navigation state, as after a reload.
  */
-async function placeDeskOrder(samId: number, session: ReturnType<typeof pickSession>): Promise<Order> {
+async function placeDeskOrder(samId: number, session: PickedSession): Promise<Order> {
   const api = customerApi();
   await callEndpoint(api, contract.cart.discardCart, { query: { selectedUserId: samId } });
   const basket = await callEndpoint(api, contract.cart.addToCart, {
@@ -82,7 +82,10 @@ describe('order confirmation (docs/product/bookings.md D24)', () => {
   it('lists each booking with its details, focuses the heading, and gives each an .ics in London time', async () => {
     const user = userEvent.setup();
     await logInAsDemoCustomer();
-    const order = await placeOrder(pickSession(sandbox(), 0, 'Yoga Flow'), pickSession(sandbox(), 0, 'Lane Swimming'));
+    const order = await placeOrder(
+      pickPricedSession(sandbox(), 0, 'Yoga Flow'),
+      pickPricedSession(sandbox(), 0, 'Lane Swimming'),
+    );
     renderApp(BookingsApp, `/order-confirmed/${order.id}`);
 
     const heading = await screen.findByRole(
@@ -139,7 +142,7 @@ describe('order confirmation (docs/product/bookings.md D24)', () => {
       }
     ).id;
     await logInAsDemoCustomer(demoLogin('staff'));
-    const order = await placeDeskOrder(samId, pickSession(sandbox(), 3, 'Yoga Flow'));
+    const order = await placeDeskOrder(samId, pickPricedSession(sandbox(), 3, 'Yoga Flow'));
     expect(order).toMatchObject({ placedBy: 'staff', items: [{ enablePrintReceipt: true }] });
     renderApp(BookingsApp, `/order-confirmed/${order.id}`);
 

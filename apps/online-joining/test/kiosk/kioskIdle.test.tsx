@@ -1,14 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
+import {
+  advanceClock,
+  idleWarning,
+  logInAsDemoCustomer,
+  renderApp,
+  sessionToken,
+  touchThenAwaitIdleWarning,
+  useKioskIdleClock,
+} from '@leisure/app-store/testing';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { storeMonthlyJoiningCart } from '../support/storedJoiningCart.ts';
 
 const kioskJoiningPage = '/centre/manchester-aquatics?kiosk=true&centre=manchester-aquatics';
-const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-const warning = () => screen.queryByRole('alertdialog', { name: 'Are you still there?' });
 
 /** The idle guard loads on demand: the clock is only worth moving once it is in place. */
 async function guardInPlace() {
@@ -32,47 +38,35 @@ describe('kiosk idle (docs/product/joining.md §4, docs/product/modes.md D18)', 
         .get(email) as { carts: number }
     ).carts;
 
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-      shouldAdvanceTime: true,
-    });
-  });
-  afterEach(() => vi.useRealTimers());
+  useKioskIdleClock();
 
   it('asks "Are you still there?" after 90 s untouched; Continue with my purchase starts the wait again', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openKioskJoiningPage();
 
-    advance(60_000);
-    await user.keyboard('{Tab}');
-    advance(89_000);
-    expect(warning()).not.toBeInTheDocument();
-    advance(1_000);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    expect(dialog).toHaveAccessibleDescription(/go back to the start in 5 seconds/);
-    advance(2_000);
+    const dialog = await touchThenAwaitIdleWarning(user);
+    advanceClock(2_000);
     expect(within(dialog).getByText(/in 3 seconds/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue with my purchase' }));
-    expect(warning()).not.toBeInTheDocument();
-    advance(89_000);
-    expect(warning()).not.toBeInTheDocument();
+    expect(idleWarning()).not.toBeInTheDocument();
+    advanceClock(89_000);
+    expect(idleWarning()).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/centre/manchester-aquatics');
-    advance(1_000);
+    advanceClock(1_000);
     expect(await screen.findByRole('alertdialog', { name: 'Are you still there?' })).toBeInTheDocument();
   });
 
   it('Escape answers the warning as "Continue"; a touch while it shows does not close it', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openKioskJoiningPage();
-    advance(90_000);
+    advanceClock(90_000);
     await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     act(() => void window.dispatchEvent(new Event('pointermove')));
-    advance(2_000);
-    expect(warning()).toBeInTheDocument();
+    advanceClock(2_000);
+    expect(idleWarning()).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(warning()).not.toBeInTheDocument();
+    expect(idleWarning()).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/centre/manchester-aquatics');
   });
 
@@ -89,9 +83,9 @@ describe('kiosk idle (docs/product/joining.md §4, docs/product/modes.md D18)', 
     await screen.findByRole('region', { name: 'Your details' }, { timeout: 4000 });
     await guardInPlace();
 
-    advance(90_000);
+    advanceClock(90_000);
     await screen.findByRole('alertdialog', { name: 'Are you still there?' });
-    advance(5_000);
+    advanceClock(5_000);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Manchester Aquatics & Fitness' }),
     ).toBeVisible();
@@ -103,7 +97,7 @@ describe('kiosk idle (docs/product/joining.md §4, docs/product/modes.md D18)', 
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
 
     // The toast goes after its 3 s.
-    advance(3_500);
+    advanceClock(3_500);
     await waitFor(() => expect(screen.queryByText('Joining form cleared due to inactivity')).not.toBeInTheDocument());
     // The next visitor starts afresh: no restored choice, nobody logged in.
     await userEvent
@@ -118,7 +112,7 @@ describe('kiosk idle (docs/product/joining.md §4, docs/product/modes.md D18)', 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await logInAsDemoCustomer();
     await openKioskJoiningPage();
-    advance(90_000);
+    advanceClock(90_000);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear selection and go home' }));
     expect(
@@ -154,7 +148,7 @@ describe('kiosk idle (docs/product/joining.md §4, docs/product/modes.md D18)', 
   it('does not watch the kiosk home, nor a page outside kiosk mode', async () => {
     renderApp(OnlineJoiningApp, '/kiosk?kiosk=true&centre=manchester-aquatics');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Manchester Aquatics & Fitness' });
-    advance(120_000);
-    expect(warning()).not.toBeInTheDocument();
+    advanceClock(120_000);
+    expect(idleWarning()).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ export {
 } from './renderWithProviders.tsx';
 export { renderApp } from './renderApp.tsx';
 export { fillRegistration } from './fillRegistration.ts';
+export { advanceClock, idleWarning, touchThenAwaitIdleWarning, useKioskIdleClock } from './kioskIdle.ts';
+export { pickPricedSession, type PickedSession } from './pricedSession.ts';
 export { agreeToCheckoutTerms, fillCardForm, TEST_CARD } from './checkoutSteps.ts';
 export {
   demoCustomer,
