@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookingsApp, preloadFirstScreen } from '../src/index.ts';
-import { demoCustomer, renderApp } from '@leisure/app-store/testing';
+import { logInThroughForm, renderApp } from '@leisure/app-store/testing';
 import { http } from 'msw';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
@@ -63,9 +63,7 @@ describe('BookingsApp', () => {
   it('logs in at /login and, with a redirect that leaves the site, lands on / (docs/product/platform.md D6)', async () => {
     const user = userEvent.setup();
     renderApp(BookingsApp, '/login?redirect=//evil.example');
-    await user.type(await screen.findByLabelText(/Email or customer ID/), demoCustomer.username);
-    await user.type(screen.getByLabelText(/^Password/), demoCustomer.password);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInThroughForm(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Book an activity' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MyAccountApp } from '../src/index.ts';
-import { demoCustomer, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { logInAsDemoCustomer, logInThroughForm, renderApp } from '@leisure/app-store/testing';
 import { useSandbox } from './support/sandboxApi.ts';
 
 describe('MyAccountApp', () => {
@@ -25,9 +25,7 @@ describe('MyAccountApp', () => {
   it('logging in goes back to the page asked for: the dashboard greets the customer', async () => {
     const user = userEvent.setup();
     renderApp(MyAccountApp, '/');
-    await user.type(await screen.findByLabelText(/Email or customer ID/), demoCustomer.username);
-    await user.type(screen.getByLabelText(/^Password/), demoCustomer.password);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInThroughForm(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authToastRequested, LoginForm } from '@leisure/auth';
 import { clearToasts, dismissToast, makeStore, showToast } from '../src/index.ts';
-import { createTestEnvironment, renderWithProviders } from '../src/testing/index.ts';
+import { createTestEnvironment, logInThroughForm, renderWithProviders } from '../src/testing/index.ts';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { useSandbox } from './support/sandboxApi.ts';
 
@@ -45,9 +45,10 @@ describe('a refused log-in on screen', () => {
   it("shows the server's message as a danger toast, announced assertively, as well as in the form", async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />, { route: '/login' });
-    await user.type(screen.getByLabelText(/Email or customer ID/), demoAccounts.memberWithDirectDebit.email);
-    await user.type(screen.getByLabelText(/^Password/), `${DEMO_PASSWORD}x`);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInThroughForm(user, {
+      username: demoAccounts.memberWithDirectDebit.email,
+      password: `${DEMO_PASSWORD}x`,
+    });
 
     const message = 'The email address, customer ID or password you entered is incorrect.';
     const urgent = screen.getByTestId('toasts-assertive');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fillRegistration, forgetSession, renderApp } from '@leisure/app-store/testing';
+import { fillRegistration, forgetSession, renderApp, openRegisterPage } from '@leisure/app-store/testing';
 import { keepBasketChoice, type BasketChoice } from '@leisure/basket';
 import type { Sandbox } from '@leisure/sandbox-api';
 import { BookingsApp } from '../../src/index.ts';
@@ -43,13 +43,7 @@ describe('/register (docs/product/bookings.md D25)', () => {
     expect(kept).toHaveLength(2);
     for (const { name: _name, ...choice } of kept) keepBasketChoice([choice]);
 
-    renderApp(BookingsApp, `/register?redirect=${encodeURIComponent('/basket')}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Brightwater Leisure | Create an account'));
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      `/login?redirect=${encodeURIComponent('/basket')}`,
-    );
+    await openRegisterPage(BookingsApp, '/basket');
 
     await fillRegistration(user, 'robin.bookings@example.com');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@leisure/app-store/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, keepVenueMapOffScreen } from '@leisure/app-store/testing';
 import { VENUE_COOKIE } from '@leisure/auth';
 import { expireAllCookies } from '@leisure/test-support';
 import { BookingsHomePage } from '../../src/features/venueSearch/index.ts';
@@ -36,21 +36,8 @@ async function search(text: string) {
   return user;
 }
 
-beforeEach(() => {
-  // The map stays off screen (it starts only when its area is on screen): the list is what is tested here,
-  // the map in @leisure/venue-search.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  expireAllCookies(document);
-});
+keepVenueMapOffScreen();
+afterEach(() => expireAllCookies(document));
 
 describe('bookings home: find a venue', () => {
   const { sandbox } = useSandbox();

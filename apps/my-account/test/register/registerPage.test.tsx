@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fillRegistration, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { fillRegistration, logInAsDemoCustomer, renderApp, openRegisterPage } from '@leisure/app-store/testing';
 import { MyAccountApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
@@ -10,13 +10,7 @@ const { sandbox } = useSandbox();
 describe('/register on my account (docs/product/bookings.md D25)', () => {
   it('creates an account from my account and lands on the page it was sent from, logged in', async () => {
     const user = userEvent.setup();
-    renderApp(MyAccountApp, `/register?redirect=${encodeURIComponent('/payments')}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Brightwater Leisure | Create an account'));
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      `/login?redirect=${encodeURIComponent('/payments')}`,
-    );
+    await openRegisterPage(MyAccountApp, '/payments');
 
     await fillRegistration(user, 'robin.account@example.com');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { OnlineJoiningApp } from '../../src/index.ts';
-import { logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { logInAsDemoCustomer, renderApp, logInThroughForm } from '@leisure/app-store/testing';
 import { firstJoiningCentre, useSandbox } from '../support/sandboxApi.ts';
 
 const password = DEMO_PASSWORD;
@@ -18,12 +18,6 @@ async function openLogin(url = '/login'): Promise<UserEvent> {
   renderApp(OnlineJoiningApp, url);
   expect(await screen.findByRole('heading', { level: 1, name: 'Already have an online account?' })).toBeVisible();
   return user;
-}
-
-async function logIn(user: UserEvent, username: string, secret = password): Promise<void> {
-  await user.type(screen.getByRole('textbox', { name: /Email or customer ID/ }), username);
-  await user.type(screen.getByLabelText(/^Password/), secret);
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 async function expectJoiningPage(path = '/'): Promise<void> {
@@ -52,33 +46,33 @@ describe('/login', () => {
 
   it('logs in by email and lands back on the joining page', async () => {
     const user = await openLogin();
-    await logIn(user, sam.email);
+    await logInThroughForm(user, { username: sam.email, password });
     await expectJoiningPage();
   });
 
   it('logs in by customer reference and lands back on the joining page', async () => {
     const user = await openLogin();
-    await logIn(user, sam.reference);
+    await logInThroughForm(user, { username: sam.reference, password });
     await expectJoiningPage();
   });
 
   it('follows a safe redirect after logging in', async () => {
     const { slug } = firstCentre();
     const user = await openLogin(`/login?redirect=${encodeURIComponent(`/centre/${slug}`)}`);
-    await logIn(user, sam.email);
+    await logInThroughForm(user, { username: sam.email, password });
     await expectJoiningPage(`/centre/${slug}`);
   });
 
   it('drops a redirect to another site and lands on the joining page', async () => {
     const user = await openLogin(`/login?redirect=${encodeURIComponent('//evil.example')}`);
-    await logIn(user, sam.email);
+    await logInThroughForm(user, { username: sam.email, password });
     await expectJoiningPage();
     expect(window.location.href).toBe(`${window.location.origin}/`);
   });
 
   it("shows a refused log-in's server message as a toast and keeps what was typed", async () => {
     const user = await openLogin();
-    await logIn(user, sam.email, 'not-the-password');
+    await logInThroughForm(user, { username: sam.email, password: 'not-the-password' });
     const toasts = screen.getByTestId('toasts-assertive');
     expect(await within(toasts).findByText(badCredentials)).toBeInTheDocument();
     // The message also stays in the error summary, which takes focus (decision 0823).

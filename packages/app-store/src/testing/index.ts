@@ -8,6 +8,9 @@ export {
 } from './renderWithProviders.tsx';
 export { renderApp } from './renderApp.tsx';
 export { fillRegistration } from './fillRegistration.ts';
+export { keepVenueMapOffScreen } from './keepVenueMapOffScreen.ts';
+export { logInThroughForm } from './logInThroughForm.ts';
+export { openRegisterPage } from './openRegisterPage.tsx';
 export { advanceClock, idleWarning, touchThenAwaitIdleWarning, useKioskIdleClock } from './kioskIdle.ts';
 export { pickPricedSession, type PickedSession } from './pricedSession.ts';
 export { agreeToCheckoutTerms, fillCardForm, TEST_CARD } from './checkoutSteps.ts';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JoiningVenue } from '@leisure/api-contract/browser';
-import { renderWithProviders } from '@leisure/app-store/testing';
+import { renderWithProviders, keepVenueMapOffScreen } from '@leisure/app-store/testing';
 import { LazyCentreMapSearch } from '../../../src/features/joining/centreMap/components/LazyCentreMapSearch.tsx';
 import { useSandbox } from '../../support/sandboxApi.ts';
 
@@ -26,17 +26,8 @@ function centre(id: number, name: string, lat: number, lng: number): JoiningVenu
 const leedsCentral = centre(1, 'Leeds Central', 53.7997, -1.5492);
 const york = centre(2, 'York Barbican', 53.9533, -1.0749);
 
-beforeEach(() => {
-  // The map stays off screen: the list is what joining configures.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+// The map stays off screen: the list is what joining configures.
+keepVenueMapOffScreen();
 
 describe('LazyCentreMapSearch', () => {
   useSandbox();
