@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
 import { logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
 import { UserDetailsPage } from '../../src/features/userDetails/index.ts';
 import { MyAccountApp } from '../../src/index.ts';
 import { server } from '../support/mswServer.ts';
+import { preloadPages } from '../support/preloadPages.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 interface SentRequest {
@@ -34,12 +35,8 @@ function requestsTo(path: string): SentRequest[] {
 
 afterEach(() => server.events.removeAllListeners('request:start'));
 
-// The page's code loads on demand. Compiling it the first time can take longer than a find's 5 s on a loaded machine
-// (the first test failed that way under faketime); loaded once here, every test waits only for the page's own data.
-// (Nothing is returned: Vitest would call a returned function as the hook's teardown.)
-beforeAll(async () => {
-  await UserDetailsPage.preload();
-}, 60_000);
+// The first test once failed under faketime waiting for the page's code to compile: load it up front.
+preloadPages(UserDetailsPage);
 
 async function openMyDetails() {
   const user = userEvent.setup();
