@@ -13,7 +13,7 @@ import {
   useCurrentUser,
 } from '../src/index.ts';
 import { createAuthTestStore, type AuthTestStore } from './support/authTestStore.ts';
-import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { DEMO_PASSWORD, demoAccounts, graceRegistrationFields } from '@leisure/sandbox-api/testing';
 import { server } from './support/mswServer.ts';
 import { logInOnAnotherSubdomain } from './support/otherSubdomain.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
@@ -142,17 +142,9 @@ describe('register', () => {
       passwordConfirmation: password,
       termsAccepted: true,
       dataFields: {
-        title: 'mrs',
-        firstName: 'Grace',
-        lastName: "O'Neill",
-        dateOfBirth: '1990-05-17',
-        gender: 'female',
+        ...graceRegistrationFields,
         email: 'grace.register-test@example.com',
-        phone: '07700 900999',
-        addressLine1: '5 Canal Wharf',
-        town: 'Leeds',
         postcode: 'LS11 5PW',
-        marketingOptIn: false,
         interests: ['swimming'],
         weeklyVisitGoal: 2,
         _checksum: form.checksum,

@@ -1,6 +1,7 @@
 import { contract, type DataFields } from '@leisure/api-contract';
 import type { ApiCaller } from '../support/apiCaller.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demoAccounts.ts';
+import { graceRegistrationFields } from '../../src/testing.ts';
 
 /** A complete, valid registration for the customer_account_online form, with its checksum. */
 export async function registrationBody(api: ApiCaller, overrides: Record<string, unknown> = {}) {
@@ -15,19 +16,7 @@ export async function registrationBody(api: ApiCaller, overrides: Record<string,
     termsAccepted: true,
     ...overrides,
     dataFields: {
-      title: 'mrs',
-      firstName: 'Grace',
-      lastName: "O'Neill",
-      dateOfBirth: '1990-05-17',
-      gender: 'female',
-      email: 'grace.oneill@example.com',
-      phone: '07700 900999',
-      addressLine1: '5 Canal Wharf',
-      town: 'Leeds',
-      postcode: 'ls11 5pw',
-      marketingOptIn: false,
-      interests: ['swimming', 'classes'],
-      weeklyVisitGoal: 3,
+      ...graceRegistrationFields,
       _checksum: form.json.data.checksum,
       ...((overrides.dataFields as Record<string, unknown> | undefined) ?? {}),
     },
