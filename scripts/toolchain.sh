@@ -39,3 +39,8 @@ if [ ! -f "$install_stamp" ] || [ "$(cat "$install_stamp")" != "$manifest_hash" 
   fi
   echo "$manifest_hash" >"$install_stamp"
 fi
+
+# The contract's browser routes are build output, made from the contract and not committed (decision 0014): made
+# again on every start and test run, so a pulled or edited contract never meets stale tables (0.5 s; it writes only
+# what changed, and says so).
+(cd "$REPO_ROOT/packages/api-contract" && node scripts/generateRoutes.ts --quiet)
