@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { standaloneFrontEnd } from '../../vite.standalone.ts';
+import { standaloneFrontEnd, standaloneIndexHtml } from '../../vite.standalone.ts';
 
-export default defineConfig({ plugins: [react()], ...standaloneFrontEnd(5183) });
+export default defineConfig({ plugins: [react(), standaloneIndexHtml], ...standaloneFrontEnd(5183) });
