@@ -23,6 +23,7 @@ export { GlobalStyle } from './GlobalStyle/GlobalStyle.tsx';
 export { focusRing, focusVisible } from './styles/focusRing.ts';
 export { panel } from './styles/panel.ts';
 export { cardGrid } from './styles/cardGrid.ts';
+export { pageIntro } from './styles/pageIntro.ts';
 
 // Actions and navigation
 export { Button, type ButtonProps } from './Button/Button.tsx';

@@ -1,22 +1,13 @@
 import styled from 'styled-components';
 import { useListVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
 import { usePageTitle } from '@leisure/theme';
-import { FullPageError } from '@leisure/ui';
+import { FullPageError, pageIntro } from '@leisure/ui';
 import { bookingsHomeFirstScreen } from '../homeFirstScreen.ts';
 import { FindAVenue } from './FindAVenue.tsx';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.l};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: 2.25rem;
-  }
-  p {
-    margin: 0;
-    max-width: 40rem;
-    font-size: 1.125rem;
-  }
+  ${pageIntro}
 `;
 
 const FindHeading = styled.h2`

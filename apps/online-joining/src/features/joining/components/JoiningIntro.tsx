@@ -1,18 +1,10 @@
 import styled from 'styled-components';
+import { pageIntro } from '@leisure/ui';
 import { joiningFirstScreen } from '../joiningFirstScreen.ts';
 
 const IntroBlock = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.xl};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.spacing.xs};
-    font-size: 2.25rem;
-  }
-  p {
-    margin: 0;
-    max-width: 40rem;
-    font-size: 1.125rem;
-  }
+  ${pageIntro}
 `;
 
 /** The page's heading; when changing a membership, which one is being changed. */
