@@ -14,7 +14,7 @@ import {
   timetableSchema,
   weeklyOccurrencesSchema,
 } from './activitySchemas.ts';
-import { bookingCancellationSchema, bookingListSchema } from './bookingSchemas.ts';
+import { bookingCancellationSchema, bookingListSchema, bookingListStatus } from './bookingSchemas.ts';
 
 export * from './activitySchemas.ts';
 export * from './bookingSchemas.ts';
@@ -24,8 +24,6 @@ const pageNumber = z.coerce.number({ error: 'Page must be a number' }).int('Page
 const sessionParam = z.object({ sessionId: idParam });
 /** Whom a session is looked at for: a linked account, or any customer for staff; the logged-in user without it. */
 const attendeeQuery = z.object({ attendeeId: idParam.optional() });
-
-export const bookingListStatus = z.enum(['upcoming', 'past', 'cancelled']);
 
 export const activityEndpoints = {
   listActivityCategories: defineEndpoint({

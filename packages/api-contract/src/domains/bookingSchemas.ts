@@ -38,6 +38,8 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+export const bookingListStatus = z.enum(['upcoming', 'past', 'cancelled']);
+
 export const bookingListSchema = z.object({
   bookings: z.array(bookingSchema),
   meta: paginationMetaSchema,

@@ -1,5 +1,5 @@
 // Guest pass rules (docs/decisions/0401, 0471), without zod: the sandbox enforces them through the schema in
-// account.ts and the Guest passes page checks them before sending, in the same words.
+// accountSchemas.ts and the Guest passes page checks them before sending, in the same words.
 
 export const GUEST_NAME_MAX_LENGTH = 60;
 

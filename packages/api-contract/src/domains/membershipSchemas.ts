@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { id, isoDate, money, paymentType, slug } from '../common.ts';
 import { membershipFreezeSchema, membershipNoticeSchema } from './membershipChangeSchemas.ts';
 
-// Shapes shared by the memberships and joining endpoints: membership types, payment options and their costs.
+// Shapes shared by the memberships and joining endpoints: membership types, payment options and their costs. Also the
+// terms the memberships endpoints answer.
 
-/** A YYYY-MM-DD date sent by a client: one message, "Date must be valid.", whatever is wrong with it. */
-export const dateInput = z
-  .string()
-  .refine((value) => value.length <= 10 && isoDate.safeParse(value).success, 'Date must be valid.');
+export { dateInput } from './dateInput.ts';
 
 export const coverage = z.enum(['national', 'local', 'multi-site']);
 export type Coverage = z.infer<typeof coverage>;
@@ -182,3 +180,8 @@ export const heldMembershipSchema = z.object({
   canCancel: z.boolean(),
 });
 export type HeldMembership = z.infer<typeof heldMembershipSchema>;
+
+export const termSchema = z.object({ id, title: z.string(), html: z.string() });
+export type Term = z.infer<typeof termSchema>;
+export const checkoutTermSchema = termSchema.extend({ required: z.boolean() });
+export type CheckoutTerm = z.infer<typeof checkoutTermSchema>;

@@ -3,14 +3,16 @@ import { defineEndpoint } from '../endpoint.ts';
 import { id, idParam } from '../common.ts';
 import {
   changeCostsSchema,
+  checkoutTermSchema,
   dateInput,
   heldMembershipSchema,
   membershipCostsSchema,
   membershipTypeSchema,
   startsAtSchema,
+  termSchema,
 } from './membershipSchemas.ts';
 import { answersBodySchema, questionGroupSchema, savedAnswersSchema } from './customQuestionSchemas.ts';
-import { joiningCartSchema, membershipDetailsSchema } from './joining.ts';
+import { joiningCartSchema, membershipDetailsSchema } from './joiningSchemas.ts';
 
 export * from './membershipSchemas.ts';
 export * from './customQuestionSchemas.ts';
@@ -25,11 +27,6 @@ const billingDayQuery = z.coerce
 
 const typeParam = z.object({ typeId: idParam });
 const membershipParam = z.object({ membershipId: idParam });
-
-export const termSchema = z.object({ id, title: z.string(), html: z.string() });
-export type Term = z.infer<typeof termSchema>;
-export const checkoutTermSchema = termSchema.extend({ required: z.boolean() });
-export type CheckoutTerm = z.infer<typeof checkoutTermSchema>;
 
 export const membershipEndpoints = {
   listMembershipTypes: defineEndpoint({

@@ -1,0 +1,68 @@
+// Shapes of the site (site.ts): the theme, the operator (client) and its venues.
+import { z } from 'zod';
+import { id, slug, tenderType } from '../common.ts';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export const fontStyle = z.enum(['Lato', 'Open Sans', 'Roboto', 'League Gothic']);
+
+export const themeSchema = z.object({
+  themeAppPrimaryColour: hexColour,
+  themeAppSecondaryColour1: hexColour,
+  themeAppSecondaryColour2: hexColour,
+  themeAppHeaderBgColour: hexColour,
+  themeAppDarkBgColour: hexColour,
+  headerPrimaryColour: hexColour,
+  themeAppLogo: z.string(),
+  themeAppHeadingFontStyle: fontStyle,
+  themeAppBodyFontStyle: fontStyle,
+  themeAppSecondaryButtonStyle: z.enum(['solid', 'outline']),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const clientSchema = z.object({
+  id,
+  name: z.string(),
+  currencySymbol: z.string(),
+  staffCurrencySymbol: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  directDebitServiceUserNumber: z.string(),
+  /** The offline tenders front-of-house may take, in the order to offer them (from the operator's configuration). */
+  offlineTenderTypes: z.array(tenderType),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** Coordinates may be missing or out of range in real data: clients ignore such venues on maps. */
+const coordinate = z.number().nullable();
+
+/** What names and places a venue, in the venue list and in online joining alike. */
+const venueAddressFields = {
+  id,
+  slug,
+  name: z.string(),
+  placeType: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  town: z.string(),
+  postcode: z.string(),
+};
+
+export const venueSchema = z.object({
+  ...venueAddressFields,
+  phone: z.string().nullable(),
+  lat: coordinate,
+  lng: coordinate,
+  displayVenueSelectionButton: z.boolean(),
+  activitiesV2Enabled: z.boolean(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const joiningVenueSchema = z.object({
+  ...venueAddressFields,
+  lat: coordinate,
+  lng: coordinate,
+  canDisplayIneligibleMemberships: z.boolean(),
+  /** Whether the Direct Debit provider needs a billing address for this venue's mandates. */
+  ddProviderNeedsBillingAddress: z.boolean(),
+});
+export type JoiningVenue = z.infer<typeof joiningVenueSchema>;
