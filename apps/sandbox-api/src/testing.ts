@@ -38,3 +38,16 @@ export function providerSessionKey(sandbox: Sandbox, source = 'bookings'): strin
   const user = db.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number };
   return issueSessionKey(db, user.id, source, clock.now()).session_key;
 }
+
+/**
+ * A Content-Security-Policy header's directives by name, each with its values: directives split on ";", a name and
+ * then its values on white space (https://www.w3.org/TR/CSP3/#parse-serialized-policy).
+ */
+export const cspDirectives = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );

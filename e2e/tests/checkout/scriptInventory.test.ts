@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response, TestInfo } from '@playwright/test';
+import { cspDirectives } from '@leisure/sandbox-api/testing';
 import { expect, test } from '../../support/fixtures.ts';
 import { appUrl } from '../platform/support/platform.ts';
 import { registerCustomer, storeMonthlyGymCart, type CheckoutCustomer } from './support/checkoutCustomer.ts';
@@ -108,13 +109,7 @@ async function openCheckout(page: Page, testInfo: TestInfo) {
 
 function directives(policy: string | undefined): Map<string, string[]> {
   expect(policy, 'the document carries a Content-Security-Policy header').toBeTruthy();
-  return new Map(
-    policy!
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
+  return cspDirectives(policy!);
 }
 
 test.describe('the checkout’s scripts (PCI DSS 6.4.3)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankPagePolicy } from '../../src/features/provider/bankPagePolicy.ts';
+import { cspDirectives } from '../../src/testing.ts';
 import { customerWithJoiningCart, payByCard, useCheckoutSandbox } from './support/checkoutKit.ts';
 
 const t = useCheckoutSandbox();
@@ -7,13 +8,7 @@ const t = useCheckoutSandbox();
 /** The policy's directives by name. */
 function directives(policy: string | null): Map<string, string[]> {
   expect(policy, 'a Content-Security-Policy header').toBeTruthy();
-  return new Map(
-    policy!
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
+  return cspDirectives(policy!);
 }
 
 /** The nonces on the page's inline <script> and <style> elements, in order. */

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, contract, passesLuhn } from '@leisure/api-contract';
+import { brandOf, passesLuhn } from '@leisure/api-contract';
 import { checkCard } from '../../src/features/provider/cardChecks.ts';
-import { CARDS, card, customerWithJoiningCart, tokenise, useCheckoutSandbox } from './support/checkoutKit.ts';
+import {
+  CARDS,
+  card,
+  customerWithJoiningCart,
+  tokenise,
+  useCheckoutSandbox,
+  prepareJoining,
+} from './support/checkoutKit.ts';
 
 const t = useCheckoutSandbox();
 const today = new Date('2026-03-10T09:00:00Z');
 
 async function sessionKey(): Promise<string> {
   const buyer = await customerWithJoiningCart(t);
-  const prepared = await t.api.call(contract.checkout.prepareCheckout, {
-    token: buyer.token,
-    query: { source: 'online-joining' },
-  });
+  const prepared = await prepareJoining(t, buyer.token);
   return prepared.json.data.sessionKey;
 }
 

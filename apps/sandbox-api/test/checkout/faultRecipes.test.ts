@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
-import { completeBody, customerWithJoiningCart, payByCard, useCheckoutSandbox } from './support/checkoutKit.ts';
+import {
+  completeBody,
+  customerWithJoiningCart,
+  payByCard,
+  useCheckoutSandbox,
+  prepareJoining,
+} from './support/checkoutKit.ts';
 
 /**
  * The README's fault recipes for checkout (POST /__sandbox/faults), as the e2e tests will use them: prepare
@@ -23,10 +29,7 @@ describe('checkout fault recipes', () => {
     expect((await arm({ path: '/checkout/prepare', status: 401, count: 2 })).status).toBeLessThan(300);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const result = await t.api.call(checkout.prepareCheckout, {
-        token: buyer.token,
-        query: { source: 'online-joining' },
-      });
+      const result = await prepareJoining(t, buyer.token);
       statuses.push(result.status);
       if (result.status === 200) break;
     }

@@ -10,6 +10,7 @@ import {
   tokenise,
   useCheckoutSandbox,
   completeJoining,
+  prepareJoining,
 } from './support/checkoutKit.ts';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 
@@ -20,10 +21,7 @@ const db = () => t.running.sandbox.services.db;
 describe('prepare', () => {
   it('answers a session key, the provider script on its own origin, and no saved card for a new customer', async () => {
     const buyer = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: buyer.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, buyer.token);
     expect(prepared.status, JSON.stringify(prepared.json)).toBe(200);
     expect(prepared.json.data).toMatchObject({
       paymentProvider: 'sandbox-pi',
@@ -40,10 +38,7 @@ describe('prepare', () => {
   it('needs a cart with something to pay (422 on cart) and a log-in (401)', async () => {
     const buyer = await customerWithJoiningCart(t);
     await t.api.call(joining.clearJoiningCart, { token: buyer.token, body: { source: 'online-joining' } });
-    const empty = await t.api.call(checkout.prepareCheckout, {
-      token: buyer.token,
-      query: { source: 'online-joining' },
-    });
+    const empty = await prepareJoining(t, buyer.token);
     expect(empty.status).toBe(422);
     expect(empty.json.errors).toHaveProperty('cart');
     expect((await t.api.call(checkout.prepareCheckout, { query: { source: 'online-joining' } })).status).toBe(401);
@@ -164,10 +159,7 @@ describe('authorise and complete a new monthly membership', () => {
   it('refuses a key that has expired, and one that is not the customer’s', async () => {
     const buyer = await customerWithJoiningCart(t);
     const stranger = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: buyer.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, buyer.token);
     const sessionKey = prepared.json.data.sessionKey;
     const token = await tokenise(t, sessionKey);
     const body = authoriseBody(sessionKey, token.body.cardIdentifier!, { terms: buyer.terms });
@@ -226,10 +218,7 @@ describe('the cart and the request', () => {
 
   it('refuses card details in the body: they go to the provider, never to the API', async () => {
     const buyer = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: buyer.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, buyer.token);
     const body = {
       ...authoriseBody(prepared.json.data.sessionKey, 'ANY', { terms: buyer.terms }),
       cardNumber: CARDS.visaDebit,

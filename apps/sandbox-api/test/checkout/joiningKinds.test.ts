@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type JoiningCart, type Order } from '@leisure/api-contract';
 import { createCustomer, monthlyGymMember, singlePaymentMember } from '../memberships/support/customers.ts';
-import { completeBody, payByCard, useCheckoutSandbox } from './support/checkoutKit.ts';
+import { completeBody, payByCard, useCheckoutSandbox, prepareJoining } from './support/checkoutKit.ts';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 
 const t = useCheckoutSandbox();
@@ -54,10 +54,7 @@ describe('a change of membership', () => {
     // Off Peak costs less than the current price: nothing is due, so this is a free order (decision 0502).
     expect(cart.paymentOption.costs.totalToPayNow.amount).toBe(0);
     const due = 0;
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: customer.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, customer.token);
     expect(prepared.status).toBe(422);
     const missingTerms = await t.api.call(checkout.completeCheckout, {
       token: customer.token,

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contract } from '@leisure/api-contract';
 import {
   activateSavedCard,
-  authoriseBody,
   customerWithJoiningCart,
   tokenise,
   card,
   useCheckoutSandbox,
+  prepareJoining,
+  authoriseWithSavedCard,
 } from './support/checkoutKit.ts';
 
 const t = useCheckoutSandbox();
-const { checkout } = contract;
 
 /** A customer with a joining cart to pay for, a saved card of the given brand, and a fresh session key. */
 async function buyerWithSavedCard(cardType: 'visa' | 'american-express' = 'visa') {
@@ -25,19 +24,13 @@ async function buyerWithSavedCard(cardType: 'visa' | 'american-express' = 'visa'
       )
       .run(buyer.id, cardType, externalIdentifier).lastInsertRowid,
   );
-  const prepared = await t.api.call(checkout.prepareCheckout, {
-    token: buyer.token,
-    query: { source: 'online-joining' },
-  });
+  const prepared = await prepareJoining(t, buyer.token);
   expect(prepared.json.data.savedCard).toMatchObject({ id: savedCardId, externalIdentifier });
   return { ...buyer, savedCardId, externalIdentifier, sessionKey: prepared.json.data.sessionKey as string };
 }
 
 const payWithSavedCard = (buyer: Awaited<ReturnType<typeof buyerWithSavedCard>>, sessionKey = buyer.sessionKey) =>
-  t.api.call(checkout.authorisePayment, {
-    token: buyer.token,
-    body: authoriseBody(sessionKey, null, { savedCardId: buyer.savedCardId, terms: buyer.terms }),
-  });
+  authoriseWithSavedCard(t, buyer, sessionKey, buyer.savedCardId);
 
 const codeRefused = { errors: [{ field: 'securityCode', message: 'Please enter a valid security code' }] };
 
@@ -77,10 +70,7 @@ describe('saved-card activation on the provider origin', () => {
 
     // An activation belongs to its key: a new key needs the code again.
     expect((await activateSavedCard(t, buyer.sessionKey, buyer.externalIdentifier)).status).toBe(204);
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: buyer.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, buyer.token);
     const otherKey = await payWithSavedCard(buyer, prepared.json.data.sessionKey);
     expect(otherKey.json.errors.savedCardId).toEqual(['Please enter the security code of your saved card.']);
   });

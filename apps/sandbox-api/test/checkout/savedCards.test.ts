@@ -8,6 +8,8 @@ import {
   payByCard,
   useCheckoutSandbox,
   completeJoining,
+  prepareJoining,
+  authoriseWithSavedCard,
 } from './support/checkoutKit.ts';
 import { gymMonthly } from '../memberships/support/catalogue.ts';
 
@@ -59,19 +61,13 @@ describe('saved cards at checkout', () => {
 
     // A second purchase pays with the saved card.
     await storeSecondPurchase(buyer.token);
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: buyer.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, buyer.token);
     expect(prepared.json.data.savedCard).toMatchObject({ id: savedCardId });
     // The browser gives the provider the saved card's security code for this key, then authorise pays with it.
     const sessionKey = prepared.json.data.sessionKey;
     const activated = await activateSavedCard(t, sessionKey, prepared.json.data.savedCard.externalIdentifier);
     expect(activated.status, JSON.stringify(activated.body)).toBe(204);
-    const paid = await t.api.call(checkout.authorisePayment, {
-      token: buyer.token,
-      body: authoriseBody(sessionKey, null, { savedCardId, terms: buyer.terms }),
-    });
+    const paid = await authoriseWithSavedCard(t, buyer, sessionKey, savedCardId);
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(paid.json.data.transactionStatus).toBe('authorised');
   });
@@ -92,17 +88,11 @@ describe('saved cards at checkout', () => {
     const ownersCards = (await t.api.call(contract.account.listSavedCards, { token: owner.token })).json.data;
     const ownersCard = ownersCards[0].id;
     const thief = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: thief.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, thief.token);
     const key = prepared.json.data.sessionKey;
     // The provider knows reusable cards, not customers (as Opayo): the API is what keeps a card to its owner.
     expect((await activateSavedCard(t, key, ownersCards[0].externalIdentifier)).status).toBe(204);
-    const stolen = await t.api.call(checkout.authorisePayment, {
-      token: thief.token,
-      body: authoriseBody(key, null, { savedCardId: ownersCard, terms: thief.terms }),
-    });
+    const stolen = await authoriseWithSavedCard(t, thief, key, ownersCard);
     expect(stolen.status).toBe(422);
     expect(stolen.json.errors.savedCardId).toEqual(['Unable to complete request, item not found.']);
     const neither = await t.api.call(checkout.authorisePayment, {

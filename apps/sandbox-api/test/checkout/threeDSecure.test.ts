@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys, contract, decamelizeKeys } from '@leisure/api-contract';
+import { camelizeKeys, decamelizeKeys } from '@leisure/api-contract';
 import {
   authoriseBody,
   customerWithJoiningCart,
@@ -7,11 +7,11 @@ import {
   tokenise,
   useCheckoutSandbox,
   completeJoining,
+  prepareJoining,
+  JOINING_ORIGIN,
 } from './support/checkoutKit.ts';
 
 const t = useCheckoutSandbox();
-const { checkout } = contract;
-const checkoutOrigin = 'http://joining.leisure.localhost:5173';
 
 /** What the checkout frame does: posts scaData's fields to scaUrl, then presses a button on the bank page. */
 async function challenge(scaUrl: string, scaData: Record<string, string>, outcome: 'authenticate' | 'fail') {
@@ -79,14 +79,11 @@ describe('3-D Secure', () => {
 
   it("targets the message at the checkout window's origin when the browser sent one", async () => {
     const buyer = await customerWithJoiningCart(t);
-    const prepared = await t.api.call(checkout.prepareCheckout, {
-      token: buyer.token,
-      query: { source: 'online-joining' },
-    });
+    const prepared = await prepareJoining(t, buyer.token);
     const token = await tokenise(t, prepared.json.data.sessionKey);
     const response = await fetch(`${t.running.origin}/api/checkout/authorise`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, origin: checkoutOrigin },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, origin: JOINING_ORIGIN },
       body: JSON.stringify(
         decamelizeKeys(
           authoriseBody(prepared.json.data.sessionKey, token.body.cardIdentifier!, {
@@ -100,7 +97,7 @@ describe('3-D Secure', () => {
       await response.json(),
     ).data;
     const html = await challenge(answer.scaUrl, answer.scaData, 'authenticate');
-    expect(html).toContain(`, "${checkoutOrigin}");`);
+    expect(html).toContain(`, "${JOINING_ORIGIN}");`);
   });
 
   it('reads the fields by their wire (snake_case) names too, and posts to any origin when the checkout’s is unknown', async () => {

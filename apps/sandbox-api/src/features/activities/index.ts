@@ -40,7 +40,7 @@ export { coveringEntitlement, findEntitlement, usesLeft, type EntitlementRow } f
 export { packageEntitlementsOf, type PackageEntitlement } from './entitlements/packageEntitlements.ts';
 export { findPricingOption, pricingOptionsByActivity, type PricingOptionRow } from './timetable/pricingOptions.ts';
 export { yourPriceFor } from './timetable/yourPrice.ts';
-export { findSessionRow, sessionRowsByIds, type SessionRow } from './timetable/sessionRows.ts';
+export { findSessionRow, sessionOrNotFound, sessionRowsByIds, type SessionRow } from './timetable/sessionRows.ts';
 export { sessionLine, toSessionRef } from './timetable/sessionView.ts';
 export { TIMETABLE_DAYS_AHEAD } from './timetable/timetableGenerator.ts';
 export { HISTORY_DAYS } from './seed/activitySeed.ts';

@@ -1,13 +1,13 @@
 import type { QuickBooking } from '@leisure/api-contract';
 import type { Clock } from '../../clock.ts';
 import { atomically, type Database } from '../../db/database.ts';
-import { conflict, forbidden, invalid, notFound } from '../../http/apiError.ts';
+import { conflict, forbidden, invalid } from '../../http/apiError.ts';
 import { placesFreed } from '../../kernel/placesFreed.ts';
 import {
   assertBookingOpen,
   attendeeProblem,
   findPerson,
-  findSessionRow,
+  sessionOrNotFound,
   pricingOptionsByActivity,
   resolveAttendee,
   spacesLeft,
@@ -42,8 +42,7 @@ export function bookIncludedSession(
     if (!customer) throw forbidden();
     if (customer.hasOutstandingPenalties) throw forbidden(PENALTIES_MESSAGE);
     placesFreed(db, clock, [sessionId]);
-    const session = findSessionRow(db, sessionId, nowIso);
-    if (!session) throw notFound('No such session.');
+    const session = sessionOrNotFound(db, sessionId, nowIso);
     assertSessionOpen(session, now);
     const attendee = resolveAttendee(db, customer, attendeeId, 'purchasedForUserId');
     assertBookingOpen(db, session, attendee, now);

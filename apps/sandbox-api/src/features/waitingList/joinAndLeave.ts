@@ -7,7 +7,7 @@ import {
   assertBookingOpen,
   attendeeProblem,
   findPricingOption,
-  findSessionRow,
+  sessionOrNotFound,
   priceProblem,
   resolveAttendee,
   resolveCustomer,
@@ -21,7 +21,6 @@ import { promoteWaitingList } from './promotion.ts';
 import { canAutoBook, defaultPricingOption } from './waitingListView.ts';
 import { findEntry, findLiveEntry, householdIds, type WaitingListRow } from './waitingListStore.ts';
 
-export const NO_SESSION_MESSAGE = 'No such session.';
 /** Live entries (waiting or offered) one household may have at once, so that lines stay honest. */
 export const MAX_LIVE_ENTRIES = 20;
 export const TOO_MANY_ENTRIES_MESSAGE =
@@ -51,9 +50,7 @@ export function resolveParties(
 /** The session, its free places given to the line first; 404 when there is no such session. */
 export function sessionAfterPromotion(db: Database, clock: Clock, sessionId: number): SessionRow {
   promoteWaitingList(db, clock, sessionId);
-  const session = findSessionRow(db, sessionId, clock.now().toISOString());
-  if (!session) throw notFound(NO_SESSION_MESSAGE);
-  return session;
+  return sessionOrNotFound(db, sessionId, clock.now().toISOString());
 }
 
 export interface JoinRequest {

@@ -13,6 +13,9 @@ export const useCheckoutSandbox = () => useCatalogueSandbox(movableClock(CHECKOU
 
 export type CheckoutContext = ReturnType<typeof useCheckoutSandbox>;
 
+/** The joining site's origin: where the checkout page (and so the provider's script) runs. */
+export const JOINING_ORIGIN = 'http://joining.leisure.localhost:5173';
+
 /** Opayo's test cards (decision 0501). */
 export const CARDS = {
   visaDebit: '4462000000000003',
@@ -36,7 +39,7 @@ export async function tokenise(
   t: CheckoutContext,
   sessionKey: string,
   details = card(),
-  origin = 'http://joining.leisure.localhost:5173',
+  origin = JOINING_ORIGIN,
 ): Promise<{
   status: number;
   body: { cardIdentifier?: string; errors?: { field: string; message: string }[] };
@@ -56,7 +59,7 @@ export async function activateSavedCard(
   sessionKey: string,
   externalIdentifier: string,
   securityCode = '123',
-  origin = 'http://joining.leisure.localhost:5173',
+  origin = JOINING_ORIGIN,
 ): Promise<{ status: number; body: { errors?: { field: string; message: string }[] } | null; headers: Headers }> {
   const response = await fetch(
     `${t.running.providerOrigin}/provider/v1/card-identifiers/${encodeURIComponent(externalIdentifier)}/security-code`,
@@ -134,6 +137,22 @@ export async function customerWithJoiningCartAtTheDesk(t: CheckoutContext, staff
     ...(await storeJoiningCart(t, staffToken, { ...gymMonthly(t), selectedUserId: customer.id })),
   };
 }
+
+/** What the joining checkout page asks first: a session key for the customer's joining cart (`token` is theirs). */
+export const prepareJoining = (t: CheckoutContext, token: string) =>
+  t.api.call(contract.checkout.prepareCheckout, { token, query: { source: 'online-joining' } });
+
+/** Authorise with the saved card (its security code given to the provider for `sessionKey` first). */
+export const authoriseWithSavedCard = (
+  t: CheckoutContext,
+  who: { token: string; terms: number[] },
+  sessionKey: string,
+  savedCardId: number,
+) =>
+  t.api.call(contract.checkout.authorisePayment, {
+    token: who.token,
+    body: authoriseBody(sessionKey, null, { savedCardId, terms: who.terms }),
+  });
 
 /** prepare → tokenise → authorise, as the checkout page does; answers every step's result. */
 export async function payByCard(

@@ -47,13 +47,17 @@ export const findSession = (api: ApiCaller, token: string | undefined, venue: st
     `No bookable ${category} session at ${venue}`,
   );
 
-/** A request naming, in the path, a session `findSession` finds; `more` adds the rest (a body, say). */
-const sessionOf =
-  (venue: string, category: string, more: { body?: object } = {}) =>
+/** A request naming, in the path, the session `find` finds for the token's owner; `more` adds the rest (a body, say). */
+const sessionFoundBy =
+  (find: (api: ApiCaller, token: string | undefined) => Promise<SessionSummary>, more: { body?: object } = {}) =>
   async (api: ApiCaller, token: string | undefined) => ({
-    params: { sessionId: (await findSession(api, token, venue, category)).id },
+    params: { sessionId: (await find(api, token)).id },
     ...more,
   });
+
+/** A request naming, in the path, a session `findSession` finds; `more` adds the rest (a body, say). */
+const sessionOf = (venue: string, category: string, more: { body?: object } = {}) =>
+  sessionFoundBy((api, token) => findSession(api, token, venue, category), more);
 
 /** A session at Leeds that opens for booking later (the timetable's last days), the token's owner not booked on it. */
 const notYetOpenSession = (api: ApiCaller, token: string | undefined) =>
@@ -307,7 +311,7 @@ export const activityExamples: ContractExample[] = [
     {
       name: 'quick book a session included in the membership',
       as: 'memberWithDirectDebit',
-      request: async (api, token) => ({ params: { sessionId: (await includedSession(api, token)).id }, body: {} }),
+      request: sessionFoundBy(includedSession, { body: {} }),
     },
     {
       name: 'a session not included (a customer without a membership)',
@@ -326,7 +330,7 @@ export const activityExamples: ContractExample[] = [
     {
       name: 'remind me when booking opens',
       as: 'customerWithPenalties',
-      request: async (api, token) => ({ params: { sessionId: (await notYetOpenSession(api, token)).id }, body: {} }),
+      request: sessionFoundBy(notYetOpenSession, { body: {} }),
     },
     {
       name: 'a session open for booking already',

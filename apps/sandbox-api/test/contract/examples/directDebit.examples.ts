@@ -3,6 +3,11 @@ import { examplesOf, type ContractExample } from '../contractExample.ts';
 
 const { directDebit } = contract;
 
+/** Alex Morgan's change of bank details, the Direct Debit terms accepted, to this sort code and account number. */
+const newBankDetails = (sortCode: string, accountNumber: string) => ({
+  body: { accountHolder: 'Alex Morgan', ddTermsAccepted: true, accountDetails: { sortCode, accountNumber } },
+});
+
 /** Examples for changing the Direct Debit from the account (docs/decisions/0460-0462). */
 export const directDebitExamples: ContractExample[] = [
   ...examplesOf(
@@ -43,24 +48,12 @@ export const directDebitExamples: ContractExample[] = [
     {
       name: 'new bank details that pass the modulus check',
       as: 'memberWithDirectDebit',
-      request: () => ({
-        body: {
-          accountHolder: 'Alex Morgan',
-          ddTermsAccepted: true,
-          accountDetails: { sortCode: '10-79-99', accountNumber: '88837491' },
-        },
-      }),
+      request: () => newBankDetails('10-79-99', '88837491'),
     },
     {
       name: 'a sort code and account number that do not belong together',
       as: 'memberWithDirectDebit',
-      request: () => ({
-        body: {
-          accountHolder: 'Alex Morgan',
-          ddTermsAccepted: true,
-          accountDetails: { sortCode: '118765', accountNumber: '64371388' },
-        },
-      }),
+      request: () => newBankDetails('118765', '64371388'),
       status: 422,
     },
   ),

@@ -1,15 +1,14 @@
 import type { SessionReminder } from '@leisure/api-contract';
 import type { Clock } from '../../../clock.ts';
 import { atomically, type Database } from '../../../db/database.ts';
-import { conflict, notFound } from '../../../http/apiError.ts';
+import { conflict } from '../../../http/apiError.ts';
 import { bookingOpensAt, bookingWindowDays } from '../bookingWindow/bookingWindow.ts';
 import type { Person } from '../eligibility/people.ts';
 import { toLondonIso } from '../londonTime.ts';
 import { sessionsBookedBy } from '../timetable/attendeeSessions.ts';
-import { findSessionRow, type SessionRow } from '../timetable/sessionRows.ts';
+import { sessionOrNotFound, type SessionRow } from '../timetable/sessionRows.ts';
 import { findReminder, type ReminderRow } from './reminderStore.ts';
 
-export const NO_SESSION_MESSAGE = 'No such session.';
 export const ALREADY_OPEN_MESSAGE = 'Booking for this session is open now: add it to your basket instead.';
 export const STARTED_MESSAGE = 'This session has started.';
 export const CANCELLED_MESSAGE = 'This session was cancelled.';
@@ -50,8 +49,7 @@ export function setReminder(
   return atomically(db, () => {
     const now = clock.now();
     const nowIso = now.toISOString();
-    const session = findSessionRow(db, sessionId, nowIso);
-    if (!session) throw notFound(NO_SESSION_MESSAGE);
+    const session = sessionOrNotFound(db, sessionId, nowIso);
     const existing = findReminder(db, session.id, attendee.id);
     if (existing) return toSessionReminder(db, existing, session, attendee, now);
     if (session.status === 'cancelled') throw conflict(CANCELLED_MESSAGE);
@@ -72,6 +70,6 @@ export function setReminder(
 
 /** Cancels the attendee's reminder of the session; nothing to cancel is fine (cancelling twice is harmless). */
 export function cancelReminder(db: Database, clock: Clock, attendee: Person, sessionId: number): void {
-  if (!findSessionRow(db, sessionId, clock.now().toISOString())) throw notFound(NO_SESSION_MESSAGE);
+  sessionOrNotFound(db, sessionId, clock.now().toISOString());
   db.prepare('DELETE FROM booking_reminders WHERE session_id = ? AND attendee_user_id = ?').run(sessionId, attendee.id);
 }

@@ -1,13 +1,13 @@
 import { contract } from '@leisure/api-contract';
 import { implement } from '../../../http/implement.ts';
-import { ApiError, invalidField, notFound } from '../../../http/apiError.ts';
+import { ApiError, invalidField } from '../../../http/apiError.ts';
 import { ukToday } from '../../../clock.ts';
 import { categoryOrInvalid, venueOrNotFound } from '../catalogueLookups.ts';
 import { resolveCustomer } from '../eligibility/actingFor.ts';
 import { eligibilityFor } from '../eligibility/bookingEligibility.ts';
 import { isHeldInABasket, sessionsBookedBy, sessionsHeldFor } from '../timetable/attendeeSessions.ts';
 import { pricingOptionsByActivity, toPricingOption } from '../timetable/pricingOptions.ts';
-import { findSessionRow, listSessionRows } from '../timetable/sessionRows.ts';
+import { listSessionRows, sessionOrNotFound } from '../timetable/sessionRows.ts';
 import { toSessionSummary } from '../timetable/sessionView.ts';
 import { ensureTimetable, TIMETABLE_DAYS_AHEAD } from '../timetable/timetableGenerator.ts';
 import { timetableDays } from '../timetable/timetableDays.ts';
@@ -69,8 +69,7 @@ export const timetableRoutes = [
   implement(contract.activities.getSession, ({ db, clock, params, query, user }) => {
     sendDueReminders(db, clock);
     const now = clock.now();
-    const row = findSessionRow(db, params.sessionId, now.toISOString());
-    if (!row) throw notFound('No such session.');
+    const row = sessionOrNotFound(db, params.sessionId, now.toISOString());
     if (query.attendeeId !== undefined && !user) throw new ApiError(401, 'Log in to check prices for someone else.');
     const attendee = user ? resolveCustomer(db, user, query.attendeeId, 'attendeeId') : undefined;
     const options = pricingOptionsByActivity(db, [row.activity_id]).get(row.activity_id) ?? [];

@@ -1,5 +1,8 @@
 import type { Database, SqlValue } from '../../../db/database.ts';
+import { notFound } from '../../../http/apiError.ts';
 import type { ActivityColumns } from '../activityColumns.ts';
+
+export const NO_SESSION_MESSAGE = 'No such session.';
 
 /** A session with its activity, category and venue, and the places taken by bookings and live basket holds. */
 export interface SessionRow extends ActivityColumns {
@@ -32,6 +35,13 @@ const sessionSelect = `
 
 export function findSessionRow(db: Database, sessionId: number, nowIso: string): SessionRow | undefined {
   return db.prepare(`${sessionSelect} WHERE s.id = ?`).get(nowIso, sessionId) as SessionRow | undefined;
+}
+
+/** The session, or 404 when there is no such session. */
+export function sessionOrNotFound(db: Database, sessionId: number, nowIso: string): SessionRow {
+  const session = findSessionRow(db, sessionId, nowIso);
+  if (!session) throw notFound(NO_SESSION_MESSAGE);
+  return session;
 }
 
 export function sessionRowsByIds(db: Database, sessionIds: number[], nowIso: string): Map<number, SessionRow> {

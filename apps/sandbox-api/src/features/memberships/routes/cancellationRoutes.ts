@@ -9,7 +9,7 @@ import { toMoney } from '../../../kernel/money.ts';
 import { findMembershipType } from '../repository/membershipTypeRepository.ts';
 import { changedMembershipView } from '../views/heldMembershipView.ts';
 import { collectionView } from '../views/collectionView.ts';
-import { ownMembership, ownMembershipFacts } from '../changes/ownMembership.ts';
+import { ownMembership, ownMembershipChange } from '../changes/ownMembership.ts';
 import { planCancellation } from '../changes/cancellationRules.ts';
 import {
   cancelFreeze,
@@ -25,12 +25,8 @@ import { refundOrderPayments } from '../../../kernel/orderPaymentRefunds.ts';
 const { membershipChanges } = contract;
 
 /** The membership and what cancelling it today does, or 404 / 409 with the reason it cannot be cancelled. */
-function cancellable(db: Database, user: AuthUser, membershipId: number, today: IsoDate) {
-  const { membership, facts } = ownMembershipFacts(db, user, membershipId, today);
-  const plan = planCancellation(facts.cancellation);
-  if (typeof plan === 'string') throw conflict(plan);
-  return { membership, plan };
-}
+const cancellable = (db: Database, user: AuthUser, membershipId: number, today: IsoDate) =>
+  ownMembershipChange(db, user, membershipId, today, (facts) => planCancellation(facts.cancellation));
 
 const money = (pence: number | null) => (pence === null ? null : toMoney(pence));
 

@@ -8,7 +8,7 @@ import { addDays, type IsoDate } from '@leisure/dates';
 import { toMoney } from '../../../kernel/money.ts';
 import { changedMembershipView, heldMembershipView } from '../views/heldMembershipView.ts';
 import { collectionView } from '../views/collectionView.ts';
-import { ownMembership, ownMembershipFacts } from '../changes/ownMembership.ts';
+import { ownMembership, ownMembershipChange } from '../changes/ownMembership.ts';
 import { cancelFreeze, freezeFeeOf, insertFreeze, openFreezeOf, shortenFreeze } from '../changes/changeRecords.ts';
 import {
   FREEZE_MAX_MONTHS,
@@ -23,13 +23,17 @@ const { membershipChanges } = contract;
 
 /** The membership and its freeze rules today, or 404 / 409 with the reason it cannot be frozen. */
 function freezable(db: Database, user: AuthUser, membershipId: number, today: IsoDate) {
-  const { membership, facts } = ownMembershipFacts(db, user, membershipId, today);
-  const refusal = freezeRefusal(facts.freeze);
-  if (refusal) throw conflict(refusal);
+  const { membership, plan: window } = ownMembershipChange(
+    db,
+    user,
+    membershipId,
+    today,
+    ({ freeze }) => freezeRefusal(freeze) ?? freezeStartWindow(freeze.nextPaymentDate!, today),
+  );
   return {
     membership,
     billingDay: membership.billingDay!,
-    window: freezeStartWindow(facts.freeze.nextPaymentDate!, today),
+    window,
     monthlyFee: freezeFeeOf(db, membership.membershipTypeId),
   };
 }
