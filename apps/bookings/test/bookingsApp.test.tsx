@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BookingsApp, preloadFirstScreen } from '../src/index.ts';
 import { logInThroughForm, renderApp } from '@leisure/app-store/testing';
+import { venuesByName } from '@leisure/test-support';
 import { http } from 'msw';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 
 describe('BookingsApp', () => {
   const { sandbox } = useSandbox();
-  const venues = () =>
-    sandbox().services.db.prepare('SELECT slug, name FROM venues ORDER BY name').all() as {
-      slug: string;
-      name: string;
-    }[];
+  const venues = () => venuesByName(sandbox());
 
   it('home: the venues from the API, in the header and footer frame, titled "{app} | Book an activity"', async () => {
     renderApp(BookingsApp);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '@leisure/test-support';
 import type { SubdomainTable } from '@leisure/layout/frontEnds';
 import { appOverride } from '../src/appOverride.ts';
 import { chooseFrontEnd } from '../src/chooseFrontEnd.ts';
@@ -10,23 +11,21 @@ const local: SubdomainTable = {
 };
 
 describe('resolveApp', () => {
-  it.each([
+  const resolveLocal = (host: string) => resolveApp(host, local);
+
+  itReturnsEach('serves %s with %s', resolveLocal, [
     ['bookings.leisure.localhost', 'bookings'],
     ['my-account.leisure.localhost', 'myAccount'],
     ['online-joining.leisure.localhost', 'onlineJoining'],
-  ])('serves %s with %s', (host, app) => {
-    expect(resolveApp(host, local)).toBe(app);
-  });
+  ]);
 
-  it.each([
+  itReturnsEach('tolerates %s', (_case: string, host: string) => resolveLocal(host), [
     ['upper case', 'BOOKINGS.Leisure.LocalHost', 'bookings'],
     ['a trailing dot (fully qualified name)', 'my-account.leisure.localhost.', 'myAccount'],
     ['a port', 'online-joining.leisure.localhost:5173', 'onlineJoining'],
     ['a port and a trailing dot', 'bookings.leisure.localhost.:443', 'bookings'],
     ['surrounding spaces', '  bookings.leisure.localhost ', 'bookings'],
-  ])('tolerates %s', (_case, host, app) => {
-    expect(resolveApp(host, local)).toBe(app);
-  });
+  ]);
 
   it.each([
     ['a look-alike under another domain', 'bookings.leisure.localhost.evil.com'],
@@ -50,7 +49,7 @@ describe('resolveApp', () => {
     ['a path smuggled in', 'bookings.leisure.localhost/evil'],
     ['a user-info trick', 'evil.com@bookings.leisure.localhost'],
   ])('refuses %s (%j)', (_case, host) => {
-    expect(resolveApp(host, local)).toBeUndefined();
+    expect(resolveLocal(host)).toBeUndefined();
   });
 
   it('follows a configured table', () => {

@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OnlineJoiningApp } from '../src/index.ts';
 import { renderApp } from '@leisure/app-store/testing';
+import { venuesByName } from '@leisure/test-support';
 import { useSandbox } from './support/sandboxApi.ts';
 
 describe('OnlineJoiningApp', () => {
   const { sandbox } = useSandbox();
-  const joiningCentres = () =>
-    sandbox().services.db.prepare('SELECT slug, name FROM venues ORDER BY name').all() as {
-      slug: string;
-      name: string;
-    }[];
+  const joiningCentres = () => venuesByName(sandbox());
 
   it('the joining page: "Online Joining", the centres that sell online, breadcrumbs home to bookings', async () => {
     renderApp(OnlineJoiningApp);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '@leisure/test-support';
 import { camelizeFieldPath, camelizeValidationMessages, fromWire, toWire } from '../src/index.ts';
 
 describe('toWire', () => {
@@ -47,14 +48,12 @@ describe('fromWire', () => {
 });
 
 describe('field paths', () => {
-  it.each([
+  itReturnsEach('%s → %s', camelizeFieldPath, [
     ['account_details.sort_code', 'accountDetails.sortCode'],
     ['data_fields._checksum', 'dataFields._checksum'],
     ['members.0.first_name', 'members.0.firstName'],
     ['email', 'email'],
-  ])('%s → %s', (wire, code) => {
-    expect(camelizeFieldPath(wire)).toBe(code);
-  });
+  ]);
 
   it('keeps only lists of strings from an errors map', () => {
     expect(

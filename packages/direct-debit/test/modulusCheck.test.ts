@@ -44,6 +44,16 @@ const vocalinkInvalid: Array<[string, string, string]> = [
   ['fails modulus 11', '107999', '88837493'],
 ];
 
+// Vocalink's non-standard account numbers (below), checked in their standard form: each check with an account number
+// that passes it and one that fails it.
+const nonStandardChecks: Array<[check: string, sortCode: string, passing: string, failing: string]> = [
+  ['checks a 6-digit number padded with zeros', '089999', '374956', '374957'],
+  ['checks a 7-digit number padded with a zero', '089999', '6374950', '6374951'],
+  // 107999/88837491 is Vocalink's modulus 11 pass; outside the Co-op's range the first two digits are dropped.
+  ['checks a 10-digit NatWest-style number by its last eight digits', '107999', '1288837491', '1288837493'],
+  ['checks a 10-digit Co-operative Bank number by its first eight digits', '089999', '6637495812', '6637495912'],
+];
+
 describe("Vocalink's modulus check", () => {
   it.each(vocalinkValid)('valid: %s (%s %s)', (_, sortCode, accountNumber) => {
     expect(passesModulusCheck(sortCode, accountNumber)).toBe(true);
@@ -53,21 +63,16 @@ describe("Vocalink's modulus check", () => {
     expect(passesModulusCheck(sortCode, accountNumber)).toBe(false);
   });
 
-  it.each([
+  type PassCase = [check: string, sortCode: string, accountNumber: string, passes: boolean];
+  it.each<PassCase>([
     ['takes the sort code with dashes, which the library itself refuses', '08-99-99', '66374958', true],
     ['takes the sort code and account number with spaces', '08 99 99', '6637 4958', true],
     ['a malformed sort code is never a valid pair', '08999', '66374958', false],
     ['a malformed account number is never a valid pair', '089999', '66374', false],
-    // Vocalink's non-standard account numbers (below), checked in their standard form.
-    ['checks a 6-digit number padded with zeros', '089999', '374956', true],
-    ['checks a 6-digit number padded with zeros', '089999', '374957', false],
-    ['checks a 7-digit number padded with a zero', '089999', '6374950', true],
-    ['checks a 7-digit number padded with a zero', '089999', '6374951', false],
-    // 107999/88837491 is Vocalink's modulus 11 pass; outside the Co-op's range the first two digits are dropped.
-    ['checks a 10-digit NatWest-style number by its last eight digits', '107999', '1288837491', true],
-    ['checks a 10-digit NatWest-style number by its last eight digits', '107999', '1288837493', false],
-    ['checks a 10-digit Co-operative Bank number by its first eight digits', '089999', '6637495812', true],
-    ['checks a 10-digit Co-operative Bank number by its first eight digits', '089999', '6637495912', false],
+    ...nonStandardChecks.flatMap(([check, sortCode, passing, failing]): PassCase[] => [
+      [check, sortCode, passing, true],
+      [check, sortCode, failing, false],
+    ]),
   ])('%s (%s %s) passes: %s', (_, sortCode, accountNumber, passes) => {
     expect(passesModulusCheck(sortCode, accountNumber)).toBe(passes);
   });

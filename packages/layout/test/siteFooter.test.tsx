@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { firstVenue } from '@leisure/test-support';
 import { SiteFooter } from '../src/footer/SiteFooter.tsx';
 import { server } from './support/mswServer.ts';
 import { renderLayout } from './support/renderLayout.tsx';
@@ -8,11 +9,7 @@ import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 
 describe('SiteFooter', () => {
   const { sandbox } = useSandbox();
-  const aVenue = () =>
-    sandbox().services.db.prepare('SELECT slug, name FROM venues ORDER BY id LIMIT 1').get() as {
-      slug: string;
-      name: string;
-    };
+  const aVenue = () => firstVenue(sandbox());
 
   it("shows the venue's footer from the sandbox as the page's contentinfo", async () => {
     const venue = aVenue();

@@ -15,3 +15,18 @@ export function itRefusesEach(parse: (text: string) => unknown, texts: readonly 
     expect(parse(text)).toBeNull();
   });
 }
+
+/**
+ * One test per row `[...args, expected]`: `f(...args)` is the expected value (toBe). The it.each `title` is formatted
+ * from the whole row, so a row may start with a case name that `f` ignores.
+ */
+export function itReturnsEach<Args extends unknown[], Expected>(
+  title: string,
+  f: (...args: Args) => Expected,
+  rows: readonly NoInfer<readonly [...args: Args, expected: Expected]>[],
+): void {
+  it.each(rows.map((row): unknown[] => [...row]))(title, (...row) => {
+    const expected = row.pop();
+    expect(f(...(row as Args))).toBe(expected);
+  });
+}

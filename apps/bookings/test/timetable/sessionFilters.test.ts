@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '@leisure/test-support';
 import type { SessionSummary } from '@leisure/api-contract';
 import {
   filterSessions,
@@ -20,16 +21,14 @@ const session = (startTime: string, overrides: Partial<Filterable> = {}): Filter
 });
 
 describe('time of day', () => {
-  it.each([
+  itReturnsEach('%s is in the %s', timeOfDayOf, [
     ['06:30', 'morning'],
     ['11:59', 'morning'],
     ['12:00', 'afternoon'],
     ['16:59', 'afternoon'],
     ['17:00', 'evening'],
     ['21:15', 'evening'],
-  ])('%s is in the %s', (time, part) => {
-    expect(timeOfDayOf(time)).toBe(part);
-  });
+  ]);
 });
 
 describe('which sessions the filters keep', () => {

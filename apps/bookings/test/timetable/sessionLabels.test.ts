@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturnsEach } from '@leisure/test-support';
 import type { SessionSummary, YourPrice } from '@leisure/api-contract';
 import { pricingOptionToAdd } from '../../src/features/timetable/rules/choosePrice.ts';
 import {
@@ -31,39 +32,33 @@ const yourPriceFrom = (price: YourPrice, fromPence: number) => ({
 });
 
 describe('session labels', () => {
-  it.each([
+  itReturnsEach('day tab %s (index %i) reads "%s"', dayTabLabel, [
     ['2026-11-24', 0, 'Today'],
     ['2026-11-25', 1, 'Tomorrow'],
     ['2026-11-26', 2, 'Thu 26 Nov'],
     ['2026-12-07', 13, 'Mon 7 Dec'],
-  ])('day tab %s (index %i) reads "%s"', (date, index, label) => {
-    expect(dayTabLabel(date, index)).toBe(label);
-  });
+  ]);
 
-  it.each([
+  itReturnsEach('%i minutes read "%s"', durationLabel, [
     [30, '30 min'],
     [45, '45 min'],
     [60, '1 hr'],
     [90, '1 hr 30 min'],
     [120, '2 hr'],
-  ])('%i minutes read "%s"', (minutes, label) => {
-    expect(durationLabel(minutes)).toBe(label);
-  });
+  ]);
 
   it('gives the time range as "07:00 to 07:45"', () => {
     expect(timeRange({ startTime: '07:00', endTime: '07:45' })).toBe('07:00 to 07:45');
   });
 
-  it.each<[Pick<SessionSummary, 'availability' | 'spacesLeft'>, string]>([
+  itReturnsEach('places: %o reads "%s"', spacesLabel, [
     [{ availability: 'available', spacesLeft: 12 }, '12 spaces left'],
     [{ availability: 'limited', spacesLeft: 3 }, '3 spaces left'],
     [{ availability: 'limited', spacesLeft: 1 }, '1 space left'],
     [{ availability: 'full', spacesLeft: 0 }, 'Full'],
     [{ availability: 'cancelled', spacesLeft: 10 }, 'Cancelled'],
     [{ availability: 'started', spacesLeft: 4 }, 'Started'],
-  ])('places: %o reads "%s"', (session, label) => {
-    expect(spacesLabel(session)).toBe(label);
-  });
+  ]);
 
   it.each<[string, Pick<SessionSummary, 'yourPrice' | 'priceFrom' | 'membersOnly'>, string]>([
     ['a visitor, open prices', { yourPrice: null, priceFrom: money(550), membersOnly: false }, 'From £5.50'],
@@ -88,21 +83,17 @@ describe('session labels', () => {
     expect(priceLabel(session)).toBe(label);
   });
 
-  it.each([
+  itReturnsEach('booking opening %s reads "%s" (UK time as written)', bookingOpensLabel, [
     ['2026-11-25T07:00:00+00:00', 'Booking opens Wed 25 Nov at 07:00'],
     ['2026-03-30T06:15:00+01:00', 'Booking opens Mon 30 Mar at 06:15'],
-  ])('booking opening %s reads "%s" (UK time as written)', (at, label) => {
-    expect(bookingOpensLabel(at)).toBe(label);
-  });
+  ]);
 
-  it.each<[Pick<SessionSummary, 'bookable' | 'availability'>, boolean]>([
+  itReturnsEach('%o opens later: %s', opensLater, [
     [{ bookable: false, availability: 'available' }, true],
     [{ bookable: false, availability: 'limited' }, true],
     [{ bookable: true, availability: 'available' }, false],
     [{ bookable: false, availability: 'full' }, false],
-  ])('%o opens later: %s', (session, later) => {
-    expect(opensLater(session)).toBe(later);
-  });
+  ]);
 });
 
 describe('the price an Add to basket uses', () => {
@@ -122,7 +113,7 @@ describe('the price an Add to basket uses', () => {
 });
 
 describe('waiting list labels', () => {
-  it.each([
+  itReturnsEach('%i is "%s"', ordinal, [
     [1, '1st'],
     [2, '2nd'],
     [3, '3rd'],
@@ -132,17 +123,13 @@ describe('waiting list labels', () => {
     [13, '13th'],
     [21, '21st'],
     [102, '102nd'],
-  ])('%i is "%s"', (n, label) => {
-    expect(ordinal(n)).toBe(label);
-  });
+  ]);
 
-  it.each<[SessionSummary['waitingList'], string | null]>([
+  itReturnsEach('%o reads %s', waitingListLabel, [
     [{ peopleWaiting: 0, yourPosition: null, yourStatus: null }, null],
     [{ peopleWaiting: 1, yourPosition: null, yourStatus: null }, '1 person waiting'],
     [{ peopleWaiting: 4, yourPosition: null, yourStatus: null }, '4 people waiting'],
     [{ peopleWaiting: 4, yourPosition: 2, yourStatus: 'waiting' }, 'You are 2nd in line'],
     [{ peopleWaiting: 3, yourPosition: null, yourStatus: 'offered' }, '3 people waiting'],
-  ])('%o reads %s', (waitingList, label) => {
-    expect(waitingListLabel(waitingList)).toBe(label);
-  });
+  ]);
 });
