@@ -10,6 +10,7 @@ export * from './slug.ts';
 export * from './sessionTransport.ts';
 export * from './domains/passwordRules.ts';
 export * from './domains/cardRules.ts';
+export * from './domains/bankAccountRules.ts';
 export * from './domains/cardChecks.ts';
 export * from './domains/guestPassRules.ts';
 export * from './domains/uploadRules.ts';

@@ -12,6 +12,7 @@ export type * from './routeTypes.ts';
 export * from './domains/site.ts';
 export * from './domains/auth.ts';
 export * from './domains/cardRules.ts';
+export * from './domains/bankAccountRules.ts';
 export * from './domains/cardChecks.ts';
 export * from './domains/memberships.ts';
 export * from './domains/membershipChanges.ts';

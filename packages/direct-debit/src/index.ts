@@ -14,4 +14,4 @@ export { toMembershipBankDetails, type BankDetails, type DirectDebitOperator } f
 export { bankDetailsMessages, bankDetailsProblems, toBankDetails } from './bankDetailsRules.ts';
 export { formatSortCode, isValidSortCode, normaliseSortCode } from './sortCode.ts';
 export { isValidAccountNumber, normaliseAccountNumber } from './accountNumber.ts';
-export { passesModulusCheck, standardiseAccount } from './modulusCheck.ts';
+export { passesModulusCheck } from './modulusCheck.ts';

@@ -1,6 +1,6 @@
 import { validateAccountDetails } from 'uk-modulus-check';
 import { describe, expect, it } from 'vitest';
-import { passesModulusCheck, standardiseAccount } from '../src/modulusCheck.ts';
+import { passesModulusCheck } from '../src/modulusCheck.ts';
 
 // Vocalink, "Validating account numbers" (modulus checking specification), appendix of test cases: every one of
 // them, with the result the specification gives.
@@ -79,28 +79,5 @@ describe("Vocalink's modulus check", () => {
 
   it('the library itself refuses a sort code with dashes', () => {
     expect(validateAccountDetails('08-99-99', '66374958')).toBe(false);
-  });
-});
-
-describe("Vocalink's non-standard account numbers", () => {
-  it.each([
-    ['6 digits: two zeros in front', '089999', '374958', { sortCode: '089999', accountNumber: '00374958' }],
-    ['7 digits: a zero in front', '089999', '6374958', { sortCode: '089999', accountNumber: '06374958' }],
-    [
-      "9 digits (Santander): the first digit replaces the sort code's last",
-      '720000',
-      '912345678',
-      { sortCode: '720009', accountNumber: '12345678' },
-    ],
-    [
-      '10 digits at the Co-operative Bank: the first eight',
-      '089000',
-      '1234567890',
-      { sortCode: '089000', accountNumber: '12345678' },
-    ],
-    ['10 digits at NatWest: the last eight', '600000', '1234567890', { sortCode: '600000', accountNumber: '34567890' }],
-    ['8 digits: as they are', '089999', '66374958', { sortCode: '089999', accountNumber: '66374958' }],
-  ])('%s', (_, sortCode, accountNumber, standard) => {
-    expect(standardiseAccount(sortCode, accountNumber)).toEqual(standard);
   });
 });

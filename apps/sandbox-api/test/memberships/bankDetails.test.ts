@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankMessages, checkBankDetails, standardiseAccount } from '../../src/features/joining/bankDetails.ts';
+import { bankMessages, checkBankDetails } from '../../src/features/joining/bankDetails.ts';
 
 const details = (sortCode: string, accountNumber: string) => ({
   accountHolder: 'Alex Morgan',
@@ -49,33 +49,6 @@ describe("Vocalink's modulus check of bank details", () => {
       accountNumber: '66374958',
       accountHolder: 'Alex Morgan',
     });
-  });
-});
-
-describe('non-standard account numbers', () => {
-  it.each([
-    ['six digits are padded', '123456', '112233', { sortCode: '123456', accountNumber: '00112233' }],
-    ['seven digits are padded', '123456', '1122334', { sortCode: '123456', accountNumber: '01122334' }],
-    [
-      'nine digits (Santander) move a digit to the sort code',
-      '720000',
-      '912345678',
-      { sortCode: '720009', accountNumber: '12345678' },
-    ],
-    [
-      'ten digits at the Co-operative Bank keep the first eight',
-      '089000',
-      '1234567890',
-      { sortCode: '089000', accountNumber: '12345678' },
-    ],
-    [
-      'ten digits elsewhere (NatWest) keep the last eight',
-      '600000',
-      '1234567890',
-      { sortCode: '600000', accountNumber: '34567890' },
-    ],
-  ])('%s', (_, sortCode, accountNumber, expected) => {
-    expect(standardiseAccount(sortCode, accountNumber)).toEqual(expected);
   });
 });
 

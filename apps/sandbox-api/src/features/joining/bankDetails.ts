@@ -1,6 +1,6 @@
 import { validateAccountDetails } from 'uk-modulus-check';
 import { isValid as isValidPostcode, toNormalised } from 'postcode';
-import type { ValidationMessages } from '@leisure/api-contract';
+import { standardiseAccount, type ValidationMessages } from '@leisure/api-contract';
 
 /** Bank-details messages (docs/product/joining.md D11). */
 export const bankMessages = {
@@ -45,30 +45,6 @@ export interface BankDetails {
 
 /** Spaces and any dash a keyboard or a paste may give ("30-94-30", "30 94 30", "30–94–30"; decision 0913). */
 const digitsOnly = (value: string | null | undefined) => (value ?? '').replace(/[\s\-\u2010-\u2015\u2212]/g, '');
-
-/**
- * Vocalink's standardisation of non-standard account numbers to the 8 digits the modulus check takes:
- * 6 or 7 digits are padded with zeros; 9 digits (Santander) move the first digit onto the end of the sort code;
- * 10 digits keep the first eight at the Co-operative Bank and the last eight elsewhere (NatWest and others).
- */
-export function standardiseAccount(
-  sortCode: string,
-  accountNumber: string,
-): { sortCode: string; accountNumber: string } {
-  switch (accountNumber.length) {
-    case 6:
-    case 7:
-      return { sortCode, accountNumber: accountNumber.padStart(8, '0') };
-    case 9:
-      return { sortCode: sortCode.slice(0, 5) + accountNumber[0], accountNumber: accountNumber.slice(1) };
-    case 10: {
-      const coOperative = sortCode.startsWith('08') || sortCode.startsWith('839');
-      return { sortCode, accountNumber: coOperative ? accountNumber.slice(0, 8) : accountNumber.slice(2) };
-    }
-    default:
-      return { sortCode, accountNumber };
-  }
-}
 
 /**
  * Checks bank details for a new Direct Debit: the holder's name, the sort code (spaces and dashes allowed) and
