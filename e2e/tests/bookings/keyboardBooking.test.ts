@@ -1,21 +1,22 @@
 import { atEachWidth } from '../../support/widths.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { agreeToCheckoutTermsByKeyboard, CARDS } from '../checkout/support/checkoutPage.ts';
-import { registerCustomer } from '../checkout/support/checkoutCustomer.ts';
 import { tabTo, typeInto } from '../joining/support/joiningSteps.ts';
-import { addToBasket, bookingsUrl, dayTab, dayTabName, headerBasket, openSessions } from './support/bookingsSteps.ts';
+import {
+  addToBasket,
+  bookingsUrl,
+  customerAndOpenSession,
+  dayTab,
+  dayTabName,
+  headerBasket,
+} from './support/bookingsSteps.ts';
 
 // Keyboard only (WCAG 2.1.1): from the venue's timetable to a paid booking, with no pointer.
 atEachWidth(() => {
   test('keyboard only: venue, timetable, basket, checkout', async ({ page, request }, testInfo) => {
-    const customer = await registerCustomer(request);
-    const {
-      daysAhead,
-      sessions: [session],
-    } = await openSessions(request, {
+    const { customer, daysAhead, session } = await customerAndOpenSession(request, {
       venue: 'bradford-pool',
       activities: ['Lane Swimming', 'Aqua Aerobics'],
-      count: 1,
     });
 
     await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flocation%2Fbradford-pool'));
@@ -30,7 +31,7 @@ atEachWidth(() => {
     await expect(dayTab(page, dayTabName(daysAhead))).toBeFocused();
     await expect(dayTab(page, dayTabName(daysAhead))).toHaveAttribute('aria-selected', 'true');
 
-    await tabTo(page, addToBasket(page, session!));
+    await tabTo(page, addToBasket(page, session));
     await page.keyboard.press('Enter');
     // Focus follows to the link that replaced the button, and the header counts the place.
     const inBasket = page.getByRole('link', { name: 'In your basket' });
@@ -52,6 +53,6 @@ atEachWidth(() => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeFocused();
-    await expect(page.getByRole('heading', { name: session!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: session.name })).toBeVisible();
   });
 });

@@ -3,13 +3,13 @@ import { expect, expectNoAxeViolations, londonDate, sandboxNow, test } from '../
 import {
   addSessionToBasket,
   bookingsUrl,
+  customerAndOpenSession,
   dayTab,
   dayTabName,
   headerBasket,
   logInAtVenueDay,
-  openSessions,
 } from '../bookings/support/bookingsSteps.ts';
-import { type CheckoutCustomer, registerCustomer } from '../checkout/support/checkoutCustomer.ts';
+import type { CheckoutCustomer } from '../checkout/support/checkoutCustomer.ts';
 import { memberJoinedThroughApi } from '../checkout/support/membershipChange.ts';
 import { expectAccountHeading, logInToAccountAt } from '../myAccount/support/accountPages.ts';
 
@@ -75,17 +75,12 @@ test('a basket left alone warns two minutes before its hold ends, then names the
   request,
   sandbox,
 }, testInfo) => {
-  const customer = await registerCustomer(request);
-  const {
-    daysAhead,
-    sessions: [session],
-  } = await openSessions(request, {
+  const { customer, daysAhead, session } = await customerAndOpenSession(request, {
     venue: 'leeds-city',
     activities: ['Pilates', 'HIIT Circuits', 'Yoga Flow', 'Boxfit'],
-    count: 1,
   });
   await logInAtVenueDay(page, testInfo, { venue: 'leeds-city', daysAhead }, customer);
-  await addSessionToBasket(page, session!, 1);
+  await addSessionToBasket(page, session, 1);
   await page.goto(bookingsUrl(testInfo, '/basket'));
   await expect(page.getByText(/^Held until \d\d:\d\d$/)).toBeVisible();
   const warning = page.getByRole('alertdialog', { name: 'Your basket is about to expire' });
@@ -101,9 +96,9 @@ test('a basket left alone warns two minutes before its hold ends, then names the
   await sandbox.moveClock({ seconds: 2 * 60 });
   await page.goto(bookingsUrl(testInfo, '/basket'));
   await expect(
-    page.getByText(new RegExp(`^The place on ${session!.name} \\(.*${session!.start_time}\\) .* was released`)),
+    page.getByText(new RegExp(`^The place on ${session.name} \\(.*${session.start_time}\\) .* was released`)),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(`^Remove ${session!.name}`) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^Remove ${session.name}`) })).toHaveCount(0);
   await expect(headerBasket(page)).toHaveAccessibleName(/^Basket, (0 items|empty)/);
   await expectNoAxeViolations(page);
 });

@@ -6,12 +6,12 @@ import { acceptTerms, expectConfirmation } from '../checkout/support/checkoutPag
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
 import {
   checkAndShootReceipt,
-  deskShot,
   logInAtDesk,
-  printOnThePage,
+  printReceipt,
   searchCustomers,
   staff,
   staffBar,
+  startDeskJourney,
 } from './support/frontDesk.ts';
 
 // Joining at the desk (issue 14, docs/decisions/0602, 0620, 0621): a member of staff sells a membership to a customer
@@ -23,9 +23,7 @@ for (const width of widths) {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(90_000);
-    const shot = (name: string) => deskShot(page, testInfo, width, name);
-    await printOnThePage(page);
+    const shot = await startDeskJourney(page, testInfo, width);
     const customer = await registerCustomer(request);
     const id = await customerId(request, customer);
     // Staff build the customer's joining cart (Gym Anywhere, monthly, at Leeds City, from today) as the page would.
@@ -67,12 +65,11 @@ for (const width of widths) {
     // The order says its membership may have a receipt: a reload keeps "Print receipt".
     await page.reload();
     await expectConfirmation(page);
-    await page.getByRole('button', { name: 'Print receipt' }).click();
-    const receipt = page.getByRole('article', { name: 'Receipt' });
-    await expect(receipt).toBeFocused();
-    await expect(receipt.getByLabel('Order')).toContainText('Grace Okafor');
-    await expect(receipt.getByLabel('Items')).toContainText('Gym Anywhere');
-    await expect(receipt.getByLabel('Paid')).toContainText(`Cheque${dueNow}`);
+    const receipt = await printReceipt(page, {
+      customer: 'Grace Okafor',
+      item: 'Gym Anywhere',
+      paid: `Cheque${dueNow}`,
+    });
     await expect(receipt.getByLabel('Paid')).not.toContainText('Change given');
     await checkAndShootReceipt(page, testInfo, width, 'joining-receipt');
   });

@@ -14,11 +14,11 @@ import { bookableNow, findSessions, type PricedSession, tokenOf } from '../booki
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
 import {
   checkAndShootReceipt,
-  deskShot,
   logInAtDesk,
-  printOnThePage,
+  printReceipt,
   searchCustomers,
   staffBar,
+  startDeskJourney,
 } from './support/frontDesk.ts';
 
 // Front of house takes cash (issue 14, docs/decisions/0620, 0621): the desk's member of staff serves Sam, books a
@@ -57,9 +57,7 @@ for (const width of widths) {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(90_000);
-    const shot = (name: string) => deskShot(page, testInfo, width, name);
-    await printOnThePage(page);
+    const shot = await startDeskJourney(page, testInfo, width);
     // Each width books the next class Sam has not booked yet.
     const { daysAhead, sessions } = await findSessions(
       request,
@@ -114,12 +112,7 @@ for (const width of widths) {
     await checkAxe(page);
     await shot('confirmed');
 
-    await page.getByRole('button', { name: 'Print receipt' }).click();
-    const receipt = page.getByRole('article', { name: 'Receipt' });
-    await expect(receipt).toBeFocused();
-    await expect(receipt.getByLabel('Order')).toContainText('Sam Patel');
-    await expect(receipt.getByLabel('Items')).toContainText(session.name);
-    await expect(receipt.getByLabel('Paid')).toContainText(`Cash${pounds(due)}`);
+    const receipt = await printReceipt(page, { customer: 'Sam Patel', item: session.name, paid: `Cash${pounds(due)}` });
     await expect(receipt.getByLabel('Paid')).toContainText('Change given£5.00');
     await checkAndShootReceipt(page, testInfo, width, 'receipt');
 

@@ -11,12 +11,17 @@ const sandbox = useSandbox();
 
 beforeEach(() => forgetSession());
 
+/** The demo member with a Direct Debit logged in, the first `category` session they may hold added, the basket loaded. */
+async function memberBasketWithFirstBookable(category: string) {
+  await logInWithEmptyBasket(demoMemberWithDirectDebit);
+  await addFirstBookable(sandbox.sandbox(), { category });
+  const { hooks } = await loadedBasket();
+  return { hooks, line: hooks().basket.cart!.items[0]! };
+}
+
 describe('benefits and package uses (docs/product/platform.md §4, §8)', () => {
   it('removing a membership benefit makes the line paid for and toasts "Successfully removed benefit."', async () => {
-    await logInWithEmptyBasket(demoMemberWithDirectDebit);
-    await addFirstBookable(sandbox.sandbox(), { category: 'racquet-sports' });
-    const { hooks } = await loadedBasket();
-    const line = hooks().basket.cart!.items[0]!;
+    const { hooks, line } = await memberBasketWithFirstBookable('racquet-sports');
     expect(line.appliedBenefit).not.toBeNull();
     expect(line.price.amount).toBe(0);
 
@@ -28,10 +33,7 @@ describe('benefits and package uses (docs/product/platform.md §4, §8)', () => 
   });
 
   it('removing a package use makes the line paid for and toasts "Successfully removed package usage."', async () => {
-    await logInWithEmptyBasket(demoMemberWithDirectDebit);
-    await addFirstBookable(sandbox.sandbox(), { category: 'swimming' });
-    const { hooks } = await loadedBasket();
-    const line = hooks().basket.cart!.items[0]!;
+    const { hooks, line } = await memberBasketWithFirstBookable('swimming');
     expect(line.appliedPackageUsage).not.toBeNull();
 
     await act(() => hooks().actions.removePackageUsage(line.id));

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, frontEndUrl, londonDate } from '../../../support/fixtures.ts';
+import { registerCustomer } from '../../checkout/support/checkoutCustomer.ts';
 import { acceptTerms } from '../../checkout/support/checkoutPage.ts';
 
 export { londonDate };
@@ -44,6 +45,19 @@ export async function openSessions(
     if (open.length >= count) return { daysAhead, sessions: open };
   }
   throw new Error(`No day this week with ${count} open sessions of ${activities.join(', ')} at ${venue}`);
+}
+
+/** A customer of the test's own, and one open session (openSessions) at `venue` among `activities`, with its day. */
+export async function customerAndOpenSession(
+  request: APIRequestContext,
+  { venue, activities }: { venue: string; activities: string[] },
+) {
+  const customer = await registerCustomer(request);
+  const {
+    daysAhead,
+    sessions: [session],
+  } = await openSessions(request, { venue, activities, count: 1 });
+  return { customer, daysAhead, session: session! };
 }
 
 /** The London day `daysAhead` days from today as the sites write a session's day, e.g. "Wed 26 Nov". */

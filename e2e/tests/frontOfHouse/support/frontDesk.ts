@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { expect, test } from '../../../support/fixtures.ts';
 import { checkAxe, logInHere } from '../../bookings/support/bookingsSteps.ts';
 import { expectNoSidewaysScroll } from '../../platform/support/platform.ts';
 
@@ -48,4 +49,28 @@ export async function printOnThePage(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.print = () => {};
   });
+}
+
+/**
+ * The start of a journey at the desk at `width`: 90 s for the whole of it and Print kept on the page
+ * (printOnThePage). Answers the journey's deskShot.
+ */
+export async function startDeskJourney(page: Page, testInfo: TestInfo, width: number) {
+  test.setTimeout(90_000);
+  await printOnThePage(page);
+  return (name: string) => deskShot(page, testInfo, width, name);
+}
+
+/** Print receipt pressed: the receipt takes focus and names the customer, the item and the payment. Answers it. */
+export async function printReceipt(
+  page: Page,
+  { customer, item, paid }: { customer: string; item: string; paid: string },
+) {
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  await expect(receipt).toBeFocused();
+  await expect(receipt.getByLabel('Order')).toContainText(customer);
+  await expect(receipt.getByLabel('Items')).toContainText(item);
+  await expect(receipt.getByLabel('Paid')).toContainText(paid);
+  return receipt;
 }
