@@ -1,15 +1,11 @@
 import styled from 'styled-components';
+import { cluster, stack } from '@leisure/ui';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
+  ${stack('m')}
   max-width: 28rem;
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.m};
+  ${cluster('m')}
 `;

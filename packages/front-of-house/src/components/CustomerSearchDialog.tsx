@@ -2,16 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CustomersPage, StaffCustomer } from '@leisure/api-contract/browser';
 import type { ApiError } from '@leisure/api-client';
-import { Button, Modal, TextField } from '@leisure/ui';
+import { Button, cluster, Modal, TextField } from '@leisure/ui';
 import { useCustomerSearch } from '../hooks/useCustomerSearch.ts';
 import type { SelectOutcome } from '../hooks/useCustomerSelection.ts';
 import { CustomerResults } from './CustomerResults.tsx';
 
 const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${cluster('s', 'flex-end')}
   margin-bottom: ${({ theme }) => theme.spacing.m};
 
   & > :first-child {

@@ -1,16 +1,13 @@
 import styled from 'styled-components';
+import { stack } from '@leisure/ui';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
+  ${stack('m')}
   max-width: 32rem;
 `;
 
 export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
+  ${stack('m')}
   margin: 0;
   padding: 0;
   border: 0;

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, DangerIcon, TextField, VisuallyHidden } from '@leisure/ui';
+import { Button, cluster, DangerIcon, TextField, VisuallyHidden } from '@leisure/ui';
 import type { SearchProblem } from '../hooks/useVenueSearch.ts';
 import { MESSAGES } from '../venueSearchConstants.ts';
 import { RadiusSlider } from './RadiusSlider.tsx';
@@ -13,10 +13,7 @@ const Panel = styled.div`
 `;
 
 const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${cluster('s', 'flex-end')}
 
   > :first-child {
     flex: 1 1 16rem;
@@ -25,10 +22,7 @@ const SearchForm = styled.form`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${cluster('s')}
 `;
 
 const Problem = styled.p`

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner } from '@leisure/ui';
+import { Button, Spinner, withAside } from '@leisure/ui';
 import { useVenueSearch } from '../hooks/useVenueSearch.ts';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
@@ -23,16 +23,11 @@ import {
 const VenueMap = lazy(() => import('./VenueMap.tsx').then((module) => ({ default: module.VenueMap })));
 
 const Layout = styled.div`
-  display: grid;
-  /* minmax(0, …): the swiper's long row of cards must scroll inside the column, not widen it. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.m};
+  /* withAside's minmax(0, …) keeps the swiper's long row of cards scrolling inside the column, not widening it. */
+  ${withAside({ gap: 'm', aside: '2fr' })}
 
   ${({ theme }) => theme.media.desktopUp} {
     /* Wide screens: the results beside the map, scrolling within its height. */
-    grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
-    align-items: start;
-
     > section {
       max-height: 30rem;
       overflow-y: auto;

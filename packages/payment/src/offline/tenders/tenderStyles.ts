@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { panel } from '@leisure/ui';
+import { cluster, panel } from '@leisure/ui';
 
 export const Panel = styled.section`
   ${panel}
@@ -14,10 +14,7 @@ export const TenderRows = styled.div`
 
 /** A tender's amount and its Apply button side by side; the button drops below on a narrow phone. */
 export const TenderRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${cluster('s', 'flex-end')}
 
   > :first-child {
     flex: 1 1 10rem;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonRow, panel } from '@leisure/ui';
+import { ButtonRow, cluster, panel, withAside } from '@leisure/ui';
 
 export const PageHeading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.spacing.l};
@@ -8,14 +8,7 @@ export const PageHeading = styled.h1`
 
 /** The lines beside the totals; the totals follow the lines on narrow screens. */
 export const BasketLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.l};
-
-  ${({ theme }) => theme.media.desktopUp} {
-    grid-template-columns: minmax(0, 3fr) minmax(18rem, 1fr);
-    align-items: start;
-  }
+  ${withAside({ gap: 'l', aside: '1fr' })}
 `;
 
 export const Lines = styled.ul`
@@ -59,10 +52,7 @@ export const Muted = styled.p`
 `;
 
 export const Covered = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${cluster('s')}
   padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.s};
   border-left: 4px solid ${({ theme }) => theme.colours.success};
   background: ${({ theme }) => theme.colours.successSurface};

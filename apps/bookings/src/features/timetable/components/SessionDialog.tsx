@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { SessionSummary, YourPrice } from '@leisure/api-contract/browser';
 import { useGetSessionQuery, useListAttendeesQuery } from '@leisure/api-client/endpoints/activitiesApi';
-import { Button, CheckIcon, InfoIcon, Modal, SelectField, Spinner } from '@leisure/ui';
+import { Button, CheckIcon, InfoIcon, Modal, SelectField, Spinner, stack } from '@leisure/ui';
 import { pricingOptionToAdd } from '../rules/choosePrice.ts';
 import {
   bookingOpensLabel,
@@ -20,9 +20,7 @@ const Facts = styled(SessionFacts)`
 `;
 
 const Prices = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  ${stack('xs')}
   margin: 0;
   padding: 0;
   list-style: none;

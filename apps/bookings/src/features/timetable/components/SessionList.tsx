@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import type { SessionSummary } from '@leisure/api-contract/browser';
-import { Button, Spinner } from '@leisure/ui';
+import { Button, Spinner, stack } from '@leisure/ui';
 import { SessionCard } from './SessionCard.tsx';
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${stack('s')}
   margin: 0;
   padding: 0;
   list-style: none;

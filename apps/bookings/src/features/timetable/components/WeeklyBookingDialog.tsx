@@ -3,16 +3,14 @@ import styled from 'styled-components';
 import type { SessionSummary, WeeklyOccurrence } from '@leisure/api-contract/browser';
 import { useListWeeklyOccurrencesQuery } from '@leisure/api-client/endpoints/activitiesApi';
 import { useAddToBasket } from '@leisure/basket';
-import { Button, CheckIcon, InfoIcon, Link, Modal, Spinner } from '@leisure/ui';
+import { Button, CheckIcon, InfoIcon, Link, Modal, Spinner, stack } from '@leisure/ui';
 import { shortDate, timeRange } from '../rules/sessionLabels.ts';
 
 /** One addToCart call adds at most this many weeks (docs/decisions/0333-repeat-bookings.md). */
 export const MAX_WEEKS_AT_ONCE = 10;
 
 const Weeks = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  ${stack('xs')}
   margin: 0 0 ${({ theme }) => theme.spacing.m};
   padding: 0;
   list-style: none;

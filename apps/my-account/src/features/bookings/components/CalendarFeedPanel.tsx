@@ -6,7 +6,7 @@ import {
   useDeleteMyCalendarFeedMutation,
   useGetMyCalendarFeedQuery,
 } from '@leisure/api-client/endpoints/calendarFeedApi';
-import { Button, ButtonLink, ButtonRow, Spinner, TextField } from '@leisure/ui';
+import { Button, ButtonLink, ButtonRow, Spinner, stack, TextField } from '@leisure/ui';
 import { feedUrls } from '../rules/feedUrl.ts';
 import { Section } from './bookingsStyles.ts';
 
@@ -17,9 +17,7 @@ const Status = styled.p`
 `;
 
 const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${stack('s')}
 
   p {
     margin: 0;

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { panel } from '@leisure/ui';
+import { panel, stack } from '@leisure/ui';
 
 export const Card = styled.article`
   ${panel}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${stack('s')}
 
   h3 {
     margin: 0;

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
-import { Link, WarningIcon } from '@leisure/ui';
+import { Link, stack, WarningIcon } from '@leisure/ui';
 import { documentUploadPath, expiryWording, type AccountAlert } from '../rules/accountAlerts.ts';
 
 const AlertList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${stack('s')}
   margin: 0 0 ${({ theme }) => theme.spacing.xl};
   padding: 0;
   list-style: none;

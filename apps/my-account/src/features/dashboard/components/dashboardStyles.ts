@@ -1,12 +1,10 @@
 import styled from 'styled-components';
-import { panel } from '@leisure/ui';
+import { panel, stack } from '@leisure/ui';
 
 /** One of the dashboard's summaries (bookings, memberships): a bordered card with an h2 and a link to its page. */
 export const SummaryCard = styled.section`
   ${panel}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
+  ${stack('m')}
 
   h2 {
     margin: 0;

@@ -1,19 +1,15 @@
 import styled from 'styled-components';
-import { panel } from '@leisure/ui';
+import { panel, stack, withAside } from '@leisure/ui';
 
 /**
  * The page, in reading order: the success banner, the membership, the fees, the notes and what next. On wide
  * screens the fees card moves beside the rest; the last row takes any extra height so the left column stays packed.
  */
 export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.l};
+  ${withAside({ gap: 'l', aside: '2fr' })}
 
   ${({ theme }) => theme.media.desktopUp} {
-    grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
     grid-template-rows: auto auto auto 1fr;
-    align-items: start;
     column-gap: ${({ theme }) => theme.spacing.xl};
   }
 `;
@@ -75,9 +71,7 @@ export const Reference = styled.strong`
 
 /** The notes, stacked as one block of the layout. */
 export const Notes = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.m};
+  ${stack('m')}
 `;
 
 /** A white card with a border: the membership, the fees. */

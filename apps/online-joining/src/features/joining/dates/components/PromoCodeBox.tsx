@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toApiError } from '@leisure/api-client';
-import { Button, TextField } from '@leisure/ui';
+import { Button, cluster, TextField } from '@leisure/ui';
 import { useLazyValidatePromotionQuery } from '@leisure/api-client/endpoints/membershipsApi';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.s};
+  ${cluster('s', 'flex-end')}
   margin-bottom: ${({ theme }) => theme.spacing.l};
 `;
 

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
-import { CheckboxField, RadioGroup, SelectField } from '@leisure/ui';
+import { CheckboxField, cluster, RadioGroup, SelectField } from '@leisure/ui';
 import { paymentTypeLabels, type PaymentTypeChoice } from '../membershipFilters.ts';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing.l};
+  ${cluster('l', 'flex-end')}
   margin-bottom: ${({ theme }) => theme.spacing.l};
 `;
 
