@@ -8,6 +8,8 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  */
 const patientQueries = () => fileURLToPath(new URL('./src/patientQueries.ts', import.meta.url));
 const nodeWebGlobals = () => fileURLToPath(new URL('./src/nodeWebGlobals.ts', import.meta.url));
+/** Runs before every React test file: the layout methods jsdom lacks (scrollIntoView), as no-ops. */
+const jsdomLayout = () => fileURLToPath(new URL('./src/jsdomLayout.ts', import.meta.url));
 /** Runs before every test file of the workspace: `Date` pinned to the run's instant (docs/decisions/0006). */
 const pinDate = () => fileURLToPath(new URL('./src/pinDate.ts', import.meta.url));
 
@@ -45,7 +47,7 @@ export function reactTestConfig({
       pool: 'vmThreads',
       ...(pageUrl && { environmentOptions: { jsdom: { url: pageUrl } } }),
       include,
-      setupFiles: [nodeWebGlobals(), pinDate(), patientQueries(), ...(setup ? [setup] : [])],
+      setupFiles: [nodeWebGlobals(), pinDate(), patientQueries(), jsdomLayout(), ...(setup ? [setup] : [])],
       ...(env && { env }),
       ...(sandbox && {
         testTimeout: 20_000,

@@ -58,7 +58,10 @@ export interface DaySession {
   booked: boolean;
 }
 
-/** A venue's sessions on a date in the timetable's order, as its cards show them. */
+/**
+ * A venue's sessions on a date in the timetable's order, as its cards show them: by start, then by activity name
+ * (the sandbox's sessionRows.ts), so of two sessions at 09:15 Swim Lessons comes before Yoga Flow.
+ */
 export function sessionsOn(sandbox: Sandbox, date: string, { venue = 'leeds-city', person = '' } = {}): DaySession[] {
   const rows = sandbox.services.db
     .prepare(
@@ -72,7 +75,7 @@ export function sessionsOn(sandbox: Sandbox, date: string, { venue = 'leeds-city
          EXISTS (SELECT 1 FROM bookings b JOIN users u ON u.id = b.attendee_user_id
            WHERE b.session_id = s.id AND b.status = 'booked' AND u.email = ?) AS booked
        FROM activity_sessions s JOIN activities a ON a.id = s.activity_id JOIN venues v ON v.id = s.venue_id
-       WHERE v.slug = ? AND s.local_date = ? ORDER BY s.starts_at, s.id`,
+       WHERE v.slug = ? AND s.local_date = ? ORDER BY s.starts_at, a.name, s.id`,
     )
     .all(new Date().toISOString(), person, venue, date) as {
     id: number;

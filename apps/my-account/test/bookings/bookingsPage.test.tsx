@@ -124,7 +124,6 @@ describe('the Bookings pages', () => {
          WHERE u.email = 'sam.patel@example.com' AND a.name = 'Pilates' AND s.starts_at > ?`,
       )
       .get(new Date().toISOString()) as { id: number };
-    Element.prototype.scrollIntoView = vi.fn();
     await openBookings(demoCustomer, `/bookings/upcoming#booking-${pilates.id}`);
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Pilates' })).toHaveFocus());
     expect(screen.getByRole('heading', { level: 3, name: 'Pilates' })).toHaveAttribute('id', `booking-${pilates.id}`);

@@ -75,6 +75,7 @@ describe('ErrorSummary', () => {
     const scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);
     });
+    const standIn = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
       renderWithTheme(<BankDetailsSection />);
@@ -83,7 +84,7 @@ describe('ErrorSummary', () => {
       await userEvent.click(screen.getByRole('link', { name: 'Choose a billing day' }));
       expect(scrolled.map((element) => element.textContent)).toEqual(['Sort code', 'Billing day']);
     } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      Element.prototype.scrollIntoView = standIn;
     }
   });
 
