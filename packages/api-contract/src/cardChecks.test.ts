@@ -39,11 +39,19 @@ describe('expiry', () => {
     expect(isValidExpiry(' 12 / 30 ', today)).toBe(true);
   });
 
+  it('takes the date as a phone types it, with no slash on its number pad', () => {
+    expect(isValidExpiry('1228', today)).toBe(true);
+    expect(isValidExpiry('12/28', today)).toBe(true);
+    expect(isValidExpiry('12 / 28', today)).toBe(true);
+    expect(isValidExpiry('1026', today)).toBe(false);
+  });
+
   it('refuses a past month, a month that does not exist and other shapes', () => {
     expect(isValidExpiry('10/26', today)).toBe(false);
     expect(isValidExpiry('13/27', today)).toBe(false);
     expect(isValidExpiry('00/27', today)).toBe(false);
-    expect(isValidExpiry('1227', today)).toBe(false);
+    expect(isValidExpiry('122', today)).toBe(false);
+    expect(isValidExpiry('12/2', today)).toBe(false);
     expect(isValidExpiry('12/2027', today)).toBe(false);
   });
 });

@@ -124,6 +124,52 @@ describe('CardForm', () => {
     );
   });
 
+  it.each([
+    ['1228', '12/28'],
+    ['12/28', '12/28'],
+    ['12 / 28', '12/28'],
+    ['328', '03/28'],
+  ])('shows an expiry typed key by key as %s as %s, the slash added, and pays with it', async (typed, shown) => {
+    const { user, onSubmit } = renderCardForm();
+    await fillIn(user, { 'Expiry date': typed });
+    expect(screen.getByLabelText('Expiry date', { exact: false })).toHaveValue(shown);
+    await user.click(screen.getByRole('button', { name: 'Pay £15.50 now' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ expiryDate: shown }), expect.anything());
+  });
+
+  it('takes the slash away again as the expiry is deleted', async () => {
+    const { user } = renderCardForm();
+    const expiry = screen.getByLabelText('Expiry date', { exact: false });
+    await user.type(expiry, '12');
+    expect(expiry).toHaveValue('12/');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('12');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('1');
+  });
+
+  it.each([
+    ['4462000000000003', '4462 0000 0000 0003', 'Visa'],
+    ['5555555555554444', '5555 5555 5555 4444', 'Mastercard'],
+    ['378282246310005', '3782 822463 10005', 'American Express'],
+  ])('shows the card number %s in groups, %s, with its brand', async (typed, shown, brand) => {
+    const { user } = renderCardForm();
+    const number = screen.getByLabelText('Card number', { exact: false });
+    expect(screen.queryByText(brand)).not.toBeInTheDocument();
+    await user.type(number, typed);
+    expect(number).toHaveValue(shown);
+    expect(number).toHaveAccessibleDescription(brand);
+  });
+
+  it('keeps the caret where a digit is corrected in the middle of the number', async () => {
+    const { user } = renderCardForm();
+    const number = screen.getByLabelText<HTMLInputElement>('Card number', { exact: false });
+    await user.type(number, '4462000000000003');
+    await user.type(number, '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(number).toHaveValue('4462 0000 0000 003');
+    expect(number.selectionStart).toBe(5);
+  });
+
   it('wants 4 digits for an American Express card', async () => {
     const { user } = renderCardForm();
     await fillIn(user, { 'Card number': '378282246310005', 'Security code': '123' });

@@ -21,11 +21,14 @@ export interface CardMonth {
   year: number;
 }
 
-/** How an expiry date is written: MM/YY as typed in the card form (spaces allowed), MMYY as the provider takes it. */
+/**
+ * How an expiry date is written: MM/YY as typed in the card form (spaces allowed, and the slash optional, since a
+ * phone's number pad has none: "1228", "12/28" and "12 / 28" are one date), MMYY as the provider takes it.
+ */
 export type ExpiryFormat = 'MM/YY' | 'MMYY';
 
 const expiryPatterns: Record<ExpiryFormat, RegExp> = {
-  'MM/YY': /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/,
+  'MM/YY': /^\s*(0[1-9]|1[0-2])\s*\/?\s*(\d{2})\s*$/,
   MMYY: /^(0[1-9]|1[0-2])(\d{2})$/,
 };
 

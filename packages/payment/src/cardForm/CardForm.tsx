@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import type { FieldErrors, Validate } from 'react-hook-form';
+import { cardDigits } from '@leisure/api-contract/browser';
 import { CheckboxField, ErrorSummary, TextField, type ErrorSummaryItem, type TextFieldProps } from '@leisure/ui';
 import type { ProviderCardField } from '../provider/tokeniseCard.ts';
 import { Fieldset, Form, Legend } from './cardFormStyles.ts';
@@ -14,6 +15,14 @@ import {
   type CardFormValues,
 } from './cardFormRules.ts';
 import { useCardFormControl, type CardFormHandle } from './useCardFormControl.ts';
+import {
+  cardBrandNames,
+  formatCardNumber,
+  formatExpiry,
+  likelyBrand,
+  reformatInput,
+  type InputFormatter,
+} from './cardInputFormat.ts';
 
 export type { CardFormHandle } from './useCardFormControl.ts';
 
@@ -64,6 +73,8 @@ interface CardTextField extends Pick<
 > {
   name: TextFieldName;
   validate?: Validate<string, CardFormValues>;
+  /** How the field shows what is typed (groups, the expiry's slash). */
+  format?: InputFormatter;
 }
 
 const billingFields: readonly CardTextField[] = [
@@ -111,6 +122,7 @@ const cardFields = (testMode: boolean): readonly CardTextField[] => [
     inputMode: 'numeric',
     spellCheck: false,
     validate: cardNumberRule,
+    format: formatCardNumber,
   },
   {
     name: 'expiryDate',
@@ -120,6 +132,7 @@ const cardFields = (testMode: boolean): readonly CardTextField[] => [
     inputMode: 'numeric',
     width: 'short',
     validate: expiryRule,
+    format: formatExpiry,
   },
   {
     name: 'securityCode',
@@ -153,6 +166,7 @@ export function CardForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, submitCount },
   } = useCardFormControl<CardFormValues>({
     ref,
@@ -165,16 +179,31 @@ export function CardForm({
   // Only after a submit: the summary takes focus when it appears, which would pull focus away on a blur.
   const summary = submitCount > 0 ? summaryOf(errors, fieldId) : [];
 
-  const textField = ({ name, validate, ...props }: CardTextField) => (
-    <TextField
-      key={name}
-      id={fieldId(name)}
-      required={Boolean(validate)}
-      error={errors[name]}
-      {...props}
-      {...register(name, { validate })}
-    />
-  );
+  // The brand once the first digits tell it, under the number (issue 23).
+  const brand = likelyBrand(cardDigits(watch('cardNumber')));
+
+  const textField = ({ name, validate, format, ...props }: CardTextField) => {
+    const registered = register(name, { validate });
+    const onChange = format
+      ? (event: ChangeEvent<HTMLInputElement>) => {
+          reformatInput(event.target, format);
+          return registered.onChange(event);
+        }
+      : registered.onChange;
+    const hint = name === 'cardNumber' && brand ? cardBrandNames[brand] : props.hint;
+    return (
+      <TextField
+        key={name}
+        id={fieldId(name)}
+        required={Boolean(validate)}
+        error={errors[name]}
+        {...props}
+        hint={hint}
+        {...registered}
+        onChange={onChange}
+      />
+    );
+  };
 
   return (
     <Form id={id} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Card details">

@@ -6,6 +6,7 @@ import { cardFormMessages } from './cardFormRules.ts';
 import { Form, Notice } from './cardFormStyles.ts';
 import type { ProviderCardField } from '../provider/tokeniseCard.ts';
 import { useCardFormControl, type CardFormHandle } from './useCardFormControl.ts';
+import { cardBrandNames } from './cardInputFormat.ts';
 
 /** docs/product/joining.md §8. */
 export const SAVED_CARD_EXPIRED_MESSAGE = 'Your saved card has expired. You can save details of a new card below.';
@@ -29,13 +30,6 @@ export interface SavedCardFormProps {
   providerErrors?: Partial<Record<ProviderCardField, string>>;
   children?: ReactNode;
 }
-
-const brandNames: Record<SavedCard['cardType'], string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  maestro: 'Maestro',
-};
 
 const securityCodeOnly = ['securityCode'] as const;
 
@@ -67,7 +61,7 @@ export function SavedCardForm({
     canPay: !savedCard.recentlyExpired,
   });
 
-  const description = `${brandNames[savedCard.cardType]} ending ${savedCard.lastFourDigits}, expires ${savedCard.expiryDate}`;
+  const description = `${cardBrandNames[savedCard.cardType]} ending ${savedCard.lastFourDigits}, expires ${savedCard.expiryDate}`;
   const message = errors.securityCode?.message;
 
   return (
