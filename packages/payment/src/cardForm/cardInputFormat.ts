@@ -1,7 +1,7 @@
 import { cardDigits, type CardBrand } from '@leisure/api-contract/browser';
 
 /**
- * What the card fields show as a person types, key by key on a phone's number pad (issue 23, decision 0016): the
+ * What the card fields show as a person types, key by key on a phone's number pad (docs/decisions/0016): the
  * number in groups (4-6-5 for American Express, fours otherwise) and the expiry with its slash added, so "1228"
  * reads "12/28". The rules still read what is typed: spaces and the slash are only how it is shown.
  */
