@@ -90,6 +90,10 @@ describe('bookings checkout (docs/product/bookings.md D24)', () => {
     const form = screen.getByRole('form', { name: 'Card details' });
     expect(within(form).getByLabelText(/Card number/)).toHaveValue('');
     expect(within(form).getByLabelText(/Cardholder name/)).toHaveValue('SUCCESSFUL');
+    // Issue 23: once the toast has gone, the card form still says what happened and what to do.
+    const notice = screen.getByRole('heading', { level: 3, name: 'Your payment was declined' }).parentElement!;
+    expect(notice).toHaveTextContent('You have not been charged.');
+    expect(notice).toHaveTextContent('use another card, or call your bank');
     expect((await currentBasket()).items.map((item) => item.id)).toEqual(basket.items.map((item) => item.id));
     expect(screen.queryByText('Order completed Successfully.')).not.toBeInTheDocument();
   });

@@ -8,7 +8,14 @@ import type { CardFormHandle } from '../cardForm/CardForm.tsx';
 import type { PaymentFailure } from '../online/paymentMachine.ts';
 import { billingFromProfile } from './billingFromProfile.ts';
 import type { CheckoutOrder } from './checkoutRequests.ts';
-import { CheckoutAlert, CheckoutLayout, NoPaymentNeeded, PaymentArea, SummaryCard } from './checkoutStyles.ts';
+import {
+  CheckoutAlert,
+  CheckoutLayout,
+  DeclinedNotice,
+  NoPaymentNeeded,
+  PaymentArea,
+  SummaryCard,
+} from './checkoutStyles.ts';
 import { CheckoutTerms } from './CheckoutTerms.tsx';
 import { PayButton } from './PayButton.tsx';
 import { PaymentAreaHeading } from './PaymentAreaHeading.tsx';
@@ -173,6 +180,7 @@ export function CheckoutShell({
         {challenge && <ThreeDSecureStep {...challenge} onCompleted={checkout.bankAnswered} />}
         {due && !deskCompletes && (
           <div hidden={challenge !== null}>
+            {checkout.declined && <PaymentDeclined />}
             <PaymentMethod
               savedCard={payment.savedCard}
               testMode={payment.mode !== 'live'}
@@ -225,5 +233,21 @@ export function CheckoutShell({
         )}
       </SummaryCard>
     </CheckoutLayout>
+  );
+}
+
+/**
+ * What stays by the card form after a declined payment, once its 10-second toast has gone (docs/product/joining.md
+ * §8 keeps the toast; issue 23): what happened and what to do. Not a live region: the toast said it already.
+ */
+function PaymentDeclined() {
+  return (
+    <DeclinedNotice>
+      <h3>Your payment was declined</h3>
+      <p>
+        You have not been charged. Check the card details and try again, use another card, or call your bank: only they
+        can say why a card was declined. Your name and billing address are still filled in.
+      </p>
+    </DeclinedNotice>
   );
 }

@@ -46,6 +46,20 @@ export const CheckoutAlert = styled.p`
   margin: ${({ theme }) => theme.spacing.l} 0 0;
 `;
 
+/** What a declined payment leaves by the card form: what happened and what to do (issue 23). */
+export const DeclinedNotice = styled.div`
+  ${notice('danger')}
+  margin-bottom: ${({ theme }) => theme.spacing.l};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: inherit;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
 /** A group of things to agree in the summary: the checkout terms, and on bookings the attendees' waivers. */
 export const CheckoutAgreements = styled.fieldset`
   /* Each checkbox field keeps its own space below; a gap as well would double it. */

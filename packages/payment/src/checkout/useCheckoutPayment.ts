@@ -105,8 +105,12 @@ export function useCheckoutPayment({ amountDue, order, cartTag, cardForm, onRefu
     if (due) void dispatch(preparePayment(prepareRequestOf(latest.current.order)));
   }, [dispatch, due]);
 
+  // The last payment was declined: said by the card form until the next payment has an answer (issue 23).
+  const [declined, setDeclined] = useState(false);
+
   const settle = useCallback(
     (outcome: PaymentOutcome) => {
+      if (outcome.kind !== 'ignored') setDeclined(outcome.kind === 'declined');
       if (outcome.kind === 'declined') cardForm.current?.clearCardFields();
       if (outcome.kind === 'refused') latest.current.onRefused?.(outcome.failure);
     },
@@ -151,6 +155,8 @@ export function useCheckoutPayment({ amountDue, order, cartTag, cardForm, onRefu
     /** A press is being handled (tokenising, authorising, completing) or the bank is checking: Pay takes nothing. */
     busy: paymentBusy(state),
     providerReady: provider !== null,
+    /** The last payment was declined, or failed at the bank: the page says so by the card form. */
+    declined,
     /** The provider's messages for the card form's fields, from the last card it refused. */
     providerErrors: state.phase === 'ready' && state.refusal ? state.refusal.fieldErrors : noFieldErrors,
     payWithCard,
