@@ -33,7 +33,10 @@ urls=()
 for label in bookings my-account online-joining; do urls+=("http://$label.leisure.localhost:$serve_port"); done
 for _ in $(seq 1 100); do
   # The sandbox first (nginx would log each refused proxy attempt), then the same call through nginx.
-  if answers "$api_origin/api/client" && answers "http://127.0.0.1:$serve_port/api/client"; then
+  # nginx refuses host names other than the three sub-domains (421, decision 0834), so the call names one.
+  if answers "$api_origin/api/client" && node -e "require('node:http').get({ host: '127.0.0.1', port: $serve_port,
+    path: '/api/client', headers: { host: 'bookings.leisure.localhost' } }, (r) => process.exit(r.statusCode === 200 ? 0 : 1))
+    .on('error', () => process.exit(1))"; then
     node scripts/printWelcome.ts "$api_origin" "${urls[@]}"
     break
   fi

@@ -145,8 +145,24 @@ export function renderHeaders(settings: SiteSettings): string {
   ].join('\n');
 }
 
-const proxyLocation = (path: string, upstream: string) => `
+/**
+ * The headers of headers.conf an upstream answer may also carry, which must be said once: ours is sent, the
+ * upstream's hidden. The policy is not among them: two policies are both enforced, so the API may narrow its own.
+ */
+const SINGLE_HEADERS = [
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+];
+
+// Proxied answers carry every security header too (nosniff above all: an API answer must never be sniffed into a
+// page or a script), as every other answer does (docs/decisions/0834).
+const proxyLocation = (path: string, upstream: string, headersFile: string) => `
     location ${path} {
+        include ${headersFile};
+${SINGLE_HEADERS.map((name) => `        proxy_hide_header ${name};`).join('\n')}
         proxy_pass ${upstream};
         proxy_http_version 1.1;
         proxy_ssl_server_name on;
@@ -161,10 +177,33 @@ const proxyLocation = (path: string, upstream: string) => `
  * The API on the page's own origin (docs/decisions/0826): the token cookie goes with each call, and no call waits
  * for a CORS preflight. /maps/ too: the map's offline style sits beside the API, at its origin's root.
  */
-function apiProxy(upstream: string): string {
+function apiProxy(upstream: string, headersFile: string): string {
   if (!upstream) return '';
   checked(ORIGIN, upstream, 'LEISURE_API_UPSTREAM', 'http://127.0.0.1:4010 (an origin: paths are kept)');
-  return proxyLocation('/api/', upstream) + proxyLocation('/maps/', upstream);
+  return proxyLocation('/api/', upstream, headersFile) + proxyLocation('/maps/', upstream, headersFile);
+}
+
+/** The query names that change an entry route's first screen (docs/decisions/0905). */
+export const JOINING_MODE_NAMES = ['change', 'renew', 'embedded', 'kiosk'];
+export const MODE_NAMES = ['embedded', 'kiosk'];
+
+/**
+ * A regex group matching `names` as the app reads them, decoded: each letter as itself or percent-encoded, in
+ * either case of hex digit (`%6B` and `%6b` are both "k"), so `%6Biosk` is kiosk to the server as to URLSearchParams.
+ * Names are lower-case letters: an encoded capital is another name to both (`%4Biosk` is "Kiosk").
+ */
+export function decodedNamePattern(names: string[]): string {
+  const spelled = (name: string) =>
+    [...name]
+      .map((letter) => {
+        if (!/^[a-z]$/.test(letter)) throw new Error(`A mode name is lower-case letters only (got "${name}")`);
+        const hex = [...letter.charCodeAt(0).toString(16)]
+          .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+          .join('');
+        return `(?:${letter}|%${hex})`;
+      })
+      .join('');
+  return `(?:${names.map(spelled).join('|')})`;
 }
 
 const BROTLI_BLOCK = `
@@ -180,7 +219,7 @@ function fill(template: string, values: Record<string, string>): string {
   });
 }
 
-/** site.conf: the server block for the three sub-domains. */
+/** site.conf: the server block for the three sub-domains, and the default one that refuses every other host. */
 export function renderSite(settings: SiteSettings, headersFile: string): string {
   const domain = checked(DOMAIN, settings.domain, 'LEISURE_DOMAIN', 'leisure.example.com');
   const host = (label: string, name: string) => `${checked(HOST_LABEL, label, name, 'bookings')}.${domain}`;
@@ -189,11 +228,14 @@ export function renderSite(settings: SiteSettings, headersFile: string): string 
     MY_ACCOUNT_HOST: host(settings.labels.myAccount, 'VITE_SUBDOMAIN_MY_ACCOUNT'),
     ONLINE_JOINING_HOST: host(settings.labels.onlineJoining, 'VITE_SUBDOMAIN_ONLINE_JOINING'),
     LISTEN: checked(/^(?:[\w.:[\]-]+:)?\d+(?: [a-z_ ]+)?$/i, settings.listen, 'LEISURE_LISTEN', '127.0.0.1:8080'),
-    DOMAIN: domain,
     DIST: nginxString(settings.dist, 'LEISURE_DIST'),
     HEADERS_FILE: nginxString(headersFile, 'headers file'),
     BROTLI: settings.brotli ? BROTLI_BLOCK : '',
-    API_PROXY: apiProxy(settings.apiUpstream),
+    API_PROXY: apiProxy(settings.apiUpstream, nginxString(headersFile, 'headers file')),
+    JOINING_MODES: decodedNamePattern(JOINING_MODE_NAMES),
+    MODES: decodedNamePattern(MODE_NAMES),
+    // A TLS listen refuses the handshake for an unknown name: the refusing server has no certificate to offer.
+    REJECT_TLS: /\bssl\b/.test(settings.listen) ? '    ssl_reject_handshake on;\n' : '',
   });
 }
 

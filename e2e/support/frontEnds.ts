@@ -61,8 +61,9 @@ export function hostProductionServer(port: number, sandbox: E2eSandbox, runDir: 
       `pnpm --filter @leisure/host exec vite build --outDir ${dist} --emptyOutDir --logLevel error` +
       ` && node deploy/nginx/serveBuild.ts --dist ${dist} --port ${port} --api ${sandbox.origin}`,
     cwd: repoRoot,
-    // 127.0.0.1: Playwright polls from Node, whose DNS does not resolve *.localhost.
-    url: `http://127.0.0.1:${port}/`,
+    // Ready when nginx listens: Node's DNS does not resolve *.localhost, and the server refuses any other host name
+    // (421, which Playwright's URL check would not take for ready: docs/decisions/0834).
+    port,
     env: {
       VITE_API_BASE_URL: '/api',
       // The Content Security Policy allows this sandbox's card provider and no other (decision 0504).

@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, renderHeaders, renderSite, settingsFromEnv, writeConfig } from '../render.ts';
+import {
+  contentSecurityPolicy,
+  decodedNamePattern,
+  renderHeaders,
+  renderSite,
+  settingsFromEnv,
+  writeConfig,
+} from '../render.ts';
 
 const BUILT_POLICY =
   "default-src 'self'; script-src 'self' https://pi.example; frame-ancestors 'none'; report-to csp-endpoint";
@@ -68,7 +75,9 @@ describe('the settings', () => {
     const settings = settingsFromEnv({ VITE_COOKIE_DOMAIN: 'brightwater.example', VITE_SUBDOMAIN_BOOKINGS: 'book' });
     const site = renderSite({ ...settings, brotli: false }, '/etc/nginx/leisure-headers.conf');
     expect(site).toContain('book.brightwater.example bookings;');
-    expect(site).toContain('server_name .brightwater.example;');
+    expect(site).toContain(
+      'server_name book.brightwater.example my-account.brightwater.example online-joining.brightwater.example;',
+    );
   });
 
   it.each([
@@ -111,8 +120,8 @@ describe('the rendered configuration', () => {
   it('proxies /api and the map style only when there is an upstream', () => {
     const settings = { ...settingsFromEnv({ LEISURE_BROTLI: 'off' }), dist: fakeDist() };
     const site = renderSite(settings, '/h.conf');
-    expect(site).toMatch(/location \/api\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
-    expect(site).toMatch(/location \/maps\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
+    expect(site).toMatch(/location \/api\/ \{[^}]*\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
+    expect(site).toMatch(/location \/maps\/ \{[^}]*\s+proxy_pass http:\/\/127\.0\.0\.1:4010;/);
     // The private calendar feed (/api/calendar-feeds/{token}.ics, decision 0480) goes through the same proxy,
     // compressed like the pages' text.
     expect(site).toMatch(/gzip_types [^;]*text\/calendar/);
@@ -120,6 +129,21 @@ describe('the rendered configuration', () => {
     expect(() => renderSite({ ...settings, apiUpstream: 'https://api.example/v2/' }, '/h.conf')).toThrow(
       'LEISURE_API_UPSTREAM',
     );
+  });
+
+  it('spells each mode name as itself or with any letter percent-encoded, as URLSearchParams decodes it', () => {
+    const names = new RegExp(`^${decodedNamePattern(['kiosk'])}$`);
+    for (const name of ['kiosk', '%6Biosk', '%6biosk', 'k%69osk', '%6B%69%6F%73%6B', 'kios%6b']) {
+      expect(decodeURIComponent(name)).toBe('kiosk');
+      expect(name).toMatch(names);
+    }
+    for (const name of ['Kiosk', '%4Biosk', 'kiosk%3D', 'kiosks', 'kios']) expect(name).not.toMatch(names);
+  });
+
+  it('refuses the TLS handshake for unknown names when it listens with ssl', () => {
+    const settings = { ...settingsFromEnv({ LEISURE_BROTLI: 'off' }), dist: fakeDist() };
+    expect(renderSite(settings, '/h.conf')).not.toContain('ssl_reject_handshake');
+    expect(renderSite({ ...settings, listen: '443 ssl' }, '/h.conf')).toContain('ssl_reject_handshake on;');
   });
 
   it('is a configuration nginx accepts (nginx -t)', () => {

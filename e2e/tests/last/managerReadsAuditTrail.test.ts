@@ -22,7 +22,11 @@ test('a duty manager reads the staff actions of this run on Sam, and front-desk 
   const staffToken = await tokenOf(request, 'BWSTAFF01');
   const managerToken = await tokenOf(request, 'BWMANAGER01');
 
-  const found = await request.get(`/api/staff/customers?q=${sam.reference}`, { headers: bearer(staffToken) });
+  // A search is a POST (decision 0601): a GET writes nothing to the trail.
+  const found = await request.post('/api/staff/customers/search', {
+    headers: bearer(staffToken),
+    data: { q: sam.reference },
+  });
   expect(found.ok()).toBe(true);
   const samId = (
     (await found.json()) as { data: { customers: { id: number; reference: string }[] } }
@@ -41,7 +45,7 @@ test('a duty manager reads the staff actions of this run on Sam, and front-desk 
   const byFrontDesk = entries.filter((entry) => entry.staff.reference === 'BWSTAFF01');
   expect(byFrontDesk.every((entry) => entry.customer?.reference === sam.reference)).toBe(true);
   const actions = new Set(byFrontDesk.map((entry) => entry.action));
-  for (const action of ['getStaffCustomer', 'addToCart', 'setCartPayment', 'payAtFrontOfHouse']) {
+  for (const action of ['selectStaffCustomer', 'addToCart', 'setCartPayment', 'payAtFrontOfHouse']) {
     expect(actions, `the trail records ${action} for Sam: ${[...actions].join(', ')}`).toContain(action);
   }
   const payment = byFrontDesk.find((entry) => entry.action === 'payAtFrontOfHouse');

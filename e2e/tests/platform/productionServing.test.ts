@@ -33,7 +33,7 @@ interface RawAnswer {
  * A GET straight to the server, as a browser on the sub-domain would send it, with every header as sent (a
  * browser's view leaves some out: Chromium drops Strict-Transport-Security from a plain-http answer).
  */
-function rawGet(testInfo: TestInfo, label: FrontEndLabel, path: string): Promise<RawAnswer> {
+function rawGet(testInfo: TestInfo, label: FrontEndLabel, path: string, host?: string): Promise<RawAnswer> {
   const url = new URL(appUrl(testInfo, label, path));
   return new Promise((resolve, reject) => {
     const request = get(
@@ -41,7 +41,7 @@ function rawGet(testInfo: TestInfo, label: FrontEndLabel, path: string): Promise
         host: '127.0.0.1',
         port: url.port,
         path: url.pathname,
-        headers: { host: url.host, 'accept-encoding': 'br, gzip' },
+        headers: { host: host ?? url.host, 'accept-encoding': 'br, gzip' },
       },
       (answer) => {
         const chunks: Buffer[] = [];
@@ -112,9 +112,23 @@ test.describe('the production build behind nginx (docs/decisions/0834)', () => {
     const client = await rawGet(testInfo, 'online-joining', '/api/client');
     expect(client.status).toBe(200);
     expect(client.headers['content-type']).toMatch(/^application\/json/);
+    // Proxied answers carry the security headers too: nosniff above all (docs/decisions/0834).
+    expectSecurityHeaders(client.headers, builtPolicy(testInfo));
     const style = await rawGet(testInfo, 'online-joining', '/maps/style.json');
     expect(style.status).toBe(200);
     expect(JSON.parse(style.body)).toMatchObject({ version: 8 });
+    expect(style.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a host name that is none of the three sub-domains is refused, not served the app', async ({
+    page: _page,
+  }, testInfo) => {
+    const port = new URL(appUrl(testInfo, 'bookings', '/')).port;
+    for (const host of [`127.0.0.1:${port}`, `elsewhere.leisure.localhost:${port}`, `evil.example:${port}`]) {
+      const answer = await rawGet(testInfo, 'bookings', '/', host);
+      expect(answer.status, host).toBe(421);
+      expect(answer.body).not.toMatch(/<script/);
+    }
   });
 
   test('module workers (.mjs, the map’s) are served as JavaScript, or the browser refuses them', async ({
@@ -135,6 +149,8 @@ test.describe('the production build behind nginx (docs/decisions/0834)', () => {
     const answer = await page.goto(appUrl(testInfo, 'bookings', '/assets/no-such-chunk-1a2b3c.js'));
     expect(answer!.status()).toBe(404);
     expect(answer!.headers()['content-type'] ?? '').not.toMatch(/javascript/);
+    // Not cached: the chunk may be there a moment later, when the deploy has finished (docs/decisions/0834).
+    expect(answer!.headers()['cache-control']).toBe('no-store');
   });
 
   test('a deep link into joining is served by the fallback and opens where it points', async ({ page }, testInfo) => {

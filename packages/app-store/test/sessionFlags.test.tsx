@@ -19,6 +19,11 @@ describe('sessionFlagsFromQuery (docs/product/modes.md D16)', () => {
     ['?centre=..%2Fadmin', {}],
     ['?centre=', {}],
     ['', {}],
+    // Read decoded, as the web server's first-screen map reads the names too (docs/decisions/0905).
+    ['?%6Biosk=true', { kiosk: true }],
+    ['?k%69%6fsk=true&%65mbedded=true', { kiosk: true, embedded: true }],
+    ['?%4Biosk=true', {}],
+    ['?kiosk%3Dtrue', {}],
   ])('%j sets %j', (search, expected) => {
     expect(sessionFlagsFromQuery(search)).toEqual(expected);
   });

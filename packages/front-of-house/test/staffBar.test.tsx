@@ -88,7 +88,7 @@ describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)
     const user = userEvent.setup();
     renderStaffBar(await logInAsStaff(sandbox()));
     await openSearch(user);
-    injectFault({ path: '/staff/customers', status: 503, message: 'Down for maintenance.' });
+    injectFault({ path: '/staff/customers/search', status: 503, message: 'Down for maintenance.' });
     await search(user, 'Patel');
     expect(await within(dialog()).findByText('The search did not work: Down for maintenance.')).toBeInTheDocument();
   });
@@ -99,7 +99,11 @@ describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)
     await openSearch(user);
     await search(user, sam.reference);
     const select = await screen.findByRole('button', { name: `Select Sam Patel, ${sam.reference}` });
-    injectFault({ path: `/staff/customers/${idOf(sandbox(), sam.reference)}`, status: 404, message: 'Not found.' });
+    injectFault({
+      path: `/staff/customers/${idOf(sandbox(), sam.reference)}/select`,
+      status: 404,
+      message: 'Not found.',
+    });
     await user.click(select);
     expect(await within(dialog()).findByText('That customer could not be selected: Not found.')).toBeInTheDocument();
     expect(select).toHaveFocus();
@@ -216,5 +220,41 @@ describe('the staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md)
     expect(readKeptSelectionCookie()).toBeNull();
     expect(bar()).toHaveTextContent('No customer selected');
     unmount();
+  });
+});
+
+describe("the served customer's household (docs/decisions/0422)", () => {
+  const chris = { reference: 'BW100004' };
+
+  async function selectByReference(user: ReturnType<typeof userEvent.setup>, reference: string, name: string) {
+    await openSearch(user);
+    await search(user, reference);
+    await user.click(await screen.findByRole('button', { name: `Select ${name}, ${reference}` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+
+  it("lists the customer's child with Serve, which makes the child the customer served", async () => {
+    const user = userEvent.setup();
+    const { basket } = renderStaffBar(await logInAsStaff(sandbox()));
+    await selectByReference(user, chris.reference, 'Chris Hughes');
+    const household = await within(bar()).findByRole('list', { name: 'Chris Hughes’s household' });
+    const ellie = within(household).getByRole('listitem');
+    expect(ellie).toHaveTextContent(/^Ellie Hughes \(child, born \d{2}\/\d{2}\/\d{4}\)Serve$/);
+
+    await user.click(within(ellie).getByRole('button', { name: 'Serve Ellie Hughes' }));
+    await waitFor(() => expect(bar()).toHaveTextContent('Serving Ellie Hughes, BW100005'));
+    expect(basket().selectedUserId).toBe(idOf(sandbox(), 'BW100005'));
+    expect(within(bar()).getByRole('button', { name: 'Change customer' })).toHaveFocus();
+    // Ellie's household names the one who pays for it, to go back to.
+    const hers = await within(bar()).findByRole('list', { name: 'Ellie Hughes’s household' });
+    expect(hers).toHaveTextContent('Chris Hughes (pays for the household');
+  });
+
+  it('shows no household for a customer in none', async () => {
+    const user = userEvent.setup();
+    renderStaffBar(await logInAsStaff(sandbox()));
+    await selectSam(user);
+    await waitFor(() => expect(bar()).toHaveTextContent(`Serving Sam Patel, ${sam.reference}`));
+    expect(within(bar()).queryByRole('list', { name: /household/ })).not.toBeInTheDocument();
   });
 });

@@ -91,7 +91,7 @@ describe("the header's basket count at front of house", () => {
         createHttpClient({ baseUrl: apiBaseUrl, getToken: () => staffToken }),
         contract.staff.searchCustomers,
         {
-          query: { q: demoAccounts.memberWithoutDirectDebit.reference },
+          body: { q: demoAccounts.memberWithoutDirectDebit.reference },
         },
       )
     ).customers[0]!.id;

@@ -12,6 +12,8 @@ interface ActionNote {
   customerId: number | null;
   description?: string;
   orderId?: number | null;
+  /** What staff typed, for a search: stored as data, never inside the words (docs/decisions/0601). */
+  searchText?: string;
 }
 
 interface RequestScope {
@@ -43,8 +45,8 @@ export function noteActingFor(customerId: number): void {
 }
 
 /**
- * What staff did, in words (and the order it made), for a customer, or for no one yet (a search). Recorded even
- * for a read, which acting-for alone is not: reading a customer's basket is not an action on them, selecting them is.
+ * What staff did, in our words (and the order it made), for a customer, or for no one yet. Words are fixed text,
+ * never built from what staff typed: a search's text goes through describeStaffSearch.
  */
 export function describeStaffAction(customerId: number | null, description: string, orderId?: number | null): void {
   if (customerId !== null && customerId === scopes.getStore()?.actor?.id) return;
@@ -52,6 +54,16 @@ export function describeStaffAction(customerId: number | null, description: stri
   if (!note) return;
   note.description = description;
   if (orderId !== undefined) note.orderId = orderId;
+}
+
+/**
+ * A customer search (no customer yet): "Searched for customers", with what staff typed kept as data in its own
+ * column, so the trail shows it quoted and it can never read as our words (docs/decisions/0601).
+ */
+export function describeStaffSearch(searchText: string): void {
+  describeStaffAction(null, 'Searched for customers');
+  const note = noteFor(null);
+  if (note) note.searchText = searchText;
 }
 
 /** The words for an action no handler described: its call. */
@@ -75,18 +87,20 @@ const defaultDescriptions: Record<string, string> = {
 };
 
 /**
- * Writes what the request's scope noted, after the handler succeeded. A read (GET) is written only when its handler
- * described it (a search, a selection); a change is written whenever staff acted for a customer.
+ * Writes what the request's scope noted, after the handler succeeded: a row per customer staff acted for. A GET
+ * writes nothing, whatever its handler noted: a link or an image on another site can make a browser send one with
+ * the session cookie, and the cross-site guard (crossSiteRequests.ts) only refuses unsafe methods, so an audited
+ * action is always a POST, PUT or DELETE (docs/decisions/0601).
  */
 export function recordStaffActions({ db, clock }: SandboxServices, endpoint: EndpointDefinition): void {
+  if (endpoint.method === 'GET') return;
   const scope = scopes.getStore();
   if (!scope?.actor || scope.actor.role !== 'staff') return;
   const insert = db.prepare(
-    `INSERT INTO staff_audit (at, staff_user_id, customer_user_id, action, description, order_id)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO staff_audit (at, staff_user_id, customer_user_id, action, description, order_id, search_text)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const note of scope.notes) {
-    if (note.description === undefined && endpoint.method === 'GET') continue;
     insert.run(
       clock.now().toISOString(),
       scope.actor.id,
@@ -94,6 +108,22 @@ export function recordStaffActions({ db, clock }: SandboxServices, endpoint: End
       endpoint.id,
       note.description ?? defaultDescriptions[endpoint.id] ?? endpoint.summary,
       note.orderId ?? null,
+      note.searchText ?? null,
     );
   }
+}
+
+/**
+ * The customer this member of staff selected last (the trail's latest selectStaffCustomer row), or null. Staff read
+ * orders only for them or orders they placed themselves (docs/decisions/0601): a read is not audited, so it is kept
+ * to the customer whose selection is.
+ */
+export function lastSelectedCustomer(db: SandboxServices['db'], staffId: number): number | null {
+  const row = db
+    .prepare(
+      `SELECT customer_user_id FROM staff_audit WHERE staff_user_id = ? AND action = 'selectStaffCustomer'
+       ORDER BY at DESC, id DESC LIMIT 1`,
+    )
+    .get(staffId) as { customer_user_id: number | null } | undefined;
+  return row?.customer_user_id ?? null;
 }

@@ -56,10 +56,10 @@ describe('searchCustomers: what matches, in what order', () => {
 });
 
 type Answer = { data: CustomersPage; errors?: Record<string, string[]> };
-const search = (token: string | undefined, query: Record<string, unknown>) =>
-  api.call<Answer>(contract.staff.searchCustomers, { token, query });
+const search = (token: string | undefined, body: Record<string, unknown>) =>
+  api.call<Answer>(contract.staff.searchCustomers, { token, body });
 
-describe('GET /staff/customers', () => {
+describe('POST /staff/customers/search', () => {
   let staff: string;
   let customer: string;
   beforeAll(async () => {
@@ -92,11 +92,11 @@ describe('GET /staff/customers', () => {
     ['missing', {}],
     ['empty', { q: '' }],
     ['one character after trimming', { q: '  a  ' }],
-  ])('answers 422 with a message on q when q is %s', async (_, query) => {
-    const result = await search(staff, query);
+  ])('answers 422 with a message on q when q is %s', async (_, body) => {
+    const result = await search(staff, body);
     expect(result.status).toBe(422);
     expect(Object.keys(result.json.errors ?? {})).toEqual(['q']);
-    if ('q' in query) expect(result.json.errors?.q).toEqual([customerSearchMessages.tooShort]);
+    if ('q' in body) expect(result.json.errors?.q).toEqual([customerSearchMessages.tooShort]);
   });
 
   it('pages: every match once across pages, and an empty page past the end', async () => {

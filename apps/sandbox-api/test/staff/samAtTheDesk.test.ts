@@ -15,11 +15,11 @@ describe('Sam at the desk', () => {
     const staff = await api.login('staff');
     const found = await api.call(staffCalls.searchCustomers, {
       token: staff,
-      query: { q: demoAccounts.memberWithoutDirectDebit.reference },
+      body: { q: demoAccounts.memberWithoutDirectDebit.reference },
     });
     const sam = found.json.data.customers[0];
     expect(sam).toMatchObject({ firstName: 'Sam', lastName: 'Patel' });
-    await api.call(staffCalls.getStaffCustomer, { token: staff, params: { id: sam.id } });
+    await api.call(staffCalls.selectStaffCustomer, { token: staff, params: { id: sam.id } });
 
     const session = pickOpenSession(db(), 'salford-quays', 'Pickleball Drop-in');
     leaveSpaces(db(), session.id, 4);

@@ -5,8 +5,9 @@ import { listTags } from '../rtk/tags.ts';
 
 /**
  * Front of house (docs/decisions/0610-staff-bar-and-selected-customer.md): finding a customer, a page at a time,
- * and selecting one. Selecting is an action the sandbox records in the audit trail, so it is a mutation: every
- * selection is sent, never answered from the cache.
+ * and selecting one. Both are POSTs, as the audit trail records them (decision 0601). The search stays a query, so
+ * a page already fetched for the same words is answered from the cache (its arguments are the key, body and all);
+ * selecting is a mutation: every selection is sent, never answered from the cache.
  */
 export const staffApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -14,10 +15,10 @@ export const staffApi = baseApi.injectEndpoints({
       ...endpointQuery(staffRoutes.searchCustomers),
       providesTags: (page) => listTags('StaffCustomer', page?.customers),
     }),
-    getStaffCustomer: builder.mutation({
-      ...endpointQuery(staffRoutes.getStaffCustomer),
+    selectStaffCustomer: builder.mutation({
+      ...endpointQuery(staffRoutes.selectStaffCustomer),
     }),
   }),
 });
 
-export const { useSearchCustomersQuery, useGetStaffCustomerMutation } = staffApi;
+export const { useSearchCustomersQuery, useSelectStaffCustomerMutation } = staffApi;

@@ -14,7 +14,8 @@ export const orderEndpoints = {
     tag: 'Orders',
     summary: 'An order of the logged-in customer (the confirmation page reads it)',
     description:
-      "The customer it is for and whoever placed it may read it; staff may read any. Another customer's order is 404. " +
+      'The customer it is for and whoever placed it may read it; staff also the orders of the customer they selected ' +
+      "last (decision 0601). Anyone else's order is 404. " +
       'For a front-of-house receipt it says who placed it (`placedBy`), whether each line may print one ' +
       '(`enablePrintReceipt`) and each tender, a card with its `lastFourDigits` when known (decision 0621).',
     auth: 'customer',

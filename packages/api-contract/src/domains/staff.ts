@@ -6,7 +6,7 @@ import { idParam } from '../common.ts';
 import {
   auditPageSchema,
   customersPageSchema,
-  searchCustomersQuery,
+  searchCustomersBody,
   staffAuditQuery,
   staffCustomerSchema,
 } from './staffSchemas.ts';
@@ -15,29 +15,32 @@ export * from './staffRules.ts';
 export * from './staffSchemas.ts';
 
 export const staffEndpoints = {
+  // Searching and selecting are actions the audit trail records, so they are POSTs: a GET writes nothing (decision
+  // 0601), and a change made with the session cookie must come from our own pages (decision 0826).
   searchCustomers: defineEndpoint({
     id: 'searchCustomers',
-    method: 'GET',
-    path: '/staff/customers',
+    method: 'POST',
+    path: '/staff/customers/search',
     tag: 'Front of house',
     summary: 'Find customers by name, email, customer reference or postcode (staff only), a page at a time',
     description:
       'Case-insensitive; a postcode matches with or without spaces. An exact customer reference comes first, ' +
       'then by last name and first name. 422 (`q`) for fewer than 2 characters; 403 for anyone but staff. The ' +
-      'search is recorded in the audit trail.',
+      'search is recorded in the audit trail, its words as `search_text`.',
     auth: 'staff',
-    query: searchCustomersQuery,
+    body: searchCustomersBody,
     response: customersPageSchema,
     errors: [403, 422],
   }),
-  getStaffCustomer: defineEndpoint({
-    id: 'getStaffCustomer',
-    method: 'GET',
-    path: '/staff/customers/{id}',
+  selectStaffCustomer: defineEndpoint({
+    id: 'selectStaffCustomer',
+    method: 'POST',
+    path: '/staff/customers/{id}/select',
     tag: 'Front of house',
     summary: 'Select a customer (staff only): the customer, recorded in the audit trail as selected',
     description:
-      'Cart, joining and checkout calls then carry `selected_user_id`. 404 for an id that is not a customer.',
+      'Cart, joining and checkout calls then carry `selected_user_id`, and staff may read the orders of the ' +
+      'customer they selected last. 404 for an id that is not a customer.',
     auth: 'staff',
     params: z.object({ id: idParam }),
     response: staffCustomerSchema,

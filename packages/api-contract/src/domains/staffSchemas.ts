@@ -18,7 +18,8 @@ export const staffCustomerSchema = z.object({
 });
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
 
-export const searchCustomersQuery = z.object({
+/** A search's body (POST: the audit trail records it, decision 0601); page numbers as in a query. */
+export const searchCustomersBody = z.object({
   q: z
     .string()
     .trim()
@@ -50,12 +51,17 @@ export const auditEntrySchema = z.object({
   /** The customer acted for; null for a search (no one chosen yet). */
   customer: auditPersonSchema.nullable(),
   /**
-   * What was done: the id of the call, e.g. searchCustomers, getStaffCustomer (selected), addToCart,
+   * What was done: the id of the call, e.g. searchCustomers, selectStaffCustomer (selected), addToCart,
    * removeFromCart, addCartPayment, payAtFrontOfHouse, storeJoiningCart, clearJoiningCart.
    */
   action: z.string(),
-  /** The same in words, e.g. "Paid £5.00 at front of house (cash £5.00)". */
+  /** The same in our words, e.g. "Paid £5.00 at front of house (cash £5.00)"; never what staff typed. */
   description: z.string(),
+  /**
+   * What staff typed, for a search ("Searched for customers"): data to show quoted, never part of the words
+   * (decision 0601). Null for every other action.
+   */
+  searchText: z.string().nullable(),
   /** The order the action created, if any. */
   orderId: id.nullable(),
 });

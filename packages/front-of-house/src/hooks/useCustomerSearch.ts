@@ -34,14 +34,15 @@ export function searchTextProblem(text: string): string | undefined {
 }
 
 /**
- * Finding a customer by name, email, customer reference or postcode (GET staff/customers), a page at a time. A
- * search that breaks the rules is not sent; a 422 answer's `q` message lands on the field like the client's own.
+ * Finding a customer by name, email, customer reference or postcode (POST staff/customers/search, which the
+ * audit trail records), a page at a time. A search that breaks the rules is not sent; a 422 answer's `q` message
+ * lands on the field like the client's own.
  */
 export function useCustomerSearch(): CustomerSearch {
   const [sent, setSent] = useState<{ q: string; page: number } | undefined>(undefined);
   const [localError, setLocalError] = useState<string | undefined>(undefined);
   const { currentData, isFetching, error } = useSearchCustomersQuery(
-    sent ? { query: { q: sent.q, page: sent.page, perPage: CUSTOMERS_PER_PAGE } } : skipToken,
+    sent ? { body: { q: sent.q, page: sent.page, perPage: CUSTOMERS_PER_PAGE } } : skipToken,
   );
   const apiError = isApiError(error) ? error : undefined;
   const serverFieldError = apiError?.validationMessages.q?.[0];

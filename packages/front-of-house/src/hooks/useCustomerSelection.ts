@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { StaffCustomer } from '@leisure/api-contract/browser';
 import { isApiError, type ApiError } from '@leisure/api-client';
-import { useGetStaffCustomerMutation } from '@leisure/api-client/endpoints/staffApi';
+import { useSelectStaffCustomerMutation } from '@leisure/api-client/endpoints/staffApi';
 import { useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { selectSelectedCustomer, type SelectedCustomer } from '../state/frontOfHouseSlice.ts';
 import { keepSelectedCustomer } from '../state/selectedCustomerCookie.ts';
@@ -11,7 +11,7 @@ export type SelectOutcome = { selected: SelectedCustomer } | { error: ApiError |
 
 export interface CustomerSelection {
   customer: SelectedCustomer | null;
-  /** Selects a customer through GET staff/customers/{id}, which the sandbox records as selected. */
+  /** Selects a customer through POST staff/customers/{id}/select, which the sandbox records as selected. */
   select: (customer: Pick<StaffCustomer, 'id'>) => Promise<SelectOutcome>;
   selecting: boolean;
   /** Back to no customer: the staff member's own basket. */
@@ -26,11 +26,11 @@ export interface CustomerSelection {
 export function useCustomerSelection(staffId: number): CustomerSelection {
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectSelectedCustomer);
-  const [getStaffCustomer, { isLoading: selecting }] = useGetStaffCustomerMutation();
+  const [selectStaffCustomer, { isLoading: selecting }] = useSelectStaffCustomerMutation();
 
   const select = useCallback(
     async ({ id }: Pick<StaffCustomer, 'id'>): Promise<SelectOutcome> => {
-      const answer = await getStaffCustomer({ params: { id } });
+      const answer = await selectStaffCustomer({ params: { id } });
       if (answer.error !== undefined) return { error: isApiError(answer.error) ? answer.error : undefined };
       const { id: selectedId, firstName, lastName, reference } = answer.data;
       const selected = { id: selectedId, firstName, lastName, reference };
@@ -39,7 +39,7 @@ export function useCustomerSelection(staffId: number): CustomerSelection {
       serveCustomer(dispatch, staffId, selected);
       return { selected };
     },
-    [dispatch, getStaffCustomer, staffId],
+    [dispatch, selectStaffCustomer, staffId],
   );
 
   const clear = useCallback(() => {

@@ -16,6 +16,7 @@ interface AuditRow {
   action: string;
   description: string;
   order_id: number | null;
+  search_text: string | null;
   staff_id: number;
   staff_reference: string;
   staff_first_name: string;
@@ -47,6 +48,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   description: row.description,
   orderId: row.order_id,
+  searchText: row.search_text,
 });
 
 /**
@@ -62,7 +64,7 @@ export function auditEntries(
 ): { entries: AuditEntry[]; total: number } {
   const rows = db
     .prepare(
-      `SELECT a.id, a.at, a.action, a.description, a.order_id,
+      `SELECT a.id, a.at, a.action, a.description, a.order_id, a.search_text,
          s.id AS staff_id, s.reference AS staff_reference, s.first_name AS staff_first_name,
          s.last_name AS staff_last_name, c.id AS customer_id, c.reference AS customer_reference,
          c.first_name AS customer_first_name, c.last_name AS customer_last_name

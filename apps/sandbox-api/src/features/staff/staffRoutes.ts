@@ -1,7 +1,7 @@
 import { contract } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
 import { forbidden, invalidField, notFound } from '../../http/apiError.ts';
-import { describeStaffAction } from '../../http/staffAudit.ts';
+import { describeStaffAction, describeStaffSearch } from '../../http/staffAudit.ts';
 import type { Database } from '../../db/database.ts';
 import { findCustomer, searchCustomers } from './customerSearch.ts';
 import { auditEntries } from './auditTrail.ts';
@@ -18,15 +18,16 @@ const isManager = (db: Database, userId: number) =>
     ?.is_manager === 1;
 
 export const staffRoutes = [
-  // auth 'staff': a customer is refused (403) before anything is looked up, so learns nothing.
-  implement(contract.staff.searchCustomers, ({ db, query }) => {
-    const { q, page, perPage } = query;
+  // auth 'staff': a customer is refused (403) before anything is looked up, so learns nothing. Both are POSTs: the
+  // trail records them, and a GET writes nothing (docs/decisions/0601).
+  implement(contract.staff.searchCustomers, ({ db, body }) => {
+    const { q, page, perPage } = body;
     const { customers, total } = searchCustomers(db, q, page, perPage);
-    describeStaffAction(null, `Searched for customers: "${q}"`);
+    describeStaffSearch(q);
     return { customers, meta: pageMeta(page, perPage, total) };
   }),
 
-  implement(contract.staff.getStaffCustomer, ({ db, params }) => {
+  implement(contract.staff.selectStaffCustomer, ({ db, params }) => {
     const customer = findCustomer(db, params.id);
     if (!customer) throw notFound('No such customer.');
     describeStaffAction(customer.id, 'Selected the customer');

@@ -12,23 +12,23 @@ export const staffExamples: ContractExample[] = [
     {
       name: 'staff find Sam by his reference',
       as: 'staff',
-      request: () => ({ query: { q: demoAccounts.memberWithoutDirectDebit.reference } }),
+      request: () => ({ body: { q: demoAccounts.memberWithoutDirectDebit.reference } }),
     },
     {
       name: 'a customer cannot search',
       as: 'memberWithDirectDebit',
-      request: () => ({ query: { q: 'Patel' } }),
+      request: () => ({ body: { q: 'Patel' } }),
       status: 403,
     },
-    { name: 'one character', as: 'staff', request: () => ({ query: { q: ' s ' } }), status: 422 },
+    { name: 'one character', as: 'staff', request: () => ({ body: { q: ' s ' } }), status: 422 },
   ),
   ...examplesOf(
-    staff.getStaffCustomer,
+    staff.selectStaffCustomer,
     {
       name: 'staff select a customer',
       as: 'staff',
       request: async (api, token) => {
-        const found = await api.call(staff.searchCustomers, { token, query: { q: 'Patel' } });
+        const found = await api.call(staff.searchCustomers, { token, body: { q: 'Patel' } });
         return { params: { id: found.json.data.customers[0].id } };
       },
     },
