@@ -6,11 +6,12 @@ import type { SandboxSettings } from './http/context.ts';
 const defaultDbFile = besideModule(import.meta.url, '../.data/sandbox.db');
 
 const envSchema = z.object({
-  SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  /** 0 picks a free port (the crash test's sandboxes): the line the sandbox logs names it. */
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SANDBOX_HOST: z.string().default('127.0.0.1'),
   SANDBOX_DB: z.string().default(defaultDbFile),
   SANDBOX_PUBLIC_ORIGIN: z.url().optional(),
-  SANDBOX_CARD_PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(4020),
+  SANDBOX_CARD_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(4020),
   SANDBOX_STRICT_RESPONSES: z.enum(['0', '1']).default('1'),
   SANDBOX_FAULTS: z.enum(['0', '1']).default('1'),
   SANDBOX_CORS_ORIGINS: z.string().default(''),
@@ -18,6 +19,8 @@ const envSchema = z.object({
   SANDBOX_NOW: z.iso
     .datetime({ offset: true, message: 'an ISO date-time with its offset, e.g. 2026-12-05T21:30:00Z' })
     .optional(),
+  /** The crash test's hook (docs/decisions/0015): a request may ask the process to SIGKILL itself mid-write. */
+  SANDBOX_CRASH_HOOK: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerSettings extends SandboxSettings {
@@ -48,6 +51,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     strictResponses: e.SANDBOX_STRICT_RESPONSES === '1',
     faultsEnabled: e.SANDBOX_FAULTS === '1',
     scryptCost: 16384,
+    crashHook: e.SANDBOX_CRASH_HOOK === '1',
     // Uploaded files beside the database, a folder per database (e2e runs keep two in one folder): sandbox-files/.
     filesDir:
       e.SANDBOX_DB === ':memory:'

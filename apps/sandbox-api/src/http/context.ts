@@ -32,6 +32,11 @@ export interface SandboxSettings {
    * (in-process tests), a temporary folder removed when the process exits.
    */
   filesDir?: string;
+  /**
+   * SANDBOX_CRASH_HOOK=1 (the crash test only): a request with `X-Sandbox-Crash-After-Writes: N` kills the process
+   * just before its Nth write step (db/crashAfterWrites.ts, docs/decisions/0015).
+   */
+  crashHook?: boolean;
 }
 
 export interface HandlerContext<P, Q, B> extends SandboxServices {

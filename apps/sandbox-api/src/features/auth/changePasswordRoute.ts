@@ -1,5 +1,5 @@
 import { contract, type ValidationMessages } from '@leisure/api-contract';
-import { implement } from '../../http/implement.ts';
+import { implementAsync } from '../../http/implement.ts';
 import { ApiError, invalid } from '../../http/apiError.ts';
 import { transaction } from '../../db/database.ts';
 import { findUserById } from './userRecords.ts';
@@ -23,7 +23,7 @@ export const changePasswordThrottleKey = (userId: number): string => `change-pas
  * Changes the password of the logged-in user who knows the current one. Every session of the user ends (whoever
  * knew the old password is logged out) and the caller carries on with a fresh token; the account is told by email.
  */
-export const changePasswordRoute = implement(
+export const changePasswordRoute = implementAsync(
   contract.auth.changePassword,
   async ({ db, clock, settings, headers, user, body }) => {
     const account = findUserById(db, user!.id)!;

@@ -1,5 +1,5 @@
 import { contract } from '@leisure/api-contract';
-import { implement } from '../../http/implement.ts';
+import { implement, implementAsync } from '../../http/implement.ts';
 import { ApiError, invalid } from '../../http/apiError.ts';
 import { decoyHash, verifyPassword } from './passwordHashing.ts';
 import { issueToken, revokeToken } from './sessionTokens.ts';
@@ -15,7 +15,7 @@ import { loadUser, toUser } from './userView.ts';
 import { authMessages } from './authMessages.ts';
 
 export const loginRoutes = [
-  implement(contract.auth.login, async ({ db, clock, settings, body }) => {
+  implementAsync(contract.auth.login, async ({ db, clock, settings, body }) => {
     const accounts = findAccountsByUsername(db, body.username);
     const key = loginThrottleKey(body.username);
 
