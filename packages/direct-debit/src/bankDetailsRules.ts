@@ -1,4 +1,5 @@
 import { isValid as isValidPostcode, toNormalised } from 'postcode';
+import { zeroBankNumberProblems } from '@leisure/api-contract/browser';
 import { isValidAccountNumber, normaliseAccountNumber } from './accountNumber.ts';
 import type { BankDetails } from './bankDetails.ts';
 import { passesModulusCheck } from './modulusCheck.ts';
@@ -54,7 +55,7 @@ const longerThanOne = (value: string) => value.trim().length > 1;
 
 /**
  * Everything wrong with the bank details, one message per problem, in form order (docs/product/joining.md §5, D11). The
- * modulus check runs only once both numbers are well formed: a malformed one has its own message.
+ * modulus check runs only once both numbers are well formed and not all zeros: either has its own message then.
  */
 export function bankDetailsProblems(
   values: BankDetailsValues,
@@ -64,9 +65,16 @@ export function bankDetailsProblems(
   if (!longerThanOne(values.accountHolder)) problems.accountHolder = bankDetailsMessages.accountHolder;
   const sortCodeOk = isValidSortCode(values.sortCode);
   const accountNumberOk = isValidAccountNumber(values.accountNumber);
+  // All zeros pass the modulus check but are no account (docs/decisions/0206-bank-details-checks.md).
+  const zeros = zeroBankNumberProblems(
+    normaliseSortCode(values.sortCode),
+    normaliseAccountNumber(values.accountNumber),
+  );
   if (!sortCodeOk) problems.sortCode = bankDetailsMessages.sortCode;
+  else if (zeros.sortCode) problems.sortCode = zeros.sortCode;
   if (!accountNumberOk) problems.accountNumber = bankDetailsMessages.accountNumber;
-  if (sortCodeOk && accountNumberOk && !passesModulusCheck(values.sortCode, values.accountNumber)) {
+  else if (zeros.accountNumber) problems.accountNumber = zeros.accountNumber;
+  if (!problems.sortCode && !problems.accountNumber && !passesModulusCheck(values.sortCode, values.accountNumber)) {
     problems.accountDetails = bankDetailsMessages.modulus;
   }
   if (needsBillingAddress) {

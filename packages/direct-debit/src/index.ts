@@ -12,6 +12,6 @@ export { DirectDebitConfirmation, type DirectDebitConfirmationProps } from './co
 export { useDirectDebitOperator } from './hooks/useDirectDebitOperator.ts';
 export { toMembershipBankDetails, type BankDetails, type DirectDebitOperator } from './bankDetails.ts';
 export { bankDetailsMessages, bankDetailsProblems, toBankDetails } from './bankDetailsRules.ts';
-export { formatSortCode, isValidSortCode, normaliseSortCode } from './sortCode.ts';
+export { bankOfSortCode, formatSortCode, isValidSortCode, normaliseSortCode } from './sortCode.ts';
 export { isValidAccountNumber, normaliseAccountNumber } from './accountNumber.ts';
 export { passesModulusCheck } from './modulusCheck.ts';

@@ -1,3 +1,5 @@
+import { bankNameForSortCode } from '@leisure/api-contract/browser';
+
 /** Spaces and any dash a keyboard or a paste may give ("30-94-30", "30 94 30", "30–94–30"). */
 const SEPARATORS = /[\s\-\u2010-\u2015\u2212]/g;
 
@@ -20,4 +22,9 @@ export function isValidSortCode(value: string): boolean {
 export function formatSortCode(value: string): string {
   const digits = normaliseSortCode(value);
   return /^\d{6}$/.test(digits) ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : value;
+}
+
+/** The bank a sort code as typed belongs to ("30-94-30" → "Lloyds Bank"), where the contract's table says; else null. */
+export function bankOfSortCode(value: string): string | null {
+  return bankNameForSortCode(normaliseSortCode(value));
 }

@@ -223,6 +223,7 @@ describe('field messages when storing', () => {
     expect(stored.status, JSON.stringify(stored.json)).toBe(201);
     expect(stored.json.data.accountDetails).toEqual({
       sortCode: '20-29-59',
+      bankName: 'Barclays',
       maskedAccountNumber: '****8472',
       billingAddressLineOne: '4 Broad Road',
       billingAddressLineTwo: null,

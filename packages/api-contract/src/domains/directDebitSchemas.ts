@@ -20,6 +20,8 @@ export const directDebitInstructionSchema = z.object({
   accountHolder: z.string(),
   /** Six digits. */
   sortCode: z.string(),
+  /** The bank the sort code belongs to, where its leading digits say (decision 0206); else null. */
+  bankName: z.string().nullable(),
   /** The account number's last digits behind asterisks, e.g. "****3445". */
   accountNumberMasked: z.string(),
   billingDay: z.number().int().min(1).max(28),

@@ -90,6 +90,8 @@ export const joiningCartSchema = z.object({
   accountDetails: z
     .object({
       sortCode: z.string(),
+      /** The bank the sort code belongs to, where its leading digits say (decision 0206); else null. */
+      bankName: z.string().nullable(),
       maskedAccountNumber: z.string(),
       billingAddressLineOne: z.string().nullable(),
       billingAddressLineTwo: z.string().nullable(),

@@ -70,11 +70,14 @@ export const membershipEndpoints = {
     path: '/v1/membership-promotions/validate/{code}/{paymentOptionId}',
     tag: 'Memberships',
     summary: 'Checks a promotion code for a payment option',
-    description: 'Unknown, expired or not valid for this option: 422 with "Code not recognised" (key code).',
+    description:
+      'Unknown, expired or not valid for this option: 422 with "Code not recognised" (key code). 10 codes not ' +
+      'recognised within 15 minutes from one client address, or by one logged-in user, lock it: 429 with ' +
+      'Retry-After and the message on code.',
     auth: 'optional',
     params: z.object({ code: z.string().trim().min(1).max(40), paymentOptionId: idParam }),
     response: z.object({ code: z.string(), id }),
-    errors: [404, 422],
+    errors: [404, 422, 429],
   }),
   listChangeOptions: defineEndpoint({
     id: 'listChangeOptions',

@@ -10,7 +10,8 @@ import {
   type BankDetailsValues,
 } from '../bankDetailsRules.ts';
 import { useServerFieldMessages, type BankDetailsSlot } from '../hooks/useServerFieldMessages.ts';
-import { Actions, Form, Intro } from './bankDetailsFormStyles.ts';
+import { bankOfSortCode } from '../sortCode.ts';
+import { Actions, BankName, Form, Intro } from './bankDetailsFormStyles.ts';
 import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { JointAccountNote } from './JointAccountNote.tsx';
 
@@ -154,6 +155,8 @@ export function BankDetailsForm({
   const bankNumber = (name: 'sortCode' | 'accountNumber') => ({ id: idOf(name), ...bankNumberInput, ...field(name) });
   const pairMessage = shown.accountNumber ? undefined : shown.accountDetails;
   const pairMessageId = `${idOf('accountNumber')}-error`;
+  // The bank the sort code belongs to, under the field, where its leading digits say (decision 0206).
+  const bankName = shown.sortCode ? null : bankOfSortCode(values.sortCode);
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Bank details">
@@ -178,6 +181,7 @@ export function BankDetailsForm({
         aria-describedby={shown.sortCode ? undefined : pairMessage && pairMessageId}
         {...bankNumber('sortCode')}
       />
+      <BankName aria-live="polite">{bankName && `Bank: ${bankName}`}</BankName>
       <TextField
         label="Account number"
         hint="Usually 8 digits"

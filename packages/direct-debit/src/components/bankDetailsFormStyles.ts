@@ -28,3 +28,11 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.s};
   margin-top: ${({ theme }) => theme.spacing.l};
 `;
+
+/** The sort code's bank, just under the field; an empty live region takes no room until there is a bank to name. */
+export const BankName = styled.p`
+  margin: 0;
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.spacing.m};
+  }
+`;

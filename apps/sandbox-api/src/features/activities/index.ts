@@ -31,7 +31,12 @@ export { HOLD_MINUTES, holdExpiry, spacesLeft } from './capacity.ts';
 export { toLondonIso } from './londonTime.ts';
 export { listFeedBookings } from './bookings/bookingRows.ts';
 export { toBookings } from './bookings/bookingView.ts';
-export { assertBookingOpen, bookingWindowDays } from './bookingWindow/bookingWindow.ts';
+export {
+  assertBookingOpen,
+  bookingNotYetOpen,
+  bookingOpensLabel,
+  bookingWindowDays,
+} from './bookingWindow/bookingWindow.ts';
 export { sendDueReminders } from './reminders/dueReminders.ts';
 export { resolveAttendee, resolveBuyer, resolveCustomer } from './eligibility/actingFor.ts';
 export { attendeeProblem, priceProblem } from './eligibility/bookingEligibility.ts';

@@ -2,6 +2,7 @@ import type { TenderType } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { forbidden, invalidField } from '../../http/apiError.ts';
 import { cartPayments, creditLimits } from './cartMoney.ts';
+import { unconfiguredTender } from './configuredTenders.ts';
 import { pricedLines } from './pricedLines.ts';
 import type { CartRow } from './cartStore.ts';
 import { formatPence } from '../../kernel/money.ts';
@@ -10,7 +11,9 @@ export const STAFF_TENDER_MESSAGE = 'Only front-of-house staff can take cash, ch
 
 /**
  * Puts a tender against the basket, as the spec's offline payments do: the same tender replaces the previous
- * amount, 0 or less removes it. Customers may only use credit; credit is limited to what the credit pools allow.
+ * amount, 0 or less removes it. Customers may only use credit; only the operator's configured tenders are taken (422
+ * on `tenderType`; one taken before may still be removed); credit is limited to what the credit pools allow
+ * (decision 0307).
  */
 export function setCartPayment(
   db: Database,
@@ -25,6 +28,8 @@ export function setCartPayment(
     db.prepare('DELETE FROM cart_payments WHERE cart_id = ? AND tender_type = ?').run(cart.id, tenderType);
     return;
   }
+  const refusal = unconfiguredTender(db, tenderType);
+  if (refusal) throw invalidField('tenderType', refusal);
   const lines = pricedLines(db, cart.id, nowIso);
   const others = cartPayments(db, cart.id).filter((payment) => payment.tender_type !== tenderType);
   const total = lines.reduce((sum, line) => sum + line.price, 0);

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import { atomically, type Database } from '../../db/database.ts';
 import { conflict, invalid, invalidField, notFound } from '../../http/apiError.ts';
 import {
+  assertBookingOpen,
   attendeeProblem,
   coveringEntitlement,
   findEntitlement,
@@ -65,8 +66,9 @@ export function discardCart(db: Database, clock: Clock, cart: CartRow): void {
 }
 
 /**
- * Changes a line's price or attendee; the held place stays with it. A new attendee must be allowed to attend and
- * not already have a place; a benefit or package is re-chosen for the new attendee or price.
+ * Changes a line's price or attendee; the held place stays with it. A new attendee must be allowed to attend, be
+ * inside their own booking window (decision 0330) and not already have a place; a benefit or package is re-chosen for
+ * the new attendee or price.
  */
 export function updateCartItem(
   db: Database,
@@ -96,9 +98,11 @@ export function updateCartItem(
       options.purchasedForUserId ?? item.purchased_for_user_id,
       'options.purchasedForUserId',
     );
+    const attendeeChanged = attendee.id !== item.purchased_for_user_id;
+    // The booking window is the attendee's: a new one must be inside theirs, as when adding (decision 0330).
+    if (attendeeChanged) assertBookingOpen(db, session, attendee, now);
     const problem = attendeeProblem(attendee, session) ?? priceProblem(db, attendee, session, option);
     if (problem) throw invalid({ [`options.${problem.field}`]: [problem.message] });
-    const attendeeChanged = attendee.id !== item.purchased_for_user_id;
     if (attendeeChanged) assertNotAlreadyBooked(db, attendee, actorId, session, cart.id, nowIso, item.id);
 
     const declined = attendeeChanged ? 0 : item.entitlement_declined;

@@ -7,7 +7,8 @@ export const cartFeature: SandboxFeature = { name: 'cart', routes: cartRoutes, m
 
 // What checking a basket out needs (orders).
 export { assertNotAlreadyBooked, assertSessionOpen } from './basketRules.ts';
-export { cartPayments, creditLimits, type CartPaymentRow } from './cartMoney.ts';
+export { cartPayments, creditLimits, spendAccountCredit, type CartPaymentRow } from './cartMoney.ts';
+export { configuredTenders } from './configuredTenders.ts';
 export { findCart, findOrCreateCart, startNewBasket, type CartRow } from './cartStore.ts';
 // What the waiting list needs to offer a place in a basket.
 export { PENALTIES_MESSAGE } from './addToCart.ts';

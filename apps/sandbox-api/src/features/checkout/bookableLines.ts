@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { shortDateLabel } from '../../kernel/dateLabels.ts';
-import { spacesLeft, toSessionRef } from '../activities/index.ts';
+import { bookingNotYetOpen, bookingOpensLabel, spacesLeft, toSessionRef } from '../activities/index.ts';
 import { pricedLines, type PricedSessionLine } from '../cart/index.ts';
 import type { PayableCart } from './payableCart.ts';
 
@@ -10,10 +10,14 @@ export const sessionNamed = (line: PricedSessionLine): string =>
   `${line.session.name} on ${shortDateLabel(line.session.local_date)} at ${toSessionRef(line.session).startTime}`;
 
 /** Why a line can no longer be booked, naming its session; null while it can. */
-function unbookable(line: PricedSessionLine, nowIso: string): string | null {
+function unbookable(db: Database, line: PricedSessionLine, now: Date): string | null {
+  const nowIso = now.toISOString();
   const what = sessionNamed(line);
   if (line.session.status === 'cancelled') return `${what} has been cancelled.`;
   if (line.session.starts_at <= nowIso) return `${what} has already started.`;
+  // The window is the attendee's today: a membership that ended since the line was added shortens it (decision 0330).
+  const opensAt = bookingNotYetOpen(db, line.session, line.attendee, now);
+  if (opensAt) return `${what} is not open for booking for ${line.attendee.name} yet. ${bookingOpensLabel(opensAt)}.`;
   if (line.item.held_until === null || line.item.held_until > nowIso) return null;
   // The hold ran out: the place counts as free to everyone else, and may have been taken meanwhile.
   if (spacesLeft(line.session) === 0) return `${what} is now full.`;
@@ -21,7 +25,8 @@ function unbookable(line: PricedSessionLine, nowIso: string): string | null {
 }
 
 /**
- * Every basket line must still be bookable (scheduled, not started, its place still held) before a card is charged
+ * Every basket line must still be bookable (scheduled, not started, inside its attendee's booking window, its place
+ * still held) before a card is charged
  * and again when the order is placed. A line that became unbookable while the customer was paying is named: 409 with
  * the message on `items.{cartItemId}` for each such line (decision 0350), not the generic "basket has changed".
  */
@@ -29,7 +34,7 @@ export function assertLinesBookable(db: Database, payable: PayableCart, nowIso: 
   if (payable.source !== 'bookings') return;
   const errors: Record<string, string[]> = {};
   for (const line of pricedLines(db, payable.cartId, nowIso)) {
-    const problem = unbookable(line, nowIso);
+    const problem = unbookable(db, line, new Date(nowIso));
     if (problem) errors[`items.${line.item.id}`] = [problem];
   }
   const messages = Object.values(errors).flat();

@@ -1,18 +1,13 @@
-import type { CartPayment, TenderType } from '@leisure/api-contract';
+import type { CartPayment } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { forbidden, invalidField } from '../../http/apiError.ts';
 import { formatPence } from '../../kernel/money.ts';
+import { configuredTenders } from '../cart/index.ts';
 import type { OrderPayment } from '../orders/index.ts';
 import type { PayableCart } from './payableCart.ts';
 
 type JoiningPayable = Extract<PayableCart, { source: 'online-joining' }>;
-
-const configuredTenders = (db: Database): TenderType[] => {
-  const row = db.prepare('SELECT offline_tender_types FROM clients WHERE id = 1').get() as
-    { offline_tender_types: string } | undefined;
-  return row ? (JSON.parse(row.offline_tender_types) as TenderType[]) : [];
-};
 
 export const DESK_ONLY_MESSAGE = 'Offline payments are taken by staff at the desk.';
 

@@ -1,8 +1,13 @@
-import type { DirectDebitCollection, DirectDebitInstruction } from '@leisure/api-contract';
+import { bankNameForSortCode, type DirectDebitCollection, type DirectDebitInstruction } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { toMoney } from '../../kernel/money.ts';
 import type { IsoDate } from '@leisure/dates';
-import { heldMembershipsOf, nextPaymentDate, type HeldMembershipRecord } from '../memberships/index.ts';
+import {
+  collectionAmountOn,
+  heldMembershipsOf,
+  nextPaymentDate,
+  type HeldMembershipRecord,
+} from '../memberships/index.ts';
 import { ADVANCE_NOTICE_WORKING_DAYS } from './collectionSchedule.ts';
 
 export interface InstructionRow {
@@ -53,11 +58,12 @@ export function collectionAfter(memberships: HeldMembershipRecord[], date: IsoDa
   return dates[0] ?? null;
 }
 
-/** The amount collected on a date: the monthly prices of the memberships collected then and any pro-rata part. */
+/**
+ * The amount collected on a date: what each membership collected then pays for (its monthly price, or a part month
+ * when notice ends it short: docs/decisions/0463) and any pro-rata part a change of day added.
+ */
 export function amountOn(db: Database, userId: number, memberships: HeldMembershipRecord[], date: IsoDate): number {
-  const monthly = memberships
-    .filter((membership) => membership.endDate === null || membership.endDate >= date)
-    .reduce((sum, membership) => sum + membership.price, 0);
+  const monthly = memberships.reduce((sum, membership) => sum + collectionAmountOn(membership, date), 0);
   const extra = db
     .prepare(
       'SELECT COALESCE(SUM(amount), 0) AS total FROM direct_debit_extra_amounts WHERE user_id = ? AND collection_date = ?',
@@ -81,6 +87,7 @@ export function toInstructionView(db: Database, row: InstructionRow, today: IsoD
   return {
     accountHolder: row.account_holder,
     sortCode: row.sort_code,
+    bankName: bankNameForSortCode(row.sort_code),
     accountNumberMasked: maskAccountNumber(row.account_number),
     billingDay: row.billing_day,
     nextCollection: next === null ? null : collection(next, amountOn(db, row.user_id, memberships, next)),

@@ -1,6 +1,6 @@
 import { validateAccountDetails } from 'uk-modulus-check';
 import { isValid as isValidPostcode, toNormalised } from 'postcode';
-import { standardiseAccount, type ValidationMessages } from '@leisure/api-contract';
+import { standardiseAccount, zeroBankNumberProblems, type ValidationMessages } from '@leisure/api-contract';
 
 /** Bank-details messages (docs/product/joining.md D11). */
 export const bankMessages = {
@@ -48,7 +48,7 @@ const digitsOnly = (value: string | null | undefined) => (value ?? '').replace(/
 
 /**
  * Checks bank details for a new Direct Debit: the holder's name, the sort code (spaces and dashes allowed) and
- * account number formats, then Vocalink's modulus check of the pair, and a billing address when the venue's
+ * account number formats (neither all zeros), then Vocalink's modulus check of the pair, and a billing address when the venue's
  * Direct Debit provider needs one. Messages use the spec's keys.
  */
 export function checkBankDetails(
@@ -69,10 +69,15 @@ export function checkBankDetails(
   const accountNumber = digitsOnly(account.accountNumber);
   const sortCodeValid = /^\d{6}$/.test(sortCode);
   const accountNumberValid = /^\d{6,10}$/.test(accountNumber);
+  // All zeros pass the modulus check (Vocalink has no rule for 00-00-00) but are no account (decision 0206).
+  const zeros = zeroBankNumberProblems(sortCode, accountNumber);
   if (!sortCodeValid) errors['accountDetails.sortCode'] = [bankMessages.sortCode];
+  else if (zeros.sortCode) errors['accountDetails.sortCode'] = [zeros.sortCode];
   if (!accountNumberValid) errors['accountDetails.accountNumber'] = [bankMessages.accountNumber];
+  else if (zeros.accountNumber) errors['accountDetails.accountNumber'] = [zeros.accountNumber];
   const standard = standardiseAccount(sortCode, accountNumber);
-  if (sortCodeValid && accountNumberValid && !validateAccountDetails(standard.sortCode, standard.accountNumber)) {
+  const wellFormed = sortCodeValid && accountNumberValid && !zeros.sortCode && !zeros.accountNumber;
+  if (wellFormed && !validateAccountDetails(standard.sortCode, standard.accountNumber)) {
     errors.accountDetails = [bankMessages.modulus];
   }
 

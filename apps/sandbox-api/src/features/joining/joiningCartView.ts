@@ -1,4 +1,4 @@
-import type { JoiningCart } from '@leisure/api-contract';
+import { bankNameForSortCode, type JoiningCart } from '@leisure/api-contract';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -54,6 +54,7 @@ function accountDetailsView(row: JoiningCartRow): JoiningCart['accountDetails'] 
   if (row.sort_code === null || row.account_number === null) return null;
   return {
     sortCode: row.sort_code.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3'),
+    bankName: bankNameForSortCode(row.sort_code),
     maskedAccountNumber: `${'*'.repeat(Math.max(0, row.account_number.length - 4))}${row.account_number.slice(-4)}`,
     billingAddressLineOne: row.billing_address_line_one,
     billingAddressLineTwo: row.billing_address_line_two,

@@ -38,9 +38,21 @@ export function bookingOpensLabel(opensAt: Date): string {
   return `Booking opens ${shortDateLabel(londonDate(opensAt))} at ${londonClock(opensAt)}`;
 }
 
+/** When booking opens for the attendee if that is still to come at `now`; null once their window is open. */
+export function bookingNotYetOpen(
+  db: Database,
+  session: Pick<SessionRow, 'local_date' | 'starts_at' | 'venue_id'>,
+  attendee: { id: number },
+  now: Date,
+): Date | null {
+  const opensAt = bookingOpensAt(session, bookingWindowDays(db, attendee.id, session.venue_id, now));
+  return opensAt > now ? opensAt : null;
+}
+
 /**
  * Refuses (409) a place on a session whose booking window has not opened yet for the attendee. The basket calls it
- * when a session is added, so the rule the timetable shows is the rule the basket applies.
+ * when a session is added and when a line's attendee changes (the window is the attendee's), so the rule the
+ * timetable shows is the rule the basket applies; checkout checks each line again (decision 0330).
  */
 export function assertBookingOpen(
   db: Database,
@@ -48,6 +60,6 @@ export function assertBookingOpen(
   attendee: { id: number },
   now: Date,
 ): void {
-  const opensAt = bookingOpensAt(session, bookingWindowDays(db, attendee.id, session.venue_id, now));
-  if (opensAt > now) throw conflict(`${bookingOpensLabel(opensAt)}: you can add ${session.name} to your basket then.`);
+  const opensAt = bookingNotYetOpen(db, session, attendee, now);
+  if (opensAt) throw conflict(`${bookingOpensLabel(opensAt)}: you can add ${session.name} to your basket then.`);
 }
