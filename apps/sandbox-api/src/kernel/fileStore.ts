@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { megabytes, sniffContentType, type UploadContentType } from '@leisure/api-contract';
 import type { SandboxServices, SandboxSettings } from '../http/context.ts';
 import { invalidField } from '../http/apiError.ts';
+import { afterCommit } from '../db/database.ts';
 
 // Uploaded files (decision 0450): the bytes are written to the sandbox's files folder (settings.filesDir, next to
 // the database file), and the database keeps one stored_files row per file: owner, kind, type, size, stored name,
@@ -184,9 +185,13 @@ export function retireFile({ db, settings }: SandboxServices, id: number, status
     { stored_name: string } | undefined;
   if (!row) return;
   db.prepare('UPDATE stored_files SET status = ? WHERE id = ?').run(status, id);
-  try {
-    unlinkSync(join(filesFolder(settings), row.stored_name));
-  } catch {
-    // Already gone (a reset folder): the row says what happened.
-  }
+  // The file goes once the change has committed: a change rolled back keeps the file its row still points to
+  // (docs/decisions/0015).
+  afterCommit(db, () => {
+    try {
+      unlinkSync(join(filesFolder(settings), row.stored_name));
+    } catch {
+      // Already gone (a reset folder): the row says what happened.
+    }
+  });
 }

@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contract, MAX_PHOTO_BYTES, type User } from '@leisure/api-contract';
 import { fixedClock } from '../../src/clock.ts';
 import { testSettings } from '../../src/settings.ts';
+import { transaction } from '../../src/db/database.ts';
+import { retireFile } from '../../src/kernel/fileStore.ts';
 import { TEST_START, useSandbox } from '../support/useSandbox.ts';
 import { asUpload, jpegBytes, pdfBytes, pngBytes } from './uploadFiles.ts';
 
 const filesDir = mkdtempSync(join(tmpdir(), 'leisure-photo-test-'));
-const { api, running } = useSandbox({ clock: fixedClock(TEST_START), settings: { ...testSettings, filesDir } });
+const { api, running, db } = useSandbox({ clock: fixedClock(TEST_START), settings: { ...testSettings, filesDir } });
 afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
 type Answer = { data: User; errors?: Record<string, string[]> };
@@ -51,6 +53,29 @@ describe('profile photo', () => {
     expect(removed.json.data.profilePhoto).toBeNull();
     expect(existsSync(join(filesDir, photoPath(second.json.data.profilePhoto!).split('/').pop()!))).toBe(false);
     expect((await api.call<Answer>(contract.auth.getUser, { token })).json.data.profilePhoto).toBeNull();
+  });
+
+  it('keeps the file of a replaced photo when the change is rolled back, and deletes it once one commits', async () => {
+    const token = await api.login('memberWithDirectDebit');
+    const photo = (await put(token, asUpload('me.png', 'image/png', pngBytes))).json.data.profilePhoto!;
+    const onDisk = join(filesDir, photoPath(photo).split('/').pop()!);
+    const { id } = db()
+      .prepare('SELECT profile_photo_file_id AS id FROM users WHERE profile_photo_url = ?')
+      .get(photo) as {
+      id: number;
+    };
+    const services = running().sandbox.services;
+    expect(() =>
+      transaction(db(), () => {
+        retireFile(services, id, 'replaced');
+        throw new Error('a later step of the change failed');
+      }),
+    ).toThrow('a later step');
+    expect(existsSync(onDisk)).toBe(true);
+    expect((await fetch(`${running().origin}${photoPath(photo)}`)).status).toBe(200);
+
+    transaction(db(), () => retireFile(services, id, 'replaced'));
+    expect(existsSync(onDisk)).toBe(false);
   });
 
   it('answers 404 for a name that is not a stored photo (no path escapes the folder)', async () => {
