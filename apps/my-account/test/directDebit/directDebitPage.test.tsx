@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit } from '@leisure/app-store/testing';
 import { conflict, findFocusedAlert, invalidData } from '../support/refusals.ts';
 import { openAccountPage } from '../support/openAccountPage.ts';
@@ -60,7 +60,18 @@ describe('Direct Debit page', () => {
 });
 
 describe('Change billing day', () => {
-  const { injectFault } = useSandbox();
+  const { injectFault, sandbox } = useSandbox();
+
+  // One change waits for its first collection (docs/decisions/0463): each test starts with none waiting, whatever
+  // an earlier one confirmed.
+  beforeEach(() => {
+    sandbox()
+      .services.db.prepare(
+        `UPDATE user_memberships SET billing_day_from = NULL, old_day_collection_on = NULL, replaced_collection_on = NULL
+         WHERE user_id = (SELECT id FROM users WHERE email = ?)`,
+      )
+      .run(demoMemberWithDirectDebit.username);
+  });
 
   async function openForm(user: UserEvent) {
     await openChange(user, 'Change billing day');

@@ -45,12 +45,11 @@ async function issuePass(user: UserEvent, first: string, last: string, date: str
 describe('Guest passes page', () => {
   const { sandbox, injectFault } = useSandbox();
 
-  /** Sam with two passes a month and none issued, so every test starts from the same allowance. */
-  function samStartsAfresh(monthlyLimit = 2) {
+  /** Sam, whose Swim Only includes two passes a month, with none issued: every test starts from that allowance. */
+  function samStartsAfresh() {
     const { db } = sandbox().services;
     const sam = db.prepare('SELECT id FROM users WHERE email = ?').get(demoCustomer.username) as { id: number };
     db.prepare('DELETE FROM guest_passes WHERE user_id = ?').run(sam.id);
-    db.prepare('UPDATE guest_pass_allowances SET monthly_limit = ? WHERE user_id = ?').run(monthlyLimit, sam.id);
     return { db, samId: sam.id };
   }
 
@@ -73,9 +72,7 @@ describe('Guest passes page', () => {
     samStartsAfresh();
     await openGuestPasses();
     const section = screen.getByRole('region', { name: 'Your allowance' });
-    expect(section).toHaveTextContent(
-      'Your Off-Peak Gym & Swim – 12 months membership includes 2 guest passes a month.',
-    );
+    expect(section).toHaveTextContent('Your Swim Only membership includes 2 guest passes a month.');
     expect(await allowanceOf('November 2026')).toBe('2 of 2 left');
     expect(await allowanceOf('December 2026')).toBe('2 of 2 left');
     expect(screen.getByText('You have no upcoming guest passes.')).toBeInTheDocument();
@@ -113,14 +110,20 @@ describe('Guest passes page', () => {
   });
 
   it('offers today up to 30 days ahead and refuses a month with no pass left, naming it', async () => {
-    const { db, samId } = samStartsAfresh(1);
-    db.prepare(
-      `INSERT INTO guest_passes (user_id, code, guest_first_name, guest_last_name, visit_date, venue_id, issued_at)
-       VALUES (?, 'GP-AAAA22', 'Ada', 'Guest', '2026-11-20', (SELECT id FROM venues LIMIT 1), ?)`,
-    ).run(samId, TODAY.toISOString());
+    const { db, samId } = samStartsAfresh();
+    const passes: [string, string][] = [
+      ['GP-AAAA22', '2026-11-20'],
+      ['GP-AAAA23', '2026-11-21'],
+    ];
+    for (const [code, date] of passes) {
+      db.prepare(
+        `INSERT INTO guest_passes (user_id, code, guest_first_name, guest_last_name, visit_date, venue_id, issued_at)
+         VALUES (?, ?, 'Ada', 'Guest', ?, (SELECT id FROM venues LIMIT 1), ?)`,
+      ).run(samId, code, date, TODAY.toISOString());
+    }
     const user = userEvent.setup();
     await openGuestPasses();
-    expect(await allowanceOf('November 2026')).toBe('None left (1 of 1 used)');
+    expect(await allowanceOf('November 2026')).toBe('None left (2 of 2 used)');
     const dates = screen.getByRole('combobox', { name: /Visit date/ });
     const options = within(dates).getAllByRole('option');
     expect(options[1]).toHaveTextContent('Tuesday 10 November 2026 (no passes left)');
@@ -128,7 +131,7 @@ describe('Guest passes page', () => {
 
     await issuePass(user, 'Robin', 'Small', '2026-11-12');
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
-      'You have used your guest pass for November 2026. Choose a date in another month.',
+      'You have used all 2 guest passes for November 2026. Choose a date in another month.',
     );
   });
 
@@ -221,6 +224,26 @@ describe('Guest passes page', () => {
     expect(within(form).getByRole('textbox', { name: /Guest’s first name/ })).toHaveValue('Robin');
   });
 
+  it('says a pass cancelled on the day of its visit still counts, and the allowance keeps it', async () => {
+    samStartsAfresh();
+    const user = userEvent.setup();
+    await openGuestPasses();
+    await issuePass(user, 'Robin', 'Small', '2026-11-10');
+    const card = await screen.findByRole('article', { name: 'Robin Small' });
+    await user.click(within(card).getByRole('button', { name: /^Cancel guest pass, Robin Small/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel the guest pass for Robin Small?' });
+    expect(dialog).toHaveTextContent(
+      'A pass cancelled on the day of the visit still counts against your November 2026 allowance.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel guest pass' }));
+    expect(
+      await screen.findByText(
+        'Guest pass for Robin Small cancelled. It still counts against your November 2026 allowance, as the visit was today.',
+      ),
+    ).toBeInTheDocument();
+    expect(await allowanceOf('November 2026')).toBe('1 of 2 left');
+  });
+
   it('cancels an upcoming pass after asking; Keep guest pass and Escape leave it, confirming gives the pass back', async () => {
     const user = userEvent.setup();
     const card = await robinsPassIssued(user);
@@ -275,10 +298,12 @@ describe('Guest passes page', () => {
   });
 
   it('says when every month a visit can fall in is used up, instead of the form', async () => {
-    const { db, samId } = samStartsAfresh(1);
+    const { db, samId } = samStartsAfresh();
     const passes: [string, string][] = [
       ['GP-AAAA22', '2026-11-20'],
+      ['GP-AAAA23', '2026-11-21'],
       ['GP-BBBB33', '2026-12-02'],
+      ['GP-BBBB34', '2026-12-03'],
     ];
     for (const [code, date] of passes) {
       db.prepare(

@@ -1,11 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type GuestPass, type GuestPassOverview } from '@leisure/api-contract';
 import { fixedClock } from '../../src/clock.ts';
 import { useSandbox } from '../support/useSandbox.ts';
+import { createCustomer, giveMembership } from '../memberships/support/customers.ts';
+import { catalogue } from '../memberships/support/catalogue.ts';
+import type { DemoAccountKey } from '../../src/testing.ts';
 
-// Today is Tuesday 10 March 2026: Alex (2 passes a month) has used both March passes (a guest on 1 March,
-// one booked for 13 March; a cancelled one does not count); April is free.
-const { api } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
+// Today is Tuesday 10 March 2026: Alex (Gym Anywhere, 2 passes a month) has used both March passes (a guest on
+// 1 March, one booked for 13 March; a cancelled one does not count); April is free.
+const { api, running } = useSandbox({ clock: fixedClock('2026-03-10T09:00:00Z') });
+
+/** A member of Premium Anywhere (4 guest passes a month, decision 0405) since January, with no passes yet. */
+let premiumMember: { id: number; token: string };
+beforeAll(() => {
+  const seeded = catalogue(running());
+  premiumMember = createCustomer(running(), { billingDay: 1 });
+  running()
+    .sandbox.services.db.prepare('UPDATE users SET home_venue_id = ? WHERE id = ?')
+    .run(seeded.venueId('leeds-city'), premiumMember.id);
+  giveMembership(running(), premiumMember.id, {
+    paymentOptionId: seeded.optionId('premium-anywhere', 'recurring'),
+    venueId: seeded.venueId('leeds-city'),
+    price: 5499,
+    startDate: '2026-01-01',
+    billingDay: 1,
+  });
+});
+
+type Who = DemoAccountKey | 'premiumMember';
+const login = async (who: Who) => (who === 'premiumMember' ? premiumMember.token : api.login(who));
 
 const overviewOf = async (token: string) =>
   (await api.call<{ data: GuestPassOverview }>(contract.account.getMyGuestPasses, { token })).json.data;
@@ -35,7 +58,7 @@ const cancel = (token: string, id: number) =>
 describe('GET /my-account/guest-passes', () => {
   it("shows the membership's allowance per month a visit can fall in, and the passes soonest first", async () => {
     const overview = await overviewOf(await api.login('memberWithDirectDebit'));
-    expect(overview).toMatchObject({ enabled: true, membershipName: 'Premium Plus – All Venues', bookAheadDays: 30 });
+    expect(overview).toMatchObject({ enabled: true, membershipName: 'Gym Anywhere', bookAheadDays: 30 });
     expect(overview.allowances).toEqual([
       { month: '2026-03', monthlyLimit: 2, used: 2, remaining: 0 },
       { month: '2026-04', monthlyLimit: 2, used: 0, remaining: 2 },
@@ -58,7 +81,7 @@ describe('GET /my-account/guest-passes', () => {
 /** A request the API refuses: 422 with a message for each field at fault, or another status with its message. */
 interface Refusal {
   refused: string;
-  as: Parameters<typeof api.login>[0];
+  as: Who;
   body: Record<string, unknown>;
   status: number;
   errors?: Record<string, string[]>;
@@ -99,19 +122,19 @@ describe('POST /my-account/guest-passes', () => {
     ),
     badVisitDate(
       'a date in the past',
-      'sharedEmailParent',
+      'premiumMember',
       guest('Ann', 'Lee', '2026-03-09'),
       'The visit date must be today or later.',
     ),
     badVisitDate(
       'a date beyond the 30-day window',
-      'sharedEmailParent',
+      'premiumMember',
       guest('Ann', 'Lee', '2026-04-10'),
       'Guest passes can be booked up to 30 days ahead.',
     ),
     {
       refused: 'an unknown venue',
-      as: 'sharedEmailParent',
+      as: 'premiumMember',
       body: guest('Kit', 'Hale', '2026-03-28', { venueSlug: 'atlantis' }),
       status: 422,
       errors: { venueSlug: ['Choose a venue from the list.'] },
@@ -124,20 +147,20 @@ describe('POST /my-account/guest-passes', () => {
       message: 'Your membership does not include guest passes.',
     },
   ])('refuses $refused', async ({ as, body, status, errors, message }) => {
-    const result = await issue(await api.login(as), body);
+    const result = await issue(await login(as), body);
     expect(result.status).toBe(status);
     if (errors) expect(result.json.errors).toMatchObject(errors);
     if (message) expect(result.json.message).toBe(message);
   });
 
   it('accepts the last day of the 30-day window', async () => {
-    const token = await api.login('sharedEmailParent');
+    const token = await login('premiumMember');
     const lastDay = await issue(token, guest('Ann', 'Lee', '2026-04-09'));
     expect(lastDay.status).toBe(201);
   });
 
   it('will not invite the same guest twice on one day (names compared without case or accents)', async () => {
-    const token = await api.login('sharedEmailParent');
+    const token = await login('premiumMember');
     expect((await issue(token, guest('Rene', 'Dubois', '2026-03-25'))).status).toBe(201);
     const again = await issue(token, guest('rené', 'DUBOIS', '2026-03-25'));
     expect(again.status).toBe(409);
@@ -145,7 +168,7 @@ describe('POST /my-account/guest-passes', () => {
   });
 
   it('lets a guest visit another venue when one is named', async () => {
-    const token = await api.login('sharedEmailParent');
+    const token = await login('premiumMember');
     const bath = await issue(token, guest('Kit', 'Hale', '2026-03-27', { venueSlug: 'bath-sports' }));
     expect(bath.status).toBe(201);
     expect(bath.json.data.venue.slug).toBe('bath-sports');
@@ -200,10 +223,10 @@ describe('DELETE /my-account/guest-passes/{id}', () => {
   });
 
   it("answers 404 for another customer's pass and leaves it alone", async () => {
-    const chris = await api.login('sharedEmailParent');
-    const margaret = (await overviewOf(chris)).passes.find((p) => p.guestFirstName === 'Margaret')!;
-    const result = await cancel(await api.login('memberWithDirectDebit'), margaret.id);
+    const member = await login('premiumMember');
+    const theirs = (await overviewOf(member)).passes.find((p) => p.status === 'upcoming')!;
+    const result = await cancel(await api.login('memberWithDirectDebit'), theirs.id);
     expect(result.status).toBe(404);
-    expect((await overviewOf(chris)).passes.find((p) => p.id === margaret.id)!.status).toBe('upcoming');
+    expect((await overviewOf(member)).passes.find((p) => p.id === theirs.id)!.status).toBe('upcoming');
   });
 });

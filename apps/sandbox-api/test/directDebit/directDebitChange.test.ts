@@ -167,19 +167,14 @@ describe('changing the billing day', () => {
 });
 
 describe('changing the billing day again', () => {
-  it('moves an earlier change’s pro-rata part, still unpaid, to the first collection on the newer day', async () => {
+  it('waits for the first collection on the new day (docs/decisions/0463), by the field', async () => {
     const token = await api.login('memberWithDirectDebit');
     const answer = await quote(token, '25');
-    expect(answer.status).toBe(200);
-    const { data } = answer.json;
-    // 15 → 20 put 5 days (15–19 April) on 20 April; 20 → 25 replaces 20 April: 20–24 April and those 5 days.
-    expect(data).toMatchObject({
-      currentBillingDay: 20,
-      collectionGoingAhead: { date: '2026-03-15' },
-      firstCollection: { date: '2026-04-25' },
-      proRataDays: 5,
-    });
-    expect(data.proRataAmount.amount).toBe(2 * Math.round((data.monthlyAmount.amount * 5) / 30));
+    expect(answer.status).toBe(422);
+    expect(answer.json.errors?.billingDay).toEqual([
+      'You changed your billing day to the 20th recently. You can change it again after the first collection on ' +
+        'that day, on 20 April 2026.',
+    ]);
   });
 });
 

@@ -212,6 +212,9 @@ describe('cancelling online', () => {
     );
     db.prepare('UPDATE user_memberships SET order_id = ? WHERE id = ?').run(orderId, member.membershipId);
     db.prepare(
+      "INSERT INTO order_payments (order_id, tender_type, amount, reference) VALUES (?, 'card', 5499, 'BW-COOL01')",
+    ).run(orderId);
+    db.prepare(
       `INSERT INTO account_payments (user_id, paid_on, description, amount_pence, method, method_description, status, reference, order_id)
        VALUES (?, '2026-03-01', 'Gym Monthly', 5499, 'card', 'Visa ending 4242', 'paid', 'BW-COOL01', ?)`,
     ).run(member.id, orderId);

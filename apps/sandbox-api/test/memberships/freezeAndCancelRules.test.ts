@@ -9,6 +9,7 @@ import {
 } from '../../src/features/memberships/changes/freezeRules.ts';
 import {
   noticeEndDate,
+  partOnOldDate,
   planCancellation,
   type CancellationFacts,
 } from '../../src/features/memberships/changes/cancellationRules.ts';
@@ -193,5 +194,33 @@ describe('notice to cancel a Direct Debit membership', () => {
     ],
   ])('refuses %s', (_, change, refusal) => {
     expect(planCancellation({ ...member, ...change })).toMatch(refusal);
+  });
+});
+
+describe('notice while a change of billing day waits for its first collection (docs/decisions/0463)', () => {
+  // From day 15: the old day's collection on 15 January 2027 was replaced by the first on the new day.
+  const replaced = '2027-01-15';
+  it.each([
+    ['a month on is before the replaced date: the old day ends it', '2026-12-05', 20, '2027-01-20', '2027-01-14', null],
+    ['likewise to an earlier day', '2026-12-05', 3, '2027-02-03', '2027-01-14', null],
+    [
+      'a month on falls between: the days from the old date are due on it',
+      '2026-12-20',
+      28,
+      '2027-01-28',
+      '2027-01-27',
+      replaced,
+    ],
+    [
+      'a month on is after the first new-day collection: the new day ends it',
+      '2027-01-10',
+      20,
+      '2027-01-20',
+      '2027-02-19',
+      null,
+    ],
+  ])('%s (given %s, new day %i, first %s → ends %s)', (_case, givenOn, day, first, endDate, part) => {
+    expect(noticeEndDate(givenOn, day, { replaced, first })).toBe(endDate);
+    expect(partOnOldDate({ replaced, first }, endDate)).toBe(part);
   });
 });

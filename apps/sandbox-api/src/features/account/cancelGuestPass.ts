@@ -4,7 +4,10 @@ import { ukToday, type Clock } from '../../clock.ts';
 import { conflict, notFound } from '../../http/apiError.ts';
 import { findGuestPass, guestPassStatus, toGuestPass } from './guestPassRecords.ts';
 
-/** Cancels an upcoming pass of the customer's; its place in the month's allowance is freed. */
+/**
+ * Cancels an upcoming pass of the customer's. Its place in the month's allowance is freed when cancelled before the
+ * day of the visit; on the day itself it still counts (docs/decisions/0405).
+ */
 export function cancelGuestPass(db: Database, clock: Clock, userId: number, passId: number): GuestPass {
   const today = ukToday(clock);
   return transaction(db, () => {

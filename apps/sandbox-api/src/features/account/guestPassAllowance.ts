@@ -1,21 +1,18 @@
 import type { GuestPassOverview } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { passesCountedIn } from './guestPassRecords.ts';
-import { addDays, monthOf, nextMonth } from '@leisure/dates';
+import { addDays, monthOf, nextMonth, type IsoDate } from '@leisure/dates';
+import { guestPassEntitlementOf, type GuestPassEntitlement } from '../memberships/index.ts';
 
 /** How far ahead a guest visit can be booked (decision 0401). */
 export const GUEST_PASS_BOOK_AHEAD_DAYS = 30;
 
-export interface AllowanceRow {
-  membership_name: string;
-  monthly_limit: number;
-}
-
-export function allowanceOf(db: Database, userId: number): AllowanceRow | undefined {
-  return db
-    .prepare('SELECT membership_name, monthly_limit FROM guest_pass_allowances WHERE user_id = ?')
-    .get(userId) as AllowanceRow | undefined;
-}
+/**
+ * The member's allowance as their memberships active today give it, from the catalogue that sold them
+ * (docs/decisions/0405): the page, the sales cards and the issuing rule read the same facts.
+ */
+export const allowanceOf = (db: Database, userId: number, today: IsoDate): GuestPassEntitlement =>
+  guestPassEntitlementOf(db, userId, today);
 
 /** Every month a visit booked today can fall in: this one up to the month of the last bookable day. */
 export function bookableMonths(today: string): string[] {
@@ -28,10 +25,10 @@ export function bookableMonths(today: string): string[] {
 export function monthAllowance(
   db: Database,
   userId: number,
-  allowance: AllowanceRow | undefined,
+  allowance: GuestPassEntitlement,
   month: string,
 ): GuestPassOverview['allowances'][number] {
-  const monthlyLimit = allowance?.monthly_limit ?? 0;
+  const { monthlyLimit } = allowance;
   const used = passesCountedIn(db, userId, month);
   return { month, monthlyLimit, used, remaining: Math.max(0, monthlyLimit - used) };
 }

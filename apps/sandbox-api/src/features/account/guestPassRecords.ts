@@ -1,5 +1,6 @@
 import type { GuestPass } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
+import { toUkDate } from '../../clock.ts';
 
 export interface GuestPassRow {
   id: number;
@@ -47,16 +48,24 @@ export function findGuestPass(db: Database, userId: number, passId: number): Gue
   return db.prepare(`${selectPasses} WHERE g.id = ? AND g.user_id = ?`).get(passId, userId) as GuestPassRow | undefined;
 }
 
-/** Passes counting against a month's allowance: every one with a visit that month, except cancelled ones. */
+/**
+ * Passes counting against a month's allowance: every one with a visit that month, except those cancelled before
+ * the day of the visit. A pass cancelled on its own day has been in the guest's hands that day, so it still counts
+ * (docs/decisions/0405): otherwise issuing and cancelling would hand out any number of codes for one day.
+ */
 export function passesCountedIn(db: Database, userId: number, month: string): number {
-  const row = db
+  const passes = db
     .prepare(
-      `SELECT COUNT(*) AS n FROM guest_passes
-       WHERE user_id = ? AND cancelled_at IS NULL AND substr(visit_date, 1, 7) = ?`,
+      `SELECT visit_date AS visitDate, cancelled_at AS cancelledAt FROM guest_passes
+       WHERE user_id = ? AND substr(visit_date, 1, 7) = ?`,
     )
-    .get(userId, month) as { n: number };
-  return row.n;
+    .all(userId, month) as { visitDate: string; cancelledAt: string | null }[];
+  return passes.filter((pass) => !cancelledBeforeItsDay(pass)).length;
 }
+
+/** Cancelled before the UK day of its visit: its place in the month is given back. */
+export const cancelledBeforeItsDay = (pass: { visitDate: string; cancelledAt: string | null }): boolean =>
+  pass.cancelledAt !== null && toUkDate(new Date(pass.cancelledAt)) < pass.visitDate;
 
 /** Upcoming first, soonest first; then the rest, latest first. */
 export function byVisit(a: GuestPass, b: GuestPass): number {

@@ -9,10 +9,10 @@ import { cancelGuestPass } from './cancelGuestPass.ts';
 export const guestPassRoutes = [
   implement(contract.account.getMyGuestPasses, ({ db, clock, user }) => {
     const today = ukToday(clock);
-    const allowance = allowanceOf(db, user!.id);
+    const allowance = allowanceOf(db, user!.id, today);
     return {
-      enabled: (allowance?.monthly_limit ?? 0) > 0,
-      membershipName: allowance?.membership_name ?? null,
+      enabled: allowance.monthlyLimit > 0,
+      membershipName: allowance.membershipName,
       bookAheadDays: GUEST_PASS_BOOK_AHEAD_DAYS,
       allowances: bookableMonths(today).map((month) => monthAllowance(db, user!.id, allowance, month)),
       passes: guestPassesOf(db, user!.id)

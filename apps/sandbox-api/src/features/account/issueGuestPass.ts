@@ -55,13 +55,20 @@ function checkNotAlreadyInvited(db: Database, userId: number, body: IssueGuestPa
 export function issueGuestPass(db: Database, clock: Clock, userId: number, body: IssueGuestPassBody): GuestPass {
   const today = ukToday(clock);
   return transaction(db, () => {
-    const allowance = allowanceOf(db, userId);
-    if (!allowance || allowance.monthly_limit === 0) throw forbidden('Your membership does not include guest passes.');
+    // Only while a membership that includes passes is active (docs/decisions/0405).
+    const allowance = allowanceOf(db, userId, today);
+    if (allowance.monthlyLimit === 0) {
+      throw forbidden(
+        allowance.endedMembershipName
+          ? `Your ${allowance.endedMembershipName} membership has ended, so it no longer includes guest passes.`
+          : 'Your membership does not include guest passes.',
+      );
+    }
     checkVisitDate(body.visitDate, today);
     const venueId = venueFor(db, userId, body.venueSlug);
     const month = monthOf(body.visitDate);
     if (monthAllowance(db, userId, allowance, month).remaining === 0) {
-      throw invalidField('visitDate', guestPassMessages.monthUsedUp(allowance.monthly_limit, prettyMonth(month)));
+      throw invalidField('visitDate', guestPassMessages.monthUsedUp(allowance.monthlyLimit, prettyMonth(month)));
     }
     checkNotAlreadyInvited(db, userId, body);
     const result = db

@@ -16,7 +16,22 @@ import {
   toInstructionView,
   type InstructionRow,
 } from './directDebitRecords.ts';
-import { NO_INSTRUCTION } from './directDebitMessages.ts';
+import { dayChangePending, NO_INSTRUCTION, noticeGiven } from './directDebitMessages.ts';
+import type { HeldMembershipRecord } from '../memberships/index.ts';
+
+/**
+ * The limits of docs/decisions/0463: no new day until the first collection on the last one has been taken (so a
+ * change can move the day but never put off money already due), and none once notice has set the end date.
+ */
+function refuseWhileSettling(memberships: HeldMembershipRecord[], currentDay: number, today: IsoDate): void {
+  const ending = memberships.find((membership) => membership.endDate !== null);
+  if (ending) throw conflict(noticeGiven(prettyDate(ending.endDate!)));
+  const pending = memberships
+    .map((membership) => membership.billingDayFrom)
+    .filter((first): first is string => !!first && first > today)
+    .sort()[0];
+  if (pending) throw invalidField('billingDay', dayChangePending(currentDay, prettyDate(pending)));
+}
 
 interface PlannedChange {
   row: InstructionRow;
@@ -28,25 +43,23 @@ interface PlannedChange {
 function plan(db: Database, userId: number, billingDay: number, today: IsoDate): PlannedChange {
   const row = findInstruction(db, userId);
   if (!row) throw conflict(NO_INSTRUCTION);
+  const memberships = collectedMemberships(db, userId, today);
+  refuseWhileSettling(memberships, row.billing_day, today);
   if (billingDay === row.billing_day) {
     throw invalidField('billingDay', `Your payments are already collected on day ${billingDay}. Choose another day.`);
   }
-  const memberships = collectedMemberships(db, userId, today);
   if (memberships.length === 0) {
     throw conflict('No membership is paid by your Direct Debit any more, so there is no billing day to change.');
   }
   const after = (date: IsoDate) => collectionAfter(memberships, date)!;
   const { goingAhead, replaced, first, proRataDays } = planBillingDayChange(today, billingDay, after);
   const monthly = memberships.reduce((sum, membership) => sum + membership.price, 0);
-  // A pro-rata part an earlier change put on a collection this one replaces covers days still unpaid: it moves
-  // to the first collection on the new day (docs/decisions/0460).
-  const carried = db
-    .prepare(
-      'SELECT COALESCE(SUM(amount), 0) AS total FROM direct_debit_extra_amounts WHERE user_id = ? AND collection_date >= ?',
-    )
-    .get(userId, replaced) as { total: number };
-  const proRataAmount =
-    carried.total + memberships.reduce((sum, membership) => sum + proRata(membership.price, proRataDays, replaced), 0);
+  // One change at a time (docs/decisions/0463), so no earlier change's part is still to collect: the days from the
+  // replaced collection are this change's alone.
+  const proRataAmount = memberships.reduce(
+    (sum, membership) => sum + proRata(membership.price, proRataDays, replaced),
+    0,
+  );
   return {
     row,
     replaced,
@@ -92,14 +105,10 @@ export function changeBillingDay(
     db.prepare('UPDATE users SET billing_day = ? WHERE id = ?').run(billingDay, userId);
     for (const membership of collectedMemberships(db, userId, today)) {
       db.prepare(
-        'UPDATE user_memberships SET billing_day = ?, old_day_collection_on = ?, billing_day_from = ? WHERE id = ?',
-      ).run(billingDay, goingAhead, quote.firstCollection.date, membership.id);
+        `UPDATE user_memberships SET billing_day = ?, old_day_collection_on = ?, billing_day_from = ?,
+           replaced_collection_on = ? WHERE id = ?`,
+      ).run(billingDay, goingAhead, quote.firstCollection.date, replaced, membership.id);
     }
-    // Collections from the replaced one on are the new day's: an earlier change's pro-rata part moved into this one.
-    db.prepare('DELETE FROM direct_debit_extra_amounts WHERE user_id = ? AND collection_date >= ?').run(
-      userId,
-      replaced,
-    );
     if (proRataAmount > 0) {
       db.prepare(
         'INSERT INTO direct_debit_extra_amounts (user_id, collection_date, amount, created_at) VALUES (?, ?, ?, ?)',

@@ -33,3 +33,5 @@ export { clearAnswers } from './questions/questionRepository.ts';
 export { termsOfKind, cartHoldsRecurringMembership } from './terms/termsRepository.ts';
 export { heldMembershipsOf, type HeldMembershipRecord } from './held/heldMembershipRepository.ts';
 export { nextPaymentDate } from './held/membershipLifecycle.ts';
+export { collectionAmountOn } from './held/collectionAmounts.ts';
+export { guestPassEntitlementOf, type GuestPassEntitlement } from './held/guestPassAllowance.ts';

@@ -26,7 +26,7 @@ export const accountExamples: ContractExample[] = [
     account.issueGuestPass,
     {
       name: 'a pass for tomorrow',
-      as: 'sharedEmailParent',
+      as: 'memberWithoutDirectDebit',
       request: () => ({
         body: { guestFirstName: 'Nia', guestLastName: 'Roberts', guestEmail: 'nia@example.com', visitDate: tomorrow() },
       }),
@@ -39,7 +39,7 @@ export const accountExamples: ContractExample[] = [
     },
     {
       name: 'no guest name and an impossible date',
-      as: 'sharedEmailParent',
+      as: 'memberWithoutDirectDebit',
       request: () => ({ body: { guestLastName: 'Roberts', visitDate: '2026-02-31' } }),
       status: 422,
     },
@@ -48,15 +48,15 @@ export const accountExamples: ContractExample[] = [
     account.cancelGuestPass,
     {
       name: 'an upcoming pass',
-      as: 'sharedEmailParent',
+      as: 'memberWithDirectDebit',
       request: async (api, token) => {
         const overview = (await api.call<{ data: GuestPassOverview }>(account.getMyGuestPasses, { token })).json.data;
         const upcoming = overview.passes.find((pass) => pass.status === 'upcoming');
-        if (!upcoming) throw new Error('The seed gives Chris Hughes an upcoming guest pass');
+        if (!upcoming) throw new Error('The seed gives Alex Morgan an upcoming guest pass');
         return { params: { id: upcoming.id } };
       },
     },
-    { name: 'an unknown pass', as: 'sharedEmailParent', request: () => ({ params: { id: 999999 } }), status: 404 },
+    { name: 'an unknown pass', as: 'memberWithDirectDebit', request: () => ({ params: { id: 999999 } }), status: 404 },
   ),
 
   ...examplesOf(

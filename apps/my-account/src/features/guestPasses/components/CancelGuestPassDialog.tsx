@@ -3,6 +3,7 @@ import type { GuestPass } from '@leisure/api-contract/browser';
 import { isApiError } from '@leisure/api-client';
 import { useCancelGuestPassMutation } from '@leisure/api-client/endpoints/guestPassesApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
+import { ukToday } from '@leisure/form-kit';
 import { ConfirmDialog, type ConfirmOutcome } from '@leisure/ui';
 import { guestName, passMonth } from '../guestPassLabels.ts';
 import { visitDateLabel } from '../rules/guestPassRules.ts';
@@ -14,8 +15,20 @@ export interface CancelGuestPassDialogProps {
   onClose: () => void;
 }
 
+/** What cancelling does to the month's allowance: a pass cancelled on the day of its visit still counts (decision 0405). */
+const allowanceEffect = (pass: GuestPass): { dialog: string; toast: string } =>
+  pass.visitDate === ukToday()
+    ? {
+        dialog: `A pass cancelled on the day of the visit still counts against your ${passMonth(pass)} allowance.`,
+        toast: `It still counts against your ${passMonth(pass)} allowance, as the visit was today.`,
+      }
+    : {
+        dialog: `The pass goes back to your ${passMonth(pass)} allowance.`,
+        toast: `The pass is back in your ${passMonth(pass)} allowance.`,
+      };
+
 /**
- * "Cancel the guest pass for Robin Small?": says the visit and that the pass goes back to that month's allowance;
+ * "Cancel the guest pass for Robin Small?": says the visit and whether the pass goes back to that month's allowance;
  * the safe answer, Keep guest pass, has focus first. The allowance and the list are read again after cancelling.
  */
 export function CancelGuestPassDialog({ pass, afterCancelFocusRef, onClose }: CancelGuestPassDialogProps) {
@@ -37,7 +50,7 @@ export function CancelGuestPassDialog({ pass, afterCancelFocusRef, onClose }: Ca
     }
     dispatch(
       showToast({
-        content: `Guest pass for ${name} cancelled. The pass is back in your ${passMonth(pass)} allowance.`,
+        content: `Guest pass for ${name} cancelled. ${allowanceEffect(pass).toast}`,
         type: 'success',
       }),
     );
@@ -54,7 +67,7 @@ export function CancelGuestPassDialog({ pass, afterCancelFocusRef, onClose }: Ca
     >
       <p>
         {name} won’t be able to visit on {visitDateLabel(pass.visitDate)} at {pass.venue.name} with pass {pass.code}.
-        The pass goes back to your {passMonth(pass)} allowance.
+        {allowanceEffect(pass).dialog}
       </p>
     </ConfirmDialog>
   );

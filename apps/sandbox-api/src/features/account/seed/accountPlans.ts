@@ -59,7 +59,7 @@ export interface CardPlan {
 export interface AccountPlan {
   /** Used when the auth seed gave the customer no home venue. */
   fallbackVenue: string;
-  allowance?: { membershipName: string; monthlyLimit: number };
+  /** Passes issued on a membership that includes them (the memberships seed holds it: docs/decisions/0405). */
   guestPasses: GuestPassPlan[];
   payments: PaymentPlan[];
   directDebit?: DirectDebitPlan;
@@ -71,7 +71,7 @@ export interface AccountPlan {
 export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   memberWithDirectDebit: {
     fallbackVenue: 'manchester-aquatics',
-    allowance: { membershipName: 'Premium Plus – All Venues', monthlyLimit: 2 },
+    // Gym Anywhere (memberships seed) includes two guest passes a month.
     guestPasses: [
       { firstName: 'Jamie', lastName: 'Morgan', email: 'jamie.morgan@example.com', visitInDays: -9, checkedIn: true },
       { firstName: 'Priya', lastName: 'Desai', email: null, visitInDays: 3 },
@@ -96,8 +96,8 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   },
   memberWithoutDirectDebit: {
     fallbackVenue: 'leeds-city',
-    // Two a month: the guest-pass e2e journey runs at two widths at once, each holding a pass until it cancels it.
-    allowance: { membershipName: 'Off-Peak Gym & Swim – 12 months', monthlyLimit: 2 },
+    // Swim Only (memberships seed) includes two guest passes a month: the guest-pass e2e journey runs at two widths
+    // at once, each holding a pass until it cancels it.
     guestPasses: [
       { firstName: 'Aisha', lastName: 'Khan', email: 'aisha.khan@example.com', visitInDays: -20, checkedIn: true },
     ],
@@ -106,7 +106,7 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
       byCard('Yoga drop-in class', 750, 16, 'failed'),
       inCash('Yoga drop-in class', 750, 30),
       byCard('Swimming Lessons – Spring Term', 6500, 70),
-      byCard('Off-Peak Gym & Swim – 12 months', 29900, 200),
+      byCard('Swim Only – Annual', 24500, 345),
     ],
     // Expired last month: checkout shows "Your saved card has expired…".
     card: { cardType: 'mastercard', lastFour: '4444', holder: 'S PATEL', expiresInMonths: -1 },
@@ -124,10 +124,9 @@ export const accountPlans: Partial<Record<DemoAccountKey, AccountPlan>> = {
   },
   sharedEmailParent: {
     fallbackVenue: 'bristol-harbourside',
-    allowance: { membershipName: 'Family Premium', monthlyLimit: 4 },
-    guestPasses: [{ firstName: 'Margaret', lastName: 'Hughes', email: null, visitInDays: 12 }],
+    // Chris holds no membership (and no Direct Debit), so no guest passes and no monthly collections.
+    guestPasses: [],
     payments: [byCard('Family Swim – 6 Visits', 3300, 30)],
-    directDebit: { description: 'Family Premium, monthly membership', pence: 8900, months: 6 },
     card: { cardType: 'american-express', lastFour: '0005', holder: 'C HUGHES', expiresInMonths: 14 },
   },
   sharedEmailChild: {

@@ -11,13 +11,6 @@ const stableToken = (prefix: string, ...parts: (string | number)[]) =>
   `${prefix}_${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24)}`;
 
 function seedGuestPasses(db: Database, customer: SeedCustomer, plan: AccountPlan, today: string): void {
-  if (plan.allowance) {
-    db.prepare('INSERT INTO guest_pass_allowances (user_id, membership_name, monthly_limit) VALUES (?, ?, ?)').run(
-      customer.id,
-      plan.allowance.membershipName,
-      plan.allowance.monthlyLimit,
-    );
-  }
   const insert = db.prepare(
     `INSERT INTO guest_passes (user_id, code, guest_first_name, guest_last_name, guest_email, visit_date, venue_id,
        issued_at, checked_in_at, cancelled_at)

@@ -15,7 +15,13 @@ export const adultMemberships: MembershipTypeSeed[] = [
       '<ul><li>Free induction and a personalised programme</li><li>Free parking for 3 hours at most centres</li>' +
       '<li>Book gym slots up to 7 days ahead</li></ul>',
     benefits: [
-      { name: 'Guest pass', totalUses: 2, frequency: 'month', description: 'Bring a friend to the gym for free.' },
+      {
+        name: 'Guest pass',
+        kind: 'guest-pass',
+        totalUses: 2,
+        frequency: 'month',
+        description: 'Bring a friend to the gym for free.',
+      },
       {
         name: 'Fitness MOT',
         totalUses: 1,
@@ -41,8 +47,20 @@ export const adultMemberships: MembershipTypeSeed[] = [
       '<p>Everything, everywhere: gym, swimming and <em>unlimited</em> classes at every centre, plus sauna and steam ' +
       'where available.</p><p>Book classes up to 14 days ahead, 7 days before pay-as-you-go customers.</p>',
     benefits: [
-      { name: 'Guest pass', totalUses: 4, frequency: 'month', description: 'Bring a friend to any activity.' },
-      { name: 'Classes', totalUses: null, frequency: 'membership', description: 'Unlimited group exercise classes.' },
+      {
+        name: 'Guest pass',
+        kind: 'guest-pass',
+        totalUses: 4,
+        frequency: 'month',
+        description: 'Bring a friend to any activity.',
+      },
+      {
+        name: 'Classes',
+        kind: 'classes',
+        totalUses: null,
+        frequency: 'membership',
+        description: 'Unlimited group exercise classes.',
+      },
       { name: 'Sauna and steam', totalUses: null, frequency: 'membership', description: 'At centres that have them.' },
       { name: 'Personal training session', totalUses: 1, frequency: 'month', description: '30 minutes one to one.' },
     ],
@@ -67,7 +85,15 @@ export const adultMemberships: MembershipTypeSeed[] = [
     venues: greaterManchester,
     descriptionHtml:
       '<p>Gym, swim and classes at all eight of our Greater Manchester centres, from Bolton to Stockport.</p>',
-    benefits: [{ name: 'Guest pass', totalUses: 1, frequency: 'month', description: 'Bring a friend for free.' }],
+    benefits: [
+      {
+        name: 'Guest pass',
+        kind: 'guest-pass',
+        totalUses: 1,
+        frequency: 'month',
+        description: 'Bring a friend for free.',
+      },
+    ],
     options: [
       monthly('manchester-multi-site/monthly', [{ base: 3200, joining: 1500 }]),
       paidInFull('manchester-multi-site/six-months', 6, [{ base: 18000, joining: 1500 }]),
@@ -84,6 +110,13 @@ export const adultMemberships: MembershipTypeSeed[] = [
       '<p>Unlimited public and lane swimming at your home centre. Juniors under 16 and seniors aged 66 and over pay ' +
       'less.</p><p>Children under 8 must be accompanied in the water by a paying adult.</p>',
     benefits: [
+      {
+        name: 'Guest pass',
+        kind: 'guest-pass',
+        totalUses: 2,
+        frequency: 'month',
+        description: 'Bring a friend for a swim.',
+      },
       {
         name: 'Swim school discount',
         totalUses: null,
@@ -120,7 +153,13 @@ export const adultMemberships: MembershipTypeSeed[] = [
     descriptionHtml:
       '<p>Every class on the timetable at your home centre: spin, yoga, HIIT, Pilates, Zumba and more.</p>',
     benefits: [
-      { name: 'Class guest pass', totalUses: 1, frequency: 'month', description: 'Bring a friend to a class.' },
+      {
+        name: 'Class guest pass',
+        kind: 'guest-pass',
+        totalUses: 1,
+        frequency: 'month',
+        description: 'Bring a friend to a class.',
+      },
     ],
     options: [
       monthly('classes-unlimited/monthly', [{ base: 2900, joining: 1000 }]),

@@ -29,8 +29,13 @@ export interface PaymentOptionSeed {
   prices: PriceSeed[];
 }
 
+/** What a benefit is, where the account needs to know (docs/decisions/0405): guest passes are counted per month. */
+export type BenefitKind = 'guest-pass' | 'classes' | 'induction' | 'other';
+
 export interface BenefitSeed {
   name: string;
+  /** 'other' when not given. */
+  kind?: BenefitKind;
   totalUses: number | null;
   frequency: 'day' | 'week' | 'month' | 'year' | 'membership';
   description: string;

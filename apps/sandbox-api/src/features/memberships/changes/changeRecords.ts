@@ -1,7 +1,6 @@
 import type { FreezeReason } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../clock.ts';
-import { toUkDate } from '../../../clock.ts';
 import type { IsoDate } from '@leisure/dates';
 import type { FrozenSpan } from './collections.ts';
 
@@ -53,14 +52,6 @@ export function freezeFeeOf(db: Database, membershipTypeId: number): number {
       fee: number;
     }
   ).fee;
-}
-
-/** The UK date the membership was bought: its cooling-off period runs from here. */
-export function joinedOn(db: Database, membershipId: number): IsoDate {
-  const row = db.prepare('SELECT created_at AS createdAt FROM user_memberships WHERE id = ?').get(membershipId) as {
-    createdAt: string;
-  };
-  return toUkDate(new Date(row.createdAt));
 }
 
 export interface NoticeRecord {

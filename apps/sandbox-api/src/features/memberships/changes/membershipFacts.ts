@@ -5,11 +5,26 @@ import type { IsoDate } from '@leisure/dates';
 import type { HeldMembershipRecord } from '../held/heldMembershipRepository.ts';
 import { membershipStatus, nextPaymentDate } from '../held/membershipLifecycle.ts';
 import { findPaymentOption } from '../repository/paymentOptionRepository.ts';
-import { freezesOf, joinedOn, openFreezeOf, standingNoticeOf } from './changeRecords.ts';
-import { collectionAmount } from './collections.ts';
-import { paidForOrder } from '../../../kernel/orderPaymentRefunds.ts';
+import { freezesOf, openFreezeOf, standingNoticeOf } from './changeRecords.ts';
+import { collectionAmount, type FrozenSpan } from './collections.ts';
+import { collectionAmountOn } from '../held/collectionAmounts.ts';
+import { originallyJoinedOn, paidForMembership } from '../held/originalJoining.ts';
 import { freezeRefusal, type FreezeFacts } from './freezeRules.ts';
-import { planCancellation, type CancellationFacts } from './cancellationRules.ts';
+import { planCancellation, type CancellationFacts, type PendingDayChange } from './cancellationRules.ts';
+
+/** A change of billing day whose first collection on the new day is still to come (docs/decisions/0463). */
+function pendingDayChange(membership: HeldMembershipRecord, today: IsoDate): PendingDayChange | null {
+  const { replacedCollectionOn, billingDayFrom } = membership;
+  return replacedCollectionOn && billingDayFrom && billingDayFrom > today
+    ? { replaced: replacedCollectionOn, first: billingDayFrom }
+    : null;
+}
+
+/** The next collection's amount: a part month when notice ends it short, else the month with any freeze. */
+function nextCollectionAmount(membership: HeldMembershipRecord, next: IsoDate, freezes: FrozenSpan[]): number {
+  const part = collectionAmountOn(membership, next);
+  return part < membership.price ? part : collectionAmount(membership.price, next, membership.billingDay!, freezes);
+}
 
 /** Everything the freeze and cancellation rules need about one membership today. */
 export function membershipFacts(db: Database, membership: HeldMembershipRecord, today: IsoDate) {
@@ -22,7 +37,8 @@ export function membershipFacts(db: Database, membership: HeldMembershipRecord, 
     status: membershipStatus(membership, today),
     endDate: membership.endDate,
     billingDay: membership.billingDay,
-    joinedOn: joinedOn(db, membership.id),
+    // Cooling-off runs from the original joining, not from a change since (docs/decisions/0442).
+    joinedOn: originallyJoinedOn(db, membership.id),
     nextPaymentDate: nextPaymentDate(membership, option.paymentType, today),
     today,
   };
@@ -31,8 +47,9 @@ export function membershipFacts(db: Database, membership: HeldMembershipRecord, 
     ...common,
     startDate: membership.startDate,
     price: membership.price,
-    paidToJoin: membership.orderId ? paidForOrder(db, membership.orderId) || null : null,
+    paidToJoin: paidForMembership(db, membership.id),
     noticeEndDate: notice && notice.endDate >= today ? notice.endDate : null,
+    dayChange: pendingDayChange(membership, today),
     freezes,
   };
   return { freeze, cancellation, notice, freezes, openFreeze };
@@ -64,9 +81,7 @@ export function membershipChangesView(db: Database, membership: HeldMembershipRe
       : null;
   return {
     nextPaymentAmount:
-      next && membership.billingDay !== null
-        ? toMoney(collectionAmount(membership.price, next, membership.billingDay, facts.freezes))
-        : null,
+      next && membership.billingDay !== null ? toMoney(nextCollectionAmount(membership, next, facts.freezes)) : null,
     freeze: freezeView,
     notice: noticeView,
     canFreeze: freezeRefusal(facts.freeze) === null,

@@ -11,7 +11,9 @@ export function emailCancellation(db: Database, clock: Clock, user: AuthUser, na
   const lines = plan.coolingOff
     ? [
         `You cancelled your ${name} membership within its 14-day cooling-off period.`,
-        `It ends today, ${prettyDate(plan.endDate)}, and ${formatPence(plan.refund ?? 0)} will be refunded in full.`,
+        plan.refund
+          ? `It ends today, ${prettyDate(plan.endDate)}, and ${formatPence(plan.refund)} will be refunded in full.`
+          : `It ends today, ${prettyDate(plan.endDate)}. Nothing was paid for it, so there is nothing to refund.`,
       ]
     : [
         `We have your notice to cancel your ${name} membership. It ends on ${prettyDate(plan.endDate)}.`,

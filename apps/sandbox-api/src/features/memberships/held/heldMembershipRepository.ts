@@ -16,6 +16,8 @@ export interface HeldMembershipRecord {
   oldDayCollectionOn?: string | null;
   /** After a change of billing day: the first collection on the new day. */
   billingDayFrom?: string | null;
+  /** After a change of billing day: the old day's collection it replaced (docs/decisions/0463). */
+  replacedCollectionOn?: string | null;
   /** The order that bought it (null for memberships seeded without one). */
   orderId?: number | null;
 }
@@ -23,7 +25,8 @@ export interface HeldMembershipRecord {
 const SELECT = `SELECT id, user_id AS userId, membership_type_id AS membershipTypeId, payment_option_id AS paymentOptionId,
   home_venue_id AS homeVenueId, price, start_date AS startDate, end_date AS endDate, billing_day AS billingDay,
   document_upload_required AS documentUploadRequired, old_day_collection_on AS oldDayCollectionOn,
-  billing_day_from AS billingDayFrom, order_id AS orderId FROM user_memberships`;
+  billing_day_from AS billingDayFrom, replaced_collection_on AS replacedCollectionOn, order_id AS orderId
+  FROM user_memberships`;
 
 const toRecord = (row: HeldMembershipRecord): HeldMembershipRecord => ({
   ...row,

@@ -1,7 +1,7 @@
 import type { PaymentType } from '@leisure/api-contract';
 import type { DateWindow } from '../pricing/startDateRules.ts';
 import type { HeldMembershipRecord } from './heldMembershipRepository.ts';
-import { addDays, type IsoDate, latest, nextDayOfMonthAfter } from '@leisure/dates';
+import { addDays, dayOfMonth, type IsoDate, latest, nextDayOfMonthAfter } from '@leisure/dates';
 
 export type HeldStatus = 'active' | 'pending' | 'ended';
 
@@ -28,11 +28,16 @@ export function nextPaymentDate(
   return membership.endDate !== null && next > membership.endDate ? null : next;
 }
 
-/** Until the first collection on a changed billing day, the notified ones (docs/decisions/0460). */
+/**
+ * Until the first collection on a changed billing day, the old day's collections up to the last one still taken on
+ * it (docs/decisions/0460, 0463), then the first on the new day.
+ */
 function scheduledAfterDayChange(membership: HeldMembershipRecord, from: IsoDate): IsoDate | null {
   const { billingDayFrom, oldDayCollectionOn } = membership;
   if (!billingDayFrom || from >= billingDayFrom) return null;
-  return oldDayCollectionOn && from < oldDayCollectionOn ? oldDayCollectionOn : billingDayFrom;
+  if (!oldDayCollectionOn || from >= oldDayCollectionOn) return billingDayFrom;
+  const next = nextDayOfMonthAfter(from, dayOfMonth(oldDayCollectionOn));
+  return next < oldDayCollectionOn ? next : oldDayCollectionOn;
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   withdrawNotice,
 } from '../changes/changeRecords.ts';
 import { emailCancellation, emailNoticeWithdrawn } from '../changes/noticeEmails.ts';
+import { keepAccruedOnOldDate } from '../changes/dayChangeNotice.ts';
+import { ordersOfMembership } from '../held/originalJoining.ts';
 import { refundOrderPayments } from '../../../kernel/orderPaymentRefunds.ts';
 
 const { membershipChanges } = contract;
@@ -47,6 +49,7 @@ export const cancellationRoutes = [
   implement(membershipChanges.cancelMembership, ({ db, clock, user, params }) => {
     const today = ukToday(clock);
     const { membership, plan } = cancellable(db, user!, params.membershipId, today);
+    if (!plan.coolingOff) keepAccruedOnOldDate(db, membership, plan);
     giveNotice(db, clock, membership.id, {
       givenOn: today,
       endDate: plan.endDate,
@@ -60,7 +63,8 @@ export const cancellationRoutes = [
       if (freeze.startDate > plan.endDate) cancelFreeze(db, clock, freeze.id);
       else if (freeze.endDate > plan.endDate) shortenFreeze(db, freeze.id, plan.endDate);
     }
-    if (plan.coolingOff && membership.orderId) refundOrderPayments(db, membership.orderId);
+    // The refund reverses every payment for the membership, the joining's and any change's (docs/decisions/0442).
+    if (plan.coolingOff) for (const orderId of ordersOfMembership(db, membership.id)) refundOrderPayments(db, orderId);
     const name = findMembershipType(db, membership.membershipTypeId)!.name;
     emailCancellation(db, clock, user!, name, plan);
     return changedMembershipView(db, user!.id, membership.id, today);

@@ -98,10 +98,18 @@ export function seedCatalogue(db: Database): SeededCatalogue {
     type.benefits.forEach((benefit, index) =>
       db
         .prepare(
-          `INSERT INTO membership_benefits (membership_type_id, name, total_uses, frequency, description, sort_order)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO membership_benefits (membership_type_id, name, kind, total_uses, frequency, description,
+             sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(typeId, benefit.name, benefit.totalUses, benefit.frequency, benefit.description, index),
+        .run(
+          typeId,
+          benefit.name,
+          benefit.kind ?? 'other',
+          benefit.totalUses,
+          benefit.frequency,
+          benefit.description,
+          index,
+        ),
     );
     (type.questionGroups ?? []).forEach((key, index) =>
       db

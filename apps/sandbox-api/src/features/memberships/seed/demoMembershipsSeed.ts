@@ -18,9 +18,13 @@ interface HeldSeed {
 
 /**
  * The demo accounts' memberships, dated relative to today:
- * - memberWithDirectDebit: a monthly Gym Anywhere for five months, collected on their billing day (can change);
- * - memberWithoutDirectDebit: a 12-month Swim Only ending in 19 days (can renew) and a monthly one that ended;
+ * - memberWithDirectDebit: a monthly Gym Anywhere for five months, collected on their billing day (can change), with
+ *   its two guest passes a month;
+ * - memberWithoutDirectDebit: a 12-month Swim Only ending in 19 days (can renew), with its two guest passes a month,
+ *   and a monthly Classes Unlimited that ended (its class guest pass with it);
  * - customerWithPenalties: a Student Gym academic year started 20 days ago, proof of student status still to upload.
+ * The Guest passes page reads these memberships' benefits from the catalogue (docs/decisions/0405): what an account
+ * shows is what the membership was sold with. sharedEmailParent holds none.
  * The auth feature seeds the accounts and their Direct Debit state; accounts it has not seeded are skipped.
  */
 export function seedDemoMemberships(db: Database, today: string, { optionIds }: SeededCatalogue): void {
