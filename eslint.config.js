@@ -94,19 +94,21 @@ const featureImports = {
   },
   // The sandbox's features are the API's domains; these are the domains each one's rules build on.
   'sandbox-api': {
-    account: ['activities', 'directDebit', 'site'],
-    activities: ['auth', 'site'],
+    account: ['activities', 'directDebit', 'memberships', 'site'],
+    activities: ['auth', 'households', 'site'],
     auth: ['site'],
     calendarFeed: ['activities'],
-    cart: ['activities'],
+    cart: ['activities', 'households'],
     checkout: ['account', 'activities', 'cart', 'joining', 'memberships', 'orders', 'provider'],
     directDebit: ['auth', 'joining', 'memberships'],
+    // Who is linked to whom (docs/decisions/0313-households.md) is asked of households by the domains above.
+    households: ['auth', 'site'],
     joining: ['activities', 'memberships'],
     memberships: ['activities', 'auth', 'site'],
     orders: ['activities', 'cart', 'site'],
     quickBook: ['activities', 'cart', 'orders'],
     uploads: ['auth', 'site'],
-    waitingList: ['activities', 'auth', 'cart', 'orders'],
+    waitingList: ['activities', 'auth', 'cart', 'households', 'orders'],
   },
 };
 const boundaries = { layers, featureImports, allow: [{ from: testCode, to: testInfrastructure }] };

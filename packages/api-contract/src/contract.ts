@@ -17,6 +17,7 @@ import { receiptEndpoints } from './domains/receipts.ts';
 import { calendarFeedEndpoints } from './domains/calendarFeed.ts';
 import { uploadEndpoints } from './domains/uploads.ts';
 import { staffEndpoints } from './domains/staff.ts';
+import { householdEndpoints } from './domains/households.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -38,6 +39,7 @@ export const contract = {
   calendarFeed: calendarFeedEndpoints,
   uploads: uploadEndpoints,
   staff: staffEndpoints,
+  households: householdEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

@@ -34,8 +34,11 @@ export interface EndpointDefinition<
    * service's shape (the geocoder) so that production can point the client at the real service.
    */
   envelope?: boolean;
-  /** 204: the answer has no body; its `response` is `noContent`. */
-  successStatus?: 200 | 201 | 204;
+  /**
+   * 204: the answer has no body; its `response` is `noContent`. 202: accepted, for calls whose work (an email) is
+   * done after the answer and whose answer must not say what it found.
+   */
+  successStatus?: 200 | 201 | 202 | 204;
   /** Error statuses this call can answer with besides 400/401/429/503, documented in OpenAPI. */
   errors?: readonly number[];
   /** The largest JSON body accepted, in bytes, when more than the server's 1 MB (uploads: decision 0450). */

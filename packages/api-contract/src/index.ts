@@ -31,4 +31,5 @@ export * from './domains/receipts.ts';
 export * from './domains/calendarFeed.ts';
 export * from './domains/uploads.ts';
 export * from './domains/staff.ts';
+export * from './domains/households.ts';
 export * from './openapi.ts';

@@ -1,6 +1,7 @@
 import type { SandboxFeature } from './feature.ts';
 import { siteFeature } from './site/index.ts';
 import { authFeature } from './auth/index.ts';
+import { householdsFeature } from './households/index.ts';
 import { membershipsFeature } from './memberships/index.ts';
 import { joiningFeature } from './joining/index.ts';
 import { activitiesFeature } from './activities/index.ts';
@@ -22,6 +23,7 @@ import { staffFeature } from './staff/index.ts';
 export const features: SandboxFeature[] = [
   siteFeature,
   authFeature,
+  householdsFeature,
   membershipsFeature,
   joiningFeature,
   activitiesFeature,

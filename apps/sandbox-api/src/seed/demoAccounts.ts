@@ -26,13 +26,17 @@ export const demoAccounts = {
     firstName: 'Jordan',
     lastName: 'Lee',
   },
-  /** Two accounts share this email (a parent and a child): a reset by email answers "Multiple…". */
+  /**
+   * A household (docs/decisions/0313-households.md): Chris pays, Ellie is his child. They also share an email, which
+   * grants nothing but keeps the shared-email log-in demonstrable: log-in or a reset by email answers "Multiple…".
+   */
   sharedEmailParent: {
     email: 'the.hughes.family@example.com',
     reference: 'BW100004',
     firstName: 'Chris',
     lastName: 'Hughes',
   },
+  /** Chris's child, 14, in his household; an older child's account, so she keeps a log-in of her own. */
   sharedEmailChild: {
     email: 'the.hughes.family@example.com',
     reference: 'BW100005',
@@ -56,3 +60,12 @@ export const demoAccounts = {
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;
+
+/**
+ * The demo households: the Hughes family. Everyone else (Alex included) is in none and has no invitation pending,
+ * so a front end shows both an empty and a full Family page.
+ */
+export const demoHouseholds: {
+  payer: DemoAccountKey;
+  members: { key: DemoAccountKey; role: 'adult' | 'child' }[];
+}[] = [{ payer: 'sharedEmailParent', members: [{ key: 'sharedEmailChild', role: 'child' }] }];

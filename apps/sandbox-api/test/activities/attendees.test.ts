@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { addPerson } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db } = useBookingSandbox();
 
 describe('who a customer may book for', () => {
-  it('lists the customer first, then the accounts sharing their email (decision 0303)', async () => {
+  it('lists the customer first, then their household; sharing an email adds nobody (decision 0313)', async () => {
     const parent = addPerson(db(), { firstName: 'Ngozi', email: 'The.Okafors@example.com', dateOfBirth: '1980-01-01' });
     const child = addPerson(db(), { firstName: 'Ada', email: 'the.okafors@example.com', dateOfBirth: '2014-02-02' });
-    addPerson(db(), { firstName: 'Someone', email: 'someone.else@example.com' });
+    makeHousehold(db(), parent, { children: [child] });
+    addPerson(db(), { firstName: 'Sharer', email: 'the.okafors@example.com' });
     const { status, json } = await api.call(contract.activities.listAttendees, { token: parent.token });
     expect(status).toBe(200);
     expect(json.data).toEqual([

@@ -3,6 +3,7 @@ import { contract, type SessionSummary } from '@leisure/api-contract';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { addPerson, leaveSpaces, pickSession, type SessionPick } from '../cart/support/bookingFixtures.ts';
 import { makeLeedsMember } from './support/members.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 // Tuesday 10 March 2026, 09:00 in London (GMT until 29 March): booking opens 7 days ahead, 10 for members at the
 // venue (docs/decisions/0330-booking-windows.md); reminders: docs/decisions/0335-booking-opens-reminders.md.
@@ -221,6 +222,7 @@ describe('remind me when booking opens', () => {
       addPerson(db(), { email, firstName: 'Sam' }),
       addPerson(db(), { email, firstName: 'Kit', dateOfBirth: '1995-01-01' }),
     ];
+    makeHousehold(db(), parent, { adults: [child] });
     const set = await remind(parent.token, spin.id, child.id);
     expect(set.status).toBe(200);
     expect(set.json.data.attendee).toEqual({ id: child.id, name: child.name });

@@ -4,6 +4,7 @@ import { addPerson, leaveSpaces, optionId, pickOpenSession, leedsSession } from 
 import { BOOKING_TEST_START, useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
 import { grantPackage } from '../cart/support/entitlements.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db, clock } = useBookingSandbox();
 
@@ -69,6 +70,7 @@ describe('my bookings', () => {
   it('shows a parent the bookings they made for a linked child', async () => {
     const parent = addPerson(db(), { email: 'the.baileys@example.com' });
     const child = addPerson(db(), { email: 'the.baileys@example.com', dateOfBirth: '2013-06-06' });
+    makeHousehold(db(), parent, { children: [child] });
     const squad = leedsSession(db(), 'Junior Swim Squad', 0, 5);
     await bookViaBasket(api, db(), clock, parent, [
       {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@leisure/api-contract';
 import { addPerson, pickSession } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db } = useBookingSandbox();
 
@@ -37,6 +38,7 @@ describe('one session', () => {
     const session = pickSession(db(), 'leeds-city', 'Swim Lessons \u2013 Stage 1', '2026-03-11T00:00:00Z');
     const parent = addPerson(db(), { email: 'the.parkers@example.com', dateOfBirth: '1984-02-02' });
     const child = addPerson(db(), { email: 'the.parkers@example.com', firstName: 'Mia', dateOfBirth: '2020-05-05' });
+    makeHousehold(db(), parent, { children: [child] });
     const stranger = addPerson(db());
     const forParent = await api.call(contract.activities.getSession, {
       token: parent.token,

@@ -5,6 +5,7 @@ import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { addPerson, leaveSpaces, pickSession } from '../cart/support/bookingFixtures.ts';
 import { grantEntitlement, grantPackage } from '../cart/support/entitlements.ts';
 import { makeLeedsMember } from './support/members.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 // Tuesday 10 March 2026, 09:00: every session picked below is on Wednesday or Thursday, inside the booking window.
 const { api, db } = useBookingSandbox();
@@ -145,6 +146,7 @@ describe('the price this person pays (yourPrice)', () => {
   it('works out the price for a linked account on the session page', async () => {
     const parent = addPerson(db(), { email: 'the.okafors@example.com', dateOfBirth: '1980-01-01' });
     const child = addPerson(db(), { email: 'the.okafors@example.com', firstName: 'Ada', dateOfBirth: '2014-02-02' });
+    makeHousehold(db(), parent, { children: [child] });
     const swim = pickSession(db(), 'leeds-city', 'Lane Swimming', '2026-03-11T00:00:00Z', 2);
     const detail = await api.call(contract.activities.getSession, {
       token: parent.token,

@@ -3,6 +3,7 @@ import { contract } from '@leisure/api-contract';
 import { addPerson, leaveSpaces, optionId, pickOpenSession } from '../cart/support/bookingFixtures.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { bookViaBasket } from '../cart/support/checkout.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 // The private calendar feed (docs/decisions/0480-private-calendar-feed.md).
 const { api, db, clock } = useBookingSandbox();
@@ -147,6 +148,7 @@ describe('the calendar feed', () => {
       lastName: 'Feed',
       dateOfBirth: '2013-06-06',
     });
+    makeHousehold(db(), parent, { children: [child] });
     const stranger = addPerson(db());
     await bookPlace(parent, 'Junior Swim Squad', 'Junior', 0, child.id);
     await bookPlace(stranger, 'Spin', 'Adult', 4);

@@ -3,6 +3,7 @@ import { contract } from '@leisure/api-contract';
 import { addPerson, laneSwim, optionId, sessionItem, placeOn, leedsSession } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 import { addToBasket } from './support/basketCalls.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db } = useBookingSandbox();
 describe('adding, totals and VAT', () => {
@@ -77,6 +78,7 @@ describe('adding, totals and VAT', () => {
   it('books a child on a junior activity for a linked parent', async () => {
     const parent = addPerson(db(), { email: 'the.singhs@example.com', dateOfBirth: '1982-07-07' });
     const child = addPerson(db(), { email: 'the.singhs@example.com', firstName: 'Arjun', dateOfBirth: '2020-09-01' });
+    makeHousehold(db(), parent, { children: [child] });
     const lesson = leedsSession(db(), 'Swim Lessons \u2013 Stage 1', 1, 4);
     const add = await addToBasket(api, parent.token, [placeOn(db(), lesson, 'Junior', child.id)]);
     expect(add.status).toBe(200);

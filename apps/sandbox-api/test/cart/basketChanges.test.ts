@@ -3,12 +3,14 @@ import { contract } from '@leisure/api-contract';
 import { addPerson, laneSwim, leaveSpaces, leedsSession, optionId, placeOn } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 import { addToBasket } from './support/basketCalls.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db } = useBookingSandbox();
 describe('changing the basket', () => {
   it('changes the price option and the attendee, keeping the held place', async () => {
     const parent = addPerson(db(), { email: 'the.wards@example.com', dateOfBirth: '1960-01-01' });
     const teen = addPerson(db(), { email: 'the.wards@example.com', dateOfBirth: '2012-02-02' });
+    makeHousehold(db(), parent, { children: [teen] });
     const stranger = addPerson(db());
     const swim = laneSwim(db(), 7);
     const add = await addToBasket(api, parent.token, [placeOn(db(), swim, 'Adult')]);

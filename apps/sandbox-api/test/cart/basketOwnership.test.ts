@@ -3,6 +3,7 @@ import { contract } from '@leisure/api-contract';
 import { addPerson, laneSwim, placeOn } from './support/bookingFixtures.ts';
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 import { addToBasket } from './support/basketCalls.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db } = useBookingSandbox();
 describe('who has a basket', () => {
@@ -38,9 +39,10 @@ describe('who has a basket', () => {
     expect(json.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('lets a customer select a linked account (same email) but nobody else', async () => {
+  it('lets a customer select someone in their household but nobody else (decision 0313)', async () => {
     const parent = addPerson(db(), { email: 'the.okafors@example.com' });
     const child = addPerson(db(), { email: 'THE.OKAFORS@example.com', dateOfBirth: '2014-04-04' });
+    makeHousehold(db(), parent, { children: [child] });
     const stranger = addPerson(db());
     const linked = await api.call(contract.cart.getCart, { token: parent.token, query: { selectedUserId: child.id } });
     expect(linked.status).toBe(200);
@@ -50,7 +52,7 @@ describe('who has a basket', () => {
       query: { selectedUserId: stranger.id },
     });
     expect(refused.status).toBe(403);
-    expect(refused.json.message).toBe('You can only book for yourself or your linked accounts.');
+    expect(refused.json.message).toBe('You can only book for yourself or the people in your household.');
     const unknown = await api.call(contract.cart.getCart, {
       token: parent.token,
       query: { selectedUserId: 9_999_999 },

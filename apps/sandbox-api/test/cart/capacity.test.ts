@@ -4,6 +4,7 @@ import { addPerson, leaveSpaces, optionId, pickSession } from './support/booking
 import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
 import { addToBasket } from './support/basketCalls.ts';
 import { bookViaBasket } from './support/checkout.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db, clock } = useBookingSandbox();
 
@@ -48,6 +49,7 @@ describe('capacity', () => {
     const parent = addPerson(db(), {
       email: db().prepare('SELECT email FROM users WHERE id = ?').get(customer.id)!.email as string,
     });
+    makeHousehold(db(), parent, { adults: [customer] });
     const viaParent = await addToBasket(api, parent.token, [
       { type: 'session', id: session.id, pricingOptionId: session.adult, purchasedForUserId: customer.id },
     ]);

@@ -12,6 +12,7 @@ import {
 import { useBookingSandbox } from './support/bookingSandbox.ts';
 import { addToBasket } from './support/basketCalls.ts';
 import { grantEntitlement, grantPackage } from './support/entitlements.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db } = useBookingSandbox();
 
@@ -164,6 +165,7 @@ describe('package usages', () => {
   it("belong to the attendee: a parent's basket uses the child's package", async () => {
     const parent = addPerson(db(), { email: 'the.costas@example.com' });
     const child = addPerson(db(), { email: 'the.costas@example.com', dateOfBirth: '2013-05-05' });
+    makeHousehold(db(), parent, { children: [child] });
     grantPackage(db(), child.id, { name: 'Junior Swim 5-Pass', category: 'kids', uses: 5 });
     const squad = leedsSession(db(), 'Junior Swim Squad', 0, 5);
     const result = await addToBasket(api, parent.token, [placeOn(db(), squad, 'Junior', child.id)]);

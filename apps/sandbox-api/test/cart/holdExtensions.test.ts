@@ -3,6 +3,7 @@ import { contract } from '@leisure/api-contract';
 import { addPerson, laneSwim, leaveSpaces, optionId, sessionItem } from './support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
 import { addToBasket } from './support/basketCalls.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db, clock } = useBookingSandbox();
 afterEach(() => clock.set(BOOKING_TEST_START));
@@ -142,6 +143,7 @@ describe('"Keep my places" (extendCartHolds)', () => {
     const email = `keep.${Date.now()}@example.com`;
     const parent = addPerson(db(), { email });
     const child = addPerson(db(), { email, firstName: 'Sam', dateOfBirth: '2001-01-01' });
+    makeHousehold(db(), parent, { adults: [child] });
     const session = freshSession();
     const added = await addToBasket(api, parent.token, [sessionItem(session.id, session.adult)], {
       selectedUserId: child.id,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { camelizeKeys, contract, decamelizeKeys } from '@leisure/api-contract';
 import { addPerson, sessionItem } from './support/bookingFixtures.ts';
 import { BOOKING_TEST_START, useBookingSandbox } from './support/bookingSandbox.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db, clock } = useBookingSandbox();
 afterEach(() => clock.set(BOOKING_TEST_START));
@@ -25,15 +26,16 @@ function freshSession(capacity = 30) {
 }
 type Session = ReturnType<typeof freshSession>;
 
-/** A household: `size` accounts sharing one email (linked accounts), the first of them the one logging in. */
+/** A household (decision 0313) of `size` adults, the first of them its payer and the one logging in. */
 function household(size: number) {
-  const email = `household.${skip}.${Math.random().toString(36).slice(2)}@example.com`;
-  return Array.from({ length: size }, (_, index) => addPerson(db(), { email, firstName: `Member${index}` }));
+  const people = Array.from({ length: size }, (_, index) => addPerson(db(), { firstName: `Member${index}` }));
+  makeHousehold(db(), people[0]!, { adults: people.slice(1) });
+  return people;
 }
 
 /**
  * Adds a session to `person`'s basket as a request through the proxy from `address` would (X-Forwarded-For, the
- * proxy's entry last), or directly when no address is given. `attendee` books a linked account.
+ * proxy's entry last), or directly when no address is given. `attendee` books someone in the household.
  */
 async function add(
   person: { token: string },
@@ -78,7 +80,7 @@ interface LimitCase {
 
 const cases: LimitCase[] = [
   {
-    limit: '12 places per household (the customer and their linked accounts), across all their baskets',
+    limit: '12 places per household (docs/decisions/0313), across all their baskets',
     fill: async () => {
       const [parent, child] = household(2);
       for (let i = 0; i < 6; i++) await expectAdded(await add(parent!, freshSession()));
@@ -87,8 +89,8 @@ const cases: LimitCase[] = [
     },
     status: 409,
     message:
-      'You are already holding 12 places in baskets, the most one customer and their linked accounts can hold at ' +
-      'once. Book or remove some before adding more.',
+      'You are already holding 12 places in baskets, the most one household can hold at once. Book or remove some ' +
+      'before adding more.',
     allowed: () => add(addPerson(db()), freshSession()),
   },
   {
@@ -102,7 +104,7 @@ const cases: LimitCase[] = [
     },
     status: 409,
     message:
-      'You and your linked accounts are already holding 6 places on this session, the most we hold for one ' +
+      'You and your household are already holding 6 places on this session, the most we hold for one ' +
       'customer. Book those before adding more.',
   },
   {

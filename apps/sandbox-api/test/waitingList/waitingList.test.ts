@@ -15,6 +15,7 @@ import {
   placesTaken,
   sessionList,
 } from './support/waitingListFixtures.ts';
+import { makeHousehold } from '../households/support/householdFixtures.ts';
 
 const { api, db, clock, running } = useBookingSandbox();
 afterEach(() => clock.set(BOOKING_TEST_START));
@@ -111,6 +112,7 @@ describe('joining the waiting list', () => {
   it('lets a household be on at most 20 lists at once', async () => {
     const email = `busy.${Date.now()}@example.com`;
     const [parent, child] = [addPerson(db(), { email }), addPerson(db(), { email, firstName: 'Kit' })];
+    makeHousehold(db(), parent, { adults: [child] });
     const sessions = [];
     for (let i = 0; i < 21; i++) sessions.push(await fullSession(api, db(), clock, 0));
     for (const [index, session] of sessions.slice(0, 20).entries()) {
@@ -120,7 +122,7 @@ describe('joining the waiting list', () => {
     const refused = await join(api, child, sessions[20]!.id);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
-      'You and your linked accounts are on 20 waiting lists already, the most at once. Leave one to join another.',
+      'You and your household are on 20 waiting lists already, the most at once. Leave one to join another.',
     );
     await api.call(contract.waitingList.leaveWaitingList, {
       token: parent.token,
@@ -320,6 +322,7 @@ describe('for someone else', () => {
     const email = `family.${session.id}@example.com`;
     const parent = addPerson(db(), { email });
     const child = addPerson(db(), { email, firstName: 'Ava', dateOfBirth: '2001-02-03' });
+    makeHousehold(db(), parent, { adults: [child] });
     const customer = addPerson(db());
     const staff = addPerson(db(), { role: 'staff' });
     const forChild = await join(api, parent, session.id, { mode: 'offer', purchasedForUserId: child.id });

@@ -26,7 +26,10 @@ export const authApi = baseApi.injectEndpoints({
     }),
     /** The terms a new account agrees to. */
     getAccountTerms: builder.query(endpointQuery(authRoutes.getAccountTerms)),
+    /** "Email me my customer IDs": the same 202 whether or not an account has the address (decision 0313). */
+    requestCustomerIds: builder.mutation(endpointQuery(authRoutes.requestCustomerIds)),
   }),
 });
 
-export const { useGetUserQuery, useGetDataFieldsQuery, useGetAccountTermsQuery } = authApi;
+export const { useGetUserQuery, useGetDataFieldsQuery, useGetAccountTermsQuery, useRequestCustomerIdsMutation } =
+  authApi;

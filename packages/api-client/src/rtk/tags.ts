@@ -32,6 +32,7 @@ export const apiTagTypes = [
   'MembershipDocument',
   'DirectDebit',
   'StaffCustomer',
+  'Household',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];

@@ -90,6 +90,29 @@ export const authEndpoints = {
     response: z.object({ message: z.string() }),
     errors: [422],
   }),
+  requestCustomerIds: defineEndpoint({
+    id: 'requestCustomerIds',
+    method: 'POST',
+    path: '/auth/customer-ids',
+    tag: 'Auth',
+    summary: 'Email the customer IDs and names of the accounts that log in with an email address',
+    description:
+      'For an email several accounts share (log-in by it asks for the customer ID). Always the same 202 answer, ' +
+      'whether or not any account has the address; the email, if any, goes to that address only. Throttled per ' +
+      'address: 429 with Retry-After after 3 requests in an hour (docs/decisions/0313-households.md).',
+    auth: 'none',
+    body: z.object({
+      email: z
+        .string()
+        .trim()
+        .min(1, 'Enter your email address.')
+        .max(254, 'The email address must be 254 characters or fewer.')
+        .refine((value) => z.email().safeParse(value).success, 'Enter a valid email address, like name@example.com.'),
+    }),
+    response: z.object({ message: z.string() }),
+    successStatus: 202,
+    errors: [422, 429],
+  }),
   resetPassword: defineEndpoint({
     id: 'resetPassword',
     method: 'POST',

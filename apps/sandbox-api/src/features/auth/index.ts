@@ -2,6 +2,7 @@ import type { SandboxFeature } from '../feature.ts';
 import { loginRoutes } from './loginRoutes.ts';
 import { registerRoute } from './registerRoute.ts';
 import { passwordResetRoutes } from './passwordResetRoutes.ts';
+import { customerIdsRoute } from './customerIdsRoute.ts';
 import { userUpdateRoute } from './userUpdateRoute.ts';
 import { changePasswordRoute } from './changePasswordRoute.ts';
 import { dataFieldsRoute } from './dataFieldsRoute.ts';
@@ -16,6 +17,7 @@ export const authFeature: SandboxFeature = {
     ...loginRoutes,
     registerRoute,
     ...passwordResetRoutes,
+    customerIdsRoute,
     userUpdateRoute,
     changePasswordRoute,
     dataFieldsRoute,
@@ -27,3 +29,6 @@ export const authFeature: SandboxFeature = {
 export { loadUser, toUser, DOCUMENT_EXPIRING_SOON_DAYS } from './userView.ts';
 export { findUserById, type UserRow } from './userRecords.ts';
 export { queueEmail } from './emailOutbox.ts';
+export { nextCustomerReference } from './userWrites.ts';
+export { resetLinkBase } from './passwordResets.ts';
+export { lockedForSeconds, minutesText, recordThrottleEvent, type ThrottleRule } from './throttle.ts';

@@ -7,6 +7,8 @@ export interface UserRow {
   email: string;
   password_hash: string;
   role: 'customer' | 'staff';
+  /** 0 for a household's child added by the payer: no log-in of their own (migration 095, decision 0313). */
+  can_log_in: number;
   /** 1 for staff who may read the audit trail (migration 090). */
   is_manager: number;
   title: string | null;
@@ -45,12 +47,24 @@ export function findUserById(db: Database, userId: number): UserRow | undefined 
 
 /**
  * The accounts a log-in or reset name points at: the one whose customer ID it is, or every account with
- * that email address (several when a family shares one). Both compare case-insensitively.
+ * that email address (several when a family shares one). Both compare case-insensitively. Accounts that cannot
+ * log in (a household's children: docs/decisions/0313-households.md) are never among them, so they neither log in
+ * nor make an email look shared.
  */
 export function findAccountsByUsername(db: Database, username: string): UserRow[] {
   const name = username.trim();
-  const byReference = db.prepare('SELECT * FROM users WHERE UPPER(reference) = UPPER(?)').get(name) as
-    UserRow | undefined;
+  const byReference = db
+    .prepare('SELECT * FROM users WHERE UPPER(reference) = UPPER(?) AND can_log_in = 1')
+    .get(name) as UserRow | undefined;
   if (byReference) return [byReference];
-  return db.prepare('SELECT * FROM users WHERE email = ? ORDER BY id').all(name) as unknown as UserRow[];
+  return db
+    .prepare('SELECT * FROM users WHERE email = ? AND can_log_in = 1 ORDER BY id')
+    .all(name) as unknown as UserRow[];
+}
+
+/** The accounts that log in with an email address, for the "email me my customer IDs" answer (decision 0313). */
+export function accountsLoggingInWith(db: Database, email: string): UserRow[] {
+  return db
+    .prepare('SELECT * FROM users WHERE email = ? AND can_log_in = 1 ORDER BY id')
+    .all(email.trim()) as unknown as UserRow[];
 }

@@ -6,8 +6,9 @@ import { listFeedBookings, toBookings } from '../activities/index.ts';
 export const FEED_REFRESH_MINUTES = 60;
 
 /**
- * The customer's feed: every upcoming booking they can see in their account (their own and those made for linked
- * accounts), cancelled ones as CANCELLED so subscribed calendars remove them (docs/decisions/0480).
+ * The customer's feed: every upcoming booking they can see in their account (their own, those they made and their
+ * household's children's: docs/decisions/0313), cancelled ones as CANCELLED so subscribed calendars remove them
+ * (docs/decisions/0480).
  */
 export function feedCalendar(db: Database, userId: number, now: Date): string {
   const bookings = toBookings(db, listFeedBookings(db, userId, now.toISOString()), now);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { creditPayerFor } from '../households/index.ts';
 import type { PricedSessionLine } from './pricedLines.ts';
 
 export interface CartPaymentRow {
@@ -14,11 +15,52 @@ export function cartPayments(db: Database, cartId: number): CartPaymentRow[] {
     .all(cartId) as unknown as CartPaymentRow[];
 }
 
+/** An account whose credit a basket may spend, and how much it holds. */
+export interface CreditSource {
+  userId: number;
+  balance: number;
+}
+
 export interface CreditLimits {
   membership: { totalAvailable: number; maxApplicable: number };
-  general: { totalAvailable: number; maxApplicable: number };
+  /** `sources`: whose account credit, in the order it is spent (the customer's own, then their household payer's). */
+  general: { totalAvailable: number; maxApplicable: number; sources: CreditSource[] };
   /** The most the credit tender may be: both pools together, within what is left to pay. */
   creditMax: number;
+}
+
+const balanceOf = (db: Database, userId: number) =>
+  Math.max(
+    0,
+    (db.prepare('SELECT credit_balance FROM users WHERE id = ?').get(userId) as { credit_balance: number } | undefined)
+      ?.credit_balance ?? 0,
+  );
+
+/**
+ * The account credit a basket for `holderId` may spend: the customer's own, then, for a member of a household, the
+ * payer's (docs/decisions/0313-households.md). Nobody else's: sharing an email gives no one's credit.
+ */
+export function accountCreditSources(db: Database, holderId: number): CreditSource[] {
+  const payerId = creditPayerFor(db, holderId);
+  return [holderId, ...(payerId === undefined ? [] : [payerId])].map((userId) => ({
+    userId,
+    balance: balanceOf(db, userId),
+  }));
+}
+
+/**
+ * Takes `amount` of account credit from the sources in order (inside the order's transaction); the caller has
+ * checked it is no more than they hold together.
+ */
+export function spendAccountCredit(db: Database, sources: CreditSource[], amount: number): void {
+  let left = amount;
+  const take = db.prepare('UPDATE users SET credit_balance = credit_balance - ? WHERE id = ?');
+  for (const source of sources) {
+    const part = Math.min(left, source.balance);
+    if (part > 0) take.run(part, source.userId);
+    left -= part;
+  }
+  if (left > 0) throw new Error(`Account credit short by ${left}`);
 }
 
 /**
@@ -35,11 +77,8 @@ export function creditLimits(
   const sessionsTotal = total; // every line is a session today; membership lines will not count here
   const otherTenders = payments.filter((p) => p.tender_type !== 'credit').reduce((sum, p) => sum + p.amount, 0);
   const due = Math.max(0, total - otherTenders);
-  const general =
-    (
-      db.prepare('SELECT credit_balance FROM users WHERE id = ?').get(holderId) as
-        { credit_balance: number } | undefined
-    )?.credit_balance ?? 0;
+  const sources = accountCreditSources(db, holderId);
+  const general = sources.reduce((sum, source) => sum + source.balance, 0);
   const membership =
     (
       db.prepare('SELECT balance FROM membership_credits WHERE user_id = ?').get(holderId) as
@@ -49,7 +88,7 @@ export function creditLimits(
   const generalMax = Math.min(Math.max(0, general), due);
   return {
     membership: { totalAvailable: Math.max(0, membership), maxApplicable: membershipMax },
-    general: { totalAvailable: Math.max(0, general), maxApplicable: generalMax },
+    general: { totalAvailable: Math.max(0, general), maxApplicable: generalMax, sources },
     creditMax: Math.min(due, membershipMax + generalMax),
   };
 }

@@ -63,7 +63,10 @@ export function buildCart(db: Database, cart: CartRow, nowIso: string, notices: 
       formattedSubTotal: formatPence(total - taxTotal),
       formattedBalance: formatPence(balance),
     },
-    credits: { membership: credits.membership, general: credits.general },
+    credits: {
+      membership: credits.membership,
+      general: { totalAvailable: credits.general.totalAvailable, maxApplicable: credits.general.maxApplicable },
+    },
     payments: payments.map((payment) => ({ tenderType: payment.tender_type, amount: payment.amount })),
     attendeeWaiversRequired: waiversRequired(db, lines),
     selectedUserId: cart.holder_user_id,

@@ -1,10 +1,11 @@
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { Person, SessionRow } from '../activities/index.ts';
+import { householdIds } from '../households/index.ts';
 
 /**
  * How many places may be held (in baskets, not yet booked) at once, so that holds cannot be used to block a class
- * (docs/decisions/0312-hold-limits.md). A household is the accounts sharing an email (0303's linked accounts).
+ * (docs/decisions/0312-hold-limits.md). A household is the basket customer's (docs/decisions/0313-households.md).
  */
 export const HOLD_LIMITS = {
   /** Places one household may hold at once, across all its baskets. */
@@ -71,25 +72,21 @@ export function assertHoldAllowed(
   field: string,
 ): void {
   const limits = HOLD_LIMITS;
-  const household = countHeld(db, 'holder.email = ? COLLATE NOCASE', nowIso, taker.holder.email);
+  const members = householdIds(db, taker.holder.id);
+  const inHousehold = `c.holder_user_id IN (${members.map(() => '?').join(',')})`;
+  const household = countHeld(db, inHousehold, nowIso, ...members);
   if (household.n >= limits.perHousehold) {
     throw householdFull(
       field,
-      `You are already holding ${limits.perHousehold} places in baskets, the most one customer and their linked ` +
-        'accounts can hold at once. Book or remove some before adding more.',
+      `You are already holding ${limits.perHousehold} places in baskets, the most one household can hold at once. ` +
+        'Book or remove some before adding more.',
     );
   }
-  const householdHere = countHeld(
-    db,
-    'holder.email = ? COLLATE NOCASE AND ci.session_id = ?',
-    nowIso,
-    taker.holder.email,
-    session.id,
-  );
+  const householdHere = countHeld(db, `${inHousehold} AND ci.session_id = ?`, nowIso, ...members, session.id);
   if (householdHere.n >= limits.perHouseholdPerSession) {
     throw householdFull(
       field,
-      `You and your linked accounts are already holding ${limits.perHouseholdPerSession} places on this session, ` +
+      `You and your household are already holding ${limits.perHouseholdPerSession} places on this session, ` +
         'the most we hold for one customer. Book those before adding more.',
     );
   }

@@ -10,6 +10,7 @@ import {
   findCart,
   pricedLines,
   releaseExpiredHolds,
+  spendAccountCredit,
   startNewBasket,
   waiversRequired,
 } from '../cart/index.ts';
@@ -131,8 +132,8 @@ function takeCredit(
   const fromGeneral = amount - fromMembership;
   if (fromMembership > 0)
     db.prepare('UPDATE membership_credits SET balance = balance - ? WHERE user_id = ?').run(fromMembership, holderId);
-  if (fromGeneral > 0)
-    db.prepare('UPDATE users SET credit_balance = credit_balance - ? WHERE id = ?').run(fromGeneral, holderId);
+  // The customer's own account credit first, then their household payer's (docs/decisions/0313-households.md).
+  if (fromGeneral > 0) spendAccountCredit(db, limits.general.sources, fromGeneral);
   return [
     { tenderType: 'membership-credit', amount: fromMembership },
     { tenderType: 'credit', amount: fromGeneral },

@@ -24,7 +24,7 @@ import { findEntry, findLiveEntry, householdIds, type WaitingListRow } from './w
 /** Live entries (waiting or offered) one household may have at once, so that lines stay honest. */
 export const MAX_LIVE_ENTRIES = 20;
 export const TOO_MANY_ENTRIES_MESSAGE =
-  `You and your linked accounts are on ${MAX_LIVE_ENTRIES} waiting lists already, the most at once. ` +
+  `You and your household are on ${MAX_LIVE_ENTRIES} waiting lists already, the most at once. ` +
   'Leave one to join another.';
 export const HAS_PLACES_MESSAGE = 'This session has places free: add it to your basket instead.';
 export const AUTO_NEEDS_COVER_MESSAGE =

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { householdIds as householdIdsOf } from '../households/index.ts';
 
 export interface WaitingListRow {
   id: number;
@@ -67,11 +68,5 @@ export function expireEntry(db: Database, entryId: number, reason: string, nowIs
   );
 }
 
-/** The ids of the accounts sharing a person's email (linked accounts, decision 0303), the person included. */
-export function householdIds(db: Database, userId: number): number[] {
-  return (
-    db
-      .prepare('SELECT id FROM users WHERE email = (SELECT email FROM users WHERE id = ?) COLLATE NOCASE')
-      .all(userId) as { id: number }[]
-  ).map((row) => row.id);
-}
+/** The ids of the person's household, the person included (docs/decisions/0313-households.md). */
+export const householdIds = (db: Database, userId: number): number[] => householdIdsOf(db, userId);

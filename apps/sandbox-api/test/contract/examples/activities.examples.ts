@@ -163,7 +163,7 @@ export const activityExamples: ContractExample[] = [
       request: sessionOf('leeds-city', 'swimming'),
     },
     {
-      name: "a session with a linked child's eligibility",
+      name: "a session with a household child's eligibility",
       as: 'sharedEmailParent',
       request: async (api, token) => {
         const childToken = await api.login('sharedEmailChild');
@@ -178,7 +178,7 @@ export const activityExamples: ContractExample[] = [
   ),
   ...loggedInOnly(
     activities.listAttendees,
-    { name: 'a parent and their linked child', as: 'sharedEmailParent' },
+    { name: 'a parent and their household child', as: 'sharedEmailParent' },
     'a visitor has no one to book for',
   ),
 

@@ -14,6 +14,7 @@ import { receiptExamples } from './receipts.examples.ts';
 import { calendarFeedExamples } from './calendarFeed.examples.ts';
 import { uploadExamples } from './uploads.examples.ts';
 import { staffExamples } from './staff.examples.ts';
+import { householdExamples } from './households.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
 export const contractExamples: ContractExample[] = [
@@ -32,4 +33,5 @@ export const contractExamples: ContractExample[] = [
   ...calendarFeedExamples,
   ...uploadExamples,
   ...staffExamples,
+  ...householdExamples,
 ];

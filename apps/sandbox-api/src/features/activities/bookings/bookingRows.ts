@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database.ts';
+import { childrenInCareOf } from '../../households/index.ts';
 
 export interface BookingRow {
   id: number;
@@ -28,8 +29,18 @@ const bookingSelect = `
   LEFT JOIN activity_pricing_options po ON po.id = b.pricing_option_id
   LEFT JOIN activity_entitlements e ON e.id = b.entitlement_id`;
 
-/** Bookings a customer can see: their own places and the ones they booked for linked accounts. */
-const visibleTo = '(b.attendee_user_id = ? OR b.booked_by_user_id = ?)';
+/**
+ * Bookings a customer can see: their own places, the ones they booked, and the places of the children of their
+ * household they may book for (docs/decisions/0313-households.md). The clause and its arguments.
+ */
+function visibleTo(db: Database, userId: number): { clause: string; args: number[] } {
+  const children = childrenInCareOf(db, userId);
+  const theirs = children.length > 0 ? ` OR b.attendee_user_id IN (${children.map(() => '?').join(',')})` : '';
+  return {
+    clause: `(b.attendee_user_id = ? OR b.booked_by_user_id = ?${theirs})`,
+    args: [userId, userId, ...children],
+  };
+}
 
 const listings: Record<BookingListStatus, { where: string; order: string }> = {
   upcoming: { where: "b.status = 'booked' AND s.starts_at > ?", order: 's.starts_at ASC, b.id ASC' },
@@ -39,11 +50,12 @@ const listings: Record<BookingListStatus, { where: string; order: string }> = {
 
 export function countBookings(db: Database, userId: number, status: BookingListStatus, nowIso: string): number {
   const { where } = listings[status];
+  const seen = visibleTo(db, userId);
   const row = db
     .prepare(
-      `SELECT COUNT(*) AS n FROM bookings b JOIN activity_sessions s ON s.id = b.session_id WHERE ${visibleTo} AND ${where}`,
+      `SELECT COUNT(*) AS n FROM bookings b JOIN activity_sessions s ON s.id = b.session_id WHERE ${seen.clause} AND ${where}`,
     )
-    .get(userId, userId, nowIso) as { n: number };
+    .get(...seen.args, nowIso) as { n: number };
   return row.n;
 }
 
@@ -55,13 +67,15 @@ export function listBookings(
   page: { limit: number; offset: number },
 ): BookingRow[] {
   const { where, order } = listings[status];
+  const seen = visibleTo(db, userId);
   return db
-    .prepare(`${bookingSelect} WHERE ${visibleTo} AND ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(userId, userId, nowIso, page.limit, page.offset) as unknown as BookingRow[];
+    .prepare(`${bookingSelect} WHERE ${seen.clause} AND ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...seen.args, nowIso, page.limit, page.offset) as unknown as BookingRow[];
 }
 
 export function findVisibleBooking(db: Database, userId: number, bookingId: number): BookingRow | undefined {
-  return db.prepare(`${bookingSelect} WHERE b.id = ? AND ${visibleTo}`).get(bookingId, userId, userId) as
+  const seen = visibleTo(db, userId);
+  return db.prepare(`${bookingSelect} WHERE b.id = ? AND ${seen.clause}`).get(bookingId, ...seen.args) as
     BookingRow | undefined;
 }
 
@@ -73,9 +87,10 @@ export const FEED_BOOKINGS_LIMIT = 500;
  * cancelled ones as CANCELLED so subscribed calendars drop them: docs/decisions/0480), soonest first.
  */
 export function listFeedBookings(db: Database, userId: number, nowIso: string): BookingRow[] {
+  const seen = visibleTo(db, userId);
   return db
     .prepare(
-      `${bookingSelect} WHERE ${visibleTo} AND s.starts_at > ? ORDER BY s.starts_at ASC, b.id ASC LIMIT ${FEED_BOOKINGS_LIMIT}`,
+      `${bookingSelect} WHERE ${seen.clause} AND s.starts_at > ? ORDER BY s.starts_at ASC, b.id ASC LIMIT ${FEED_BOOKINGS_LIMIT}`,
     )
-    .all(userId, userId, nowIso) as unknown as BookingRow[];
+    .all(...seen.args, nowIso) as unknown as BookingRow[];
 }

@@ -2,9 +2,11 @@ import type { Database } from '../../../db/database.ts';
 import type { AuthUser } from '../../../http/context.ts';
 import { forbidden, invalidField } from '../../../http/apiError.ts';
 import { noteActingFor } from '../../../http/staffAudit.ts';
-import { areLinked, findPerson, type Person } from './people.ts';
+import { mayActFor } from '../../households/index.ts';
+import { findPerson, type Person } from './people.ts';
 
-export const NOT_LINKED_MESSAGE = 'You can only book for yourself or your linked accounts.';
+/** Booking for someone else needs a household that grants it; a shared email grants nothing (decision 0313). */
+export const NOT_LINKED_MESSAGE = 'You can only book for yourself or the people in your household.';
 
 /** A person a request may name: absent or null means the caller. */
 type ChosenId = number | null | undefined;
@@ -14,8 +16,9 @@ const someoneElse = (chosenId: ChosenId, selfId: number): number | null =>
   chosenId === undefined || chosenId === null || chosenId === selfId ? null : chosenId;
 
 /**
- * The customer a logged-in user acts for: themself by default; a customer may pick a linked account (same
- * email), front-of-house staff any customer. `field` names the request field for a 422.
+ * The customer a logged-in user acts for: themself by default; a customer may pick someone their household lets
+ * them book for (docs/decisions/0313-households.md), front-of-house staff any customer. `field` names the request
+ * field for a 422.
  */
 export function resolveCustomer(db: Database, actor: AuthUser, customerId: ChosenId, field: string): Person {
   const self = findPerson(db, actor.id);
@@ -30,17 +33,18 @@ export function resolveCustomer(db: Database, actor: AuthUser, customerId: Chose
     noteActingFor(target.id);
     return target;
   }
-  if (!areLinked(self, target)) throw forbidden(NOT_LINKED_MESSAGE);
+  if (target.role !== 'customer' || !mayActFor(db, self.id, target.id)) throw forbidden(NOT_LINKED_MESSAGE);
   return target;
 }
 
-/** An attendee for a customer's booking: the customer or one of their linked accounts. */
+/** An attendee for a customer's booking: the customer or someone their household lets them book for. */
 export function resolveAttendee(db: Database, customer: Person, attendeeId: ChosenId, field: string): Person {
   const otherId = someoneElse(attendeeId, customer.id);
   if (otherId === null) return customer;
   const attendee = findPerson(db, otherId);
   if (!attendee) throw invalidField(field, 'No such customer.');
-  if (!areLinked(customer, attendee)) throw invalidField(field, NOT_LINKED_MESSAGE);
+  if (customer.role !== 'customer' || attendee.role !== 'customer' || !mayActFor(db, customer.id, attendee.id))
+    throw invalidField(field, NOT_LINKED_MESSAGE);
   return attendee;
 }
 
@@ -48,7 +52,7 @@ export const ONLY_STAFF_BUY_FOR_OTHERS = 'Only front-of-house staff can buy a me
 
 /**
  * Who a membership is bought for (joining cart, its answers and checkout): the caller, or for front-of-house staff
- * the selected customer (docs/decisions/0602-joining-at-the-desk.md). Linked accounts book for each other but do
+ * the selected customer (docs/decisions/0602-joining-at-the-desk.md). A household books for each other but does
  * not buy each other memberships: a customer naming someone else is refused (403).
  */
 export function resolveBuyer(db: Database, actor: AuthUser, customerId: ChosenId, field: string): AuthUser {

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database.ts';
+import { bookableFor } from '../../households/index.ts';
 
 /** Who a booking is for, with what decides what they may book. */
 export interface Person {
@@ -49,23 +50,13 @@ export function peopleByIds(db: Database, userIds: number[]): Map<number, Person
 }
 
 /**
- * Linked accounts share an email address: a family booking under one login (a parent and their children).
- * Each person is linked to themselves.
+ * The person and the people they may book for (their household, as its grants allow: docs/decisions/0313), the
+ * person first, then the household's order (payer, adults, children). Staff book for themselves here; at the desk
+ * they select the customer instead.
  */
-export function areLinked(a: Person, b: Person): boolean {
-  return (
-    a.id === b.id || (a.role === 'customer' && b.role === 'customer' && a.email.toLowerCase() === b.email.toLowerCase())
-  );
-}
-
-/** The person and their linked accounts (same email, customers only), the person first, then by first name. */
 export function linkedPeople(db: Database, person: Person): Person[] {
   if (person.role !== 'customer') return [person];
-  const rows = db
-    .prepare(
-      `SELECT ${personColumns} FROM users WHERE role = 'customer' AND lower(email) = lower(?) AND id <> ?
-       ORDER BY first_name, last_name, id`,
-    )
-    .all(person.email, person.id) as unknown as PersonRow[];
-  return [person, ...rows.map(toPerson)];
+  const ids = bookableFor(db, person.id);
+  const people = peopleByIds(db, ids);
+  return ids.map((id) => (id === person.id ? person : people.get(id))).filter((p): p is Person => !!p);
 }
