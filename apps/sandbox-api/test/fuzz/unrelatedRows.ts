@@ -34,6 +34,8 @@ export interface RowsSnapshot {
   rows: Map<string, Map<string, string>>;
   columns: Map<string, string[]>;
   userIds: Set<number>;
+  /** table → the key of every row there was, the fuzzing user's included: what "new" is measured against. */
+  keys: Map<string, Set<string>>;
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -182,7 +184,12 @@ function snapshotOf(tables: Table[], fuzzUserId: number | undefined): RowsSnapsh
     rows.set(table.name, unrelated);
   }
   const userIds = new Set((tables.find((table) => table.name === 'users')?.rows ?? []).map((row) => Number(row.id)));
-  return { rows, columns: new Map(tables.map((table) => [table.name, table.columns])), userIds };
+  return {
+    rows,
+    columns: new Map(tables.map((table) => [table.name, table.columns])),
+    userIds,
+    keys: new Map(tables.map((table) => [table.name, new Set(table.keys)])),
+  };
 }
 
 /** Every row not belonging to `fuzzUserId` (undefined: a guest, so every row), outside the volatile tables. */
@@ -223,7 +230,9 @@ export function unrelatedChanges(db: DatabaseSync, before: RowsSnapshot, fuzzUse
   const otherUsers = new Set([...before.userIds].filter((id) => id !== fuzzUserId));
   const theirs = ownedRows(tables, otherUsers);
   for (const table of tables) {
-    const known = before.rows.get(table.name) ?? new Map<string, string>();
+    // A row that was there before is not new, even when it was the fuzzing user's too (a household member row
+    // links the payer's household and the child: docs/decisions/0313).
+    const known = before.keys.get(table.name) ?? new Set<string>();
     for (const index of theirs.get(table.name)!) {
       const key = table.keys[index]!;
       if (!known.has(key)) {
