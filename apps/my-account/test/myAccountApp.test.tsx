@@ -44,6 +44,7 @@ describe('MyAccountApp', () => {
       'Memberships',
       'Packages',
       'Bookings',
+      'Family',
       'Guest passes',
       'Payments',
     ]);

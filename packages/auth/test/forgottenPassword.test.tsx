@@ -52,6 +52,28 @@ describe('ForgottenPasswordDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Check your email' })).toHaveTextContent(resetSent);
   });
 
+  it("the customer-ID step says where the ID is printed and emails the address its accounts' IDs", async () => {
+    const { user } = await openDialog();
+    const shared = demoAccounts.sharedEmailParent;
+    const dialog = screen.getByRole('dialog', { name: 'Forgotten your password?' });
+    await user.type(within(dialog).getByLabelText(/Email or customer ID/), shared.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+
+    const byId = await screen.findByRole('dialog', { name: 'Enter your customer ID' });
+    expect(byId).toHaveTextContent('It is printed on your membership card');
+    await user.click(within(byId).getByRole('button', { name: 'Email me my customer IDs' }));
+    expect(await within(byId).findByRole('status')).toHaveTextContent(
+      'If any accounts use this email address, we have sent it a list of their customer IDs.',
+    );
+    const sent = sandbox
+      .sandbox()
+      .services.db.prepare("SELECT to_address FROM email_outbox WHERE kind = 'customer_ids'")
+      .all() as { to_address: string }[];
+    expect(sent).toEqual([{ to_address: shared.email }]);
+    // Still the customer-ID step: the customer can type the ID once the email arrives.
+    expect(within(byId).getByRole('textbox', { name: /Customer ID/ })).toBeInTheDocument();
+  });
+
   it("shows a refusal's message against the field and asks for a danger toast", async () => {
     sandbox.injectFault({ path: '/auth/customer/forgotten-password', status: 500, message: 'Reset is unavailable.' });
     const { user, actions } = await openDialog();

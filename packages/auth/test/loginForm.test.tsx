@@ -38,7 +38,7 @@ const usernameField = () => screen.getByLabelText(/Email or customer ID/);
 const passwordField = () => screen.getByLabelText(/^Password/);
 
 describe('LoginForm', () => {
-  useSandbox();
+  const sandbox = useSandbox();
 
   it('offers the fields password managers recognise', () => {
     renderLoginPage();
@@ -98,6 +98,41 @@ describe('LoginForm', () => {
     expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription(/Enter your password\./);
     expect(actions.some(login.matchPending)).toBe(false);
+  });
+
+  it('offers to email the customer IDs when several accounts share the email, and says where the ID is printed', async () => {
+    const user = userEvent.setup();
+    renderLoginPage();
+    const shared = demoAccounts.sharedEmailParent;
+    await user.type(usernameField(), shared.email);
+    await user.type(passwordField(), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^There is a problemMultiple accounts use this email address\./,
+    );
+    expect(screen.getByText(/It is printed on your membership card and at the top of the emails/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email me my customer IDs' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'If any accounts use this email address, we have sent it a list of their customer IDs.',
+    );
+    const email = sandbox
+      .sandbox()
+      .services.db.prepare("SELECT to_address, body_text FROM email_outbox WHERE kind = 'customer_ids'")
+      .all() as { to_address: string; body_text: string }[];
+    expect(email).toHaveLength(1);
+    expect(email[0]!.to_address).toBe(shared.email);
+    expect(email[0]!.body_text).toContain(`${shared.reference}: Chris Hughes`);
+  });
+
+  it('offers no customer IDs email for a wrong password', async () => {
+    const user = userEvent.setup();
+    renderLoginPage();
+    await user.type(usernameField(), alex.email);
+    await user.type(passwordField(), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Email me my customer IDs' })).not.toBeInTheDocument();
   });
 
   it('forgets a failure when the page is left', async () => {

@@ -20,6 +20,7 @@ describe('navigation lists (docs/product/platform.md §2)', () => {
       '/memberships',
       '/packages',
       '/bookings',
+      '/family',
       '/guest-passes',
       '/payments',
     ]);

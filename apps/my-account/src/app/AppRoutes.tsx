@@ -6,6 +6,7 @@ import { BookingsPage } from '../features/bookings/index.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { DirectDebitPage } from '../features/directDebit/index.ts';
 import { MembershipDocumentPage } from '../features/documents/index.ts';
+import { FamilyPage } from '../features/family/index.ts';
 import { MembershipCardPage, useForgetCardWhenLoggedOut } from '../features/membershipCard/index.ts';
 import { GuestPassesPage } from '../features/guestPasses/index.ts';
 import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../features/memberships/index.ts';
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path="packages" element={<PackagesPage />} />
           <Route path="bookings" element={<BookingsPage view="past" />} />
           <Route path="bookings/upcoming" element={<BookingsPage view="upcoming" />} />
+          <Route path="family" element={<FamilyPage />} />
           {features.onlineGuestPasses && <Route path="guest-passes" element={<GuestPassesPage />} />}
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="payments/:paymentId/receipt" element={<PaymentReceiptPage />} />

@@ -14,6 +14,7 @@ const accountPages = [
   { path: '/packages', heading: 'Packages', title: 'Packages', current: 'Packages' },
   { path: '/bookings', heading: 'Bookings', title: 'Bookings', current: 'Bookings' },
   { path: '/bookings/upcoming', heading: 'Bookings', title: 'Bookings', current: 'Bookings' },
+  { path: '/family', heading: 'Family', title: 'Family', current: 'Family' },
   { path: '/guest-passes', heading: 'Guest passes', title: 'Guest passes', current: 'Guest passes' },
   { path: '/payments', heading: 'Payments', title: 'Payments', current: 'Payments' },
 ];

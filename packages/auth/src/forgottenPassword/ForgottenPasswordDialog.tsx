@@ -1,6 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from '@leisure/ui';
+import { CustomerIdsHelp } from '../login/CustomerIdsHelp.tsx';
 import { loginMessages, sharedEmailExplanation } from '../login/loginValidation.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 
@@ -12,7 +13,7 @@ export interface ForgottenPasswordDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-type Step = { name: 'request' } | { name: 'customerId' } | { name: 'sent'; message: string };
+type Step = { name: 'request' } | { name: 'customerId'; email: string } | { name: 'sent'; message: string };
 
 const Footer = styled.div`
   display: flex;
@@ -28,7 +29,8 @@ const Intro = styled.p`
 /**
  * docs/product/joining.md §2 and §4: the forgotten-password modal (email or customer ID), then "Check your email"; an answer
  * starting "Multiple" (several accounts share the email) opens the modal asking for the customer ID instead. Each
- * step is its own dialog, announced by its title, and each has "Back to login". Opening again starts over.
+ * step is its own dialog, announced by its title, and each has "Back to login". Opening again starts over. The
+ * customer-ID step says where the ID is printed and offers "Email me my customer IDs" (docs/decisions/0422).
  */
 export function ForgottenPasswordDialog({ open, onClose, returnFocusRef }: ForgottenPasswordDialogProps) {
   if (!open) return null;
@@ -82,8 +84,9 @@ function ResetFlow({ onClose, returnFocusRef }: Omit<ForgottenPasswordDialogProp
         missingMessage={byCustomerId ? loginMessages.customerIdMissing : loginMessages.usernameMissing}
         onBusyChange={setBusy}
         onSent={(message) => setStep({ name: 'sent', message })}
-        onMultipleAccounts={byCustomerId ? null : () => setStep({ name: 'customerId' })}
+        onMultipleAccounts={byCustomerId ? null : (_message, email) => setStep({ name: 'customerId', email })}
       />
+      {step.name === 'customerId' && <CustomerIdsHelp email={step.email} />}
     </Modal>
   );
 }

@@ -15,7 +15,7 @@ export interface ResetRequestFormProps {
   onBusyChange: (busy: boolean) => void;
   onSent: (message: string) => void;
   /** Several accounts share the email; null to show the answer against the field instead (already asking by ID). */
-  onMultipleAccounts: ((message: string) => void) | null;
+  onMultipleAccounts: ((message: string, email: string) => void) | null;
 }
 
 interface ResetRequest {
@@ -54,7 +54,7 @@ export function ResetRequestForm({
       return;
     }
     const multiple = isMultipleAccounts(error);
-    if (multiple && onMultipleAccounts) return onMultipleAccounts(error.message);
+    if (multiple && onMultipleAccounts) return onMultipleAccounts(error.message, emailOrReference.trim());
     const message = multiple ? error.message : (error.validationMessages.emailOrReference?.[0] ?? error.message);
     setError('emailOrReference', { message }, { shouldFocus: true });
   });

@@ -7,13 +7,16 @@ import { selectLoginState } from '../state/authSelectors.ts';
 import { loginReset } from '../state/authSlice.ts';
 import { useLoginMutation } from '../accountForms/accountFormsApi.ts';
 import type { LoginCredentials } from '../state/sessionApi.ts';
+import { CustomerIdsHelp } from './CustomerIdsHelp.tsx';
 import { Actions, Form } from './loginFormStyles.ts';
-import { filledIn, loginMessages } from './loginValidation.ts';
+import { filledIn, isSharedEmailRefusal, loginMessages } from './loginValidation.ts';
 
 /**
  * Log in with an email address or customer ID and a password (every front end's /login page). A refused log-in
  * shows the server's message in an error summary that takes focus, and as a danger toast (docs/product/platform.md §8). Where the
- * user goes afterwards is the route's business: wrap the page in <GuestOnly>.
+ * user goes afterwards is the route's business: wrap the page in <GuestOnly>. An email several accounts share is
+ * refused with "Multiple…, log in with your customer ID": the form then says where the ID is printed and offers
+ * "Email me my customer IDs" (docs/decisions/0422), so the answer is not a dead end.
  */
 export interface LoginFormProps {
   /** The link that opens the password reset; online joining says "I have forgotten my password" (docs/product/joining.md §2). */
@@ -26,6 +29,8 @@ export function LoginForm({ forgottenPasswordLabel = 'Forgotten your password?' 
   const [logIn] = useLoginMutation();
   const { status, error: serverError } = useAuthSelector(selectLoginState);
   const [resetOpen, setResetOpen] = useState(false);
+  // The address the last attempt sent: when several accounts share it, the form offers to email their IDs.
+  const [sentUsername, setSentUsername] = useState('');
   const ids = { username: useId(), password: useId() };
   const {
     register,
@@ -42,6 +47,7 @@ export function LoginForm({ forgottenPasswordLabel = 'Forgotten your password?' 
   useEffect(() => () => void dispatch(loginReset()), [dispatch]);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
+    setSentUsername(username.trim());
     await logIn({ username: username.trim(), password });
   });
 
@@ -50,6 +56,8 @@ export function LoginForm({ forgottenPasswordLabel = 'Forgotten your password?' 
     ...(errors.password?.message ? [{ fieldId: ids.password, message: errors.password.message }] : []),
     ...(status === 'failure' && serverError ? [{ fieldId: ids.username, message: serverError }] : []),
   ];
+
+  const sharedEmail = status === 'failure' && isSharedEmailRefusal(serverError) && sentUsername.includes('@');
 
   return (
     <>
@@ -74,6 +82,7 @@ export function LoginForm({ forgottenPasswordLabel = 'Forgotten your password?' 
           error={errors.password}
           {...register('password', { required: loginMessages.passwordMissing })}
         />
+        {sharedEmail && <CustomerIdsHelp email={sentUsername} />}
         <Actions>
           <Button type="submit" busy={status === 'pending'}>
             Log in

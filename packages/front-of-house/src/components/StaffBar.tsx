@@ -6,6 +6,7 @@ import { useCustomerSelection } from '../hooks/useCustomerSelection.ts';
 import { useKeptSelection } from '../hooks/useKeptSelection.ts';
 import { customerLabel } from './customerName.ts';
 import { CustomerSearchDialog } from './CustomerSearchDialog.tsx';
+import { HouseholdPanel } from './HouseholdPanel.tsx';
 
 const Bar = styled.section`
   background: ${({ theme }) => theme.colours.surface};
@@ -59,11 +60,12 @@ export interface StaffBarProps {
 /**
  * The staff bar (docs/decisions/0610-staff-bar-and-selected-customer.md): on bookings and online joining while a
  * member of staff is logged in, it shows at all times whom they are serving, with Change customer and Clear, or
- * "No customer selected" with Find customer.
+ * "No customer selected" with Find customer. Under a customer, their household with Serve for each other member, so
+ * the desk books for the child of the customer at it (docs/decisions/0422).
  */
 export function StaffBar({ staffId }: StaffBarProps) {
   const labelId = useId();
-  const { customer, select, clear } = useCustomerSelection(staffId);
+  const { customer, select, selecting, clear } = useCustomerSelection(staffId);
   useKeptSelection(staffId);
   const [searching, setSearching] = useState(false);
   const changeRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +79,7 @@ export function StaffBar({ staffId }: StaffBarProps) {
     if (focusAfter) setFocusAfter(null);
   }, [focusAfter]);
 
-  async function handleSelect(chosen: StaffCustomer) {
+  async function handleSelect(chosen: Pick<StaffCustomer, 'id'>) {
     const outcome = await select(chosen);
     if ('selected' in outcome) {
       setSearching(false);
@@ -122,6 +124,9 @@ export function StaffBar({ staffId }: StaffBarProps) {
           </>
         )}
       </Inner>
+      {customer && (
+        <HouseholdPanel customer={customer} serving={selecting} onServe={(member) => void handleSelect(member)} />
+      )}
       {searching && <CustomerSearchDialog onClose={() => setSearching(false)} onSelect={handleSelect} />}
     </Bar>
   );

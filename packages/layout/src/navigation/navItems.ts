@@ -38,6 +38,8 @@ function accountItems(dashboardLabel: string, withGuestPasses: boolean): NavItem
     link('Memberships', 'myAccount', '/memberships'),
     link('Packages', 'myAccount', '/packages'),
     link('Bookings', 'myAccount', '/bookings'),
+    // The household: children added and adults invited (docs/decisions/0422).
+    link('Family', 'myAccount', '/family'),
     ...(withGuestPasses ? [link('Guest passes', 'myAccount', '/guest-passes')] : []),
     link('Payments', 'myAccount', '/payments'),
     logOut,

@@ -1,5 +1,14 @@
 /** The account pages after the dashboard, as the product lists them, Guest passes included (online guest passes on). */
-const accountPageLabels = ['My details', 'Memberships', 'Packages', 'Bookings', 'Guest passes', 'Payments', 'Log out'];
+const accountPageLabels = [
+  'My details',
+  'Memberships',
+  'Packages',
+  'Bookings',
+  'Family',
+  'Guest passes',
+  'Payments',
+  'Log out',
+];
 
 /** The desktop account sub-navigation. */
 export const desktopAccountNavLabels = ['Dashboard', ...accountPageLabels];
