@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { bearer } from '../../support/apiAnswers.ts';
 import { atEachWidth, widths } from '../../support/widths.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { bookingsUrl, headerBasket, logInAtVenueDay, logInHere } from '../bookings/support/bookingsSteps.ts';
-import { findSessions, tokenOf, type PricedSession } from '../bookings/support/memberApi.ts';
-import { cardForm, fillCard, payButton, acceptTerms } from '../checkout/support/checkoutPage.ts';
+import { logInAtVenueDay, logInHere } from '../bookings/support/bookingsSteps.ts';
+import { findSessions, tokenOf } from '../bookings/support/memberApi.ts';
 import { appUrl, checkStateAt } from '../platform/support/platform.ts';
 import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
-import { invitationFor, registerAdult } from './support/households.ts';
+import { bookFor, ellie, invitationFor, registerAdult } from './support/households.ts';
 
 // Households (docs/decisions/0313, 0422): Chris Hughes pays for the seeded household and Ellie is his child. Each
 // width adds a child of its own, invites an adult of its own (registered for the test) and books its own session,
 // so the journeys never meet; nothing here arms faults or resets the sandbox.
 const chris = { email: demoAccounts.sharedEmailParent.reference, password: DEMO_PASSWORD };
-const ellie = `${demoAccounts.sharedEmailChild.firstName} ${demoAccounts.sharedEmailChild.lastName}`;
 const VENUE = 'islington-pool';
 
 /**
  * Lane Swimming sessions (a 14-year-old may swim lanes) with room, as `username` sees them: one for each width. As
  * Ellie sees them, none she is booked on already.
  */
-async function laneSessions(request: Parameters<typeof tokenOf>[0], username = chris.email) {
+async function laneSessions(request: Parameters<typeof tokenOf>[0], username: string = chris.email) {
   return findSessions(
     request,
     await tokenOf(request, username),
@@ -30,36 +27,6 @@ async function laneSessions(request: Parameters<typeof tokenOf>[0], username = c
     (session) => session.name === 'Lane Swimming' && session.bookable && !session.is_booked && session.spaces_left >= 4,
     widths.length,
   );
-}
-
-/** Opens the session's dialog, chooses who it is for, adds it and pays by card: the confirmation names them. */
-async function bookFor(
-  page: Page,
-  testInfo: TestInfo,
-  width: number,
-  { session, who, payer }: { session: PricedSession; who: string; payer: string },
-) {
-  await page.getByRole('button', { name: `Details, ${session.name}, ${session.start_time}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: session.name });
-  await dialog.getByLabel('Who is it for?').selectOption({ label: who });
-  const add = dialog.getByRole('button', { name: `Add to basket, ${session.name}, ${session.start_time}, for ${who}` });
-  await expect(add).toBeEnabled();
-  await checkStateAt(page, testInfo, width);
-  await add.click();
-  await expect(headerBasket(page)).toHaveAccessibleName('Basket, 1 item');
-  await page.goto(bookingsUrl(testInfo, '/basket'));
-  await expect(page.getByRole('list', { name: 'Items' }).getByText(`For ${who}`)).toBeVisible();
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  // A payer with a saved card is offered it first (it may have been saved by a run before): they pay with another.
-  const another = page.getByRole('radio', { name: 'A different card' });
-  await expect(cardForm(page).or(another)).toBeVisible();
-  if (await another.isVisible()) await another.check();
-  await expect(cardForm(page)).toBeVisible();
-  await acceptTerms(page);
-  await fillCard(page, { name: payer });
-  await payButton(page).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeFocused();
-  await expect(page.getByText(who).first()).toBeVisible();
 }
 
 atEachWidth((width) => {
@@ -93,7 +60,11 @@ atEachWidth((width) => {
     const { daysAhead, sessions } = await laneSessions(request);
     await page.context().clearCookies();
     await logInAtVenueDay(page, testInfo, { venue: VENUE, daysAhead }, chris);
-    await bookFor(page, testInfo, width, { session: sessions[index]!, who: childName, payer: 'Chris Hughes' });
+    await bookFor(page, testInfo, width, {
+      session: sessions[index]!,
+      who: childName,
+      pays: { byCard: 'Chris Hughes', savedCardOffered: true },
+    });
     await checkStateAt(page, testInfo, width);
   });
 
@@ -138,7 +109,11 @@ atEachWidth((width) => {
       { venue: VENUE, daysAhead },
       { email: adult.email, password: adult.password },
     );
-    await bookFor(page, testInfo, width, { session: sessions[index]!, who: ellie, payer: adultName });
+    await bookFor(page, testInfo, width, {
+      session: sessions[index]!,
+      who: ellie,
+      pays: { byCard: adultName, savedCardOffered: false },
+    });
     await checkStateAt(page, testInfo, width);
   });
 

@@ -1,7 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '@leisure/sandbox-api/testing';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { dataOf } from '../../../support/apiAnswers.ts';
-import { emailsTo } from '../../bookings/support/memberApi.ts';
+import { expect } from '../../../support/fixtures.ts';
+import { bookingsUrl, headerBasket } from '../../bookings/support/bookingsSteps.ts';
+import { emailsTo, sessionsFor, tokenOf, type PricedSession } from '../../bookings/support/memberApi.ts';
+import { acceptTerms, cardForm, fillCard, payButton } from '../../checkout/support/checkoutPage.ts';
+import { checkStateAt } from '../../platform/support/platform.ts';
 
 export interface RegisteredAdult {
   email: string;
@@ -75,4 +79,72 @@ export async function invitationFor(
   if (!code || !link) throw new Error(`The invitation to ${email} has no code or link:\n${email_.body_text}`);
   const url = new URL(link);
   return { path: `${url.pathname}${url.search}`, code };
+}
+
+/** How a booking is paid: by a new card (after turning down a saved one, when offered), or by the attendee's pass. */
+export type HouseholdPayment = { byCard: string; savedCardOffered: boolean } | 'pass';
+
+/**
+ * Opens the session's dialog, chooses who it is for, adds it and pays: by card, or with the attendee's own pass
+ * (nothing to pay, "Confirm order"). The confirmation names them. Axe and label in name at each state.
+ */
+export async function bookFor(
+  page: Page,
+  testInfo: TestInfo,
+  width: number,
+  { session, who, pays }: { session: PricedSession; who: string; pays: HouseholdPayment },
+): Promise<void> {
+  await page.getByRole('button', { name: `Details, ${session.name}, ${session.start_time}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: session.name });
+  await dialog.getByLabel('Who is it for?').selectOption({ label: who });
+  const add = dialog.getByRole('button', { name: `Add to basket, ${session.name}, ${session.start_time}, for ${who}` });
+  await expect(add).toBeEnabled();
+  await checkStateAt(page, testInfo, width);
+  await add.click();
+  await expect(headerBasket(page)).toHaveAccessibleName('Basket, 1 item');
+  await page.goto(bookingsUrl(testInfo, '/basket'));
+  await expect(page.getByRole('list', { name: 'Items' }).getByText(`For ${who}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  if (pays === 'pass') {
+    // The attendee's own pass pays for the place: no card, nothing taken from the adult booking it.
+    await expect(page.getByText('No payment is required for this purchase.')).toBeVisible();
+    await expect(cardForm(page)).toHaveCount(0);
+    await checkStateAt(page, testInfo, width);
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+  } else {
+    // A seeded saved card is offered first: the payer uses another.
+    if (pays.savedCardOffered) await page.getByRole('radio', { name: 'A different card' }).check();
+    await expect(cardForm(page)).toBeVisible();
+    await acceptTerms(page);
+    await fillCard(page, { name: pays.byCard });
+    await payButton(page).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeFocused();
+  await expect(page.getByText(who).first()).toBeVisible();
+}
+
+/** The seeded child of the Hughes household (docs/decisions/0313), who holds a Junior Swim 5-Pass. */
+export const ellie = `${demoAccounts.sharedEmailChild.firstName} ${demoAccounts.sharedEmailChild.lastName}`;
+
+/**
+ * The first session this week that Ellie's Junior Swim 5-Pass covers at her home venue (decision 0305: the
+ * attendee's own package prices their place), as she sees it, not booked yet.
+ */
+export async function sessionOnElliesPass(
+  request: APIRequestContext,
+  venue: string,
+): Promise<{ daysAhead: number; session: PricedSession }> {
+  const token = await tokenOf(request, demoAccounts.sharedEmailChild.reference);
+  for (let daysAhead = 1; daysAhead <= 6; daysAhead += 1) {
+    const session = (await sessionsFor(request, token, venue, daysAhead)).find(
+      (candidate) =>
+        candidate.your_price?.kind === 'package' &&
+        candidate.bookable &&
+        !candidate.is_booked &&
+        candidate.spaces_left >= 2,
+    );
+    if (session) return { daysAhead, session };
+  }
+  throw new Error(`No session on Ellie's pass at ${venue} this week`);
 }
