@@ -14,7 +14,8 @@ function headerTextFor(headerPrimary: string, headerBg: string): string {
 /**
  * The API's theme as the UI kit's LeisureTheme. Every text colour is derived for WCAG AA whatever the venue chose:
  * text on primary, secondary and header fills is whichever of dark or light reads (no white on yellow), and brand
- * colours used as text on the white page are darkened or lightened until they reach 4.5:1.
+ * colours used as text on the white page are darkened or lightened until they reach 4.5:1, and each button variant's
+ * fill, text and edge are derived the same way (docs/decisions/0017).
  */
 export function toLeisureTheme(theme: Theme): LeisureTheme {
   const built = buildLeisureTheme({
@@ -23,6 +24,7 @@ export function toLeisureTheme(theme: Theme): LeisureTheme {
     headerBg: theme.themeAppHeaderBgColour,
     headingFont: theme.themeAppHeadingFontStyle,
     bodyFont: theme.themeAppBodyFontStyle,
+    // A solid secondary is a tint under the primary, an outline one an outline (docs/decisions/0017).
     secondaryButtonStyle: theme.themeAppSecondaryButtonStyle,
   });
   return {

@@ -55,7 +55,7 @@ describe('toLeisureTheme with the seeded themes', () => {
     expect(contrastRatio(capital.colours.primaryOnBackground, '#FFFFFF')).toBeLessThan(5);
   });
 
-  it("keeps the theme's own colours, fonts and button style where they pass", () => {
+  it("keeps the theme's own colours and fonts where they pass", () => {
     const manchester = toLeisureTheme(themes.find((theme) => theme.themeAppPrimaryColour === '#E4002B')!);
     expect(manchester.colours).toMatchObject({
       primary: '#E4002B',
@@ -65,7 +65,6 @@ describe('toLeisureTheme with the seeded themes', () => {
     });
     expect(manchester.fonts.heading).toMatch(/^'League Gothic',/);
     expect(manchester.fonts.body).toMatch(/^'Roboto',/);
-    expect(manchester.secondaryButtonStyle).toBe('outline');
   });
 });
 

@@ -17,8 +17,9 @@ export {
   type LeisureColours,
   type LeisureTheme,
   type LeisureThemeInput,
-  type SecondaryButtonStyle,
 } from './theme/leisureTheme.ts';
+export { buttonVariants, primaryFill, type ButtonColours } from './theme/buttonColours.ts';
+export { buttonContrastChecks, buttonContrastFailures, type ButtonContrastCheck } from './theme/buttonContrast.ts';
 export { GlobalStyle } from './GlobalStyle/GlobalStyle.tsx';
 export { focusRing, focusVisible } from './styles/focusRing.ts';
 export { panel } from './styles/panel.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ConfirmDialog, type ConfirmOutcome } from '../src/index.ts';
+import { ConfirmDialog, defaultLeisureTheme, parseColour, type ConfirmOutcome } from '../src/index.ts';
 import { renderWithTheme } from './renderWithTheme.tsx';
 
 /** A card with a Delete button that opens the dialog; the outcome of Yes is the test's. */
@@ -38,6 +38,18 @@ function Card({ outcome }: { outcome: ConfirmOutcome }) {
 }
 
 describe('ConfirmDialog', () => {
+  it('draws the answer that goes ahead in the danger colour, not the brand (docs/decisions/0017)', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Card outcome="done" />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const { red, green, blue } = parseColour(defaultLeisureTheme.colours.danger)!;
+    const yes = getComputedStyle(screen.getByRole('button', { name: 'Delete card' }));
+    expect(yes.backgroundColor).toBe(`rgb(${red}, ${green}, ${blue})`);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Keep card' })).backgroundColor).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+  });
+
   it('opens on the safe answer, and Keep closes it with focus back on the opener', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Card outcome="done" />);

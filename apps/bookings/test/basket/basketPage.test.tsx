@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoMemberWithDirectDebit, forgetSession, renderApp } from '@leisure/app-store/testing';
+import { defaultLeisureTheme, parseColour } from '@leisure/ui';
 import { BookingsApp } from '../../src/index.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 import { addToBasket, logInWithEmptyBasket } from './basketPageFixtures.ts';
@@ -85,8 +86,18 @@ describe('/basket (docs/product/bookings.md D22)', () => {
     await addToBasket(sandbox(), { skip: 5 });
     await openBasket();
 
+    // Checkout is the one solid action; Empty basket is outlined and only its Yes is the danger style (0017).
+    const style = (element: HTMLElement) => getComputedStyle(element);
+    const checkout = await screen.findByRole('link', { name: 'Checkout' });
+    expect(style(checkout).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(style(screen.getByRole('button', { name: 'Empty basket' })).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+
     await userEvent.click(await screen.findByRole('button', { name: 'Empty basket' }));
     const dialog = screen.getByRole('dialog', { name: 'Empty your basket?' });
+    const { red, green, blue } = parseColour(defaultLeisureTheme.colours.danger)!;
+    expect(style(within(dialog).getByRole('button', { name: 'Yes, empty basket' })).backgroundColor).toBe(
+      `rgb(${red}, ${green}, ${blue})`,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my basket' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Items' })).toBeInTheDocument();

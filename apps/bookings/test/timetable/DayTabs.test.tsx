@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@leisure/app-store/testing';
+import { Button } from '@leisure/ui';
 import { DayTabs } from '../../src/features/timetable/components/DayTabs.tsx';
 
 /** Today (Tue 24 Nov 2026) and the next 13 days. */
@@ -23,6 +24,31 @@ function Tabs() {
 }
 
 describe('the day tabs', () => {
+  it('draw the selected day as the primary button, the others outlined on the page (docs/decisions/0017)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Tabs />
+        <Button>Add to basket</Button>
+      </>,
+    );
+    const style = (name: string) =>
+      getComputedStyle(screen.getByRole(name === 'Add to basket' ? 'button' : 'tab', { name }));
+    const primary = style('Add to basket');
+    for (const [selected, other] of [
+      ['Today', 'Tomorrow'],
+      ['Tomorrow', 'Today'],
+    ] as const) {
+      await user.click(screen.getByRole('tab', { name: selected }));
+      expect(style(selected).backgroundColor).toBe(primary.backgroundColor);
+      expect(style(selected).color).toBe(primary.color);
+      // Solid purple with white text in the default theme: not the pale lavender with black text it was.
+      expect(style(selected).color).toBe('rgb(255, 255, 255)');
+      expect(style(other).backgroundColor).toBe('rgb(255, 255, 255)');
+      expect(style(other).color).not.toBe(primary.color);
+    }
+  });
+
   it('are a tablist of 14 days: Today, Tomorrow, then the date, the first selected', () => {
     renderWithProviders(<Tabs />);
     const tabs = screen.getAllByRole('tab');

@@ -288,3 +288,21 @@ describe('the calendar feed', () => {
     );
   });
 });
+
+// A describe of its own: the link it makes stays in its database.
+describe('the calendar feed while a change is under way', () => {
+  const { injectFault } = useSandbox();
+
+  it('keeps Create calendar link focusable, and busy, while the link is made (docs/decisions/0017)', async () => {
+    const user = userEvent.setup();
+    await openBookings(demoCustomer);
+    const feed = screen.getByRole('region', { name: 'Calendar feed' });
+    injectFault({ path: '/my-account/calendar-feed', method: 'POST', delayMs: 400 });
+    const create = await within(feed).findByRole('button', { name: 'Create calendar link' });
+    await user.click(create);
+    await waitFor(() => expect(create).toHaveAttribute('aria-busy', 'true'));
+    expect(create).toBeEnabled();
+    expect(create).toHaveFocus();
+    await waitFor(() => expect(within(feed).getByRole('status')).toHaveTextContent('Calendar link made.'));
+  });
+});

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit } from '@leisure/app-store/testing';
 import { prettyMonth } from '@leisure/dates';
+import { defaultLeisureTheme, parseColour } from '@leisure/ui';
 import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../../src/features/memberships/index.ts';
 import { preloadPages } from '../support/preloadPages.ts';
 import { conflict, findFocusedAlert, invalidData } from '../support/refusals.ts';
@@ -41,6 +42,12 @@ async function openFromGymAnywhere(user: UserEvent, page: 'Freeze membership' | 
 preloadPages(MembershipsPage, FreezeMembershipPage, CancelMembershipPage);
 
 const membershipCard = (name: string) => screen.getByRole('article', { name });
+
+/** A theme colour as getComputedStyle reports it. */
+function rgbOf(hex: string): string {
+  const { red, green, blue } = parseColour(hex)!;
+  return `rgb(${red}, ${green}, ${blue})`;
+}
 
 describe('Memberships', () => {
   useSandbox();
@@ -136,6 +143,10 @@ describe('Memberships', () => {
     expect(screen.getByText('Your membership ends on').nextElementSibling).toHaveTextContent(/^\d{1,2} \w+ \d{4}$/);
     expect(screen.getByText('Last payment').nextElementSibling).toHaveTextContent(/^£39\.99 on \d{1,2} \w+ \d{4}$/);
 
+    // The final, destructive answer is the danger button, not the brand (docs/decisions/0017).
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Confirm cancellation' })).backgroundColor).toBe(
+      rgbOf(defaultLeisureTheme.colours.danger),
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
     const confirmed = await screen.findByRole('heading', { level: 1, name: 'Cancellation confirmed' });
     await waitFor(() => expect(confirmed).toHaveFocus());

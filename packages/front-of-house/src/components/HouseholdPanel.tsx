@@ -79,7 +79,7 @@ export function HouseholdPanel({ customer, onServe, serving }: HouseholdPanelPro
             <Button
               variant="secondary"
               size="small"
-              disabled={serving}
+              busy={serving}
               aria-label={`Serve ${customerName(member)}`}
               onClick={() => onServe(member)}
             >

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme.tsx';
-import { buildLeisureTheme } from '../theme/leisureTheme.ts';
+import { parseColour } from '../theme/colour.ts';
+import { contrastRatio } from '../theme/contrast.ts';
+import { buildLeisureTheme, defaultLeisureTheme } from '../theme/leisureTheme.ts';
 import { Button } from './Button.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 
@@ -130,17 +132,67 @@ describe('Button', () => {
     }
   });
 
-  it('draws the secondary button solid or outlined as the theme says', () => {
-    const { unmount } = renderWithTheme(<Button variant="secondary">Solid</Button>);
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Solid' })).backgroundColor).toBe('rgb(62, 45, 172)');
-    unmount();
+  // The hierarchy (docs/decisions/0017): the one primary action solid, supporting ones outlined, the destructive
+  // answer in the danger colour.
+  const manchester = buildLeisureTheme({ primary: '#E4002B', secondary: '#1D1D1B', headerBg: '#FFFFFF' });
+  it.each([
+    ['the default theme', defaultLeisureTheme],
+    ['a red brand', manchester],
+  ])('draws primary solid, secondary outlined, link as text and danger in the danger colour in %s', (_name, theme) => {
+    renderWithTheme(
+      <>
+        <Button>Add to basket</Button>
+        <Button variant="secondary">Details</Button>
+        <Button variant="link">Clear filters</Button>
+        <Button variant="danger">Yes, cancel booking</Button>
+      </>,
+      { theme },
+    );
+    const style = (name: string) => getComputedStyle(screen.getByRole('button', { name }));
+    const rgb = (hex: string) => {
+      const { red, green, blue } = parseColour(hex)!;
+      return `rgb(${red}, ${green}, ${blue})`;
+    };
+    const { colours } = theme;
 
-    renderWithTheme(<Button variant="secondary">Outline</Button>, {
-      theme: buildLeisureTheme({ secondaryButtonStyle: 'outline' }),
-    });
-    const outline = getComputedStyle(screen.getByRole('button', { name: 'Outline' }));
-    expect(outline.backgroundColor).toBe('rgba(0, 0, 0, 0)');
-    expect(outline.color).toBe('rgb(62, 45, 172)');
+    expect(style('Add to basket').backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(style('Details').backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect(style('Details').color).toBe(rgb(colours.secondaryOnBackground));
+    expect(style('Details').borderColor).toBe(rgb(colours.secondaryOnBackground));
+    expect(style('Clear filters').textDecoration).toContain('underline');
+    expect(style('Yes, cancel booking').backgroundColor).toBe(rgb(colours.danger));
+    expect(style('Yes, cancel booking').backgroundColor).not.toBe(style('Add to basket').backgroundColor);
+  });
+
+  it("draws a venue's 'solid' secondary as a pale tint with an edge, lighter than the primary (0017)", () => {
+    const theme = buildLeisureTheme({ secondaryButtonStyle: 'solid' });
+    renderWithTheme(
+      <>
+        <Button>Add to basket</Button>
+        <Button variant="secondary">Details</Button>
+      </>,
+      { theme },
+    );
+    const colourOf = (value: string) => {
+      const [red, green, blue] = value.match(/\d+/g)!.map(Number) as [number, number, number];
+      return `rgb(${red}, ${green}, ${blue})`;
+    };
+    const details = getComputedStyle(screen.getByRole('button', { name: 'Details' }));
+    const add = getComputedStyle(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(details.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    // Filled, but far paler than the primary: white reads worse on it than on the primary, dark text better.
+    expect(contrastRatio('#FFFFFF', colourOf(details.backgroundColor))).toBeLessThan(1.5);
+    expect(contrastRatio(colourOf(details.color), colourOf(details.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#FFFFFF', colourOf(add.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('puts white text on the default purple primary button, darkened just enough for 4.5:1', () => {
+    renderWithTheme(<Button>Add to basket</Button>);
+    const button = getComputedStyle(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(button.color).toBe('rgb(255, 255, 255)');
+    const [red, green, blue] = button.backgroundColor.match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(contrastRatio('#FFFFFF', `rgb(${red}, ${green}, ${blue})`)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#FFFFFF', `rgb(${red}, ${green}, ${blue})`)).toBeLessThan(4.7);
   });
 });
 

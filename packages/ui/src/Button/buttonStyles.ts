@@ -1,8 +1,9 @@
 import { css } from 'styled-components';
+import type { ButtonVariant } from '../theme/buttonColours.ts';
 import type { LeisureTheme } from '../theme/leisureTheme.ts';
 import { focusVisible } from '../styles/focusRing.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+export type { ButtonVariant } from '../theme/buttonColours.ts';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonStyleProps {
@@ -15,35 +16,30 @@ export interface ButtonStyleProps {
 const heights: Record<ButtonSize, string> = { small: '2rem', medium: '2.75rem', large: '3.25rem' };
 const paddings: Record<ButtonSize, string> = { small: '0 0.75rem', medium: '0 1.25rem', large: '0 1.75rem' };
 
+/** Every variant's colours come from the theme's one hierarchy (theme.buttons, docs/decisions/0017). */
 function variantStyles({ $variant, theme }: ButtonStyleProps & { theme: LeisureTheme }) {
-  const { colours } = theme;
-  if ($variant === 'primary')
-    return css`
-      background: ${colours.primary};
-      color: ${colours.onPrimary};
-      border-color: ${colours.primary};
-    `;
-  if ($variant === 'secondary' && theme.secondaryButtonStyle === 'outline')
-    return css`
-      background: transparent;
-      color: ${colours.secondaryOnBackground};
-      border-color: ${colours.secondaryOnBackground};
-    `;
-  if ($variant === 'secondary')
-    return css`
-      background: ${colours.secondary};
-      color: ${colours.onSecondary};
-      border-color: ${colours.secondary};
-    `;
+  const colours = theme.buttons[$variant];
+  const base = css`
+    background: ${colours.background};
+    color: ${colours.text};
+    border-color: ${colours.border};
+
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${colours.hoverBackground};
+    }
+  `;
+  if ($variant !== 'link') return base;
   return css`
+    ${base}
     min-height: 1.5rem;
     padding: 0;
-    background: none;
-    border-color: transparent;
-    color: ${colours.primaryOnBackground};
     text-decoration: underline;
     text-underline-offset: 0.15em;
     font-weight: inherit;
+
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      text-decoration-thickness: 0.125em;
+    }
   `;
 }
 
@@ -68,15 +64,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   cursor: pointer;
   ${variantStyles}
 
-  &:hover {
-    filter: brightness(0.92);
-  }
-
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
-    filter: none;
   }
 
   &[aria-busy='true'] {

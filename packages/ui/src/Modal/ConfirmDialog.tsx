@@ -18,8 +18,8 @@ export interface ConfirmDialogProps {
     label: string;
     /** The button's name where its text alone is not enough. */
     name?: string;
+    /** A request is in flight: the button stays focusable and ignores presses (never `disabled`, 0017). */
     busy?: boolean;
-    disabled?: boolean;
     onConfirm: () => Promise<ConfirmOutcome>;
   };
   /** The safe answer ("Keep card"): it has focus first and closes the dialog. */
@@ -31,7 +31,8 @@ export interface ConfirmDialogProps {
 
 /**
  * An alertdialog that asks before something that cannot be undone (cancel a booking, delete a card): the safe answer
- * has focus first; after the change focus goes where the page goes on, not to a button that has left it.
+ * has focus first; after the change focus goes where the page goes on, not to a button that has left it. The answer
+ * that goes ahead is the danger button (docs/decisions/0017).
  */
 export function ConfirmDialog({ title, children, confirm, keepLabel, afterDoneFocusRef, onClose }: ConfirmDialogProps) {
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -55,9 +56,9 @@ export function ConfirmDialog({ title, children, confirm, keepLabel, afterDoneFo
         <ButtonRow>
           {confirm && (
             <Button
+              variant="danger"
               onClick={() => answerYes(confirm.onConfirm)}
               busy={confirm.busy}
-              disabled={confirm.disabled}
               aria-label={confirm.name}
             >
               {confirm.label}

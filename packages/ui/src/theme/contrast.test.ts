@@ -84,7 +84,8 @@ describe('ensureContrast', () => {
 });
 
 describe('the default primary colour', () => {
-  it('is too light for white text (4.37:1), so its buttons get black text', () => {
+  // Primary buttons darken it a shade for white text instead (buttonColours.test.ts, docs/decisions/0017).
+  it('is too light for white text (4.29:1), so text on it as given is black', () => {
     expect(contrastRatio('#FFFFFF', '#8C59F8')).toBeLessThan(4.5);
     expect(readableTextOn('#8C59F8')).toBe('#000000');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { fontStack } from './fontStack.ts';
+import { buttonContrastFailures } from './buttonContrast.ts';
 import { buildLeisureTheme, defaultLeisureTheme, type LeisureTheme } from './leisureTheme.ts';
 
 type ColourPair = [name: string, colour: string, background: string];
@@ -61,7 +62,6 @@ describe('buildLeisureTheme', () => {
     });
     expect(defaultLeisureTheme.fonts.heading).toMatch(/^'Lato',/);
     expect(defaultLeisureTheme.fonts.body).toMatch(/^'Open Sans',/);
-    expect(defaultLeisureTheme.secondaryButtonStyle).toBe('solid');
     expect(defaultLeisureTheme.breakpoints).toEqual({ mobile: 575, tablet: 950, wide: 1200 });
     expect(defaultLeisureTheme.media.mobile).toBe('@media (max-width: 574.98px)');
   });
@@ -74,6 +74,21 @@ describe('buildLeisureTheme', () => {
     expect(below(contrastPairs(theme).nonText, 3)).toEqual([]);
   });
 
+  it.each(Object.entries(venueThemes))(
+    'keeps every button of the %s theme at AA (docs/decisions/0017)',
+    (_name, theme) => {
+      expect(buttonContrastFailures(theme)).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(venueThemes))("draws the %s theme's buttons as one hierarchy", (_name, theme) => {
+    const { primary, secondary, link, danger } = theme.buttons;
+    expect(primary.background).not.toBe('transparent');
+    expect(secondary).toMatchObject({ background: 'transparent', border: theme.colours.secondaryOnBackground });
+    expect(link).toMatchObject({ background: 'transparent', border: 'transparent' });
+    expect(danger.background).toBe(theme.colours.danger);
+  });
+
   it('keeps a venue brand colour as the fill and only adjusts where it is used as text', () => {
     const theme = buildLeisureTheme({ primary: '#FFF176' });
     expect(theme.colours.primary).toBe('#FFF176');
@@ -83,11 +98,6 @@ describe('buildLeisureTheme', () => {
   it('falls back to the defaults for colours it cannot read', () => {
     const theme = buildLeisureTheme({ primary: 'not-a-colour', secondary: '', headerBg: null });
     expect(theme.colours).toMatchObject({ primary: '#8C59F8', secondary: '#3E2DAC', headerBg: '#262731' });
-  });
-
-  it('accepts the outline secondary-button style and treats anything else as solid', () => {
-    expect(buildLeisureTheme({ secondaryButtonStyle: 'outline' }).secondaryButtonStyle).toBe('outline');
-    expect(buildLeisureTheme({ secondaryButtonStyle: 'dotted' }).secondaryButtonStyle).toBe('solid');
   });
 
   it('uses the venue fonts', () => {

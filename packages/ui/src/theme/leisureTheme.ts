@@ -1,8 +1,7 @@
+import { deriveButtonColours, type ButtonColours, type ButtonVariant } from './buttonColours.ts';
 import { parseColour, toHex } from './colour.ts';
 import { AA_NON_TEXT_CONTRAST, ensureContrast, readableTextOn } from './contrast.ts';
 import { fontStack } from './fontStack.ts';
-
-export type SecondaryButtonStyle = 'solid' | 'outline';
 
 /** Widths in px where layouts change; "mobile" is anything narrower than 575 px (docs/product/platform.md §9). */
 export const breakpoints = { mobile: 575, tablet: 950, wide: 1200 } as const;
@@ -43,8 +42,9 @@ export interface LeisureColours {
 
 export interface LeisureTheme {
   readonly colours: LeisureColours;
+  /** The button hierarchy, defined once (docs/decisions/0017): each variant's fill, text, border and hover. */
+  readonly buttons: Readonly<Record<ButtonVariant, ButtonColours>>;
   readonly fonts: { readonly heading: string; readonly body: string };
-  readonly secondaryButtonStyle: SecondaryButtonStyle;
   readonly radii: { readonly small: string; readonly medium: string; readonly large: string; readonly round: string };
   readonly spacing: {
     readonly xxs: string;
@@ -73,6 +73,7 @@ export interface LeisureThemeInput {
   readonly headerBg?: string | null;
   readonly headingFont?: string | null;
   readonly bodyFont?: string | null;
+  /** The venue's secondary-button style (docs/product/platform.md §1); outline unless 'solid'. */
   readonly secondaryButtonStyle?: string | null;
 }
 
@@ -82,7 +83,6 @@ export const DEFAULT_THEME_INPUT = {
   headerBg: '#262731',
   headingFont: 'Lato',
   bodyFont: 'Open Sans',
-  secondaryButtonStyle: 'solid',
 } as const satisfies LeisureThemeInput;
 
 const PAGE_BACKGROUND = '#FFFFFF';
@@ -107,39 +107,40 @@ export function buildLeisureTheme(input: LeisureThemeInput = {}): LeisureTheme {
   const headerBg = colourOr(input.headerBg, DEFAULT_THEME_INPUT.headerBg);
   const background = PAGE_BACKGROUND;
   const surface = '#F5F5F8';
+  const colours: LeisureColours = {
+    primary,
+    secondary,
+    headerBg,
+    onPrimary: readableTextOn(primary),
+    onSecondary: readableTextOn(secondary),
+    headerText: readableTextOn(headerBg),
+    // Against the surface (the darker of the two): links and outline buttons also sit on panels.
+    primaryOnBackground: ensureContrast(primary, surface),
+    secondaryOnBackground: ensureContrast(secondary, surface),
+    background,
+    surface,
+    text: PAGE_TEXT,
+    mutedText: '#55555F',
+    border: '#7A7A85',
+    focus: ensureContrast(secondary, background, AA_NON_TEXT_CONTRAST),
+    headerFocus: readableTextOn(headerBg),
+    danger: '#B3261E',
+    success: '#1E6B34',
+    warning: '#7A4F00',
+    neutral: '#3D3D4A',
+    dangerSurface: '#FCECEB',
+    successSurface: '#E8F4EC',
+    warningSurface: '#FFF4D6',
+    neutralSurface: '#EEEEF3',
+  };
 
   return {
-    colours: {
-      primary,
-      secondary,
-      headerBg,
-      onPrimary: readableTextOn(primary),
-      onSecondary: readableTextOn(secondary),
-      headerText: readableTextOn(headerBg),
-      // Against the surface (the darker of the two): links and outline buttons also sit on panels.
-      primaryOnBackground: ensureContrast(primary, surface),
-      secondaryOnBackground: ensureContrast(secondary, surface),
-      background,
-      surface,
-      text: PAGE_TEXT,
-      mutedText: '#55555F',
-      border: '#7A7A85',
-      focus: ensureContrast(secondary, background, AA_NON_TEXT_CONTRAST),
-      headerFocus: readableTextOn(headerBg),
-      danger: '#B3261E',
-      success: '#1E6B34',
-      warning: '#7A4F00',
-      neutral: '#3D3D4A',
-      dangerSurface: '#FCECEB',
-      successSurface: '#E8F4EC',
-      warningSurface: '#FFF4D6',
-      neutralSurface: '#EEEEF3',
-    },
+    colours,
+    buttons: deriveButtonColours(colours, input.secondaryButtonStyle === 'solid' ? 'solid' : 'outline'),
     fonts: {
       heading: fontStack(fontOr(input.headingFont, DEFAULT_THEME_INPUT.headingFont)),
       body: fontStack(fontOr(input.bodyFont, DEFAULT_THEME_INPUT.bodyFont)),
     },
-    secondaryButtonStyle: input.secondaryButtonStyle === 'outline' ? 'outline' : 'solid',
     radii: { small: '4px', medium: '8px', large: '16px', round: '999px' },
     spacing: { xxs: '0.25rem', xs: '0.5rem', s: '0.75rem', m: '1rem', l: '1.5rem', xl: '2rem', xxl: '3rem' },
     breakpoints,

@@ -26,7 +26,7 @@ export function BasketContents({ cart, busy }: { cart: Cart; busy: boolean }) {
         </section>
         <BasketWaivers cart={cart} />
         <PageActions>
-          <EmptyBasketButton disabled={busy} />
+          <EmptyBasketButton />
         </PageActions>
       </div>
       <BasketTotals cart={cart} waiversOutstanding={waiversOutstanding} />

@@ -5,15 +5,16 @@ import { focusBasketAfterRemoval } from '../hooks/focusBasket.ts';
 
 /**
  * "Empty basket" asks first (docs/product/bookings.md D22); once confirmed the basket is discarded and the toast
- * says "Successfully cleared order" (cartApi).
+ * says "Successfully cleared order" (cartApi). It is never disabled: opening the question changes nothing, and "Yes,
+ * empty basket" stays busy while the basket is discarded (docs/decisions/0017).
  */
-export function EmptyBasketButton({ disabled = false }: { disabled?: boolean }) {
+export function EmptyBasketButton() {
   const [asking, setAsking] = useState(false);
   const { discard } = useBasketActions();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button variant="secondary" disabled={disabled} onClick={() => setAsking(true)}>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
         Empty basket
       </Button>
       <Modal
@@ -24,6 +25,7 @@ export function EmptyBasketButton({ disabled = false }: { disabled?: boolean }) 
         footer={
           <ButtonRow>
             <Button
+              variant="danger"
               onClick={async () => {
                 const emptied = await discard();
                 setAsking(false);

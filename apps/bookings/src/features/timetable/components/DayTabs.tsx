@@ -30,14 +30,16 @@ const Tab = styled.button<{ $selected: boolean }>`
   &:hover {
     border-color: ${({ theme }) => theme.colours.primaryOnBackground};
   }
+  /* The selected day is drawn as a primary button, solid, the others outlined (docs/decisions/0017). */
   ${({ $selected, theme }) =>
     $selected &&
     css`
-      border-color: ${theme.colours.primary};
-      background: ${theme.colours.primary};
-      color: ${theme.colours.onPrimary};
+      border-color: ${theme.buttons.primary.border};
+      background: ${theme.buttons.primary.background};
+      color: ${theme.buttons.primary.text};
       &:hover {
-        border-color: ${theme.colours.primary};
+        border-color: ${theme.buttons.primary.border};
+        background: ${theme.buttons.primary.hoverBackground};
       }
     `}
   &:focus-visible {

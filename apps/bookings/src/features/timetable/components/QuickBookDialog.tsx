@@ -57,8 +57,9 @@ export function QuickBookDialog({ session, onClose }: { session: SessionSummary;
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
+          {/* Busy, not disabled, until the session's details say whether a waiver is needed (docs/decisions/0017). */}
           {!needsWaiver && (
-            <Button busy={booking.isLoading} disabled={!detail} onClick={confirm}>
+            <Button busy={booking.isLoading || !detail} onClick={confirm}>
               Confirm booking
             </Button>
           )}

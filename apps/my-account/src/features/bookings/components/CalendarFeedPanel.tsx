@@ -38,7 +38,9 @@ export function CalendarFeedPanel() {
   const urls = feed ? feedUrls(feed.path, getConfig().api.baseUrl, window.location.href) : null;
   const busy = creating.isLoading || deleting.isLoading;
 
+  // A change in flight keeps the buttons focusable (busy, not disabled: docs/decisions/0017) and a second press waits.
   async function makeLink(replacing: boolean) {
+    if (busy) return;
     const result = await createFeed(undefined);
     setStatus(
       'error' in result
@@ -50,6 +52,7 @@ export function CalendarFeedPanel() {
   }
 
   async function turnOff() {
+    if (busy) return;
     const result = await deleteFeed(undefined);
     setStatus(
       'error' in result
@@ -98,17 +101,17 @@ export function CalendarFeedPanel() {
               </ButtonRow>
               <p>Making a new link or turning the feed off stops the current link working at once.</p>
               <ButtonRow>
-                <Button variant="secondary" size="small" disabled={busy} onClick={() => void makeLink(true)}>
+                <Button variant="secondary" size="small" busy={creating.isLoading} onClick={() => void makeLink(true)}>
                   Make a new link
                 </Button>
-                <Button variant="secondary" size="small" disabled={busy} onClick={() => void turnOff()}>
+                <Button variant="secondary" size="small" busy={deleting.isLoading} onClick={() => void turnOff()}>
                   Turn off
                 </Button>
               </ButtonRow>
             </>
           ) : (
             <ButtonRow>
-              <Button size="small" disabled={busy} onClick={() => void makeLink(false)}>
+              <Button size="small" busy={creating.isLoading} onClick={() => void makeLink(false)}>
                 Create calendar link
               </Button>
             </ButtonRow>

@@ -53,7 +53,7 @@ export function CancelBookingDialog({ booking, viewerId, afterCancelFocusRef, on
           : {
               label: 'Yes, cancel booking',
               name: `Yes, cancel booking, ${label}`,
-              disabled: isLoading,
+              busy: isLoading,
               onConfirm: confirm,
             }
       }

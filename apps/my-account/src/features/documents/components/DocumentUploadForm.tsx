@@ -154,7 +154,7 @@ export function DocumentUploadForm({ document, onUploaded }: { document: Members
           Uploading your document…
         </Busy>
       )}
-      <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
+      <Button type="submit" busy={isLoading}>
         {isLoading ? 'Uploading…' : replacing ? 'Replace document' : 'Upload document'}
       </Button>
     </Form>

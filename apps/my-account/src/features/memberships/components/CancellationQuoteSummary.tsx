@@ -69,7 +69,8 @@ export function CancellationQuoteSummary({
       )}
       {problem && <p role="alert">{problem}</p>}
       <div>
-        <Button busy={cancelling.isLoading} onClick={() => void confirm()}>
+        {/* The final, destructive answer: the danger style (docs/decisions/0017). */}
+        <Button variant="danger" busy={cancelling.isLoading} onClick={() => void confirm()}>
           Confirm cancellation
         </Button>
       </div>

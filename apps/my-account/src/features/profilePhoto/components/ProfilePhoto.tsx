@@ -85,7 +85,10 @@ export function ProfilePhoto() {
     }
   }
 
+  // While a save or removal is in flight the buttons stay focusable (busy, not disabled: docs/decisions/0017) and
+  // presses wait for it.
   async function save() {
+    if (busy) return;
     setServerMessages({});
     setFailure(undefined);
     if (!chosen.upload) {
@@ -100,6 +103,7 @@ export function ProfilePhoto() {
   }
 
   async function remove() {
+    if (busy) return;
     setServerMessages({});
     setFailure(undefined);
     const result = await removePhoto();
@@ -145,16 +149,16 @@ export function ProfilePhoto() {
         onChange={(event) => void chosen.onChange(event)}
       />
       <ButtonRow>
-        <Button type="button" onClick={() => void save()} disabled={busy} aria-busy={upload.isLoading}>
+        <Button type="button" onClick={() => void save()} busy={upload.isLoading}>
           {upload.isLoading ? 'Saving…' : 'Save photo'}
         </Button>
         {chosen.upload && (
-          <Button type="button" variant="secondary" onClick={chosen.reset} disabled={busy}>
+          <Button type="button" variant="secondary" onClick={() => !busy && chosen.reset()}>
             Cancel
           </Button>
         )}
         {current && !chosen.upload && (
-          <Button type="button" variant="secondary" onClick={() => void remove()} disabled={busy}>
+          <Button type="button" variant="secondary" onClick={() => void remove()} busy={removal.isLoading}>
             {removal.isLoading ? 'Removing…' : 'Remove photo'}
           </Button>
         )}
