@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { dirname, resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { cspSourcesFromEnv } from './server/cspPolicy.ts';
@@ -44,6 +45,22 @@ const firstLoadShell = [
 ];
 const isFirstLoadShell = (id: string) => firstLoadShell.some((pattern) => pattern.test(id));
 
+/**
+ * React Router's package exports only its development build (ENABLE_DEV_WARNINGS on), for builds too
+ * (remix-run/react-router#12532, #14753, "intended to be temporary"). Production builds take the production files it
+ * ships beside them: the same code with the warnings off, which the minifier then drops (decision 0903).
+ */
+const requireHere = createRequire(import.meta.url);
+// The host depends on no router itself: found from the app store, which does.
+const reactRouterDomDir = dirname(
+  requireHere.resolve('react-router-dom/package.json', { paths: [join(repoRoot, 'packages/app-store')] }),
+);
+const reactRouterDir = dirname(requireHere.resolve('react-router/package.json', { paths: [reactRouterDomDir] }));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
 // One dev server for the three sub-domains: Chromium resolves *.leisure.localhost to loopback, and Vite refuses
 // Host headers it does not know unless allowed (facts.md). 127.0.0.1 rather than "localhost" so that Node-side
 // tools (Playwright's readiness check) reach it without resolving a name.
@@ -69,6 +86,7 @@ export default defineConfig(({ mode, command }) => ({
   ],
   server,
   preview,
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // Two dev servers at once (the e2e projects) must not rewrite each other's pre-bundled modules: a rewrite
   // reloads the pages of the other server mid-journey.
   cacheDir: process.env.HOST_VITE_CACHE_DIR || undefined,
