@@ -31,7 +31,7 @@ test.describe('checkout faults', () => {
       ),
     ).toBeVisible();
     // The card fields are kept: nothing says the payment failed, and the retry needs nothing typed again.
-    await expect(page.getByLabel('Card number')).toHaveValue('4462000000000003');
+    await expect(page.getByLabel('Card number')).toHaveValue('4462 0000 0000 0003');
     await expect(page).toHaveURL(/\/checkout$/);
     expect(paymentRecords(userId, 'faults')).toEqual({
       orders: 0,
