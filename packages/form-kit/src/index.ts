@@ -16,6 +16,14 @@ export { autocompleteFor } from './values/autocompleteFor.ts';
 export { questionFieldId } from './values/questionIds.ts';
 export { ukToday } from './values/ukToday.ts';
 export { FormErrorBanner, type FormErrorBannerProps } from './components/FormErrorBanner.tsx';
+export { FormFailureNotices, type FormFailureNoticesProps } from './components/FormFailureNotices.tsx';
+export {
+  summaryTitles,
+  useServerFormFailure,
+  type FormFailure,
+  type ServerFormFailure,
+  type ServerFormFailureRules,
+} from './form/useServerFormFailure.ts';
 
 // Terms read in a dialog before agreeing (docs/product/joining.md §4, §9)
 export { TermsModal, type TermsModalProps, type TermText } from './terms/TermsModal.tsx';

@@ -2,10 +2,10 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import type { HouseholdMember } from '@leisure/api-contract/browser';
 import { useAddHouseholdChildMutation } from '@leisure/api-client/endpoints/householdApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { FormErrorBanner, ukToday } from '@leisure/form-kit';
-import { Button, DateField, ErrorSummary, TextField, type ErrorSummaryItem } from '@leisure/ui';
+import { FormFailureNotices, ukToday, useServerFormFailure } from '@leisure/form-kit';
+import { Button, DateField, TextField, type ErrorSummaryItem } from '@leisure/ui';
 import { memberName } from '../familyLabels.ts';
-import { useFormFailure } from '../hooks/useFormFailure.ts';
+import { familyFailureRules } from '../rules/familyRules.ts';
 import {
   childBody,
   childDateOfBirthProblem,
@@ -41,7 +41,10 @@ export interface AddChildFormProps {
 export function AddChildForm({ onAdded }: AddChildFormProps) {
   const dispatch = useAppDispatch();
   const [addChild] = useAddHouseholdChildMutation();
-  const failure = useFormFailure('We couldn’t add the child. Please try again.');
+  const failure = useServerFormFailure({
+    ...familyFailureRules,
+    generic: 'We couldn’t add the child. Please try again.',
+  });
   const { register, handleSubmit, setError, reset, formState } = useForm<ChildValues>({
     // The error summary takes focus (as every form here); react-hook-form would move it to the field instead.
     shouldFocusError: false,
@@ -81,16 +84,7 @@ export function AddChildForm({ onAdded }: AddChildFormProps) {
   const { errors } = formState;
   return (
     <FormBlock noValidate onSubmit={handleSubmit(send, failure.invalid)} aria-labelledby="add-child-heading">
-      {failure.failure && (
-        <FormErrorBanner
-          message={failure.failure.message}
-          details={failure.failure.details}
-          focusKey={failure.attempt}
-        />
-      )}
-      {failure.attempt > 0 && (
-        <ErrorSummary title={failure.summaryTitle} errors={summaryItems(errors)} focusKey={failure.attempt} />
-      )}
+      <FormFailureNotices failure={failure} errors={summaryItems(errors)} />
       <TextField
         id={fieldId('firstName')}
         label="Child’s first name"

@@ -6,10 +6,10 @@ import {
   useDeclineHouseholdInvitationMutation,
 } from '@leisure/api-client/endpoints/householdApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { FormErrorBanner } from '@leisure/form-kit';
-import { Button, ButtonRow, ErrorSummary, TextField } from '@leisure/ui';
+import { FormFailureNotices, useServerFormFailure } from '@leisure/form-kit';
+import { Button, ButtonRow, TextField } from '@leisure/ui';
 import { memberName } from '../familyLabels.ts';
-import { useFormFailure } from '../hooks/useFormFailure.ts';
+import { familyFailureRules } from '../rules/familyRules.ts';
 import { FormBlock } from './familyStyles.ts';
 
 const FIELD_ID = 'household-invitation-code';
@@ -40,7 +40,10 @@ export function InvitationAnswer({ code, onAnswered }: InvitationAnswerProps) {
   const [decline] = useDeclineHouseholdInvitationMutation();
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const answerRef = useRef<'accept' | 'decline'>('accept');
-  const failure = useFormFailure('We couldn’t answer the invitation. Please try again.');
+  const failure = useServerFormFailure({
+    ...familyFailureRules,
+    generic: 'We couldn’t answer the invitation. Please try again.',
+  });
   const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({
     shouldFocusError: false,
     mode: 'onTouched',
@@ -96,20 +99,10 @@ export function InvitationAnswer({ code, onAnswered }: InvitationAnswerProps) {
           submit('accept');
         }}
       >
-        {failure.failure && (
-          <FormErrorBanner
-            message={failure.failure.message}
-            details={failure.failure.details}
-            focusKey={failure.attempt}
-          />
-        )}
-        {failure.attempt > 0 && (
-          <ErrorSummary
-            title={failure.summaryTitle}
-            errors={errors.code?.message ? [{ fieldId: FIELD_ID, message: errors.code.message }] : []}
-            focusKey={failure.attempt}
-          />
-        )}
+        <FormFailureNotices
+          failure={failure}
+          errors={errors.code?.message ? [{ fieldId: FIELD_ID, message: errors.code.message }] : []}
+        />
         <TextField
           id={FIELD_ID}
           label="Invitation code"

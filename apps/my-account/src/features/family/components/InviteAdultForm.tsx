@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useInviteHouseholdAdultMutation } from '@leisure/api-client/endpoints/householdApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { FormErrorBanner } from '@leisure/form-kit';
-import { Button, ErrorSummary, TextField } from '@leisure/ui';
-import { useFormFailure } from '../hooks/useFormFailure.ts';
+import { FormFailureNotices, useServerFormFailure } from '@leisure/form-kit';
+import { Button, TextField } from '@leisure/ui';
+import { familyFailureRules } from '../rules/familyRules.ts';
 import { inviteEmailProblem } from '../rules/familyRules.ts';
 import { FormBlock } from './familyStyles.ts';
 
@@ -20,7 +20,10 @@ export interface InviteAdultFormProps {
 export function InviteAdultForm({ onInvited }: InviteAdultFormProps) {
   const dispatch = useAppDispatch();
   const [invite] = useInviteHouseholdAdultMutation();
-  const failure = useFormFailure('We couldn’t send the invitation. Please try again.');
+  const failure = useServerFormFailure({
+    ...familyFailureRules,
+    generic: 'We couldn’t send the invitation. Please try again.',
+  });
   const { register, handleSubmit, setError, reset, formState } = useForm<{ email: string }>({
     shouldFocusError: false,
     mode: 'onTouched',
@@ -51,20 +54,10 @@ export function InviteAdultForm({ onInvited }: InviteAdultFormProps) {
   const { errors } = formState;
   return (
     <FormBlock noValidate onSubmit={handleSubmit(send, failure.invalid)} aria-labelledby="invite-adult-heading">
-      {failure.failure && (
-        <FormErrorBanner
-          message={failure.failure.message}
-          details={failure.failure.details}
-          focusKey={failure.attempt}
-        />
-      )}
-      {failure.attempt > 0 && (
-        <ErrorSummary
-          title={failure.summaryTitle}
-          errors={errors.email?.message ? [{ fieldId: FIELD_ID, message: errors.email.message }] : []}
-          focusKey={failure.attempt}
-        />
-      )}
+      <FormFailureNotices
+        failure={failure}
+        errors={errors.email?.message ? [{ fieldId: FIELD_ID, message: errors.email.message }] : []}
+      />
       <TextField
         id={FIELD_ID}
         label="Their email address"

@@ -47,3 +47,13 @@ export function inviteEmailProblem(value: string): string | undefined {
   if (!EMAIL.test(email)) return 'Enter a valid email address, like name@example.com.';
   return undefined;
 }
+
+/**
+ * How the Family page's forms answer a failed call (useServerFormFailure, as the guest pass form does: decision 0471):
+ * a 409's, 422's or 429's field messages go by their fields; a 403, 409, 422 or 429 without them is the server's
+ * own words in the banner.
+ */
+export const familyFailureRules = {
+  fieldStatuses: [409, 422, 429],
+  ownWordsStatuses: [403, 409, 422, 429],
+} as const;

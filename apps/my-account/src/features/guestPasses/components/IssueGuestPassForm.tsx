@@ -3,10 +3,10 @@ import { useController, useForm, type Control, type FieldErrors, type UseControl
 import type { GuestPass, GuestPassOverview } from '@leisure/api-contract/browser';
 import { useIssueGuestPassMutation } from '@leisure/api-client/endpoints/guestPassesApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
-import { FormErrorBanner, ukToday } from '@leisure/form-kit';
-import { Button, ErrorSummary, SelectField, TextField, type ErrorSummaryItem } from '@leisure/ui';
+import { FormFailureNotices, ukToday, useServerFormFailure } from '@leisure/form-kit';
+import { Button, SelectField, TextField, type ErrorSummaryItem } from '@leisure/ui';
 import { guestName } from '../guestPassLabels.ts';
-import { useIssueFailure } from '../hooks/useIssueFailure.ts';
+import { issueFailureRules } from '../rules/issueFailureRules.ts';
 import {
   emptyGuestPassValues,
   guestEmailProblem,
@@ -118,7 +118,7 @@ export interface IssueGuestPassFormProps {
 export function IssueGuestPassForm({ overview, venues, homeVenueSlug, onIssued }: IssueGuestPassFormProps) {
   const dispatch = useAppDispatch();
   const [issue] = useIssueGuestPassMutation();
-  const failure = useIssueFailure();
+  const failure = useServerFormFailure(issueFailureRules);
   const { allowances, bookAheadDays } = overview;
   const dates = useMemo(() => visitDateOptions(ukToday(), bookAheadDays, allowances), [bookAheadDays, allowances]);
   const venueOptions = useMemo(() => venues.map((venue) => ({ value: venue.slug, label: venue.name })), [venues]);
@@ -170,16 +170,7 @@ export function IssueGuestPassForm({ overview, venues, homeVenueSlug, onIssued }
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="issue-guest-pass-heading">
-      {failure.failure && (
-        <FormErrorBanner
-          message={failure.failure.message}
-          details={failure.failure.details}
-          focusKey={failure.attempt}
-        />
-      )}
-      {failure.attempt > 0 && (
-        <ErrorSummary title={failure.summaryTitle} errors={summaryItems(formState.errors)} focusKey={failure.attempt} />
-      )}
+      <FormFailureNotices failure={failure} errors={summaryItems(formState.errors)} />
       {guestTextFields.map((field) => (
         <GuestTextField key={field.name} control={control} {...field} />
       ))}
