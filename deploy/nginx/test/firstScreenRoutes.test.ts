@@ -1,11 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsFromEnv, writeConfig } from '../render.ts';
+import { fakeDist, startNginx, type RunningNginx } from './support/realNginx.ts';
 
 /*
  * Which page the web server sends for a route (docs/decisions/0905): the entry routes whose words the build painted
@@ -22,70 +16,15 @@ const PAGES = [
   'index.online-joining.home.html',
 ];
 
-/** A stand-in build whose pages each say their own name. */
-function fakeDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'leisure-first-screen-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  for (const page of PAGES) writeFileSync(join(dist, page), page);
-  writeFileSync(join(dist, 'content-security-policy.txt'), "default-src 'self'\n");
-  writeFileSync(join(dist, 'reporting-endpoints.txt'), 'csp-endpoint="/api/csp-reports"\n');
-  writeFileSync(join(dist, 'content-security-policy-report-only.txt'), "require-trusted-types-for 'script'\n");
-  return dist;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-let nginx: ChildProcess | undefined;
-let port = 0;
-
-function pageFor(host: string, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      { host: '127.0.0.1', port, path, headers: { host: `${host}.leisure.localhost` } },
-      (answer) => {
-        let body = '';
-        answer.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        answer.on('end', () => resolve(body));
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
-async function untilServing(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await pageFor('bookings', '/venues').catch(() => '')) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not answer on port ${port}`);
-}
+let nginx: RunningNginx | undefined;
 
 beforeAll(async () => {
-  port = await freePort();
-  const prefix = mkdtempSync(join(tmpdir(), 'leisure-first-screen-nginx-'));
-  const settings = { ...settingsFromEnv({ LEISURE_BROTLI: 'off' }), dist: fakeDist(), listen: `127.0.0.1:${port}` };
-  const config = writeConfig({ ...settings, apiUpstream: '' }, prefix);
-  nginx = spawn(process.env.NGINX_BIN || 'nginx', ['-p', prefix, '-e', 'stderr', '-c', config, '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-  await untilServing();
+  nginx = await startNginx(fakeDist(PAGES));
 });
 
-afterAll(() => {
-  nginx?.kill('SIGTERM');
-});
+afterAll(() => nginx?.stop());
+
+const pageFor = async (host: string, path: string) => (await nginx!.get(host, path)).body;
 
 /** Entry routes whose words the build painted: their own page. */
 const ownFirstScreen = 'the page with its first screen’s words';
