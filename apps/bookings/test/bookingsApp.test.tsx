@@ -51,6 +51,16 @@ describe('BookingsApp', () => {
     await waitFor(() => expect(document.title).toBe(`Brightwater Leisure | ${venue!.name}`));
   });
 
+  it.each([
+    ['its breadcrumb trail', '', 1],
+    ['no breadcrumb trail when embedded in an operator’s page (02 §6)', '?embedded=true', 0],
+  ])("a venue's page shows %s", async (_case, query, trails) => {
+    const [venue] = venues();
+    renderApp(BookingsApp, `/location/${venue!.slug}${query}`);
+    expect(await screen.findByRole('heading', { level: 1, name: venue!.name })).toBeInTheDocument();
+    expect(screen.queryAllByRole('navigation', { name: 'Breadcrumb' })).toHaveLength(trails);
+  });
+
   it.each(['/location/no-such-venue', '/location/Not%20A%20Slug', '/no/such/page'])('%s is not found', async (url) => {
     renderApp(BookingsApp, url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

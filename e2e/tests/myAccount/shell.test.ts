@@ -20,6 +20,7 @@ const accountPages = [
   { label: 'Memberships', heading: 'Memberships', path: '/memberships' },
   { label: 'Packages', heading: 'Packages', path: '/packages' },
   { label: 'Bookings', heading: 'Bookings', path: '/bookings' },
+  { label: 'Family', heading: 'Family', path: '/family' },
   { label: 'Guest passes', heading: 'Guest passes', path: '/guest-passes' },
   { label: 'Payments', heading: 'Payments', path: '/payments' },
 ];

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useGetVenueQuery } from '@leisure/api-client/endpoints/siteApi';
 import { isSlug } from '@leisure/api-contract/browser';
 import { usePageTitle } from '@leisure/theme';
-import { Breadcrumbs, FullPageError, NotFound, Spinner } from '@leisure/ui';
+import { PageBreadcrumbs } from '@leisure/layout';
+import { FullPageError, NotFound, Spinner } from '@leisure/ui';
 import { VenueTimetable } from '../../timetable/index.ts';
 import { VenueDetails } from './VenueDetails.tsx';
 
@@ -24,7 +25,8 @@ export function VenuePage() {
   if (isLoading || !venue) return <Spinner label="Loading the venue" size="2rem" />;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Venues', href: '/' }, { label: venue.name }]} />
+      {/* Left out when embedded, as online joining and my account do (02 §6). */}
+      <PageBreadcrumbs items={[{ label: 'Venues', href: '/' }, { label: venue.name }]} />
       <Heading>{venue.name}</Heading>
       <VenueDetails venue={venue} />
       <Suspense fallback={<Spinner label="Loading the timetable" size="2rem" />}>
