@@ -201,6 +201,11 @@ describe('answering an invitation', () => {
     await openFamily(alex, `?invitation=${code}`);
     const form = screen.getByRole('form', { name: 'You have an invitation to a household' });
     expect(within(form).getByRole('textbox', { name: /Invitation code/ })).toHaveValue(code);
+    // Who sent it, before answering (docs/decisions/0422): the payer's name, read with the code.
+    expect(await screen.findByText(/^Chris Hughes has invited you to join their household\./)).toHaveTextContent(
+      'Their household has 2 people in it. The code works until 17 November 2026.',
+    );
+    expect(screen.queryByRole('list', { name: 'Household members' })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Accept invitation' }));
 
     expect(
@@ -227,6 +232,11 @@ describe('answering an invitation', () => {
     const user = userEvent.setup();
     await openFamily(demoCustomer, '?invitation=WXYZ-WXYZ-WXYZ');
     let form = screen.getByRole('form', { name: 'You have an invitation to a household' });
+    // Read as the page opens: nobody is named, and the field says why before anything is pressed.
+    expect(await screen.findByRole('alert', { name: 'Validation errors' })).toHaveTextContent(
+      'This invitation code is not valid, has expired or has already been used.',
+    );
+    expect(screen.queryByText(/has invited you/)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Accept invitation' }));
     const summary = await screen.findByRole('alert', { name: 'Validation errors' });
     expect(summary).toHaveTextContent(
@@ -246,5 +256,55 @@ describe('answering an invitation', () => {
     expect(await screen.findByRole('alert', { name: 'Validation errors' })).toHaveTextContent(
       'This invitation code is not valid',
     );
+  });
+});
+
+describe('joining with a typed code', () => {
+  const { sandbox } = useSandbox();
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('names who sent it first, and joins only when Accept is pressed again for that code', async () => {
+    const { db } = sandbox().services;
+    const user = userEvent.setup();
+    await openFamily(chris);
+    const invite = screen.getByRole('form', { name: 'Invite an adult' });
+    await user.type(within(invite).getByRole('textbox', { name: /Their email address/ }), alex.username);
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    await screen.findByText(/^Invitation sent to/);
+    const { body_text } = db
+      .prepare("SELECT body_text FROM email_outbox WHERE kind = 'household_invitation' ORDER BY id DESC LIMIT 1")
+      .get() as { body_text: string };
+    const code = /\b([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})\b/.exec(body_text)![1]!;
+    cleanup();
+
+    await openFamily(alex);
+    const form = screen.getByRole('form', { name: 'Join a household' });
+    const field = within(form).getByRole('textbox', { name: /Invitation code/ });
+    await user.type(field, code.toLowerCase());
+    await user.click(within(form).getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText(/^Chris Hughes has invited you to join their household\./)).toBeInTheDocument();
+    expect(screen.getByText(/There is nobody in your household yet/)).toBeInTheDocument();
+
+    // Another code typed is read again before it can be accepted.
+    await user.type(field, 'X');
+    expect(screen.queryByText(/has invited you/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('alert', { name: 'Validation errors' })).toHaveTextContent(
+      'This invitation code is not valid',
+    );
+    // Back to the code that was read: its sender is named again, and Accept joins.
+    await user.type(field, '{Backspace}');
+    expect(screen.getByText(/^Chris Hughes has invited you/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Accept invitation' }));
+    expect(
+      await screen.findByText('You have joined Chris Hughes’s household. You can now book for each other.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Alex Morgan' })).toHaveTextContent('You');
   });
 });

@@ -5,6 +5,7 @@ import { addPerson, laneSwim, placeOn } from '../cart/support/bookingFixtures.ts
 import { addToBasket } from '../cart/support/basketCalls.ts';
 import { useBookingSandbox } from '../cart/support/bookingSandbox.ts';
 import { makeHousehold } from './support/householdFixtures.ts';
+import { emailOf as emailOfAccount, invite as inviteBy } from './support/invitationCalls.ts';
 
 // docs/decisions/0313-households.md: a payer adds children, invites adults by a code sent to their email, and
 // either side can end the link.
@@ -16,24 +17,8 @@ type Person = ReturnType<typeof addPerson>;
 const household = (person: Person) => api.call(h.getMyHousehold, { token: person.token });
 const addChild = (payer: Person, body: Record<string, unknown>) =>
   api.call(h.addHouseholdChild, { token: payer.token, body: { firstName: 'Ada', lastName: 'Okafor', ...body } });
-const emailOf = (person: { id: number }) =>
-  (db().prepare('SELECT email FROM users WHERE id = ?').get(person.id) as { email: string }).email;
-
-/** The code in the last invitation email sent to `email`. */
-function invitationCode(email: string): string {
-  const row = db()
-    .prepare(
-      "SELECT body_text FROM email_outbox WHERE kind = 'household_invitation' AND to_address = ? ORDER BY id DESC",
-    )
-    .get(email) as { body_text: string };
-  return /([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(row.body_text)![1]!;
-}
-
-async function invite(payer: Person, invitee: { id: number }) {
-  const answer = await api.call(h.inviteHouseholdAdult, { token: payer.token, body: { email: emailOf(invitee) } });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return invitationCode(emailOf(invitee));
-}
+const emailOf = (person: { id: number }) => emailOfAccount(db(), person);
+const invite = (payer: Person, invitee: { id: number }) => inviteBy(api, db(), payer, invitee);
 
 describe('children', () => {
   it('are added by the payer, have no log-in, and do not make the email look shared', async () => {

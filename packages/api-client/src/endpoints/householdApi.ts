@@ -12,8 +12,9 @@ const changed = (_answer: unknown, error: unknown): ApiTag[] =>
 
 /**
  * The caller's household (docs/decisions/0313-households.md): its members (a tag each, by user id) and, for the
- * payer, pending invitations; adding a child, inviting an adult, accepting or declining by code, leaving, removing a
- * member, withdrawing an invitation; and the selected customer's household for front-of-house staff.
+ * payer, pending invitations; adding a child, inviting an adult, reading who sent an invitation, accepting or
+ * declining by code, leaving, removing a member, withdrawing an invitation; and the selected customer's household
+ * for front-of-house staff.
  */
 export const householdApi = baseApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -28,6 +29,10 @@ export const householdApi = baseApi.injectEndpoints({
     inviteHouseholdAdult: builder.mutation({
       ...endpointQuery(householdsRoutes.inviteHouseholdAdult),
       invalidatesTags: changed,
+    }),
+    /** Who sent an invitation, read by its code before answering (a POST: the code stays out of URLs; 0422). */
+    previewHouseholdInvitation: builder.mutation({
+      ...endpointQuery(householdsRoutes.previewHouseholdInvitation),
     }),
     acceptHouseholdInvitation: builder.mutation({
       ...endpointQuery(householdsRoutes.acceptHouseholdInvitation),
@@ -61,6 +66,7 @@ export const {
   useGetMyHouseholdQuery,
   useAddHouseholdChildMutation,
   useInviteHouseholdAdultMutation,
+  usePreviewHouseholdInvitationMutation,
   useAcceptHouseholdInvitationMutation,
   useDeclineHouseholdInvitationMutation,
   useCancelHouseholdInvitationMutation,

@@ -8,6 +8,7 @@ import { idParam } from '../common.ts';
 import {
   addHouseholdChildBody,
   householdCodeBody,
+  householdInvitationPreviewSchema,
   inviteHouseholdAdultBody,
   myHouseholdSchema,
   staffCustomerHouseholdSchema,
@@ -57,6 +58,22 @@ export const householdEndpoints = {
     response: myHouseholdSchema,
     successStatus: 201,
     errors: [403, 409, 422, 429],
+  }),
+  previewHouseholdInvitation: defineEndpoint({
+    id: 'previewHouseholdInvitation',
+    method: 'POST',
+    path: '/my-account/household/invitations/preview',
+    tag: 'Household',
+    summary: 'Who sent an invitation, read with its code before accepting or declining it',
+    description:
+      'A POST so the code never sits in a URL or a log. Names only the payer, with the number of people in the ' +
+      'household and when the code stops working; nothing is accepted. 422 (`code`) for a wrong, used or expired ' +
+      "code, or one for the caller's own household; wrong codes count with accept's and decline's: 429 after 5 in " +
+      '15 minutes. 403 for a front-of-house account.',
+    auth: 'customer',
+    body: householdCodeBody,
+    response: householdInvitationPreviewSchema,
+    errors: [403, 422, 429],
   }),
   acceptHouseholdInvitation: defineEndpoint({
     id: 'acceptHouseholdInvitation',

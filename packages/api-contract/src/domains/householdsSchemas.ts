@@ -39,6 +39,18 @@ export const myHouseholdSchema = z.object({
 });
 export type MyHousehold = z.infer<typeof myHouseholdSchema>;
 
+/**
+ * What an invitation's code opens, read before answering it (docs/decisions/0422): who pays for the household, how
+ * many people are in it and until when the code works. Nothing else about the household: the caller is not in it.
+ */
+export const householdInvitationPreviewSchema = z.object({
+  invitedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** The people in the household now, the payer included. */
+  householdMembers: z.number().int().min(1),
+  expiresAt: isoDateTime,
+});
+export type HouseholdInvitationPreview = z.infer<typeof householdInvitationPreviewSchema>;
+
 /** The selected customer's household as front-of-house staff see it. */
 export const staffCustomerHouseholdSchema = z.object({
   customerId: id,

@@ -1,5 +1,5 @@
-import type { HouseholdMember } from '@leisure/api-contract/browser';
-import { prettyDate } from '@leisure/dates';
+import type { HouseholdInvitationPreview, HouseholdMember } from '@leisure/api-contract/browser';
+import { londonFormat, prettyDate } from '@leisure/dates';
 
 export const memberName = (member: Pick<HouseholdMember, 'firstName' | 'lastName'>): string =>
   `${member.firstName} ${member.lastName}`.trim();
@@ -20,3 +20,21 @@ export const removeButtonName = (member: HouseholdMember): string => `Remove ${m
 
 /** "Cancel invitation to sam@example.com": starts with the visible text. */
 export const cancelInvitationName = (email: string): string => `Cancel invitation to ${email}`;
+
+const dayLabel = londonFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Who sent an invitation, before it is answered (docs/decisions/0422): "Chris Hughes has invited you to join their
+ * household. Their household has 2 people in it. The code works until 17 November 2026."
+ */
+export function invitationFromLabel(preview: HouseholdInvitationPreview): string {
+  const people = preview.householdMembers === 1 ? '1 person' : `${preview.householdMembers} people`;
+  return (
+    `${memberName(preview.invitedBy)} has invited you to join their household. Their household has ${people} in ` +
+    `it. The code works until ${dayLabel(new Date(preview.expiresAt))}.`
+  );
+}
+
+/** A code as the server compares it: case, spaces and dashes do not matter (docs/decisions/0313). */
+export const sameInvitationCode = (a: string, b: string): boolean =>
+  a.toUpperCase().replace(/[^A-Z0-9]/g, '') === b.toUpperCase().replace(/[^A-Z0-9]/g, '');

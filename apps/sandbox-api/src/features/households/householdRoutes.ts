@@ -7,7 +7,14 @@ import { findUserById, nextCustomerReference, resetLinkBase } from '../auth/inde
 import { householdLinkOf, householdPeople, type HouseholdLink } from './householdLinks.ts';
 import { HOUSEHOLD_LIMITS, childBirthDateProblem, householdMessages } from './householdRules.ts';
 import { addMember, dissolveIfAlone, endMembership, ensureHousehold, hasHistory } from './householdStore.ts';
-import { acceptInvitation, cancelInvitation, declineInvitation, inviteAdult, refusedOn } from './invitations.ts';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
+  inviteAdult,
+  previewInvitation,
+  refusedOn,
+} from './invitations.ts';
 import { myHousehold } from './householdView.ts';
 
 /** Households are for customers: a front-of-house account has none (403). */
@@ -80,6 +87,11 @@ export const householdRoutes = [
 
   // Outside the router's transaction (implementAsync, nothing awaited): a wrong code must stay counted against the
   // caller's allowance when the answer is a refusal (docs/decisions/0015); the joining itself commits at once.
+  // Mounted as accept is, for the same reason: a wrong code counts against the same allowance (docs/decisions/0422).
+  implementAsync(contract.households.previewHouseholdInvitation, ({ db, clock, user, body }) =>
+    previewInvitation(db, clock, customerOf(db, user!).id, body.code),
+  ),
+
   implementAsync(contract.households.acceptHouseholdInvitation, ({ db, clock, user, body }) => {
     const adult = customerOf(db, user!);
     acceptInvitation(db, clock, adult.id, body.code);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { HouseholdInvitationPreview } from '@leisure/api-contract';
 import { atomically, type Database } from '../../db/database.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, invalidField } from '../../http/apiError.ts';
@@ -104,6 +105,7 @@ const pendingCount = (db: Database, householdId: number, nowIso: string) =>
 interface InvitationRow {
   id: number;
   household_id: number;
+  expires_at: string;
 }
 
 /**
@@ -115,7 +117,8 @@ function openInvitation(db: Database, clock: Clock, userId: number, code: string
   if (locked > 0) throw throttled(locked, householdMessages.tooManyCodes, 'code');
   const row = db
     .prepare(
-      "SELECT id, household_id FROM household_invitations WHERE code_hash = ? AND status = 'pending' AND expires_at > ?",
+      `SELECT id, household_id, expires_at FROM household_invitations
+       WHERE code_hash = ? AND status = 'pending' AND expires_at > ?`,
     )
     .get(codeHash(code), clock.now().toISOString()) as InvitationRow | undefined;
   if (!row) {
@@ -123,6 +126,30 @@ function openInvitation(db: Database, clock: Clock, userId: number, code: string
     throw invalidField('code', householdMessages.codeNotValid);
   }
   return row;
+}
+
+/**
+ * Who sent the invitation a code opens, for the caller to see before answering it (docs/decisions/0422): the payer's
+ * name, how many people are in the household and until when the code works; nothing is accepted. A wrong code is
+ * refused and counted exactly as accept refuses and counts it, so previews guess no faster.
+ */
+export function previewInvitation(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  code: string,
+): HouseholdInvitationPreview {
+  const invitation = openInvitation(db, clock, userId, code);
+  if (householdLinkOf(db, userId)?.householdId === invitation.household_id)
+    throw invalidField('code', householdMessages.ownInvitation);
+  const payer = db
+    .prepare('SELECT u.first_name, u.last_name FROM households h JOIN users u ON u.id = h.payer_user_id WHERE h.id = ?')
+    .get(invitation.household_id) as { first_name: string; last_name: string };
+  return {
+    invitedBy: { firstName: payer.first_name, lastName: payer.last_name },
+    householdMembers: householdPeople(db, invitation.household_id).length,
+    expiresAt: invitation.expires_at,
+  };
 }
 
 /**

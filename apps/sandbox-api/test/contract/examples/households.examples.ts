@@ -107,6 +107,21 @@ export const householdExamples: ContractExample[] = [
     },
   ),
   ...examplesOf(
+    households.previewHouseholdInvitation,
+    {
+      name: 'who sent the invitation, before answering it',
+      request: async (api) => {
+        const { adult, code } = await invited(api);
+        return { token: adult.token, body: { code } };
+      },
+    },
+    {
+      name: 'a wrong code',
+      request: async (api) => ({ token: (await newCustomer(api)).token, body: { code: 'AAAA-BBBB-CCCC' } }),
+      status: 422,
+    },
+  ),
+  ...examplesOf(
     households.acceptHouseholdInvitation,
     {
       name: 'joining with the code',

@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { MyHousehold } from '@leisure/api-contract/browser';
+import type { HouseholdInvitationPreview, MyHousehold } from '@leisure/api-contract/browser';
 import {
   useAcceptHouseholdInvitationMutation,
   useDeclineHouseholdInvitationMutation,
+  usePreviewHouseholdInvitationMutation,
 } from '@leisure/api-client/endpoints/householdApi';
 import { showToast, useAppDispatch } from '@leisure/app-store';
 import { FormFailureNotices, useServerFormFailure } from '@leisure/form-kit';
 import { Button, ButtonRow, TextField } from '@leisure/ui';
-import { memberName } from '../familyLabels.ts';
+import { invitationFromLabel, memberName, sameInvitationCode } from '../familyLabels.ts';
 import { familyFailureRules } from '../rules/familyRules.ts';
 import { FormBlock } from './familyStyles.ts';
 
@@ -31,29 +32,69 @@ function joinedName(household: MyHousehold): string {
 
 /**
  * Answer an invitation from the email (docs/decisions/0313, 0422): the code, filled in from the link or typed, then
- * Accept or Decline, from the customer's own account. The email says who sent it; the code, not the address it
- * went to, is what counts. A wrong, used or expired code is said by the field.
+ * Accept or Decline, from the customer's own account. The code, not the address it went to, is what counts. The
+ * page reads who sent it with the code first (previewHouseholdInvitation): at once for the link's code, and on
+ * submitting a typed one, which Accept then joins. A wrong, used or expired code is said by the field.
  */
 export function InvitationAnswer({ code, onAnswered }: InvitationAnswerProps) {
   const dispatch = useAppDispatch();
+  const [preview] = usePreviewHouseholdInvitationMutation();
   const [accept] = useAcceptHouseholdInvitationMutation();
   const [decline] = useDeclineHouseholdInvitationMutation();
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  /** The last code read that opens a live invitation, with who sent it. */
+  const [seen, setSeen] = useState<{ code: string; invitation: HouseholdInvitationPreview } | null>(null);
   const answerRef = useRef<'accept' | 'decline'>('accept');
+  /** The link's code is read once (a wrong one counts against the customer's allowance, decision 0313). */
+  const linkReadRef = useRef(false);
   const failure = useServerFormFailure({
     ...familyFailureRules,
     generic: 'We couldn’t answer the invitation. Please try again.',
   });
-  const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<{ code: string }>({
     shouldFocusError: false,
     mode: 'onTouched',
     defaultValues: { code },
   });
+  const typed = watch('code');
+  const invitation = seen && sameInvitationCode(seen.code, typed) ? seen.invitation : null;
 
-  async function send({ code: typed }: { code: string }) {
+  const showFailure = (error: unknown) =>
+    failure.show(
+      error,
+      (key) => (key === 'code' ? key : undefined),
+      (_name, message) => setError('code', { type: 'server', message }),
+    );
+
+  async function read(value: string) {
+    const result = await preview({ body: { code: value } });
+    if (result.data) {
+      failure.reset();
+      setSeen({ code: value, invitation: result.data });
+    } else showFailure(result.error);
+  }
+
+  const readLinkCode = useEffectEvent(() => {
+    if (linkReadRef.current) return;
+    linkReadRef.current = true;
+    void read(code);
+  });
+  useEffect(() => {
+    if (code.trim()) readLinkCode();
+  }, [code]);
+
+  async function send({ code: value }: { code: string }) {
     const answer = answerRef.current;
+    const body = { code: value.trim() };
+    // A typed code is read first, so Accept joins only a household the page has named; the link's code is read as
+    // the page opens, so accepting it is one press, as the email says.
+    const readFirst = answer === 'accept' && !invitation && !sameInvitationCode(body.code, code);
     setPending(answer);
-    const body = { code: typed.trim() };
+    if (readFirst) {
+      await read(body.code);
+      setPending(null);
+      return;
+    }
     const result = answer === 'accept' ? await accept({ body }) : await decline({ body });
     setPending(null);
     if (result.data) {
@@ -70,11 +111,7 @@ export function InvitationAnswer({ code, onAnswered }: InvitationAnswerProps) {
       onAnswered();
       return;
     }
-    failure.show(
-      result.error,
-      (key) => (key === 'code' ? key : undefined),
-      (_name, message) => setError('code', { type: 'server', message }),
-    );
+    showFailure(result.error);
   }
 
   const submit = (answer: 'accept' | 'decline') => {
@@ -86,10 +123,11 @@ export function InvitationAnswer({ code, onAnswered }: InvitationAnswerProps) {
   return (
     <section aria-labelledby="household-invitation-heading">
       <h2 id="household-invitation-heading">{code ? 'You have an invitation to a household' : 'Join a household'}</h2>
+      {invitation && <p>{invitationFromLabel(invitation)}</p>}
       <p>
-        {code
-          ? 'Someone has invited you to join their household: the email tells you who. In a household you can book for each other and pay with the household’s account credit. Accept only if you know them.'
-          : 'Have an invitation email? Enter its code here to join that household.'}
+        {code || invitation
+          ? 'In a household you can book for each other and pay with the household’s account credit. Accept only if you know them.'
+          : 'Have an invitation email? Enter its code here to see who sent it, then accept to join their household.'}
       </p>
       <FormBlock
         noValidate
@@ -118,7 +156,7 @@ export function InvitationAnswer({ code, onAnswered }: InvitationAnswerProps) {
           <Button type="submit" busy={pending === 'accept'}>
             Accept invitation
           </Button>
-          {code && (
+          {(code || invitation) && (
             <Button variant="secondary" busy={pending === 'decline'} onClick={() => submit('decline')}>
               Decline
             </Button>
