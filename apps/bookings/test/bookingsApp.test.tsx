@@ -53,7 +53,7 @@ describe('BookingsApp', () => {
 
   it.each([
     ['its breadcrumb trail', '', 1],
-    ['no breadcrumb trail when embedded in an operator’s page (02 §6)', '?embedded=true', 0],
+    ['no breadcrumb trail when embedded in an operator’s page (docs/product/joining.md §6)', '?embedded=true', 0],
   ])("a venue's page shows %s", async (_case, query, trails) => {
     const [venue] = venues();
     renderApp(BookingsApp, `/location/${venue!.slug}${query}`);

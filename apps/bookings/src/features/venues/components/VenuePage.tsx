@@ -25,7 +25,7 @@ export function VenuePage() {
   if (isLoading || !venue) return <Spinner label="Loading the venue" size="2rem" />;
   return (
     <>
-      {/* Left out when embedded, as online joining and my account do (02 §6). */}
+      {/* Left out when embedded, as online joining and my account do (docs/product/joining.md §6). */}
       <PageBreadcrumbs items={[{ label: 'Venues', href: '/' }, { label: venue.name }]} />
       <Heading>{venue.name}</Heading>
       <VenueDetails venue={venue} />
