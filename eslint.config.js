@@ -94,6 +94,8 @@ const featureImports = {
   },
   // The sandbox's features are the API's domains; these are the domains each one's rules build on.
   'sandbox-api': {
+    // The address finder names a district's addresses after its town (docs/decisions/0022).
+    addresses: ['geocoding'],
     account: ['activities', 'directDebit', 'memberships', 'site'],
     activities: ['auth', 'households', 'site'],
     auth: ['site'],
@@ -104,8 +106,13 @@ const featureImports = {
     // Who is linked to whom (docs/decisions/0313-households.md) is asked of households by the domains above.
     households: ['auth', 'site'],
     joining: ['activities', 'memberships'],
+    // Lessons (docs/decisions/0590): learners are household members, paid on the payer's Direct Debit mandate.
+    lessons: ['auth', 'directDebit', 'households', 'joining', 'site'],
+    // The map's place names come from the geocoder's gazetteer (docs/decisions/0021-map-places-and-tile-style.md).
+    maps: ['geocoding'],
     memberships: ['activities', 'auth', 'site'],
-    orders: ['activities', 'cart', 'site'],
+    // An order's confirmation email goes through the outbox (docs/decisions/0027).
+    orders: ['activities', 'auth', 'cart', 'site'],
     quickBook: ['activities', 'cart', 'orders'],
     uploads: ['auth', 'site'],
     waitingList: ['activities', 'auth', 'cart', 'households', 'orders'],

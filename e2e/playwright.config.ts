@@ -60,7 +60,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: ['faults/**', 'last/**'], use: { ...chromium, baseURL: sandboxes.main.origin } },
+    {
+      name: 'chromium',
+      testIgnore: ['faults/**', 'last/**', 'visual/**'],
+      use: { ...chromium, baseURL: sandboxes.main.origin },
+    },
     // Journeys that would pull the rug from under parallel tests (a demo member's password changed and changed back)
     // run on the same sandbox once every other test there has finished.
     {
@@ -68,6 +72,31 @@ export default defineConfig({
       testMatch: 'last/**/*.test.ts',
       dependencies: ['chromium'],
       use: { ...chromium, baseURL: sandboxes.main.origin },
+    },
+    // Visual regression (docs/decisions/0019): the UI kit's catalogue and the key pages against committed baselines,
+    // named for the platform only (`…-linux.png`): they are made in Debian's Chromium (support/chromium.ts), which
+    // CI runs too. Antialiasing is all a comparison forgives (0.2 % of the pixels, each within a small colour distance:
+    // Playwright's default 0.2, and 0.05, let a primary button's #8856F1 drawn as #7A4CF0 pass); animations are stopped and the
+    // caret hidden.
+    {
+      name: 'visual',
+      testMatch: 'visual/**/*.test.ts',
+      snapshotPathTemplate: '{testDir}/visual/baselines/{testFileName}/{arg}-{platform}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          maxDiffPixelRatio: 0.002,
+          threshold: 0.02,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
+      // A trace's screencast repaints with every frame of a spinner: without it a catalogue test takes a fraction.
+      use: {
+        ...chromium,
+        baseURL: sandboxes.main.origin,
+        trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+      },
     },
     // Tests that arm faults or reset get a sandbox of their own and take turns on it (support/fixtures.ts).
     { name: 'faults', testMatch: 'faults/**/*.test.ts', use: { ...chromium, baseURL: sandboxes.faults.origin } },

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's test command (`npm test`, also what .ci/run calls). Installs what is missing (Node 24, pnpm,
 # workspace dependencies, Chromium, nginx), then runs, in order: format check, lint, typecheck, every package's unit and
-# component tests (vitest), the tooling's own tests, size budgets, and the e2e tests (Playwright in Chromium).
-# Format, lint, typecheck and each size budget count as one check each; every test counts on its own. It keeps going after a
+# component tests (vitest), the tooling's own tests, size budgets, the UI kit's catalogue build, and the e2e tests
+# (Playwright in Chromium, visual regression included). Format, lint, typecheck, each size budget and the catalogue
+# build count as one check each; every test counts on its own. It keeps going after a
 # failure, prints a table per stage, ends with "N passed, N failed" alone on the last line, and exits 1 if
 # anything failed.
 set -uo pipefail
@@ -92,6 +93,10 @@ for manifest in apps/*/package.json packages/*/package.json; do
   [ -n "$name" ] || continue
   run_check "size $name" pnpm --filter "$name" run size
 done
+
+# The UI kit's catalogue (Storybook, docs/decisions/0019) builds as one check; e2e's visual project then compares
+# screenshots of its stories (and of the key pages) with the committed baselines.
+run_check "catalogue @leisure/ui" pnpm --filter @leisure/ui run catalogue
 
 # End-to-end: Playwright in Chromium against the real sandbox.
 banner "e2e (Chromium)"

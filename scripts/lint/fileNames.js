@@ -2,7 +2,8 @@ import { basename } from 'node:path';
 
 /**
  * File names: modules are camelCase (`membershipCosts.ts`), React component modules are PascalCase and named
- * after their component (`BookingCard.tsx`), tests end in `.test.ts(x)`; a dotted role suffix is allowed
+ * after their component (`BookingCard.tsx`), tests end in `.test.ts(x)`, a component's catalogue stories are
+ * `<Component>.stories.tsx` beside it (docs/decisions/0019); a dotted role suffix is allowed
  * (`site.examples.ts`). Config files (`*.config.*`),
  * type declarations (`*.d.ts`) and entry points (`index`, `main`) are exempt.
  */
@@ -52,7 +53,7 @@ export const fileNames = {
   },
   create(context) {
     const name = basename(context.filename);
-    const match = /^(.*?)(\.(test|spec))?\.([cm]?[jt]sx?)$/.exec(name);
+    const match = /^(.*?)(\.(test|spec|stories))?\.([cm]?[jt]sx?)$/.exec(name);
     if (!match || name.endsWith('.d.ts') || /\.config\.[cm]?[jt]s$/.test(name)) return {};
     const [, stem, , testKind, ext] = match;
     const isJsx = ext === 'tsx' || ext === 'jsx';
@@ -60,6 +61,10 @@ export const fileNames = {
     return {
       Program(program) {
         if (testKind === 'spec') return context.report({ node: program, messageId: 'testSuffix', data: { name, ext } });
+        if (testKind === 'stories') {
+          if (!pascalCase.test(stem)) context.report({ node: program, messageId: 'component', data: { name } });
+          return;
+        }
         if (testKind) {
           if (!camelCaseWithRole.test(stem) && !pascalCase.test(stem)) {
             context.report({ node: program, messageId: isJsx ? 'component' : 'module', data: { name } });

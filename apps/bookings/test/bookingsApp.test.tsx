@@ -67,12 +67,12 @@ describe('BookingsApp', () => {
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
 
-  it('logs in at /login and, with a redirect that leaves the site, lands on / (docs/product/platform.md D6)', async () => {
+  it("logs in at /login and, with a redirect that leaves the site, goes home: the customer's home venue (D6, decision 0021)", async () => {
     const user = userEvent.setup();
     renderApp(BookingsApp, '/login?redirect=//evil.example');
     await logInThroughForm(user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book an activity' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salford Quays Leisure Centre' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/location/salford-quays');
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My account' }),
     ).toBeVisible();

@@ -11,19 +11,13 @@ export { DEMO_PASSWORD, demoAccounts, type DemoAccountKey };
  * new customer no seed knows: tests add the form's `_checksum` and change what they need.
  */
 export const graceRegistrationFields = {
-  title: 'mrs',
   firstName: 'Grace',
   lastName: "O'Neill",
   dateOfBirth: '1990-05-17',
-  gender: 'female',
   email: 'grace.oneill@example.com',
-  phone: '07700 900999',
   addressLine1: '5 Canal Wharf',
   town: 'Leeds',
   postcode: 'ls11 5pw',
-  marketingOptIn: false,
-  interests: ['swimming', 'classes'],
-  weeklyVisitGoal: 3,
 };
 
 /** A demo account's log-in as the log-in form and the login endpoint take it. */

@@ -62,7 +62,6 @@ async function register(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Last name' }).fill('Ashworth');
   await form.getByRole('textbox', { name: 'Date of birth' }).fill('14/03/1990');
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone number', exact: true }).fill('07700 900999');
   await form.getByRole('textbox', { name: 'Address line 1' }).fill('1 Canal Street');
   await form.getByRole('textbox', { name: 'Town or city' }).fill('Leeds');
   await form.getByRole('textbox', { name: 'Postcode' }).fill('LS1 4LW');

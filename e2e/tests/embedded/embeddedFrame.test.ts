@@ -154,7 +154,6 @@ test.describe('the product inside an operator’s page', () => {
       firstName: 'Kit',
       lastName: 'Embedded',
       email: `kit.embedded.${Date.now()}@example.com`,
-      phone: '07700 900321',
     });
     const emergencyName = details.getByRole('textbox', { name: 'Emergency contact name' });
     if (await emergencyName.isVisible()) {

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures.ts';
 import { checkAxe, widths } from '../bookings/support/bookingsSteps.ts';
 import { tokenOf } from '../bookings/support/memberApi.ts';
 import { customerId, registerCustomer, storeMonthlyGymCart } from '../checkout/support/checkoutCustomer.ts';
-import { acceptTerms, expectConfirmation } from '../checkout/support/checkoutPage.ts';
+import { expectConfirmation } from '../checkout/support/checkoutPage.ts';
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
 import {
   checkAndShootReceipt,
@@ -41,7 +41,8 @@ for (const width of widths) {
     const dueNow = /£[\d,]+\.\d\d/.exec((await heading.textContent())!)![0];
     const panel = page.getByRole('region', { name: 'Take payment at the desk' });
     await expect(panel.getByText(/^Balance left to pay:/)).toHaveText(`Balance left to pay: ${dueNow}`);
-    await acceptTerms(page);
+    // Staff record that the customer agreed at the desk; they tick nothing for them (docs/decisions/0025).
+    await page.getByRole('checkbox', { name: 'The customer agreed at the desk' }).check();
     // The card session is prepared for the customer's cart, not the staff member's own (which has nothing in it).
     await expect(page.getByText('Your basket is empty.')).toHaveCount(0);
     await expectNoSidewaysScroll(page, width);

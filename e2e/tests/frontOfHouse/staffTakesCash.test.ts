@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, startContextClock, test } from '../../support/fixtures.ts';
-import {
-  agreeToCheckoutTerms,
-  bookingsUrl,
-  checkAxe,
-  dayTab,
-  dayTabName,
-  logInHere,
-  widths,
-} from '../bookings/support/bookingsSteps.ts';
+import { bookingsUrl, checkAxe, dayTab, dayTabName, logInHere, widths } from '../bookings/support/bookingsSteps.ts';
 import { bookableNow, findSessions, type PricedSession, tokenOf } from '../bookings/support/memberApi.ts';
 import { appUrl, expectNoSidewaysScroll } from '../platform/support/platform.ts';
 import {
@@ -89,7 +81,8 @@ for (const width of widths) {
     const due = pence((await balance.textContent())!);
     expect(pounds(due), 'Sam pays £5.00 for the class').toBe('£5.00');
     await expect(panel.getByRole('button', { name: 'Complete order' })).toHaveAttribute('aria-disabled', 'true');
-    await agreeToCheckoutTerms(page);
+    // Staff record that Sam agreed at the desk; they tick nothing for him (docs/decisions/0025).
+    await page.getByRole('checkbox', { name: 'The customer agreed at the desk' }).check();
     await expectNoSidewaysScroll(page, width);
     await checkAxe(page);
     await shot('checkout-desk');

@@ -50,7 +50,6 @@ for (const width of [1280, 375]) {
       firstName: 'Robin',
       lastName: 'Ashworth',
       email: `robin.${Date.now()}.${width}@example.com`,
-      phone: '07700 900999',
     });
     await fillNewPassword(detailsSection);
     await agreeToTerms(page, detailsSection.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));

@@ -92,7 +92,6 @@ test('a guest joins with the keyboard alone, from the centre list to the bank de
     await typeInto(page, field('Last name'), 'Keyes');
     await typeInto(page, field('Date of birth'), '14/03/1990');
     await typeInto(page, field('Email address'), `robin.keys.${Date.now()}@example.com`);
-    await typeInto(page, field('Phone number'), '07700 900998');
     await typeInto(page, field('Address line 1'), '1 Canal Street');
     await typeInto(page, field('Town or city'), 'Manchester');
     await typeInto(page, field('Postcode'), 'M1 3HU');
@@ -134,15 +133,13 @@ test('a guest joins with the keyboard alone, from the centre list to the bank de
     await tabTo(page, next);
     await page.keyboard.press('Enter');
     const summary = await expectErrorSummaryFocused(dates);
-    await expect(
-      summary.getByRole('link', { name: 'Choose the day of the month your payments are taken' }),
-    ).toBeVisible();
-    // The summary's link takes the keyboard user to the field.
-    await tabTo(page, summary.getByRole('link', { name: 'Choose the day of the month your payments are taken' }));
-    await page.keyboard.press('Enter');
+    // The billing day is suggested, so only the terms are missing (decision 0023): the day after today's start.
+    await expect(summary.getByRole('link', { name: 'Agree to the health commitment statement' })).toBeVisible();
     const billingDay = dates.getByLabel('Billing day');
-    await expect(billingDay).toBeFocused();
-    // A closed select takes typed letters: "15th".
+    await expect(billingDay.locator('option:checked')).toHaveText('6th');
+    await expect(billingDay).toHaveAccessibleDescription(/We suggest the 6th, the day after your start date/);
+    // The keyboard user picks another day: a closed select takes typed letters, "15th".
+    await tabTo(page, billingDay, { backwards: true });
     await page.keyboard.type('15th');
     await expect(billingDay.locator('option:checked')).toHaveText('15th');
 

@@ -12,17 +12,13 @@ async function expectWholePageAndShoot(page: Page, testInfo: TestInfo, name: str
 }
 
 /**
- * On a phone the search's results are a swiper (docs/product/joining.md §2, and bookings' home as online joining's):
- * its cards run on sideways inside the list, which scrolls; the page itself must not. Wider, nothing sticks out.
+ * The search's results are a list of cards, one under another, at every width (docs/decisions/0021, issue 23): no
+ * sideways swiper and no dots; nothing on the page sticks out sideways.
  */
-async function expectSwiperOnPhone(page: Page, results: Locator, width: number): Promise<void> {
-  if (width < 576) {
-    await expect(results).toHaveCSS('overflow-x', 'auto');
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(pageWidth, `the page is wider than the ${width} px viewport`).toBeLessThanOrEqual(width);
-  } else {
-    await expectNoSidewaysScroll(page, width);
-  }
+async function expectResultsListed(page: Page, results: Locator, width: number): Promise<void> {
+  await expect(results).not.toHaveCSS('overflow-x', 'auto');
+  await expect(page.getByTestId('swiper-dots')).toHaveCount(0);
+  await expectNoSidewaysScroll(page, width);
 }
 
 // Saved to test-results/ for a person to look at; each also checks nothing sticks out sideways.
@@ -39,7 +35,7 @@ for (const width of [375, 1280]) {
       const venues = page.getByRole('list', { name: 'Venues' });
       await expect(venues).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectSwiperOnPhone(page, venues, width);
+      await expectResultsListed(page, venues, width);
       await screenshotAt(page, testInfo, 'bookings-home', width);
     });
 
@@ -95,7 +91,7 @@ for (const width of [375, 1280]) {
         await map.or(page.getByText('Loading map')).first().scrollIntoViewIfNeeded({ timeout: 1_000 });
         await expect(map.locator('canvas')).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
-      await expectSwiperOnPhone(page, centres, width);
+      await expectResultsListed(page, centres, width);
       await screenshotAt(page, testInfo, 'online-joining-home', width);
     });
 

@@ -19,7 +19,8 @@ test.describe('one session across the three sub-domains', () => {
 
     await bookings.goto(appUrl(testInfo, 'bookings', '/login'));
     await logIn(bookings);
-    await expect(bookings).toHaveURL(appUrl(testInfo, 'bookings', '/'));
+    // Home for a customer is their home venue's page (docs/decisions/0021): Sam's is Salford Quays.
+    await expect(bookings).toHaveURL(appUrl(testInfo, 'bookings', '/location/salford-quays'));
     await expectHeaderLoggedIn(bookings, true);
     await expectNoAxeViolations(bookings);
 
@@ -36,12 +37,13 @@ test.describe('one session across the three sub-domains', () => {
     await expectNoAxeViolations(joining);
   });
 
-  test('/login?redirect=//evil.example lands on / of the same front end after logging in', async ({
+  test('/login?redirect=//evil.example goes home on the same front end after logging in', async ({
     page,
   }, testInfo) => {
     await page.goto(appUrl(testInfo, 'bookings', '/login?redirect=//evil.example'));
     await logIn(page);
-    await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/'));
+    // Home, then on to the customer's home venue (docs/decisions/0021), never off the site.
+    await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/location/salford-quays'));
     await expectHeaderLoggedIn(page, true);
   });
 

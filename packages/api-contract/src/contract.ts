@@ -18,6 +18,8 @@ import { calendarFeedEndpoints } from './domains/calendarFeed.ts';
 import { uploadEndpoints } from './domains/uploads.ts';
 import { staffEndpoints } from './domains/staff.ts';
 import { householdEndpoints } from './domains/households.ts';
+import { addressEndpoints } from './domains/addresses.ts';
+import { lessonEndpoints } from './domains/lessons.ts';
 
 /** Every call of the API, grouped by domain. */
 export const contract = {
@@ -40,6 +42,8 @@ export const contract = {
   uploads: uploadEndpoints,
   staff: staffEndpoints,
   households: householdEndpoints,
+  addresses: addressEndpoints,
+  lessons: lessonEndpoints,
 } as const;
 
 export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap(

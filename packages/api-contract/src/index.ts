@@ -32,4 +32,6 @@ export * from './domains/calendarFeed.ts';
 export * from './domains/uploads.ts';
 export * from './domains/staff.ts';
 export * from './domains/households.ts';
+export * from './domains/addresses.ts';
+export * from './domains/lessons.ts';
 export * from './openapi.ts';

@@ -145,8 +145,6 @@ describe('register', () => {
         ...graceRegistrationFields,
         email: 'grace.register-test@example.com',
         postcode: 'LS11 5PW',
-        interests: ['swimming'],
-        weeklyVisitGoal: 2,
         _checksum: form.checksum,
       },
     };

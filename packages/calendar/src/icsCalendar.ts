@@ -19,7 +19,12 @@ export interface CalendarEvent {
   /** A cancelled booking stays in a feed as CANCELLED (with a higher SEQUENCE), so subscribed calendars drop it. */
   status?: 'CONFIRMED' | 'CANCELLED';
   sequence?: number;
+  /** A display reminder this many minutes before the start (VALARM); never on a cancelled event (decision 0027). */
+  reminderMinutesBefore?: number;
 }
+
+/** The reminder a booking added from its confirmation carries: an hour before (docs/decisions/0027). */
+export const BOOKING_REMINDER_MINUTES = 60;
 
 export interface CalendarOptions {
   /** The calendar's name in a subscribing app (X-WR-CALNAME). */
@@ -79,6 +84,18 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
+/** RFC 5545 §3.6.6: a display alarm, its trigger relative to the start. */
+function alarmLines(event: CalendarEvent): string[] {
+  if (event.reminderMinutesBefore === undefined || event.status === 'CANCELLED') return [];
+  return [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(event.summary)}`,
+    `TRIGGER:-PT${Math.max(0, Math.round(event.reminderMinutesBefore))}M`,
+    'END:VALARM',
+  ];
+}
+
 function eventLines(event: CalendarEvent, stamp: string): string[] {
   return [
     'BEGIN:VEVENT',
@@ -91,6 +108,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.status ? [`STATUS:${event.status}`] : []),
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    ...alarmLines(event),
     'END:VEVENT',
   ];
 }

@@ -1,4 +1,5 @@
 export {
+  BOOKING_REMINDER_MINUTES,
   escapeText,
   foldLine,
   icsCalendar,

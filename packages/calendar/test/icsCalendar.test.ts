@@ -143,3 +143,24 @@ describe('calendarFileName', () => {
     expect(calendarFileName(name, date)).toBe(fileName);
   });
 });
+
+// docs/decisions/0027: a booking added from its confirmation reminds the customer an hour before.
+describe('icsCalendar reminders (VALARM)', () => {
+  const booking = event('2026-11-25T07:00:00+00:00', '2026-11-25T07:45:00+00:00');
+  const alarmOf = (ics: string) => ics.match(/BEGIN:VALARM\r\n[\s\S]*?END:VALARM\r\n/)?.[0];
+
+  it('sets a display alarm the given minutes before the start, inside the event', () => {
+    const ics = icsCalendar([{ ...booking, reminderMinutesBefore: 60 }], now);
+    expect(alarmOf(ics)).toBe(
+      'BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Aqua Fit\r\nTRIGGER:-PT60M\r\nEND:VALARM\r\n',
+    );
+    expect(ics).toMatch(/END:VALARM\r\nEND:VEVENT\r\n/);
+  });
+
+  it.each([
+    ['none was asked for', booking],
+    ['the booking is cancelled', { ...booking, reminderMinutesBefore: 60, status: 'CANCELLED' as const }],
+  ])('sets none when %s', (_when, calendarEvent) => {
+    expect(alarmOf(icsCalendar([calendarEvent], now))).toBeUndefined();
+  });
+});

@@ -4,3 +4,4 @@ export { londonClock, londonLocalToUtc, londonOffsetMinutes, toLondonIso } from 
 export * from './isoDate.ts';
 export { isoDateOf } from './isoDateOf.ts';
 export * from './formats.ts';
+export { twelveHourTime } from './clockTimes.ts';

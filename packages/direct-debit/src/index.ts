@@ -4,6 +4,8 @@ export {
   BankDetailsForm,
   type BankDetailsFormProps,
   type DirectDebitTermsField,
+  type BillingAddressFinderSlot,
+  type ChosenAddress,
   AUTHORISATION_TEXT,
 } from './components/BankDetailsForm.tsx';
 export { DirectDebitGuarantee } from './components/DirectDebitGuarantee.tsx';

@@ -19,9 +19,11 @@ export {
   accountSubNavItems,
   destinations,
   drawerItems,
+  drawerSections,
   logInDestination,
   registerDestination,
   type Destination,
+  type DrawerSection,
   type NavItem,
 } from './navigation/navItems.ts';
 export { isCurrentPage } from './navigation/isCurrentPage.ts';

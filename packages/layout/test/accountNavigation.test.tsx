@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountNavigation } from '../src/accountNav/AccountNavigation.tsx';
-import { desktopAccountNavLabels, mobileAccountMenuLabels } from './support/accountNavLabels.ts';
+import { desktopAccountNavLabels } from './support/accountNavLabels.ts';
 import { renderLayout } from './support/renderLayout.tsx';
 
 const accountNav = () => screen.getByRole('navigation', { name: 'Account' });
-// jsdom is 1024 px wide: the desktop list is what is shown; the mobile menu's toggle is hidden by CSS.
-const menuToggle = () => screen.getByText('Account menu', { selector: 'button' });
 
 describe('AccountNavigation', () => {
   it('lists the desktop sub-navigation, marking the current page', () => {
@@ -26,9 +24,8 @@ describe('AccountNavigation', () => {
       app: 'myAccount',
       env: { VITE_FEATURE_ONLINE_GUEST_PASSES: 'false' },
     });
-    // hidden: true takes in the closed mobile menu's links as well as the desktop list's.
     expect(within(accountNav()).queryAllByRole('link', { name: 'Guest passes', hidden: true })).toEqual([]);
-    expect(within(accountNav()).getAllByRole('link', { name: 'Payments', hidden: true })).toHaveLength(2);
+    expect(within(accountNav()).getAllByRole('link', { name: 'Payments', hidden: true })).toHaveLength(1);
   });
 
   it('logs out from the sub-navigation', async () => {
@@ -38,27 +35,10 @@ describe('AccountNavigation', () => {
     expect(onLogOut).toHaveBeenCalledTimes(1);
   });
 
-  it('the mobile Account menu shows and hides the account pages', async () => {
-    const user = userEvent.setup();
-    const { container } = renderLayout(<AccountNavigation onLogOut={vi.fn()} />, {
-      app: 'myAccount',
-      url: '/payments',
-    });
-    const toggle = menuToggle();
-    const list = container.querySelector<HTMLElement>(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`);
-    // Its container is hidden at jsdom's desktop width, so the list's own hidden attribute is what is checked.
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(list).toHaveAttribute('hidden');
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(list).not.toHaveAttribute('hidden');
-    expect([...list!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(mobileAccountMenuLabels);
-    expect(within(list!).getByRole('link', { name: 'Payments', hidden: true })).toHaveAttribute('aria-current', 'page');
-
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(list).toHaveAttribute('hidden');
+  it('has no menu of its own for phones: the side drawer holds the account pages (decision 0021)', () => {
+    renderLayout(<AccountNavigation onLogOut={vi.fn()} />, { app: 'myAccount', url: '/payments' });
+    expect(screen.queryByRole('button', { name: 'Account menu', hidden: true })).not.toBeInTheDocument();
+    expect(within(accountNav()).getAllByRole('link', { name: 'Payments', hidden: true })).toHaveLength(1);
   });
 
   it('links to account pages from another front end are absolute', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../src/header/Header.tsx';
 import { basketLabel } from '../src/header/basketLabel.ts';
+import { mobileAccountMenuLabels } from './support/accountNavLabels.ts';
 import { renderLayout } from './support/renderLayout.tsx';
 
 const origin = window.location.origin;
@@ -104,12 +105,29 @@ describe('Header', () => {
     const entries = within(drawer)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Book an activity', 'Buy a membership', 'Shopping basket', 'My account', 'Log out']);
+    // A customer's account pages are a section of the one drawer (docs/decisions/0021-map-places-and-tile-style.md).
+    expect(entries).toEqual(['Book an activity', 'Buy a membership', 'Shopping basket', ...mobileAccountMenuLabels]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     expect(onLogOut).not.toHaveBeenCalled();
+  });
+
+  it('on an account page, one menu: the drawer holds the account pages as a section, the current one marked', async () => {
+    const { user } = renderHeader({ loggedIn: true }, { app: 'myAccount', url: '/payments' });
+    await user.click(menuButton());
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    const account = within(drawer).getByRole('list', { name: 'My account' });
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(mobileAccountMenuLabels);
+    expect(within(account).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
+    expect(within(account).getByRole('link', { name: 'My details' })).toHaveAttribute('href', '/user-details');
+    expect(within(account).getByRole('link', { name: 'Account dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('logs out from the drawer and closes it', async () => {

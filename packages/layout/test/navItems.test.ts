@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems, accountSubNavItems, drawerItems, type NavItem } from '../src/navigation/navItems.ts';
+import {
+  accountMenuItems,
+  accountSubNavItems,
+  drawerItems,
+  drawerSections,
+  type NavItem,
+} from '../src/navigation/navItems.ts';
 import { isCurrentPage } from '../src/navigation/isCurrentPage.ts';
 import { desktopAccountNavLabels, mobileAccountMenuLabels } from './support/accountNavLabels.ts';
 
@@ -42,10 +48,19 @@ describe('navigation lists (docs/product/platform.md §2)', () => {
     ]);
   });
 
-  it('side drawer for a customer ends with Log out', () => {
-    expect(labels(drawerItems({ loggedIn: true, features: allOn, currentApp: 'myAccount' }))).toEqual([
-      ...drawerStart,
-      'Log out',
+  it("side drawer for a customer: the site's links, then the account pages as a section (decision 0021)", () => {
+    expect(drawerSections({ loggedIn: true, features: allOn, currentApp: 'myAccount' })).toEqual([
+      { label: null, items: drawerItems({ loggedIn: true, features: allOn, currentApp: 'myAccount' }) },
+      { label: 'My account', items: accountMenuItems(allOn) },
+    ]);
+    expect(labels(drawerItems({ loggedIn: true, features: allOn, currentApp: 'myAccount' }))).toEqual(
+      drawerStart.slice(0, 3),
+    );
+  });
+
+  it('side drawer for a visitor is one section', () => {
+    expect(drawerSections({ loggedIn: false, features: allOn, currentApp: 'bookings' })).toEqual([
+      { label: null, items: drawerItems({ loggedIn: false, features: allOn, currentApp: 'bookings' }) },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FrontEndId } from '../src/crossApp/frontEnds.ts';
 import { PageLayout } from '../src/page/PageLayout.tsx';
 import { renderLayout } from './support/renderLayout.tsx';
+import { useSandbox } from './support/sandboxApi.ts';
 
 function renderPage(url: string, app: FrontEndId = 'bookings', loggedIn = false) {
   const onLogOut = vi.fn();
@@ -24,6 +25,9 @@ function renderPage(url: string, app: FrontEndId = 'bookings', loggedIn = false)
 }
 
 describe('PageLayout', () => {
+  // A logged-in kiosk bar reads the basket (GET cart, docs/decisions/0024).
+  useSandbox();
+
   it('frames the page: skip link first, header, section navigation, main and footer', () => {
     renderPage('/');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
@@ -46,7 +50,8 @@ describe('PageLayout', () => {
   it('kiosk mode shows the kiosk bar instead of the header, and no footer (docs/product/modes.md D17)', () => {
     renderPage('/?kiosk=true&centre=riverside');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Basket/ })).not.toBeInTheDocument();
+    // The kiosk bar's own basket (docs/decisions/0024), not the header's badge.
+    expect(screen.getByRole('link', { name: 'Basket 0 items' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Kiosk Home' })).toHaveAttribute(
       'href',

@@ -120,5 +120,6 @@ export {
   PersonIcon,
   WarningIcon,
 } from './icons/Icons.tsx';
+export { NamedIcon, type NamedIconProps } from './icons/NamedIcon.tsx';
 export { afterNextPaint, usePaintedOnce } from './timing/afterNextPaint.ts';
 export { preloadableLazy, type PreloadableComponent } from './lazy/preloadableLazy.tsx';

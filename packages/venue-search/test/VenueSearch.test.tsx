@@ -225,7 +225,7 @@ describe('VenueSearch', () => {
     expect(map.props?.camera).toMatchObject({ kind: 'fly', center: { lat: 53.59, lng: -2 }, zoom: 5.5 });
   });
 
-  it('on a phone the results are a swiper with a dot per venue and the map, when asked for, starts on the narrow view', async () => {
+  it('on a phone the results are a plain list of cards, one under another, with no dots; the map, when asked for, starts on the narrow view', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width'),
       media: query,
@@ -245,10 +245,23 @@ describe('VenueSearch', () => {
       expect(screen.getByTestId('map').closest('[tabindex="-1"]')).toHaveFocus();
       await search('LS6');
       await screen.findByText('2 venues within 5 miles of LS6');
-      expect(screen.getByRole('list', { name: 'Venues' })).toHaveStyle({ display: 'flex', overflowX: 'auto' });
-      const dots = screen.getByTestId('swiper-dots');
-      expect(dots).toHaveAttribute('aria-hidden', 'true');
-      expect(dots.children).toHaveLength(2);
+
+      // Decision 0021: a list with an item per venue, read in order; nothing scrolls sideways and no dots count it.
+      const list = screen.getByRole('list', { name: 'Venues' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(list).not.toHaveStyle({ overflowX: 'auto' });
+      expect(list).toHaveStyle({ display: 'grid' });
+      expect(screen.queryByTestId('swiper-dots')).not.toBeInTheDocument();
+      const [nearest] = items;
+      expect(within(nearest!).getByRole('heading', { level: 3 })).toHaveTextContent('Leeds North');
+      expect(within(nearest!).getByText(/^\d+\.\d miles$/)).toBeInTheDocument();
+      expect(
+        within(nearest!).getByText('1 Leeds North Road, Leeds, LS1 1AA', { selector: 'address' }),
+      ).toBeInTheDocument();
+      expect(
+        within(nearest!).getByRole('button', { name: 'Select and continue with Leeds North' }),
+      ).toBeInTheDocument();
       expect(map.props?.initialView).toEqual({ center: { lat: 54.8, lng: -2.75 }, zoom: 4.92 });
     } finally {
       vi.unstubAllGlobals();

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { StyleSpecification } from 'maplibre-gl';
 import type { GeocoderResult } from '@leisure/api-contract/browser';
 import { parseConfig } from '@leisure/config';
 import { locatedVenues, locationOf } from '../src/geo/venueLocations.ts';
 import { venuesInRange, formatMiles } from '../src/geo/venuesInRange.ts';
 import { boundsAround, circleRing, distanceMetres, distanceMiles, METRES_PER_MILE } from '../src/geo/distance.ts';
 import { defaultMapView, mapStyleUrl } from '../src/map/mapView.ts';
+import { withSourcesResolved } from '../src/map/styleSourceUrls.ts';
 import { clusterLabel, createClusterElement, createPinElement, setPinSelected } from '../src/map/markerElements.ts';
 import { findVenueByName } from '../src/search/venueNameMatch.ts';
 import { placeFromGeocoderAnswer } from '../src/search/geocodedPlace.ts';
@@ -237,5 +239,28 @@ describe('the map view and style', () => {
     expect(mapStyleUrl(parseConfig({ VITE_MAPS_STYLE_URL: 'https://maps.example/style.json' }), page)).toBe(
       'https://maps.example/style.json',
     );
+  });
+});
+
+describe("the style's GeoJSON sources (docs/decisions/0021-map-places-and-tile-style.md)", () => {
+  const style = (sources: StyleSpecification['sources']): StyleSpecification => ({ version: 8, sources, layers: [] });
+
+  it.each([
+    ['a path beside the style', 'places.geojson', 'http://api.test/maps/places.geojson'],
+    ['a path from the root', '/maps/places.geojson', 'http://api.test/maps/places.geojson'],
+    ['a full URL, kept', 'https://tiles.example/places.geojson', 'https://tiles.example/places.geojson'],
+  ])('resolves %s against the style, not the page', (_case, data, expected) => {
+    const resolved = withSourcesResolved(
+      style({ places: { type: 'geojson', data } }),
+      'http://api.test/maps/style.json',
+    );
+    expect(resolved.sources.places).toEqual({ type: 'geojson', data: expected });
+  });
+
+  it('leaves inline GeoJSON and other sources as they are', () => {
+    const land = { type: 'geojson' as const, data: { type: 'FeatureCollection' as const, features: [] } };
+    const tiles = { type: 'vector' as const, url: 'https://tiles.example/tiles.json' };
+    const resolved = withSourcesResolved(style({ land, tiles }), 'http://api.test/maps/style.json');
+    expect(resolved.sources).toEqual({ land, tiles });
   });
 });

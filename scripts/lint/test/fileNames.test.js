@@ -22,6 +22,7 @@ tester.run('file-names', fileNames, {
     { filename: '/r/test/membershipCosts.test.ts', code },
     { filename: '/r/test/BookingCard.test.tsx', code },
     { filename: '/r/test/examples/site.examples.ts', code },
+    { filename: '/r/src/Button/Button.stories.tsx', code },
     { filename: '/r/vite.config.ts', code },
     { filename: '/r/src/vite-env.d.ts', code },
     { filename: '/r/scripts/lint/workspaceLayout.js', code },
@@ -38,5 +39,6 @@ tester.run('file-names', fileNames, {
     },
     { filename: '/r/test/membershipCosts.spec.ts', code, errors: [{ messageId: 'testSuffix' }] },
     { filename: '/r/test/membership-costs.test.ts', code, errors: [{ messageId: 'module' }] },
+    { filename: '/r/src/button.stories.tsx', code, errors: [{ messageId: 'component' }] },
   ],
 });

@@ -4,7 +4,7 @@ import { RequireAuth } from '@leisure/auth';
 import { KeptBasketChoice } from '@leisure/basket/keptChoice';
 import { LoginPage, NotFoundPage, RegisterPage, SiteLayout } from '@leisure/layout';
 import { BasketPage } from '../features/basket/index.ts';
-import { BookingsHomePage, RedirectToSelectedVenue } from '../features/venueSearch/index.ts';
+import { BookingsHomePage, RedirectToSelectedVenue, VenueFinderPage } from '../features/venueSearch/index.ts';
 import { VenuePage } from '../features/venues/index.ts';
 
 // Checkout and its confirmation load on demand: they bring the payment forms (docs/product/bookings.md D24).
@@ -31,6 +31,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<BookingsLayout />}>
         <Route index element={<BookingsHomePage />} />
+        {/* The finder whoever is logged in: Change venue (docs/decisions/0021-map-places-and-tile-style.md). */}
+        <Route path="venues" element={<VenueFinderPage />} />
         <Route path="location/:venueSlug" element={<VenuePage />} />
         <Route path="redirect-to-selected-venue" element={<RedirectToSelectedVenue />} />
         <Route
@@ -43,7 +45,11 @@ export function AppRoutes() {
         />
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="order-confirmed/:orderId" element={<OrderConfirmationRoute />} />
-        <Route path="login" element={<LoginPage registerPath="/register" />} />
+        {/* Staff start on their desk's venue (docs/decisions/0025). */}
+        <Route
+          path="login"
+          element={<LoginPage registerPath="/register" staffLanding={(venue) => `/location/${venue}`} />}
+        />
         <Route path="register" element={<RegisterPage source="bookings" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

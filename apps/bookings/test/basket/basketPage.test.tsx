@@ -72,6 +72,8 @@ describe('/basket (docs/product/bookings.md D22)', () => {
     expect(within(summary).getByText('2 items')).toBeInTheDocument();
     expect(within(summary).getByText(cart.totals.formattedTotal)).toBeInTheDocument();
     expect(within(summary).getByText(cart.totals.formattedTaxTotal)).toBeInTheDocument();
+    // Prices include VAT, and the total says so (docs/decisions/0027).
+    expect(within(summary).getByText(`Total (including VAT ${cart.totals.formattedTaxTotal})`)).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
 
     await userEvent.click(screen.getByRole('button', { name: `Remove ${lineName(first!)}` }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
-import { agreeToCheckoutTerms, logInAsDemoCustomer, renderApp, pickPricedSession } from '@leisure/app-store/testing';
+import { logInAsDemoCustomer, renderApp, pickPricedSession } from '@leisure/app-store/testing';
 import { keepSelectedCustomer } from '@leisure/front-of-house';
 import type { Sandbox } from '@leisure/sandbox-api';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
@@ -47,7 +47,8 @@ describe('bookings checkout at front of house (docs/decisions/0620, 0621)', () =
       // The staff bar brings Sam back, then the desk's panel loads on demand: slow on a busy machine.
       const desk = await screen.findByRole('region', { name: 'Take payment at the desk' }, { timeout: 15_000 });
       expect(screen.getByRole('heading', { level: 1, name: `Checkout: ${basket.totals.formattedBalance}` }));
-      await agreeToCheckoutTerms(user);
+      // Staff record that Sam agreed at the desk; they tick nothing for him (docs/decisions/0025).
+      await user.click(screen.getByRole('checkbox', { name: 'The customer agreed at the desk' }));
 
       const tendered = basket.totals.balance + 500;
       await user.type(within(desk).getByLabelText('Cash tendered (£)'), (tendered / 100).toFixed(2));

@@ -126,6 +126,46 @@ describe('order confirmation (docs/product/bookings.md D24)', () => {
     expect(all).toContain('SUMMARY:Lane Swimming\r\n');
   });
 
+  // docs/decisions/0027: the confirmation says where the email went, how to get there and where the bookings are.
+  it('is not a dead end: the email sent, the venue with directions, View my bookings, an .ics with address and reminder', async () => {
+    const user = userEvent.setup();
+    await logInAsDemoCustomer();
+    const order = await placeOrder(pickPricedSession(sandbox(), 1, 'Yoga Flow'));
+    const line = order.items.find((item) => item.type === 'session')!;
+    const venue = await callEndpoint(customerApi(), contract.site.getVenue, {
+      params: { venue: line.session.venue.slug },
+    });
+    renderApp(BookingsApp, `/order-confirmed/${order.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 4000 });
+
+    expect(order.confirmationEmailTo).toBe(demoAccounts.memberWithoutDirectDebit.email);
+    expect(screen.getByText(`We have emailed your confirmation to ${order.confirmationEmailTo}.`)).toBeInTheDocument();
+
+    const gettingThere = await screen.findByRole('region', { name: 'Getting there' });
+    expect(within(gettingThere).getByText(venue.address1, { exact: false })).toBeInTheDocument();
+    expect(within(gettingThere).getByText(venue.postcode, { exact: false })).toBeInTheDocument();
+    const directions = within(gettingThere).getByRole('link', {
+      name: `Directions to ${venue.name} (opens in a new tab)`,
+    });
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    const mapsUrl = new URL(directions.getAttribute('href')!);
+    expect(mapsUrl.origin).toBe('https://www.google.com');
+    expect(mapsUrl.searchParams.get('query')).toContain(venue.postcode);
+
+    const myBookings = screen.getByRole('link', { name: 'View my bookings' });
+    expect(new URL(myBookings.getAttribute('href')!).pathname).toBe('/bookings/upcoming');
+
+    await user.click(screen.getByRole('button', { name: /^Add to calendar: Yoga Flow on / }));
+    const ics = (await downloads[0]!.blob.text()).replace(/\r\n /g, '');
+    expect(ics).toMatch(
+      new RegExp(`LOCATION:${line.session.location}\\\\, ${venue.name}\\\\, .*${venue.postcode}\r\n`),
+    );
+    expect(ics).toContain(
+      'BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Yoga Flow\r\nTRIGGER:-PT60M\r\nEND:VALARM\r\n',
+    );
+  });
+
   it("says an order that is not the customer's cannot be found", async () => {
     await logInAsDemoCustomer();
     renderApp(BookingsApp, '/order-confirmed/999999');

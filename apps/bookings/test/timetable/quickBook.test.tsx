@@ -1,9 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoMemberWithDirectDebit, logInAsDemoCustomer } from '@leisure/app-store/testing';
+import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, sessionToken } from '@leisure/app-store/testing';
 import { server } from '../support/mswServer.ts';
-import { useSandbox } from '../support/sandboxApi.ts';
-import { addable, firstDayWith, sessionsOn, venueTimetableOn } from '../support/timetableDays.ts';
+import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
+import {
+  addable,
+  firstDayWith,
+  londonDate,
+  OPEN_DAYS,
+  sessionsOn,
+  venueTimetableOn,
+} from '../support/timetableDays.ts';
+
+interface WireSession {
+  name: string;
+  start_time: string;
+  bookable: boolean;
+  is_booked: boolean;
+  in_basket: boolean;
+  your_price: { kind: string } | null;
+}
+
+/** The first day at a venue with a session the logged-in customer's pass covers, as the API prices it for them. */
+async function firstDayOnAPass(venue: string): Promise<{ daysAhead: number; session: WireSession }> {
+  for (let daysAhead = 1; daysAhead <= OPEN_DAYS; daysAhead += 1) {
+    const answer = await fetch(`${apiBaseUrl}/activities/timetable?venue=${venue}&date=${londonDate(daysAhead)}`, {
+      headers: { authorization: `Bearer ${sessionToken()}` },
+    });
+    const { data } = (await answer.json()) as { data: { sessions: WireSession[] } };
+    const session = data.sessions.find(
+      (candidate) =>
+        candidate.your_price?.kind === 'package' && candidate.bookable && !candidate.is_booked && !candidate.in_basket,
+    );
+    if (session) return { daysAhead, session };
+  }
+  throw new Error(`No session on a pass at ${venue} in the next ${OPEN_DAYS} days`);
+}
 
 describe('quick book of a session included in the membership (docs/decisions/0334)', () => {
   const { sandbox } = useSandbox();
@@ -48,7 +80,8 @@ describe('quick book of a session included in the membership (docs/decisions/033
     expect(within(dialog).getByText(activity!)).toBeInTheDocument();
     expect(within(dialog).getByText(new RegExp(`${time} to `))).toBeInTheDocument();
     expect(within(dialog).getByText('Alex Morgan')).toBeInTheDocument();
-    expect(within(dialog).getByText('Included in your membership: £0.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Included in your membership')).toBeInTheDocument();
+    expect(within(dialog).getByText('£0.00')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 
     await user.click(await within(dialog).findByRole('button', { name: 'Confirm booking' }));
@@ -59,6 +92,33 @@ describe('quick book of a session included in the membership (docs/decisions/033
     expect(screen.getAllByText(activity!).length).toBeGreaterThan(0);
     expect(basketCalls).toEqual([]);
     server.events.removeAllListeners('request:start');
+  });
+
+  it("books a session on the member's pass: the dialog says the uses left before and after, the confirmation what was used", async () => {
+    // Sam Patel's Fitness Class 10-Pass covers classes at his home centre (docs/decisions/0018).
+    await logInAsDemoCustomer(demoCustomer);
+    const { daysAhead, session } = await firstDayOnAPass('salford-quays');
+    const { user, sessions } = await venueTimetableOn(daysAhead, 'salford-quays');
+    const bookNow = await within(sessions).findAllByRole(
+      'button',
+      { name: `Book now, ${session.name}, ${session.start_time}` },
+      { timeout: 5000 },
+    );
+    await user.click(bookNow[0]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your booking' });
+    const uses = await within(dialog).findByText(
+      /^Uses 1 of your Fitness Class 10-Pass: \d+ left now, \d+ after this booking$/,
+    );
+    const [, now, after] = /(\d+) left now, (\d+) after/.exec(uses.textContent!)!;
+    expect(Number(after)).toBe(Number(now) - 1);
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm booking' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Fitness Class 10-Pass used, ${after} left`)).toBeInTheDocument();
   });
 
   it('Cancel closes the dialog and books nothing', async () => {

@@ -3,12 +3,14 @@ import { itReturnsEach } from '@leisure/test-support';
 import type { SessionSummary, YourPrice } from '@leisure/api-contract';
 import { pricingOptionToAdd } from '../../src/features/timetable/rules/choosePrice.ts';
 import {
+  activityPriceLabel,
   bookingOpensLabel,
   dayTabLabel,
   durationLabel,
   opensLater,
   ordinal,
   priceLabel,
+  priceParts,
   spacesLabel,
   timeRange,
   waitingListLabel,
@@ -24,10 +26,12 @@ const yourPrice = (kind: YourPrice['kind'], label: string, pricingOptionId = 5):
   entitlement: null,
 });
 
-/** A session with the customer's own price, open to all, from the given price in pence. */
-const yourPriceFrom = (price: YourPrice, fromPence: number) => ({
+const named = (name: string, pence: number) => ({ name, price: money(pence) });
+
+/** A session with the customer's own price, open to all at the given prices. */
+const yourPriceAmong = (price: YourPrice, prices: SessionSummary['prices']) => ({
   yourPrice: price,
-  priceFrom: money(fromPence),
+  prices,
   membersOnly: false,
 });
 
@@ -60,27 +64,35 @@ describe('session labels', () => {
     [{ availability: 'started', spacesLeft: 4 }, 'Started'],
   ]);
 
-  it.each<[string, Pick<SessionSummary, 'yourPrice' | 'priceFrom' | 'membersOnly'>, string]>([
-    ['a visitor, open prices', { yourPrice: null, priceFrom: money(550), membersOnly: false }, 'From £5.50'],
-    ['a visitor, members only', { yourPrice: null, priceFrom: null, membersOnly: true }, 'Members only'],
+  // docs/decisions/0027: a visitor sees each price with its name, never a "From" that is the junior price.
+  const adultAndJunior = [named('Adult', 520), named('Junior', 290)];
+  it.each<[string, Pick<SessionSummary, 'yourPrice' | 'prices' | 'membersOnly'>, string[]]>([
+    [
+      'a visitor, adult and junior prices',
+      { yourPrice: null, prices: adultAndJunior, membersOnly: false },
+      ['Adult £5.20', 'Junior £2.90'],
+    ],
+    ['a visitor, a single price', { yourPrice: null, prices: [named('Adult', 550)], membersOnly: false }, ['£5.50']],
+    ['a visitor, members only', { yourPrice: null, prices: [], membersOnly: true }, ['Members only']],
     [
       'a member, included',
-      yourPriceFrom(yourPrice('included', 'Included in your membership'), 290),
-      'Included in your membership',
+      yourPriceAmong(yourPrice('included', 'Included in your membership'), adultAndJunior),
+      ['Included in your membership'],
     ],
     [
       'a pass holder',
-      yourPriceFrom(yourPrice('package', 'Uses 1 of your 10 Swim Pass'), 290),
-      'Uses 1 of your 10 Swim Pass',
+      yourPriceAmong(yourPrice('package', 'Uses 1 of your 10 Swim Pass'), adultAndJunior),
+      ['Uses 1 of your 10 Swim Pass'],
     ],
     [
       'a member at the member rate',
-      yourPriceFrom(yourPrice('member', 'Member price £3.00'), 350),
-      'Member price £3.00',
+      yourPriceAmong(yourPrice('member', 'Member price £3.00'), adultAndJunior),
+      ['Member price £3.00'],
     ],
-    ['a customer at the casual price', yourPriceFrom(yourPrice('casual', '£5.20'), 290), '£5.20'],
-  ])('price for %s', (_who, session, label) => {
-    expect(priceLabel(session)).toBe(label);
+    ['a customer at the casual price', yourPriceAmong(yourPrice('casual', '£5.20'), adultAndJunior), ['£5.20']],
+  ])('price for %s', (_who, session, parts) => {
+    expect(priceParts(session)).toEqual(parts);
+    expect(priceLabel(session)).toBe(parts.join(' · '));
   });
 
   itReturnsEach('booking opening %s reads "%s" (UK time as written)', bookingOpensLabel, [
@@ -132,4 +144,19 @@ describe('waiting list labels', () => {
     [{ peopleWaiting: 4, yourPosition: 2, yourStatus: 'waiting' }, 'You are 2nd in line'],
     [{ peopleWaiting: 3, yourPosition: null, yourStatus: 'offered' }, '3 people waiting'],
   ]);
+});
+
+describe("an activity's prices (docs/decisions/0027)", () => {
+  const option = (name: string, pence: number, membersOnly = false) => ({ name, price: money(pence), membersOnly });
+  it.each([
+    [
+      'each open price by name',
+      [option('Adult', 520), option('Junior', 290), option('Member', 0, true)],
+      'Adult £5.20 · Junior £2.90',
+    ],
+    ['a single price alone', [option('Adult', 650)], '£6.50'],
+    ['members only', [option('Member', 0, true)], 'Members only'],
+  ])('%s', (_name, pricingOptions, label) => {
+    expect(activityPriceLabel({ pricingOptions: pricingOptions as never })).toBe(label);
+  });
 });

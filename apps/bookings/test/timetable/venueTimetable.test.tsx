@@ -49,7 +49,9 @@ describe('the venue timetable (docs/product/bookings.md D20)', () => {
       expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
       expect(within(card).getByText(/^\d\d:\d\d to \d\d:\d\d$/)).toBeInTheDocument();
       expect(within(card).getByText(/^(\d+ spaces left|1 space left|Full|Cancelled)$/)).toBeInTheDocument();
-      expect(within(card).getByText(/^(From £\d+\.\d\d|Members only)$/)).toBeInTheDocument();
+      // Each price by name, or the only one alone (decision 0027); never "From" the cheapest.
+      expect(card).toHaveTextContent(/(£\d+\.\d\d|Members only)/);
+      expect(card).not.toHaveTextContent(/From £/);
     }
     const add = within(sessions).getAllByRole('button', { name: /^Add to basket, / });
     expect(add.length).toBeGreaterThan(0);

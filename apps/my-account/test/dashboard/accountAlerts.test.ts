@@ -14,6 +14,7 @@ function membership(overrides: Partial<HeldMembership> = {}): HeldMembership {
     id: 7,
     membershipTypeId: 3,
     name: 'Student Gym',
+    icon: 'graduation-cap',
     homeVenue: { id: 1, slug: 'bristol-central', name: 'Bristol Central' },
     paymentOption: { id: 4, name: 'Monthly', paymentType: 'recurring' },
     price: { amount: 2500, formatted: '£25.00' },

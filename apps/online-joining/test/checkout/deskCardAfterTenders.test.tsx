@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { agreeToCheckoutTerms, fillCardForm, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
+import { fillCardForm, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { keepSelectedCustomer } from '@leisure/front-of-house';
 import { demoAccounts, demoLogin } from '@leisure/sandbox-api/testing';
 import { useCardProvider } from '@leisure/test-support/cardProvider';
@@ -74,7 +74,8 @@ describe('a card for the rest after tenders, joining at the desk', () => {
     expect(screen.getByRole('list', { name: 'Payments taken' })).toHaveTextContent('Cheque £20.00');
 
     // The card stays, for what the cheque leaves.
-    await agreeToCheckoutTerms(user, ['Terms of sale', 'Monthly membership agreement']);
+    // Staff record that the customer agreed at the desk; they tick nothing for them (docs/decisions/0025).
+    await user.click(screen.getByRole('checkbox', { name: 'The customer agreed at the desk' }));
     await fillCardForm(user);
     await user.click(await screen.findByRole('button', { name: `Pay ${pounds(rest)} now` }));
 

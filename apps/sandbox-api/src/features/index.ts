@@ -11,6 +11,7 @@ import { waitingListFeature } from './waitingList/index.ts';
 import { quickBookFeature } from './quickBook/index.ts';
 import { accountFeature } from './account/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
+import { addressesFeature } from './addresses/index.ts';
 import { mapsFeature } from './maps/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
 import { reportsFeature } from './reports/index.ts';
@@ -18,6 +19,7 @@ import { calendarFeedFeature } from './calendarFeed/index.ts';
 import { uploadsFeature } from './uploads/index.ts';
 import { directDebitFeature } from './directDebit/index.ts';
 import { staffFeature } from './staff/index.ts';
+import { lessonsFeature } from './lessons/index.ts';
 
 /** Every domain of the sandbox, in seed order (a feature may use rows seeded by those before it). */
 export const features: SandboxFeature[] = [
@@ -33,6 +35,7 @@ export const features: SandboxFeature[] = [
   quickBookFeature,
   accountFeature,
   geocodingFeature,
+  addressesFeature,
   mapsFeature,
   checkoutFeature,
   reportsFeature,
@@ -40,4 +43,5 @@ export const features: SandboxFeature[] = [
   directDebitFeature,
   uploadsFeature,
   staffFeature,
+  lessonsFeature,
 ];

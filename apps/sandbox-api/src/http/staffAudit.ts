@@ -10,6 +10,8 @@ import type { AuthUser, SandboxServices } from './context.ts';
  */
 interface ActionNote {
   customerId: number | null;
+  /** An act of its own beside the call (its id otherwise), e.g. recordDeskAgreement. */
+  action?: string;
   description?: string;
   orderId?: number | null;
   /** What staff typed, for a search: stored as data, never inside the words (docs/decisions/0601). */
@@ -30,7 +32,7 @@ export function runInRequestScope<T>(actor: AuthUser | undefined, work: () => T)
 function noteFor(customerId: number | null): ActionNote | undefined {
   const scope = scopes.getStore();
   if (!scope || scope.actor?.role !== 'staff') return undefined;
-  let note = scope.notes.find((existing) => existing.customerId === customerId);
+  let note = scope.notes.find((existing) => existing.customerId === customerId && existing.action === undefined);
   if (!note) {
     note = { customerId };
     scope.notes.push(note);
@@ -54,6 +56,19 @@ export function describeStaffAction(customerId: number | null, description: stri
   if (!note) return;
   note.description = description;
   if (orderId !== undefined) note.orderId = orderId;
+}
+
+/** The trail's words for staff recording that a customer agreed to the checkout terms at the desk (decision 0025). */
+export const DESK_AGREEMENT_DESCRIPTION = 'Recorded that the customer agreed to the checkout terms at the desk';
+
+/**
+ * An act of staff's own beside the call, written as a row of its own (its own `action`): recording that the customer
+ * agreed to the terms at the desk says who vouched for the agreement, apart from the payment (docs/decisions/0025).
+ */
+export function noteStaffAct(customerId: number, action: string, description: string, orderId: number | null): void {
+  const scope = scopes.getStore();
+  if (!scope || scope.actor?.role !== 'staff' || customerId === scope.actor.id) return;
+  scope.notes.push({ customerId, action, description, orderId });
 }
 
 /**
@@ -105,7 +120,7 @@ export function recordStaffActions({ db, clock }: SandboxServices, endpoint: End
       clock.now().toISOString(),
       scope.actor.id,
       note.customerId,
-      endpoint.id,
+      note.action ?? endpoint.id,
       note.description ?? defaultDescriptions[endpoint.id] ?? endpoint.summary,
       note.orderId ?? null,
       note.searchText ?? null,

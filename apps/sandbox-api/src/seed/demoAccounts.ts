@@ -57,6 +57,13 @@ export const demoAccounts = {
     firstName: 'Tom',
     lastName: 'Okafor',
   },
+  /** A swimming teacher at Islington: staff who mark their classes' registers and tick competencies (decision 0590). */
+  teacher: {
+    email: 'swim.teacher@brightwater-leisure.example',
+    reference: 'BWTEACH01',
+    firstName: 'Megan',
+    lastName: 'Price',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof demoAccounts;

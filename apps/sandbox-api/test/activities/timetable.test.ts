@@ -107,6 +107,20 @@ describe('the timetable', () => {
     ).toBe(true);
   });
 
+  // docs/decisions/0027: each price a visitor may pay, by name, not only the cheapest (the junior price).
+  it("gives each session's prices open to non-members with their names, in the venue's order", async () => {
+    const result = await api.call(contract.activities.getTimetable, {
+      query: { venue: 'leeds-city', date: '2026-03-14', category: 'swimming' },
+    });
+    const lane = (result.json.data.sessions as SessionSummary[]).find((s) => s.name === 'Lane Swimming');
+    expect(lane?.prices).toEqual([
+      { name: 'Adult', price: { amount: 520, formatted: '£5.20' } },
+      { name: 'Junior', price: { amount: 290, formatted: '£2.90' } },
+      { name: 'Concession', price: { amount: 370, formatted: '£3.70' } },
+    ]);
+    expect(lane?.priceFrom).toEqual({ amount: 290, formatted: '£2.90' });
+  });
+
   it('refuses dates before today and unknown venues', async () => {
     const past = await api.call(contract.activities.getTimetable, {
       query: { venue: 'leeds-city', date: '2026-03-09' },

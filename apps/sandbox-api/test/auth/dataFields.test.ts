@@ -13,13 +13,19 @@ describe('data fields', () => {
   it('hands guests the registration form in sections, unanswered, with paths into data_fields', async () => {
     const { status, json } = await fetchForm('customer_account_online');
     expect(status).toBe(200);
-    expect(json.data.sections.map((s) => s.sectionName)).toEqual([
-      'About you',
-      'Contact details',
-      'Emergency contact',
-      'Preferences',
-    ]);
+    expect(json.data.sections.map((s) => s.sectionName)).toEqual(['About you', 'Contact details']);
     const fields = fieldsOf(json.data);
+    // The short registration (decision 0023): what booking needs, 8 questions before the password (was 17).
+    expect(fields.map((f) => f.name)).toEqual([
+      'firstName',
+      'lastName',
+      'dateOfBirth',
+      'email',
+      'addressLine1',
+      'addressLine2',
+      'town',
+      'postcode',
+    ]);
     expect(fields.every((f) => f.answer === null && f.path === `dataFields.${f.name}` && f.isAuthorised)).toBe(true);
     expect(fields.find((f) => f.name === 'postcode')).toMatchObject({
       isRequired: true,
@@ -51,6 +57,14 @@ describe('data fields', () => {
     expect(byName.interests!.answer).toEqual(['gym', 'swimming']);
     expect(byName.dateOfBirth).toMatchObject({ isAuthorised: false, answer: '1984-11-13' });
     expect(fieldsOf(json.data).filter((f) => !f.isAuthorised)).toHaveLength(1);
+  });
+
+  it('My details (membership_purchase) asks what the short registration leaves out (decision 0023)', async () => {
+    const token = await api.login('memberWithDirectDebit');
+    const names = fieldsOf((await fetchForm('membership_purchase', token)).json.data).map((f) => f.name);
+    for (const name of ['title', 'gender', 'phone', 'emergencyContactName', 'interests', 'marketingOptIn']) {
+      expect(names, name).toContain(name);
+    }
   });
 
   it('gives each form its own checksum, stable between requests', async () => {

@@ -23,7 +23,6 @@ describe('registration', () => {
       email: 'grace.oneill@example.com',
       dateOfBirth: '1990-05-17',
       postcode: 'LS11 5PW',
-      marketingOptIn: false,
       onboardingType: 'customer_account_online',
       membershipUser: null,
       hasInstruction: false,
@@ -34,11 +33,11 @@ describe('registration', () => {
     });
     expect(login.status).toBe(200);
     const stored = db()
-      .prepare('SELECT interests, weekly_visit_goal, registration_source, terms_accepted_at FROM users WHERE id = ?')
+      .prepare('SELECT address_line_1, town, registration_source, terms_accepted_at FROM users WHERE id = ?')
       .get(user.id) as Record<string, unknown>;
     expect(stored).toEqual({
-      interests: '["swimming","classes"]',
-      weekly_visit_goal: 3,
+      address_line_1: '5 Canal Wharf',
+      town: 'Leeds',
       registration_source: 'online-joining',
       terms_accepted_at: '2026-03-10T09:00:00.000Z',
     });
@@ -107,20 +106,18 @@ describe('registration', () => {
       'dataFields.email': ['Email address is required.'],
       'dataFields.postcode': ['Postcode is required.'],
     });
-    expect(result.json.errors['dataFields.gender']).toBeUndefined();
+    expect(result.json.errors['dataFields.addressLine2']).toBeUndefined();
   });
 
-  it('checks dates, formats and options', async () => {
+  it('checks dates and formats, and refuses questions the short registration does not ask (decision 0023)', async () => {
     const result = await register(
       await registrationBody(api, {
         dataFields: {
           dateOfBirth: '2026-03-11',
           email: 'not-an-email',
           postcode: 'LS99',
-          phone: '12345',
-          title: 'king',
-          interests: ['skydiving'],
-          weeklyVisitGoal: 40,
+          // Asked in My details now, not at registration.
+          phone: '07700 900999',
           surprise: 'yes',
         },
       }),
@@ -130,10 +127,7 @@ describe('registration', () => {
       'dataFields.dateOfBirth': ['Date of birth cannot be in the future.'],
       'dataFields.email': ['Enter a valid email address.'],
       'dataFields.postcode': ['Please enter a valid postcode'],
-      'dataFields.phone': ['Enter a valid UK phone number.'],
-      'dataFields.title': ['Choose one of the options given.'],
-      'dataFields.interests': ['Choose only from the options given.'],
-      'dataFields.weeklyVisitGoal': ['Enter a number from 0 to 14.'],
+      'dataFields.phone': ['This question is not part of the form.'],
       'dataFields.surprise': ['This question is not part of the form.'],
     });
     const badDate = await register(await registrationBody(api, { dataFields: { dateOfBirth: '1990-02-30' } }));

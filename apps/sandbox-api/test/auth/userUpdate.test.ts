@@ -90,7 +90,7 @@ describe('user update', () => {
       token,
     });
     // Logged in, the paths point at the flat update body.
-    expect(form.json.data.sections[0].sectionFields[1].path).toBe('firstName');
+    expect(form.json.data.sections[0].sectionFields[0].path).toBe('firstName');
     const checksum = form.json.data.checksum;
 
     // The shared family email is this account's own: keeping it is fine.

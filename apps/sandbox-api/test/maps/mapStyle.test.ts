@@ -36,20 +36,26 @@ describe('GET /maps/style.json', () => {
       ['water', 'background'],
       ['land', 'fill'],
       ['coastline', 'line'],
+      ['places-1', 'symbol'],
+      ['places-2', 'symbol'],
+      ['places-3', 'symbol'],
+      ['places-4', 'symbol'],
+      ['places-5', 'symbol'],
     ]);
   });
 
-  it('needs nothing from outside: no tiles, glyphs, sprite or remote URL, no symbol layers', async () => {
+  it('needs nothing from outside: no tiles, glyphs, sprite or remote URL; the places from beside the style', async () => {
     const style = (await (await get('/maps/style.json')).json()) as Style;
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(style.layers.some((layer) => layer.type === 'symbol')).toBe(false);
     for (const source of Object.values(style.sources)) {
       expect(source.type).toBe('geojson');
       expect(source.url).toBeUndefined();
       expect(source.tiles).toBeUndefined();
-      expect(typeof source.data).toBe('object');
     }
+    // The land inline, the places by a path relative to the style (docs/decisions/0021-map-places-and-tile-style.md).
+    expect(typeof style.sources.land!.data).toBe('object');
+    expect(style.sources.places!.data).toBe('places.geojson');
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
   });
 

@@ -28,7 +28,7 @@ beforeAll(() => {
 });
 
 const referencesFor = (q: string) =>
-  searchCustomers(sandbox.db(), q, 1, 50).customers.map((customer) => customer.reference);
+  searchCustomers(sandbox.db(), q, 1, 50, '2026-03-10').customers.map((customer) => customer.reference);
 
 describe('searchCustomers: what matches, in what order', () => {
   const sam = demoAccounts.memberWithoutDirectDebit.reference;

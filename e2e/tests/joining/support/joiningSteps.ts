@@ -27,13 +27,12 @@ export async function agreeToTerms(page: Page, checkbox: Locator): Promise<void>
  */
 export async function fillJoinerDetails(
   details: Locator,
-  joiner: { firstName: string; lastName: string; email: string; phone: string },
+  joiner: { firstName: string; lastName: string; email: string },
 ): Promise<void> {
   await details.getByRole('textbox', { name: 'First name', exact: true }).fill(joiner.firstName);
   await details.getByRole('textbox', { name: 'Last name', exact: true }).fill(joiner.lastName);
   await details.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('14/03/1990');
   await details.getByRole('textbox', { name: 'Email address', exact: true }).fill(joiner.email);
-  await details.getByRole('textbox', { name: 'Phone number', exact: true }).fill(joiner.phone);
   await details.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('1 Canal Street');
   await details.getByRole('textbox', { name: 'Town or city', exact: true }).fill('Manchester');
   await details.getByRole('textbox', { name: 'Postcode', exact: true }).fill('M1 3HU');

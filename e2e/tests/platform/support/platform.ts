@@ -69,7 +69,7 @@ export async function screenshotAt(page: Page, testInfo: TestInfo, name: string,
 
 /**
  * Nothing may stick out sideways at the viewport width (names the elements that do). Content inside a box that
- * scrolls or clips sideways on its own (a swiper, the timetable's day tabs, a map's markers) is that box's business,
+ * scrolls or clips sideways on its own (the timetable's day tabs, a map's markers) is that box's business,
  * as long as the box fits.
  */
 export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {

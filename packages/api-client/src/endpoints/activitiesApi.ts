@@ -32,13 +32,23 @@ export const activitiesApi = baseApi.injectEndpoints({
       providesTags: (_session, _error, { params }) => itemTags('Session', params.sessionId),
     }),
     /**
-     * Quick book (docs/decisions/0334): a session included in the membership, booked at once as a free order of
-     * its own; places, "booked" and orders change.
+     * Quick book (docs/decisions/0334, docs/decisions/0018): a session covered by the membership or a pass, booked at
+     * once as a free order of its own, the answer saying what it used; places, "booked", orders, the customer's
+     * bookings and a pass's uses change.
      */
     bookIncludedSession: builder.mutation({
       ...endpointQuery(activitiesRoutes.bookIncludedSession),
       invalidatesTags: (booking) =>
-        booking ? [listTag('Timetable'), listTag('Session'), listTag('Order'), listTag('WaitingList')] : [],
+        booking
+          ? [
+              listTag('Timetable'),
+              listTag('Session'),
+              listTag('Order'),
+              listTag('WaitingList'),
+              listTag('MyBooking'),
+              listTag('MyPackage'),
+            ]
+          : [],
     }),
     /**
      * Remind me when booking opens (docs/decisions/0335): the session's `reminderSet` changes. Cancelling answers

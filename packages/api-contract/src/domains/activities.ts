@@ -94,13 +94,15 @@ export const activityEndpoints = {
     path: '/activities/sessions/{sessionId}/book',
     tag: 'Bookings',
     summary:
-      'Quick book: books a session included in the membership at once, as a free order, leaving the basket alone',
+      'Quick book: books a session covered by the membership or a pass at once, as a free order, leaving the basket alone',
     description:
       "Only when the attendee's price (`yourPrice`) is included in their membership (a members-only £0 price or " +
-      'a membership benefit); anything else goes through the basket (409). The place is taken in the same ' +
-      'transaction as the capacity check. 409 when full, cancelled, started, not yet open for booking, or the ' +
+      'a membership benefit) or uses one of their packages (kind `package`); anything else goes through the basket ' +
+      '(409). The benefit or package use is taken, and the place, in the same transaction as the capacity and ' +
+      'uses-left checks. 409 when full, cancelled, started, not yet open for booking, needing a waiver, or the ' +
       'attendee is booked or holding a place already; 422 when the attendee may not book it. Answers the order ' +
-      '(source bookings, nothing paid) and its booking (docs/decisions/0334).',
+      '(source bookings, nothing paid), its booking and what it used with the uses left after it ' +
+      '(docs/decisions/0334 and docs/decisions/0018).',
     auth: 'customer',
     params: sessionParam,
     body: bookIncludedSessionBodySchema,

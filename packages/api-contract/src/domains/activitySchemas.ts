@@ -1,6 +1,7 @@
 // Shapes of the activities domain: categories, activities with their pricing options, sessions and the timetable.
 import { z } from 'zod';
 import { id, isoDate, isoDateTime, money, slug } from '../common.ts';
+import { iconName, imageSchema } from './imagerySchemas.ts';
 
 /** A local (Europe/London) clock time, e.g. "18:30". */
 export const localClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM.');
@@ -12,6 +13,8 @@ export const activityCategorySchema = z.object({
   description: z.string(),
   /** Activities in this category (at the venue asked about, when one was given). */
   activityCount: z.number().int().nonnegative(),
+  /** The category's icon (docs/decisions/0020). */
+  icon: iconName,
 });
 export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 
@@ -63,6 +66,9 @@ export const activitySchema = z.object({
   priceFrom: money.nullable(),
   upcomingSessionCount: z.number().int().nonnegative(),
   nextSessionStartsAt: isoDateTime.nullable(),
+  /** The activity's icon, and its picture where the operator gave one (docs/decisions/0020). */
+  icon: iconName,
+  image: imageSchema.nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -114,8 +120,11 @@ export const yourPriceSchema = z.object({
   /** The price to add it to the basket at. */
   pricingOptionId: id,
   pricingOptionName: z.string(),
-  /** The benefit or package that covers it; null for member and casual prices. */
-  entitlement: z.object({ id, name: z.string() }).nullable(),
+  /**
+   * The benefit or package that covers it; null for member and casual prices. `usesLeft`: its uses left now for
+   * this session's week, month or validity (null: unlimited), which quick book's dialog names (docs/decisions/0018).
+   */
+  entitlement: z.object({ id, name: z.string(), usesLeft: z.number().int().nonnegative().nullable() }).nullable(),
 });
 export type YourPrice = z.infer<typeof yourPriceSchema>;
 
@@ -138,6 +147,10 @@ export const sessionWaitingListSummarySchema = z.object({
   yourStatus: z.enum(['waiting', 'offered', 'placed', 'expired']).nullable(),
 });
 
+/** A price as a visitor is shown it, with its name: "Adult" £5.20 (docs/decisions/0027). */
+export const namedPriceSchema = z.object({ name: z.string(), price: money });
+export type NamedPrice = z.infer<typeof namedPriceSchema>;
+
 export const sessionSummarySchema = sessionRefSchema.extend({
   level: activityLevel,
   ageRange: activityAgeRangeSchema,
@@ -156,7 +169,13 @@ export const sessionSummarySchema = sessionRefSchema.extend({
   notBookableReason: z.string().nullable(),
   membersOnly: z.boolean(),
   isVirtual: z.boolean(),
+  /** The lowest price a non-member pays (often the junior price); null for members-only sessions. */
   priceFrom: money.nullable(),
+  /**
+   * Every price open to non-members with its name, in the venue's order (e.g. Adult £5.20, Junior £2.90): what a
+   * visitor is shown, rather than "From" the cheapest (docs/decisions/0027). Empty for members-only sessions.
+   */
+  prices: z.array(namedPriceSchema),
   /** The logged-in user (on a session page: the attendee asked about) is booked on it; false for visitors. */
   isBooked: z.boolean(),
   /** What that person would pay; null for visitors and when no price is open to them (see the session page). */
@@ -169,6 +188,8 @@ export const sessionSummarySchema = sessionRefSchema.extend({
    * visitors.
    */
   reminderSet: z.boolean(),
+  /** The activity's icon, drawn on the timetable's row (docs/decisions/0020). */
+  icon: iconName,
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -217,8 +238,22 @@ export const bookIncludedSessionBodySchema = z.object({
   purchasedForUserId: id.nullish(),
 });
 
-/** The free order quick book made and its one booking. */
-export const quickBookingSchema = z.object({ orderId: id, bookingId: id });
+/**
+ * What a quick booking drew on (docs/decisions/0018-one-tap-booking.md): the membership benefit or package the place
+ * used, and its uses left after this booking (null: unlimited).
+ */
+export const quickBookingUseSchema = z.object({
+  kind: z.enum(['benefit', 'package']),
+  name: z.string(),
+  usesLeft: z.number().int().nonnegative().nullable(),
+});
+export type QuickBookingUse = z.infer<typeof quickBookingUseSchema>;
+
+/**
+ * The free order quick book made and its one booking; `used` is what covered the place, null for a members-only
+ * £0 price (nothing is counted).
+ */
+export const quickBookingSchema = z.object({ orderId: id, bookingId: id, used: quickBookingUseSchema.nullable() });
 export type QuickBooking = z.infer<typeof quickBookingSchema>;
 
 /**

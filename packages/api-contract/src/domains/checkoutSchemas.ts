@@ -57,6 +57,18 @@ export const checkoutPreparationSchema = z.object({
 });
 export type CheckoutPreparation = z.infer<typeof checkoutPreparationSchema>;
 
+/**
+ * Staff serving a customer at the desk: the customer agreed to the required checkout terms in person, and the member
+ * of staff records it as their own act (docs/decisions/0025). Sent instead of ticking the customer's `terms`, which
+ * must then be empty; the order and the audit trail say staff recorded it. Refused (422) from anyone else.
+ */
+export const agreedAtDesk = z
+  .boolean()
+  .default(false)
+  .describe(
+    "Staff only: the customer agreed to the checkout terms at the desk (staff's own record, not the customer's tick).",
+  );
+
 export const completedWaiverSchema = z.object({ userId: id, waiverId: id });
 
 const text = (max: number) => z.string().trim().max(max);
@@ -95,6 +107,7 @@ export const authoriseBodySchema = z
     selectedUserId: id.nullish(),
     /** Ids of the checkout terms the customer accepted. */
     terms: z.array(id).max(50).default([]),
+    agreedAtDesk,
     saveCard: z.boolean().default(false),
     savedCardId: id.nullish(),
     // Card data must never reach our API: these keys exist only to refuse them with a field message.
@@ -129,6 +142,7 @@ export const completeBodySchema = z.object({
   source: checkoutSource,
   selectedUserId: id.nullish(),
   terms: z.array(id).max(50).default([]),
+  agreedAtDesk,
   /** The authorised transaction; omitted for a free order (nothing due). */
   transactionUuid: z.string().min(1).max(64).nullish(),
 });
@@ -141,6 +155,7 @@ export const payAtFrontOfHouseBodySchema = z.object({
   source: checkoutSource.default('bookings'),
   selectedUserId: id,
   terms: z.array(id).max(50).default([]),
+  agreedAtDesk,
 });
 
 export const completedOrderSchema = z.object({ orderId: id });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, money, paymentType, slug } from '../common.ts';
 import { membershipFreezeSchema, membershipNoticeSchema } from './membershipChangeSchemas.ts';
+import { iconName } from './imagerySchemas.ts';
 
 // Shapes shared by the memberships and joining endpoints: membership types, payment options and their costs. Also the
 // terms the memberships endpoints answer.
@@ -112,6 +113,8 @@ export const membershipTypeSchema = z.object({
   benefits: z.array(benefitSchema),
   eligibility: eligibilitySchema.nullable(),
   paymentOptions: z.array(paymentOptionSchema),
+  /** The membership card's icon (docs/decisions/0020). */
+  icon: iconName,
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
@@ -158,6 +161,8 @@ export const heldMembershipSchema = z.object({
   id,
   membershipTypeId: id,
   name: z.string(),
+  /** Its membership type's icon (docs/decisions/0020). */
+  icon: iconName,
   homeVenue: accessVenueSchema,
   paymentOption: z.object({ id, name: z.string(), paymentType }),
   price: money,

@@ -105,5 +105,10 @@ export const orderSchema = z.object({
   placedBy: orderPlacedBySchema,
   source,
   placedAt: isoDateTime,
+  /**
+   * The address the order's confirmation email went to (the customer's own); null when none was sent
+   * (docs/decisions/0027).
+   */
+  confirmationEmailTo: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,6 +1,10 @@
 // Shapes of the site (site.ts): the theme, the operator (client) and its venues.
 import { z } from 'zod';
 import { id, slug, tenderType } from '../common.ts';
+import { localClockTime } from './activitySchemas.ts';
+import { iconName, imageSchema } from './imagerySchemas.ts';
+
+export * from './imagerySchemas.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 export const fontStyle = z.enum(['Lato', 'Open Sans', 'Roboto', 'League Gothic']);
@@ -47,6 +51,20 @@ const venueAddressFields = {
   postcode: z.string(),
 };
 
+export const weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+export type Weekday = z.infer<typeof weekday>;
+
+/** One day of a venue's week: its London opening and closing times, or null when it is closed that day. */
+export const openingDaySchema = z.object({
+  day: weekday,
+  hours: z.object({ opens: localClockTime, closes: localClockTime }).nullable(),
+});
+export type OpeningDay = z.infer<typeof openingDaySchema>;
+
+/** Something a venue has (a pool, a café, parking), with the icon the front ends draw beside it. */
+export const facilitySchema = z.object({ name: z.string(), icon: iconName });
+export type Facility = z.infer<typeof facilitySchema>;
+
 export const venueSchema = z.object({
   ...venueAddressFields,
   phone: z.string().nullable(),
@@ -54,6 +72,11 @@ export const venueSchema = z.object({
   lng: coordinate,
   displayVenueSelectionButton: z.boolean(),
   activitiesV2Enabled: z.boolean(),
+  /** The venue's picture above its timetable (docs/decisions/0020); null when the operator gave none. */
+  heroImage: imageSchema.nullable(),
+  facilities: z.array(facilitySchema),
+  /** Monday to Sunday, in that order; empty when the venue publishes no hours (an online studio). */
+  openingHours: z.array(openingDaySchema),
 });
 export type Venue = z.infer<typeof venueSchema>;
 

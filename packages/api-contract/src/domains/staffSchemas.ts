@@ -1,8 +1,22 @@
 // Shapes of front of house (staff.ts): customers as the staff bar finds them, and the audit trail.
 import { z } from 'zod';
 import { id, idParam, isoDate, isoDateTime } from '../common.ts';
+import { heldMembershipStatus } from './membershipSchemas.ts';
 import { pageQueryFields, paginationMetaSchema } from './paging.ts';
 import { CUSTOMER_SEARCH_MAX_LENGTH, CUSTOMER_SEARCH_MIN_LENGTH, customerSearchMessages } from './staffRules.ts';
+
+/**
+ * The membership the desk checks a customer's identity and entitlement by (docs/decisions/0025): the current one,
+ * else the next to start, else the one that ended last.
+ */
+export const staffCustomerMembershipSchema = z.object({
+  name: z.string(),
+  /** active (started, not ended), pending (starts later) or ended. */
+  status: heldMembershipStatus,
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+});
+export type StaffCustomerMembership = z.infer<typeof staffCustomerMembershipSchema>;
 
 /** A customer as the staff bar shows one: enough to tell two people with the same name apart. */
 export const staffCustomerSchema = z.object({
@@ -15,6 +29,8 @@ export const staffCustomerSchema = z.object({
   postcode: z.string().nullable(),
   /** YYYY-MM-DD; null when unknown. */
   dateOfBirth: isoDate.nullable(),
+  /** Null when the customer has never held a membership (docs/decisions/0025). */
+  membership: staffCustomerMembershipSchema.nullable(),
 });
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
 

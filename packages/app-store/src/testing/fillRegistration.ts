@@ -11,7 +11,6 @@ export async function fillRegistration(user: UserEvent, email: string): Promise<
   await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Ashworth');
   await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '14/03/1990');
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
-  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07700 900999');
   await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Canal Street');
   await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Leeds');
   await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 4LW');

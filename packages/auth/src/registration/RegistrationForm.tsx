@@ -13,6 +13,7 @@ import { accountFieldNames, registrationFieldFor } from './registrationMessages.
 import { useDataFieldGroups } from './useDataFieldGroups.ts';
 import { useDetailsFailure } from './useDetailsFailure.ts';
 import { DataFieldGroups } from './DataFieldGroups.tsx';
+import { addressFinderBefore } from './addressFinderBefore.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 import { TermsAgreement } from './TermsAgreement.tsx';
@@ -92,7 +93,7 @@ function RegistrationFormBody({
   const namesByPath = useMemo(() => fieldNamesByPath(dataFields), [dataFields]);
   const { attempt, failure, tried, show, clear } = useDetailsFailure();
 
-  const { control, handleSubmit, setError, watch, formState } = useForm<QuestionValues>({
+  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<QuestionValues>({
     ...detailsFormOptions,
     defaultValues: {
       ...initialValues(questions, () => null),
@@ -146,7 +147,12 @@ function RegistrationFormBody({
       {failure && <FormErrorBanner message={failure.message} details={failure.details} focusKey={attempt} />}
       {attempt > 0 && <ErrorSummary errors={summary} focusKey={attempt} />}
       {intro}
-      <DataFieldGroups groups={groups} control={control} idPrefix={ID_PREFIX} />
+      <DataFieldGroups
+        groups={groups}
+        control={control}
+        idPrefix={ID_PREFIX}
+        beforeQuestion={addressFinderBefore(questions, setValue, ID_PREFIX)}
+      />
       <AccountGroup>
         <legend>Your online account</legend>
         <PasswordFields control={control} idPrefix={ID_PREFIX} />

@@ -15,6 +15,21 @@ import { Actions, BankName, Form, Intro } from './bankDetailsFormStyles.ts';
 import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { JointAccountNote } from './JointAccountNote.tsx';
 
+/** An address chosen in a finder, in the finder's fields (docs/decisions/0022-postcode-address-finder.md). */
+export interface ChosenAddress {
+  addressLine1: string;
+  addressLine2: string | null;
+  town: string;
+  postcode: string;
+}
+
+/** What the form hands the page's address finder: where its ids start, and how to fill the billing address. */
+export interface BillingAddressFinderSlot {
+  idPrefix: string;
+  onChoose: (address: ChosenAddress) => void;
+  onEnterManually: () => void;
+}
+
 /** The Direct Debit terms' tick as the form hands it to the page's own terms control. */
 export interface DirectDebitTermsField {
   id: string;
@@ -32,6 +47,8 @@ export interface BankDetailsFormProps {
    * text) with the state the form gives it. Without it there is no terms tick, only the authorisation.
    */
   renderDirectDebitTerms?: ((field: DirectDebitTermsField) => ReactNode) | undefined;
+  /** The page's "Find address" for the billing address, when one is asked for (decision 0022). */
+  renderAddressFinder?: ((slot: BillingAddressFinderSlot) => ReactNode) | undefined;
   /** The paragraph above the fields. */
   intro?: ReactNode;
   /** The submit button's words; "Continue" by default. */
@@ -84,6 +101,7 @@ export function BankDetailsForm({
   initialDetails,
   needsBillingAddress,
   renderDirectDebitTerms,
+  renderAddressFinder,
   intro = defaultIntro,
   submitLabel = 'Continue',
   serverMessages,
@@ -96,6 +114,7 @@ export function BankDetailsForm({
     register,
     handleSubmit,
     watch,
+    setValue,
     control,
     formState: { touchedFields },
   } = useForm<BankDetailsValues>({ defaultValues: toBankDetailsValues(initialDetails) });
@@ -158,6 +177,20 @@ export function BankDetailsForm({
   // The bank the sort code belongs to, under the field, where its leading digits say (decision 0206).
   const bankName = shown.sortCode ? null : bankOfSortCode(values.sortCode);
 
+  const billingFinder = renderAddressFinder?.({
+    idPrefix: `${idBase}-billing`,
+    onChoose: (address) => {
+      const fill = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+      setValue('billingAddressLineOne', address.addressLine1, fill);
+      setValue('billingAddressLineTwo', address.addressLine2 ?? '', fill);
+      setValue('billingCity', address.town, fill);
+      setValue('billingPostcode', address.postcode, fill);
+      for (const slot of ['billingAddressLineOne', 'billingAddressLineTwo', 'billingCity', 'billingPostcode'] as const)
+        server.clearFor(slot);
+    },
+    onEnterManually: () => document.getElementById(idOf('billingAddressLineOne'))?.focus(),
+  });
+
   return (
     <Form onSubmit={submit} noValidate aria-label="Bank details">
       <ErrorSummary errors={summary.open ? summaryItems : []} focusKey={summary.focusKey} />
@@ -190,7 +223,13 @@ export function BankDetailsForm({
         {...bankNumber('accountNumber')}
       />
       {needsBillingAddress && (
-        <BillingAddressFields register={register} idOf={idOf} messages={shown} onEdit={server.clearFor} />
+        <BillingAddressFields
+          register={register}
+          idOf={idOf}
+          messages={shown}
+          onEdit={server.clearFor}
+          finder={billingFinder}
+        />
       )}
       {renderDirectDebitTerms?.({
         id: idOf('ddTermsAccepted'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@leisure/ui';
 import type { BankDetailsValues } from '../bankDetailsRules.ts';
@@ -10,6 +11,8 @@ export interface BillingAddressFieldsProps {
   idOf: (field: AddressField) => string;
   messages: Partial<Record<AddressField, string>>;
   onEdit: (field: AddressField) => void;
+  /** "Find address", shown before the first line (docs/decisions/0022-postcode-address-finder.md). */
+  finder?: ReactNode;
 }
 
 const addressFields: readonly (Omit<TextFieldProps, 'name'> & { name: AddressField })[] = [
@@ -28,10 +31,11 @@ const addressFields: readonly (Omit<TextFieldProps, 'name'> & { name: AddressFie
 ];
 
 /** The account's billing address, asked for only when the venue's Direct Debit provider needs it. */
-export function BillingAddressFields({ register, idOf, messages, onEdit }: BillingAddressFieldsProps) {
+export function BillingAddressFields({ register, idOf, messages, onEdit, finder }: BillingAddressFieldsProps) {
   return (
     <Fieldset>
       <Legend>Billing address of the account</Legend>
+      {finder}
       {addressFields.map(({ name, ...props }) => (
         <TextField
           key={name}

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import styled from 'styled-components';
 import type { Question, QuestionValues } from '../questionTypes.ts';
@@ -23,15 +24,20 @@ export interface QuestionGroupProps {
   questions: readonly Question[];
   control: Control<QuestionValues>;
   idPrefix: string;
+  /** Shown just before the named question, e.g. "Find address" before the first address line (decision 0022). */
+  before?: Partial<Record<string, ReactNode>>;
 }
 
 /** A titled set of questions: a fieldset whose legend names the group. */
-export function QuestionGroup({ title, questions, control, idPrefix }: QuestionGroupProps) {
+export function QuestionGroup({ title, questions, control, idPrefix, before }: QuestionGroupProps) {
   return (
     <Group>
       <Legend>{title}</Legend>
       {questions.map((question) => (
-        <QuestionField key={question.name} question={question} control={control} idPrefix={idPrefix} />
+        <Fragment key={question.name}>
+          {before?.[question.name]}
+          <QuestionField question={question} control={control} idPrefix={idPrefix} />
+        </Fragment>
       ))}
     </Group>
   );

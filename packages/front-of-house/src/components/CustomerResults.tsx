@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CustomersPage, StaffCustomer } from '@leisure/api-contract/browser';
 import { Button } from '@leisure/ui';
 import { customerLabel } from './customerName.ts';
+import { bornText, membershipText } from './identityFacts.ts';
 
 const List = styled.ul`
   display: grid;
@@ -22,10 +23,19 @@ const Result = styled.li`
   border-radius: ${({ theme }) => theme.radii.medium};
 `;
 
-const Details = styled.p`
-  margin: 0;
+const Details = styled.div`
   color: ${({ theme }) => theme.colours.mutedText};
   overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** Whether the membership lets them in today reads first: an ended or future one is marked. */
+const MembershipLine = styled.p<{ $current: boolean }>`
+  color: ${({ theme, $current }) => ($current ? theme.colours.text : theme.colours.mutedText)};
+  font-weight: ${({ $current }) => ($current ? 700 : 400)};
 `;
 
 const Paging = styled.div`
@@ -58,13 +68,18 @@ function CustomerResult({
       <Button
         variant="secondary"
         size="small"
-        aria-describedby={details ? detailsId : undefined}
+        aria-describedby={detailsId}
         // The button stays focused and busy until the selection is answered (a second press is ignored).
         onClick={() => onSelect(customer)}
       >
         Select {customerLabel(customer)}
       </Button>
-      {details && <Details id={detailsId}>{details}</Details>}
+      {/* What the desk checks identity by (docs/decisions/0025): date of birth and membership. */}
+      <Details id={detailsId}>
+        {details && <p>{details}</p>}
+        <p>{bornText(customer)}</p>
+        <MembershipLine $current={customer.membership?.status === 'active'}>{membershipText(customer)}</MembershipLine>
+      </Details>
     </Result>
   );
 }

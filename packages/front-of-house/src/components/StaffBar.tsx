@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaffCustomer } from '@leisure/api-contract/browser';
 import { Button } from '@leisure/ui';
@@ -7,6 +8,7 @@ import { useKeptSelection } from '../hooks/useKeptSelection.ts';
 import { customerLabel } from './customerName.ts';
 import { CustomerSearchDialog } from './CustomerSearchDialog.tsx';
 import { HouseholdPanel } from './HouseholdPanel.tsx';
+import { FIND_CUSTOMER_PARAM } from './findCustomerParam.ts';
 
 const Bar = styled.section`
   background: ${({ theme }) => theme.colours.surface};
@@ -72,6 +74,22 @@ export function StaffBar({ staffId }: StaffBarProps) {
   const findRef = useRef<HTMLButtonElement>(null);
   // After a selection or a Clear the button pressed is gone: focus goes to the bar's button that replaced it.
   const [focusAfter, setFocusAfter] = useState<'change' | 'find' | null>(null);
+
+  // "Next customer" after an order (docs/decisions/0025) arrives with ?findCustomer=1: the search opens, once.
+  const [params, setParams] = useSearchParams();
+  const findOnArrival = params.get(FIND_CUSTOMER_PARAM) === '1';
+  useEffect(() => {
+    if (!findOnArrival) return;
+    setSearching(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FIND_CUSTOMER_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [findOnArrival, setParams]);
 
   useEffect(() => {
     if (focusAfter === 'change') changeRef.current?.focus();

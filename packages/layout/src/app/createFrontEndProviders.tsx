@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppToasts, makeStore, sessionFlagsChanged, type AppStore } from '@leisure/app-store';
@@ -9,14 +9,20 @@ import { isKioskHome } from '../kiosk/kioskHome.ts';
 import { RouterLinkProvider } from './RouterLinkProvider.tsx';
 import { SessionSync } from './SessionSync.tsx';
 
+// Loaded just after the first render: it is needed from the first navigation on, and online joining's first load has
+// no room for it (docs/decisions/0903, 0026).
+const ScrollToTopOnNavigation = lazy(() =>
+  import('../scroll/ScrollToTopOnNavigation.tsx').then((module) => ({ default: module.ScrollToTopOnNavigation })),
+);
+
 export interface FrontEndProvidersOptions {
   /** The front end's store; by default the shared one (an app's own slices inject themselves when first loaded). */
   createStore?: () => AppStore;
 }
 
 /**
- * What every front end runs in: its store, the router, links, its place among the three, and the venue's theme
- * (with the toast stack). `const AppProviders = createFrontEndProviders('bookings')`.
+ * What every front end runs in: its store, the router (with its scroll positions), links, its place among the
+ * three, and the venue's theme (with the toast stack). `const AppProviders = createFrontEndProviders('bookings')`.
  */
 export function createFrontEndProviders(
   app: FrontEndId,
@@ -34,6 +40,10 @@ export function createFrontEndProviders(
     return (
       <Provider store={store}>
         <BrowserRouter>
+          {/* A new page opens at the top, Back where it was left (docs/decisions/0026). */}
+          <Suspense fallback={null}>
+            <ScrollToTopOnNavigation />
+          </Suspense>
           <FrontEndProvider app={app}>
             <RouterLinkProvider>
               <SessionSync />

@@ -9,8 +9,16 @@ import { selectServedCustomerId } from '@leisure/front-of-house/selectedCustomer
  * sessions kept for them until they log in (decision 0321), since the API keeps baskets for customers only.
  */
 export function useBasketItemCount(loggedIn: boolean): number {
+  return useBasketSummary(loggedIn)[0];
+}
+
+/**
+ * The count, and the total the kiosk bar shows beside it (docs/decisions/0024) from the same GET cart ("£12.50"; null
+ * for a visitor, whose kept choice has no price yet).
+ */
+export function useBasketSummary(loggedIn: boolean): [count: number, total: string | null] {
   const servedCustomerId = useAppSelector(selectServedCustomerId);
   const { data } = useGetCartQuery(cartQueryArg(servedCustomerId), { skip: !loggedIn });
   const kept = useKeptChoiceCount();
-  return loggedIn ? (data?.items.length ?? 0) : kept;
+  return loggedIn ? [data?.items.length ?? 0, data?.totals.formattedTotal ?? null] : [kept, null];
 }

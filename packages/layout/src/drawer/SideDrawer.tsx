@@ -1,9 +1,21 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CloseIcon, handleModalKeys, NavigationAnchor, useModalFocus } from '@leisure/ui';
+import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { NavItemControl } from '../navigation/NavItemControl.tsx';
-import type { NavItem } from '../navigation/navItems.ts';
-import { Backdrop, CloseButton, DrawerButton, drawerLinkStyles, ItemList, Panel, PanelHeader } from './drawerStyles.ts';
+import { isCurrentPage } from '../navigation/isCurrentPage.ts';
+import { drawerSections } from '../navigation/navItems.ts';
+import {
+  Backdrop,
+  CloseButton,
+  DrawerButton,
+  drawerLinkStyles,
+  ItemList,
+  Panel,
+  PanelHeader,
+  SectionHeading,
+} from './drawerStyles.ts';
 
 const DrawerLink = styled(NavigationAnchor)`
   ${drawerLinkStyles}
@@ -12,7 +24,11 @@ const DrawerLink = styled(NavigationAnchor)`
 export interface SideDrawerProps {
   open: boolean;
   onClose: () => void;
-  items: NavItem[];
+  /**
+   * A customer sees the site's links, then their account pages (docs/decisions/0021-map-places-and-tile-style.md).
+   * The lists are made here, in the drawer's own chunk, not in the header every first load carries.
+   */
+  loggedIn: boolean;
   onLogOut: () => void;
   /** The Menu button: focus goes back to it on closing (Safari does not focus a button that is clicked). */
   returnFocusRef: RefObject<HTMLElement | null>;
@@ -23,8 +39,12 @@ export interface SideDrawerProps {
  * Escape, the close button or a tap outside closes it, and focus goes back to the Menu button that opened it.
  * LazySideDrawer loads it on demand and puts it in the page.
  */
-export function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDrawerProps) {
+export function OpenDrawer({ onClose, loggedIn, onLogOut, returnFocusRef }: SideDrawerProps) {
   const titleId = useId();
+  const sectionId = useId();
+  const { app, features } = useFrontEnd();
+  const sections = drawerSections({ loggedIn, features, currentApp: app });
+  const { pathname } = useLocation();
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -55,19 +75,29 @@ export function OpenDrawer({ onClose, items, onLogOut, returnFocusRef }: SideDra
           </CloseButton>
         </PanelHeader>
         <nav aria-label="Site">
-          <ItemList>
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavItemControl
-                  item={item}
-                  onLogOut={onLogOut}
-                  onChosen={onClose}
-                  LinkAs={DrawerLink}
-                  ButtonAs={DrawerButton}
-                />
-              </li>
-            ))}
-          </ItemList>
+          {sections.map(({ label, items }, index) => {
+            const headingId = `${sectionId}-${index}`;
+            return (
+              <div key={label ?? 'site'}>
+                {label && <SectionHeading id={headingId}>{label}</SectionHeading>}
+                <ItemList aria-labelledby={label ? headingId : undefined}>
+                  {items.map((item) => (
+                    <li key={item.label}>
+                      <NavItemControl
+                        item={item}
+                        onLogOut={onLogOut}
+                        onChosen={onClose}
+                        // Only the account pages are marked: the site's links lead to whole front ends.
+                        current={Boolean(label) && item.kind === 'link' && isCurrentPage(item.to, app, pathname)}
+                        LinkAs={DrawerLink}
+                        ButtonAs={DrawerButton}
+                      />
+                    </li>
+                  ))}
+                </ItemList>
+              </div>
+            );
+          })}
         </nav>
       </Panel>
     </Backdrop>

@@ -66,6 +66,18 @@ export const ItemList = styled.ul`
   }
 `;
 
+/** "My account": the account pages' section of the drawer, set off from the site's links above it. */
+export const SectionHeading = styled.h3`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.m} ${theme.spacing.m} ${theme.spacing.xxs}`};
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
+  color: ${({ theme }) => theme.colours.mutedText};
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
 const drawerControl = css`
   ${menuListControl}
   min-height: 3rem;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MenuIcon, NavigationAnchor, PersonIcon } from '@leisure/ui';
 import { LazySideDrawer, loadSideDrawer } from '../drawer/LazySideDrawer.tsx';
-import { destinations, drawerItems, logInDestination } from '../navigation/navItems.ts';
+import { destinations, logInDestination } from '../navigation/navItems.ts';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 import { BasketLink } from './BasketLink.tsx';
@@ -97,7 +97,7 @@ export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps
       <LazySideDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        items={drawerItems({ loggedIn, features, currentApp: app })}
+        loggedIn={loggedIn}
         onLogOut={onLogOut}
         returnFocusRef={menuButtonRef}
       />

@@ -9,7 +9,7 @@ export const insetFocusVisible = css`
   }
 `;
 
-/** A full-width entry of a menu list (the side drawer, the account menu); a bar at its left marks the current page. */
+/** A full-width entry of a menu list (the side drawer); a bar at its left marks the current page. */
 export const menuListControl = css`
   display: flex;
   align-items: center;

@@ -60,8 +60,9 @@ export function accountMenuItems(features: Features): NavItem[] {
 }
 
 /**
- * The mobile side drawer (docs/product/platform.md §2, D5): My account is always listed (it leads to log in when
- * logged out); Buy a membership follows the header's rule and shows only when online joining is enabled.
+ * The mobile side drawer's site links (docs/product/platform.md §2, D5): Buy a membership follows the header's rule
+ * and shows only when online joining is enabled. A visitor's end with My account (it leads to log in), Log in and
+ * Create an account; a customer's account pages are a section of their own (drawerSections).
  */
 export function drawerItems({
   loggedIn,
@@ -80,7 +81,27 @@ export function drawerItems({
       ? [link('Buy a membership', destinations.buyMembership.app, destinations.buyMembership.path)]
       : []),
     link('Shopping basket', destinations.basket.app, destinations.basket.path),
-    link('My account', destinations.myAccount.app, destinations.myAccount.path),
-    ...(loggedIn ? [logOut] : [link('Log in', login.app, login.path), link('Create an account', app, path)]),
+    ...(loggedIn
+      ? []
+      : [
+          link('My account', destinations.myAccount.app, destinations.myAccount.path),
+          link('Log in', login.app, login.path),
+          link('Create an account', app, path),
+        ]),
   ];
+}
+
+/** A group of the drawer's links; the first has no heading. */
+export interface DrawerSection {
+  label: string | null;
+  items: NavItem[];
+}
+
+/**
+ * What the one phone menu holds (docs/decisions/0021-map-places-and-tile-style.md): the site's links and, for a
+ * customer, the account pages and Log out under "My account", so no second menu stacks under the header.
+ */
+export function drawerSections(options: Parameters<typeof drawerItems>[0]): DrawerSection[] {
+  const site: DrawerSection = { label: null, items: drawerItems(options) };
+  return options.loggedIn ? [site, { label: 'My account', items: accountMenuItems(options.features) }] : [site];
 }

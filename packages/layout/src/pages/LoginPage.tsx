@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { GuestOnly, LoginForm } from '@leisure/auth';
+import { GuestOnly, LoginForm, useCurrentUser } from '@leisure/auth';
 import { usePageTitle } from '@leisure/theme';
 import { Link } from '@leisure/ui';
 import { loginFirstScreen } from './loginFirstScreen.ts';
@@ -27,6 +27,11 @@ export interface LoginPageProps {
   fallback?: string;
   /** The front end's registration page (docs/product/bookings.md D25), linked with the same `redirect`. */
   registerPath?: string;
+  /**
+   * Where staff land without a usable redirect, from their desk's venue (their home venue): bookings opens its
+   * timetable, so the desk starts where it stands (docs/decisions/0025).
+   */
+  staffLanding?: (deskVenueSlug: string) => string;
 }
 
 /** `registerPath`, passing on the `redirect` this page was given. */
@@ -45,10 +50,12 @@ function RegisterLink({ registerPath }: { registerPath: string }) {
  * Every front end's /login: the log-in form for a visitor; once logged in, the `redirect` parameter when it is a
  * safe same-site path, otherwise `fallback` (docs/product/platform.md D6).
  */
-export function LoginPage({ fallback = '/', registerPath }: LoginPageProps) {
+export function LoginPage({ fallback = '/', registerPath, staffLanding }: LoginPageProps) {
   usePageTitle('Log in');
+  const { user } = useCurrentUser();
+  const deskVenue = user?.role === 'staff' ? user.homeVenueSlug : null;
   return (
-    <GuestOnly fallback={fallback}>
+    <GuestOnly fallback={staffLanding && deskVenue ? staffLanding(deskVenue) : fallback}>
       <Panel aria-labelledby="login-heading">
         <h1 id="login-heading">{loginFirstScreen.heading}</h1>
         <p>{loginFirstScreen.intro}</p>

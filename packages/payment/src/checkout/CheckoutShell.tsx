@@ -17,6 +17,7 @@ import {
   SummaryCard,
 } from './checkoutStyles.ts';
 import { CheckoutTerms } from './CheckoutTerms.tsx';
+import { DeskAgreement, deskAgreementMissing } from './DeskAgreement.tsx';
 import { PayButton } from './PayButton.tsx';
 import { PaymentAreaHeading } from './PaymentAreaHeading.tsx';
 import { CARD_FORM_ID, PaymentMethod, SAVED_CARD_FORM_ID, type PaymentMethodChoice } from './PaymentMethod.tsx';
@@ -36,8 +37,12 @@ export interface DeskCheckout {
   currencySymbol: string;
   onOrderPlaced: (orderId: number) => void;
   onRefused: (failure: PaymentFailure) => void;
-  /** The checkout terms accepted so far: the desk's order sends them as the card's would. */
+  /** The checkout terms the order sends: none at the desk, where staff tick nothing for the customer (decision 0025). */
   terms: number[];
+  /** Staff recorded that the customer agreed to the terms at the desk (`agreedAtDesk`, decision 0025). */
+  agreedAtDesk: boolean;
+  /** Why Complete order did nothing: shown by the button (the same words are by the agreement's checkbox). */
+  completeOrderProblem: string | null;
   /** Runs `pay` once everything is agreed; otherwise opens the next term to read, or shows what is left to agree. */
   whenAgreed: (pay: () => Promise<void>) => Promise<void>;
   /** A card is paying (pressed, at the bank, or authorised and not completed): the tenders sent with it stay put. */
@@ -59,7 +64,7 @@ export interface CheckoutShellProps {
   /** What the card pays, when tenders taken at the desk leave less than `amountDue`: what Pay says. */
   cardAmount?: number;
   /** What the order sends besides its terms (source, waivers, offline payments, selected user): read on each press. */
-  order: Omit<CheckoutOrder, 'terms'>;
+  order: Omit<CheckoutOrder, 'terms' | 'agreedAtDesk'>;
   /** The cache tag of the cart paid for, reloaded after a refusal (`Cart`, `JoiningCart`). */
   cartTag: ApiTagType;
   /** A joining cart's id: its membership adds terms of its own (GET /terms?cart_id). */
@@ -113,10 +118,26 @@ export function CheckoutShell({
   const cardForm = useRef<CardFormHandle>(null);
   const [formValid, setFormValid] = useState(false);
   const [method, setMethod] = useState<PaymentMethodChoice>('saved');
+  // At the desk staff tick nothing for the customer: they record that the customer agreed (decision 0025).
+  const atDesk = desk !== undefined && user?.role === 'staff' && order.selectedUserId != null;
+  const deskCheckbox = useRef<HTMLInputElement>(null);
+  const [agreedAtDesk, setAgreedAtDesk] = useState(false);
+  const [deskProblem, setDeskProblem] = useState<string | null>(null);
+  const deskTermsRequired = terms.list.some((term) => term.required);
+  const termsOutstanding = atDesk ? deskTermsRequired && !agreedAtDesk : terms.outstanding;
+  const agreement = atDesk
+    ? { terms: [], agreedAtDesk: deskTermsRequired && agreedAtDesk }
+    : { terms: terms.accepted, agreedAtDesk: false };
+  /** Pressed without the agreement: the reason by the checkbox and by the button, and focus to the checkbox. */
+  function showDeskProblem() {
+    setDeskProblem(deskAgreementMissing(terms.list));
+    deskCheckbox.current?.focus();
+  }
+  const readTerms = atDesk ? showDeskProblem : terms.readNext;
   const checkout = useCheckoutPayment({
     // The card session is prepared for the order whatever the tenders: a tender removed brings the card back.
     amountDue,
-    order: { ...order, terms: terms.accepted },
+    order: { ...order, ...agreement },
     cartTag,
     cardForm,
     onRefused,
@@ -135,7 +156,7 @@ export function CheckoutShell({
 
   /** Nothing is paid while a required term or other agreement is not agreed: the next term opens, or focus moves. */
   function whenAgreed(pay: () => Promise<void>) {
-    if (terms.outstanding) terms.readNext();
+    if (termsOutstanding) readTerms();
     else if (othersOutstanding) otherAgreements?.showOutstanding();
     else {
       onPaying?.();
@@ -165,7 +186,9 @@ export function CheckoutShell({
           currencySymbol: user.currencySymbol,
           onOrderPlaced,
           onRefused: (failure) => onRefused?.(failure),
-          terms: terms.accepted,
+          terms: agreement.terms,
+          agreedAtDesk: agreement.agreedAtDesk,
+          completeOrderProblem: termsOutstanding ? deskProblem : null,
           whenAgreed,
           cardUnderWay,
         })
@@ -202,7 +225,21 @@ export function CheckoutShell({
       <SummaryCard aria-label="Order summary">
         {summary}
         {otherAgreements?.render(locked)}
-        <CheckoutTerms terms={terms.list} accepted={terms.accepted} onChange={terms.change} locked={locked} />
+        {atDesk ? (
+          <DeskAgreement
+            terms={terms.list}
+            agreed={agreedAtDesk}
+            onChange={(agreed) => {
+              setAgreedAtDesk(agreed);
+              if (agreed) setDeskProblem(null);
+            }}
+            error={termsOutstanding ? deskProblem : null}
+            locked={locked}
+            checkboxRef={deskCheckbox}
+          />
+        ) : (
+          <CheckoutTerms terms={terms.list} accepted={terms.accepted} onChange={terms.change} locked={locked} />
+        )}
         {terms.failed && <CheckoutAlert role="alert">{TERMS_UNAVAILABLE}</CheckoutAlert>}
         {!terms.ready && !terms.failed && <Spinner label="Loading the terms" />}
         {!challenge && terms.ready && !deskCompletes && (
@@ -212,8 +249,8 @@ export function CheckoutShell({
             formValid={formValid && !othersOutstanding}
             preparing={due && !sessionReady}
             busy={checkout.busy}
-            termsOutstanding={terms.outstanding}
-            onReadTerms={terms.readNext}
+            termsOutstanding={termsOutstanding}
+            onReadTerms={readTerms}
             onShowErrors={() =>
               othersOutstanding ? otherAgreements?.showOutstanding() : cardForm.current?.showErrors()
             }

@@ -43,10 +43,16 @@ export interface PrepareRequest {
 }
 
 /** Authorise's body less what the flow fills in: the session key (from prepare) and the browser data. */
-export type AuthoriseRequest = Omit<AuthoriseBody, 'sessionKey' | Extract<keyof AuthoriseBody, `browser${string}`>>;
+export type AuthoriseRequest = Omit<
+  AuthoriseBody,
+  'sessionKey' | 'agreedAtDesk' | Extract<keyof AuthoriseBody, `browser${string}`>
+> & { agreedAtDesk?: boolean };
 
-/** Complete's body less the transaction, which comes from authorise. */
-export type CompleteRequest = Omit<CompleteBody, 'transactionUuid'>;
+/**
+ * Complete's body less the transaction, which comes from authorise. `agreedAtDesk` is sent only by staff at the desk
+ * (decision 0025).
+ */
+export type CompleteRequest = Omit<CompleteBody, 'transactionUuid' | 'agreedAtDesk'> & { agreedAtDesk?: boolean };
 
 /** What the 3-D Secure frame reports (decision 0501). */
 export interface ScaCompleted {

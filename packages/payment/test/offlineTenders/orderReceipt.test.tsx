@@ -54,6 +54,7 @@ const order: Order = {
   placedBy: 'staff',
   source: 'front-of-house',
   placedAt: '2026-11-24T20:31:00Z',
+  confirmationEmailTo: null,
 };
 
 const row = (list: HTMLElement, term: string) => {

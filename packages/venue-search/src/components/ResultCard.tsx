@@ -10,7 +10,6 @@ const Card = styled.li<{ $chosen: boolean }>`
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.m};
   background: ${({ theme }) => theme.colours.background};
-  scroll-snap-align: center;
   scroll-margin: ${({ theme }) => theme.spacing.xs};
 
   &:focus {

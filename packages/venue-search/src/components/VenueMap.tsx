@@ -8,6 +8,7 @@ import { VenueMarkers } from '../map/venueMarkers.ts';
 import type { VenueMapProps } from '../map/venueMapProps.ts';
 import { CLUSTER_CLASS, createUserLocationElement, PIN_CLASS, USER_LOCATION_CLASS } from '../map/markerElements.ts';
 import { mapStyleUrl } from '../map/mapView.ts';
+import { withSourcesResolved } from '../map/styleSourceUrls.ts';
 import { MapPlaceholder } from './MapPlaceholder.tsx';
 import { mapLabel, mapMissingMessage } from '../venueWording.ts';
 
@@ -118,10 +119,13 @@ export function VenueMap(props: VenueMapProps) {
     if (!container.current) return;
     const { initialView: view, wording: firstWording } = first.current;
     let created: maplibregl.Map;
+    const styleUrl = mapStyleUrl();
     try {
       created = new maplibregl.Map({
         container: container.current,
-        style: mapStyleUrl(),
+        style: styleUrl,
+        // The style's place names are a file beside it (decision 0021); its letters are drawn here, not fetched.
+        transformStyle: (_previous, next) => withSourcesResolved(next, styleUrl),
         center: [view.center.lng, view.center.lat],
         zoom: view.zoom,
         // Panning and zooming stay; rotating and tilting a venue map only disorients.

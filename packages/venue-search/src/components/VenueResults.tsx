@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
 import type { VenueSelection, ResultEntry } from '../hooks/useVenueSearch.ts';
 import type { SearchableVenue } from '../searchableVenue.ts';
 import { listLabel, type VenueWording } from '../venueWording.ts';
 import { ResultCard, type ResultCardOptions } from './ResultCard.tsx';
-import { SwiperDots } from './SwiperDots.tsx';
 
 const Header = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.s};
@@ -12,30 +11,14 @@ const Header = styled.p`
   font-weight: 700;
 `;
 
-const List = styled.ol<{ $swiper: boolean }>`
+/* One card under another at every width (decision 0021): on a phone the page scrolls through them, beside the map
+   the column does. */
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.s};
   margin: 0;
   padding: 0;
   list-style: none;
-
-  ${({ $swiper, theme }) =>
-    $swiper
-      ? css`
-          /* Mobile: a horizontal swiper, one card at a time snapping into place. */
-          display: flex;
-          gap: ${theme.spacing.s};
-          overflow-x: auto;
-          scroll-snap-type: x mandatory;
-          overscroll-behavior-x: contain;
-          padding-bottom: ${theme.spacing.xs};
-
-          > li {
-            flex: 0 0 85%;
-          }
-        `
-      : css`
-          display: grid;
-          gap: ${theme.spacing.s};
-        `}
 `;
 
 export interface VenueResultsProps<V extends SearchableVenue> {
@@ -45,7 +28,6 @@ export interface VenueResultsProps<V extends SearchableVenue> {
   onSelectVenue: (venue: V) => void;
   card: ResultCardOptions<V>;
   wording: VenueWording;
-  swiper: boolean;
 }
 
 /**
@@ -59,27 +41,17 @@ export function VenueResults<V extends SearchableVenue>({
   onSelectVenue,
   card: cardOptions,
   wording,
-  swiper,
 }: VenueResultsProps<V>) {
   const headerId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
   const cards = useRef(new Map<number, HTMLLIElement>());
-  const [activeCard, setActiveCard] = useState(0);
 
   useEffect(() => {
     if (!selection) return;
     const card = cards.current.get(selection.venueId);
     if (!card) return;
-    card.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    card.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     if (selection.moveFocus) card.focus({ preventScroll: true });
   }, [selection]);
-
-  function trackSwipe() {
-    const list = listRef.current;
-    if (!list || entries.length === 0) return;
-    const cardWidth = list.scrollWidth / entries.length;
-    setActiveCard(Math.min(entries.length - 1, Math.max(0, Math.round(list.scrollLeft / cardWidth))));
-  }
 
   return (
     <section aria-labelledby={headerId}>
@@ -87,32 +59,22 @@ export function VenueResults<V extends SearchableVenue>({
         {summary}
       </Header>
       {entries.length > 0 && (
-        <>
-          <List
-            ref={listRef}
-            $swiper={swiper}
-            aria-label={listLabel(wording)}
-            onScroll={swiper ? trackSwipe : undefined}
-          >
-            {entries.map(({ venue, distanceMiles }) => (
-              <ResultCard
-                key={venue.id}
-                ref={(card) => {
-                  if (card) cards.current.set(venue.id, card);
-                  else cards.current.delete(venue.id);
-                }}
-                venue={venue}
-                distanceMiles={distanceMiles}
-                selected={selection?.venueId === venue.id}
-                options={cardOptions}
-                onSelectVenue={onSelectVenue}
-              />
-            ))}
-          </List>
-          {swiper && entries.length > 1 && (
-            <SwiperDots count={entries.length} active={Math.min(activeCard, entries.length - 1)} />
-          )}
-        </>
+        <List aria-label={listLabel(wording)}>
+          {entries.map(({ venue, distanceMiles }) => (
+            <ResultCard
+              key={venue.id}
+              ref={(card) => {
+                if (card) cards.current.set(venue.id, card);
+                else cards.current.delete(venue.id);
+              }}
+              venue={venue}
+              distanceMiles={distanceMiles}
+              selected={selection?.venueId === venue.id}
+              options={cardOptions}
+              onSelectVenue={onSelectVenue}
+            />
+          ))}
+        </List>
       )}
     </section>
   );

@@ -23,7 +23,6 @@ import {
 const VenueMap = lazy(() => import('./VenueMap.tsx').then((module) => ({ default: module.VenueMap })));
 
 const Layout = styled.div`
-  /* withAside's minmax(0, …) keeps the swiper's long row of cards scrolling inside the column, not widening it. */
   ${withAside({ gap: 'm', aside: '2fr' })}
 
   ${({ theme }) => theme.media.desktopUp} {
@@ -76,7 +75,7 @@ export interface VenueSearchProps<V extends SearchableVenue> {
 /**
  * Venue map search (docs/product/platform.md §2 and §5, docs/product/joining.md §2 and §4): find a venue by place,
  * postcode, venue name or the user's location, within a radius, on a clustered map and in a list sorted by distance
- * (a swiper on phones). The list is the full alternative to the map (decision 0918).
+ * (one card under another, on phones too: decision 0021). The list is the full alternative to the map (decision 0918).
  */
 export function VenueSearch<V extends SearchableVenue>({
   venues,
@@ -165,7 +164,6 @@ export function VenueSearch<V extends SearchableVenue>({
           onSelectVenue={onSelectVenue}
           card={card}
           wording={wording}
-          swiper={isMobile}
         />
       </Layout>
     </div>

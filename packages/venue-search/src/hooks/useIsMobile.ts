@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 
 const isMobileNow = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
-/** Whether the page is phone-width: the results become a swiper and the map starts on the narrow view. */
+/** Whether the page is phone-width: the map waits for Show map (decision 0347) and starts on the narrow view. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }

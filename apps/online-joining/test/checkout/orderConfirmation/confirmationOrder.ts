@@ -65,6 +65,7 @@ export function confirmationOrder(
     placedBy: 'customer',
     source: 'online-joining',
     placedAt: '2026-03-10T09:00:00+00:00',
+    confirmationEmailTo: null,
     ...order,
   });
 }

@@ -18,8 +18,8 @@ describe('YourDetailsSection', () => {
 
   const userByEmail = (email: string) =>
     sandbox()
-      .services.db.prepare('SELECT first_name, date_of_birth, interests FROM users WHERE email = ?')
-      .get(email) as { first_name: string; date_of_birth: string; interests: string | null } | undefined;
+      .services.db.prepare('SELECT first_name, date_of_birth, address_line_1 FROM users WHERE email = ?')
+      .get(email) as { first_name: string; date_of_birth: string; address_line_1: string | null } | undefined;
 
   /**
    * A guest's registration form, filled in and its terms agreed: only Create Account is left to press. Returns the
@@ -30,7 +30,6 @@ describe('YourDetailsSection', () => {
     const onCompleted = vi.fn();
     renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={onCompleted} />);
     await fillRegistration(user, email);
-    await user.click(screen.getByRole('checkbox', { name: 'Swimming' }));
     return { user, onCompleted };
   }
 
@@ -38,8 +37,15 @@ describe('YourDetailsSection', () => {
 
   it('a guest sees the data-field sections as fieldsets and the account fields', async () => {
     renderWithProviders(<YourDetailsSection isLoggedIn={false} onCompleted={vi.fn()} />, { url: '/?centre=leeds' });
-    for (const section of ['About you', 'Contact details', 'Emergency contact', 'Preferences']) {
+    for (const section of ['About you', 'Contact details']) {
       expect(await screen.findByRole('group', { name: section })).toBeInTheDocument();
+    }
+    // The short registration (decision 0023): what booking needs, the rest is asked in My details.
+    // 8 questions and the address finder's postcode box (the passwords are not textboxes).
+    expect(screen.getAllByRole('textbox')).toHaveLength(9);
+    for (const gone of ['Phone number', 'Title', 'Gender', 'Emergency contact name']) {
+      expect(screen.queryByRole('textbox', { name: gone })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: gone })).not.toBeInTheDocument();
     }
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Repeat password')).toHaveAttribute('autocomplete', 'new-password');
@@ -143,7 +149,7 @@ describe('YourDetailsSection', () => {
     expect(userByEmail('robin.ashworth@example.com')).toEqual({
       first_name: 'Robin',
       date_of_birth: '1990-03-14',
-      interests: JSON.stringify(['swimming']),
+      address_line_1: '1 Canal Street',
     });
     expect(document.cookie).toMatch(/token/i);
   });

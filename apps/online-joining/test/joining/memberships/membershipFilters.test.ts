@@ -42,6 +42,7 @@ function membership(id: number, overrides: Partial<MembershipType> = {}): Member
     benefits: [],
     eligibility: null,
     paymentOptions: [option(id * 10, 'recurring'), option(id * 10 + 1, 'fixed')],
+    icon: 'dumbbell',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Activity } from '@leisure/api-contract';
+import type { Activity, IconName } from '@leisure/api-contract';
 
 /** An activity's columns with its category's and venue's, as the catalogue and the timetable select them. */
 export interface ActivityColumns {
@@ -10,6 +10,8 @@ export interface ActivityColumns {
   duration_minutes: number;
   is_virtual: number;
   waiver_id: number | null;
+  /** Its icon (docs/decisions/0020). */
+  icon: IconName;
   category_id: number;
   category_slug: string;
   category_name: string;

@@ -1,3 +1,4 @@
+import type { IconName } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { invalidField, notFound } from '../../http/apiError.ts';
 import { findVenueBySlug } from '../site/index.ts';
@@ -8,6 +9,8 @@ export interface CategoryRow {
   name: string;
   description: string;
   sort_order: number;
+  /** Its icon (docs/decisions/0020). */
+  icon: IconName;
 }
 
 export function venueOrNotFound(db: Database, slug: string): { id: number; slug: string; name: string } {

@@ -143,6 +143,17 @@ export const demoUserProfiles: Record<DemoAccountKey, DemoUserProfile> = {
     gender: 'male',
     phone: '0113 555 0202',
   },
+  teacher: {
+    ...leedsCityStaff,
+    title: 'ms',
+    age: { years: 28, daysPastBirthday: 150 },
+    gender: 'female',
+    phone: '020 7555 0301',
+    addressLine1: 'Islington Pool & Gym, Hornsey Road',
+    town: 'London',
+    postcode: 'N7 7NY',
+    homeVenueSlug: 'islington-pool',
+  },
 };
 
 export const demoUserKeys = Object.keys(demoAccounts) as DemoAccountKey[];

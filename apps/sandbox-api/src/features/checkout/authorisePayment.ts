@@ -85,7 +85,7 @@ export function authorisePayment({ db, clock, user, body, headers, settings }: C
     if (payable.amount <= 0) throw invalidField('cart', NOTHING_DUE_MESSAGE);
     const share = cardShareOf(db, user!, payable, body.payments);
     assertQuestionsAnswered(payable);
-    assertTermsAccepted(db, payable, body.terms);
+    assertTermsAccepted(db, payable, body, user!);
     assertWaiversAgreed(db, payable, body.completedWaivers, now.toISOString());
     assertLinesBookable(db, payable, now.toISOString());
 

@@ -13,6 +13,7 @@ import {
   assertQuestionsAnswered,
   assertTermsAccepted,
   assertWaiversAgreed,
+  recordDeskAgreement,
 } from './checkoutRules.ts';
 import { assertLinesBookable } from './bookableLines.ts';
 import { findTransaction, type CardTransactionRow } from './cardTransactions.ts';
@@ -69,10 +70,11 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
       if (payable.source === 'online-joining') joiningCardShare(db, user!, payable, body.payments);
       else assertPaymentsMatch(payable, body.payments);
       assertQuestionsAnswered(payable);
-      assertTermsAccepted(db, payable, body.terms);
+      assertTermsAccepted(db, payable, body, user!);
       assertWaiversAgreed(db, payable, body.completedWaivers, nowIso);
       assertLinesBookable(db, payable, nowIso);
       const freeOrderId = placeOrder(db, clock, user!, payable, body, null);
+      if (body.agreedAtDesk) recordDeskAgreement(db, freeOrderId, user!, payable.customerId);
       describeStaffAction(payable.customerId, 'Completed a checkout with nothing to pay', freeOrderId);
       return { orderId: freeOrderId };
     }
@@ -93,11 +95,12 @@ export function completeCheckout({ db, clock, user, body }: Context): { orderId:
     if (fingerprint !== row.cart_fingerprint || payable.customerId !== row.customer_user_id) {
       throw conflict(CART_CHANGED_MESSAGE);
     }
-    assertTermsAccepted(db, payable, body.terms);
+    assertTermsAccepted(db, payable, body, user!);
     assertLinesBookable(db, payable, nowIso);
     const tenders = payable.source === 'online-joining' ? tendersBesideCard(db, user!, payable, body.payments) : [];
     const cardPayment = { amount: row.amount, reference: row.uuid };
     const orderId = placeOrder(db, clock, user!, payable, body, cardPayment, undefined, tenders);
+    if (body.agreedAtDesk) recordDeskAgreement(db, orderId, user!, payable.customerId);
     db.prepare('UPDATE card_transactions SET order_id = ?, completed_at = ? WHERE uuid = ?').run(
       orderId,
       nowIso,
@@ -141,19 +144,24 @@ export function payAtFrontOfHouse({
   user,
   body,
 }: HandlerContext<unknown, unknown, BodyOf<typeof contract.checkout.payAtFrontOfHouse>>): { orderId: number } {
+  // The customer's agreement at the desk is recorded with the order, in its transaction (decision 0025).
+  const placed = (customerId: number, orderId: number) => {
+    if (body.agreedAtDesk) recordDeskAgreement(db, orderId, user!, customerId);
+    return orderId;
+  };
   const orderId = transaction(db, () => {
     const payable = payableCart(db, clock, user!, body.source, body.selectedUserId);
     if (payable.source === 'online-joining') {
       const payments = joiningTenders(db, user!, payable, body.payments);
       assertQuestionsAnswered(payable);
-      assertTermsAccepted(db, payable, body.terms);
-      return placeOrder(db, clock, user!, payable, body, null, 'front-of-house', payments);
+      assertTermsAccepted(db, payable, body, user!);
+      return placed(payable.customerId, placeOrder(db, clock, user!, payable, body, null, 'front-of-house', payments));
     }
     assertPaymentsMatch(payable, body.payments);
     if (payable.amount > 0) throw invalidField('payments', dueMessage(payable.amount).replace('by card', 'in full'));
-    assertTermsAccepted(db, payable, body.terms);
+    assertTermsAccepted(db, payable, body, user!);
     assertWaiversAgreed(db, payable, body.completedWaivers, clock.now().toISOString());
-    return placeOrder(db, clock, user!, payable, body, null, 'front-of-house');
+    return placed(payable.customerId, placeOrder(db, clock, user!, payable, body, null, 'front-of-house'));
   });
   const paid = body.payments.map((payment) => `${payment.tenderType} ${formatPence(payment.amount)}`).join(', ');
   const what = body.source === 'online-joining' ? 'a membership' : 'the basket';

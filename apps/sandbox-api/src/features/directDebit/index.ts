@@ -9,5 +9,13 @@ export const directDebitFeature: SandboxFeature = {
   seed: seedDirectDebits,
 };
 
-// Working days for other features' Direct Debit dates (a collection's clearing, say).
-export { addWorkingDays, ADVANCE_NOTICE_WORKING_DAYS } from './collectionSchedule.ts';
+// Working days for other features' Direct Debit dates (a collection's clearing, say), and the Bacs schedule rules
+// lessons collect on (docs/decisions/0592).
+export {
+  addWorkingDays,
+  ADVANCE_NOTICE_WORKING_DAYS,
+  firstOnDayFrom,
+  noticeEndsOn,
+  proRata,
+} from './collectionSchedule.ts';
+export { findInstruction } from './directDebitRecords.ts';

@@ -2,6 +2,7 @@ import type { Order, OrderItem, Source } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { findPerson, sessionRowsByIds, toLondonIso, toSessionRef } from '../activities/index.ts';
 import { toMoney } from '../../kernel/money.ts';
+import { confirmationEmailTo } from './confirmationEmail.ts';
 
 export interface OrderRow {
   id: number;
@@ -134,5 +135,6 @@ export function buildOrder(db: Database, order: OrderRow, nowIso: string): Order
     placedBy: placedBy?.role === 'staff' && order.placed_by_user_id !== order.customer_user_id ? 'staff' : 'customer',
     source: order.source,
     placedAt: toLondonIso(new Date(order.created_at)),
+    confirmationEmailTo: confirmationEmailTo(db, order.id),
   };
 }

@@ -14,6 +14,7 @@ import {
   startNewBasket,
   waiversRequired,
 } from '../cart/index.ts';
+import { queueOrderConfirmation } from './confirmationEmail.ts';
 import { recordOrder, type OrderPayment } from './orderWriter.ts';
 import { formatPence } from '../../kernel/money.ts';
 
@@ -35,7 +36,8 @@ export const EMPTY_BASKET_MESSAGE = 'Your basket is empty.';
  * Turns a basket into an order in one transaction (joining the caller's, if any): checks every held place is
  * still held and open, that required waivers were agreed and that the payments cover the total; takes the
  * credit used; writes the order and its bookings (the holds become bookings); then empties the basket, which
- * starts a new one and remembers the order as its completeOrderId. Used by the checkout for card and free orders.
+ * starts a new one and remembers the order as its completeOrderId; the confirmation email goes in the same
+ * transaction (docs/decisions/0027). Used by the checkout for card and free orders.
  */
 export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrderInput): { orderId: number } {
   return atomically(db, () => {
@@ -103,6 +105,16 @@ export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrder
         pricingOptionId: line.option.id,
         pricingOptionName: line.option.name,
         entitlementId: line.entitlement?.id ?? null,
+      })),
+    });
+    queueOrderConfirmation(db, clock, {
+      id: orderId,
+      customerId: cart.holder_user_id,
+      total,
+      lines: lines.map((line) => ({
+        name: line.session.name,
+        description: sessionLine(line.session),
+        attendeeName: line.attendee.name,
       })),
     });
     db.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(cart.id);

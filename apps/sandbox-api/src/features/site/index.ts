@@ -2,9 +2,18 @@ import type { SandboxFeature } from '../feature.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { seedSite } from './siteSeed.ts';
 import { mountLogos } from './logoRoute.ts';
+import { mountIllustrations } from './illustrationRoute.ts';
 
-/** The operator, themes, footers and venues. */
-export const siteFeature: SandboxFeature = { name: 'site', routes: siteRoutes, seed: seedSite, mount: mountLogos };
+/** The operator, themes, footers and venues, with their logos and hero pictures. */
+export const siteFeature: SandboxFeature = {
+  name: 'site',
+  routes: siteRoutes,
+  seed: seedSite,
+  mount: (app) => {
+    mountLogos(app);
+    mountIllustrations(app);
+  },
+};
 export {
   findVenueById,
   findVenueBySlug,
@@ -14,3 +23,5 @@ export {
   type VenueRow,
 } from './venueRepository.ts';
 export { OPERATOR_NAME } from './siteSeed.ts';
+export { insertIllustration } from './illustrationImages.ts';
+export type { IllustrationScene } from './illustrations.ts';

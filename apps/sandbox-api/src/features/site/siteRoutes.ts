@@ -9,6 +9,8 @@ import {
 import { implement } from '../../http/implement.ts';
 import { notFound } from '../../http/apiError.ts';
 import { findVenueBySlug, listVenues, type VenueRow } from './venueRepository.ts';
+import { venueImageryOf } from './venueImageryRepository.ts';
+import type { Database } from '../../db/database.ts';
 
 interface ThemeRow {
   primary_colour: string;
@@ -50,12 +52,20 @@ const venueBasics = (row: VenueRow) => ({
   lng: row.lng,
 });
 
-const toVenue = (row: VenueRow): Venue => ({
-  ...venueBasics(row),
-  phone: row.phone,
-  displayVenueSelectionButton: row.display_venue_selection_button === 1,
-  activitiesV2Enabled: row.activities_v2_enabled === 1,
-});
+/** Venues as the API answers them, with their picture, facilities and hours (docs/decisions/0020). */
+function toVenues(db: Database, rows: VenueRow[]): Venue[] {
+  const imagery = venueImageryOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...venueBasics(row),
+    phone: row.phone,
+    displayVenueSelectionButton: row.display_venue_selection_button === 1,
+    activitiesV2Enabled: row.activities_v2_enabled === 1,
+    ...imagery.get(row.id)!,
+  }));
+}
 
 const toJoiningVenue = (row: VenueRow): JoiningVenue => ({
   ...venueBasics(row),
@@ -110,12 +120,12 @@ export const siteRoutes = [
     return { html: client.footer_html };
   }),
 
-  implement(contract.site.listVenues, ({ db }) => listVenues(db).map(toVenue)),
+  implement(contract.site.listVenues, ({ db }) => toVenues(db, listVenues(db))),
 
   implement(contract.site.getVenue, ({ db, params }) => {
     const row = findVenueBySlug(db, params.venue);
     if (!row) throw notFound('No such venue.');
-    return toVenue(row);
+    return toVenues(db, [row])[0]!;
   }),
 
   implement(contract.site.listJoiningVenues, ({ db }) => listVenues(db, { joiningOnly: true }).map(toJoiningVenue)),

@@ -1,8 +1,11 @@
 import type { SandboxServices } from '../../http/context.ts';
 import { themeCatalogue } from './themeCatalogue.ts';
-import { venueCatalogue } from './venueCatalogue.ts';
+import { venueCatalogue, type VenueSeed } from './venueCatalogue.ts';
 import { operatorFooterHtml, venueFooterHtml } from './footerHtml.ts';
 import { ukToday } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import { insertIllustration } from './illustrationImages.ts';
+import { venueImagery } from './venueImagery.ts';
 
 export const OPERATOR_NAME = 'Brightwater Leisure';
 /** The registered office its receipts print (docs/decisions/0490-payment-receipts.md). */
@@ -46,7 +49,7 @@ export function seedSite({ db, settings, clock }: SandboxServices): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const venue of venueCatalogue) {
-    insertVenue.run(
+    const result = insertVenue.run(
       venue.slug,
       venue.name,
       venue.placeType,
@@ -59,10 +62,28 @@ export function seedSite({ db, settings, clock }: SandboxServices): void {
       venue.phone,
       `${venue.slug}@brightwater-leisure.example`,
       themeIds.get(venue.theme) ?? null,
-      venueFooterHtml(OPERATOR_NAME, venue, year),
+      venueFooterHtml(OPERATOR_NAME, venue, year, venueImagery(venue).hours),
       venue.onlineJoining ? 1 : 0,
       venue.canDisplayIneligibleMemberships ? 1 : 0,
       venue.ddProviderNeedsBillingAddress ? 1 : 0,
     );
+    seedVenueImagery(db, Number(result.lastInsertRowid), venue, settings.publicOrigin);
   }
+}
+
+/** The venue's hero illustration in its brand's colours, its facilities and its opening hours (decision 0020). */
+function seedVenueImagery(db: Database, venueId: number, venue: VenueSeed, publicOrigin: string): void {
+  const imagery = venueImagery(venue);
+  const imageId = insertIllustration(db, publicOrigin, venue.slug, imagery.scene, imagery.alt);
+  db.prepare('UPDATE venues SET hero_image_id = ? WHERE id = ?').run(imageId, venueId);
+  const insertFacility = db.prepare(
+    'INSERT INTO venue_facilities (venue_id, name, icon, sort_order) VALUES (?, ?, ?, ?)',
+  );
+  imagery.facilities.forEach((facility, index) => insertFacility.run(venueId, facility.name, facility.icon, index + 1));
+  const insertHours = db.prepare(
+    'INSERT INTO venue_opening_hours (venue_id, weekday, opens, closes) VALUES (?, ?, ?, ?)',
+  );
+  imagery.hours?.forEach((hours, index) =>
+    insertHours.run(venueId, index + 1, hours?.opens ?? null, hours?.closes ?? null),
+  );
 }

@@ -1,5 +1,6 @@
 import type { StaffCustomer } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
+import { deskMembershipOf } from './customerMembership.ts';
 
 interface CustomerRow {
   id: number;
@@ -11,7 +12,8 @@ interface CustomerRow {
   date_of_birth: string | null;
 }
 
-export const toStaffCustomer = (row: CustomerRow): StaffCustomer => ({
+/** A customer as the desk sees them, with the membership it checks them by on `today` (docs/decisions/0025). */
+export const toStaffCustomer = (db: Database, row: CustomerRow, today: string): StaffCustomer => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -19,6 +21,7 @@ export const toStaffCustomer = (row: CustomerRow): StaffCustomer => ({
   email: row.email,
   postcode: row.postcode,
   dateOfBirth: row.date_of_birth,
+  membership: deskMembershipOf(db, row.id, today),
 });
 
 const customerColumns = 'id, first_name, last_name, reference, email, postcode, date_of_birth';
@@ -39,6 +42,7 @@ export function searchCustomers(
   q: string,
   page: number,
   perPage: number,
+  today: string,
 ): { customers: StaffCustomer[]; total: number } {
   const text = containing(q.toLowerCase().replace(/\s+/g, ' '));
   const postcode = compact(q);
@@ -58,12 +62,12 @@ export function searchCustomers(
        LIMIT :limit OFFSET :offset`,
     )
     .all({ ...named, limit: perPage, offset: (page - 1) * perPage }) as unknown as CustomerRow[];
-  return { customers: rows.map(toStaffCustomer), total };
+  return { customers: rows.map((row) => toStaffCustomer(db, row, today)), total };
 }
 
 /** A customer by id; undefined for staff and unknown ids. */
-export function findCustomer(db: Database, customerId: number): StaffCustomer | undefined {
+export function findCustomer(db: Database, customerId: number, today: string): StaffCustomer | undefined {
   const row = db.prepare(`SELECT ${customerColumns} FROM users WHERE id = ? AND role = 'customer'`).get(customerId) as
     CustomerRow | undefined;
-  return row ? toStaffCustomer(row) : undefined;
+  return row ? toStaffCustomer(db, row, today) : undefined;
 }

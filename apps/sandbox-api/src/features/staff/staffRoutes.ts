@@ -3,6 +3,7 @@ import { implement } from '../../http/implement.ts';
 import { forbidden, invalidField, notFound } from '../../http/apiError.ts';
 import { describeStaffAction, describeStaffSearch } from '../../http/staffAudit.ts';
 import type { Database } from '../../db/database.ts';
+import { ukToday } from '../../clock.ts';
 import { findCustomer, searchCustomers } from './customerSearch.ts';
 import { auditEntries } from './auditTrail.ts';
 
@@ -20,15 +21,15 @@ const isManager = (db: Database, userId: number) =>
 export const staffRoutes = [
   // auth 'staff': a customer is refused (403) before anything is looked up, so learns nothing. Both are POSTs: the
   // trail records them, and a GET writes nothing (docs/decisions/0601).
-  implement(contract.staff.searchCustomers, ({ db, body }) => {
+  implement(contract.staff.searchCustomers, ({ db, clock, body }) => {
     const { q, page, perPage } = body;
-    const { customers, total } = searchCustomers(db, q, page, perPage);
+    const { customers, total } = searchCustomers(db, q, page, perPage, ukToday(clock));
     describeStaffSearch(q);
     return { customers, meta: pageMeta(page, perPage, total) };
   }),
 
-  implement(contract.staff.selectStaffCustomer, ({ db, params }) => {
-    const customer = findCustomer(db, params.id);
+  implement(contract.staff.selectStaffCustomer, ({ db, clock, params }) => {
+    const customer = findCustomer(db, params.id, ukToday(clock));
     if (!customer) throw notFound('No such customer.');
     describeStaffAction(customer.id, 'Selected the customer');
     return customer;

@@ -95,6 +95,17 @@ const includedSession = (api: ApiCaller, token: string | undefined) =>
     'No included session at leeds-city',
   );
 
+/** A session at Salford that one of the token owner's packages covers (Sam's Fitness Class 10-Pass). */
+const passSession = (api: ApiCaller, token: string | undefined) =>
+  firstSession(
+    api,
+    token,
+    { venue: 'salford-quays' },
+    dayRange(1, 6),
+    (s) => s.bookable && s.yourPrice?.kind === 'package' && !s.isBooked && !s.inBasket,
+    'No session on a pass at salford-quays',
+  );
+
 export async function priceId(api: ApiCaller, sessionId: number, name: string): Promise<number> {
   const { json } = await api.call(activities.getSession, { params: { sessionId } });
   return json.data.pricingOptions.find((option: { name: string }) => option.name === name).id;
@@ -312,6 +323,11 @@ export const activityExamples: ContractExample[] = [
       name: 'quick book a session included in the membership',
       as: 'memberWithDirectDebit',
       request: sessionFoundBy(includedSession, { body: {} }),
+    },
+    {
+      name: 'quick book a session a pass covers (one use taken, docs/decisions/0018)',
+      as: 'memberWithoutDirectDebit',
+      request: sessionFoundBy(passSession, { body: {} }),
     },
     {
       name: 'a session not included (a customer without a membership)',

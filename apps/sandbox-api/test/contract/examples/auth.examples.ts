@@ -25,12 +25,9 @@ const registrationFor = async (api: ApiCaller, email: string) => ({
       lastName: 'Okafor',
       dateOfBirth: '1988-07-02',
       email,
-      phone: '07700 900777',
       addressLine1: '9 Mill Lane',
       town: 'Bath',
       postcode: 'BA1 1AA',
-      interests: ['gym'],
-      marketingOptIn: true,
     },
   },
 });

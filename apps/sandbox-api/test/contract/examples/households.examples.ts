@@ -31,12 +31,9 @@ async function newCustomer(api: ApiCaller): Promise<{ token: string; email: stri
         lastName: 'Adeyemi',
         dateOfBirth: '1985-03-03',
         email,
-        phone: '07700 900778',
         addressLine1: '3 Mill Lane',
         town: 'Bath',
         postcode: 'BA1 1AA',
-        interests: ['gym'],
-        marketingOptIn: false,
       },
     },
   });

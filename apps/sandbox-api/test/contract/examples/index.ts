@@ -15,6 +15,8 @@ import { calendarFeedExamples } from './calendarFeed.examples.ts';
 import { uploadExamples } from './uploads.examples.ts';
 import { staffExamples } from './staff.examples.ts';
 import { householdExamples } from './households.examples.ts';
+import { lessonExamples } from './lessons.examples.ts';
+import { addressExamples } from './addresses.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
 export const contractExamples: ContractExample[] = [
@@ -34,4 +36,6 @@ export const contractExamples: ContractExample[] = [
   ...uploadExamples,
   ...staffExamples,
   ...householdExamples,
+  ...lessonExamples,
+  ...addressExamples,
 ];

@@ -5,7 +5,7 @@ import { Button, TextField, VisuallyHidden } from '@leisure/ui';
 import { formatMoney } from '../../money/formatMoney.ts';
 import { selectOfflinePayments } from '../offlinePaymentsSlice.ts';
 import { AMOUNT_FORMAT_MESSAGE, cashTendered, dueForTender, poundsToPence, TENDER_LABELS } from './tenderAmounts.ts';
-import { Balance, Change, Panel, Taken, TenderRow, TenderRows } from './tenderStyles.ts';
+import { Balance, Change, CompleteOrderProblem, Panel, Taken, TenderRow, TenderRows } from './tenderStyles.ts';
 
 /** Cash handed over and the change given, for the receipt (docs/decisions/0621). */
 export interface CashHandedOver {
@@ -32,6 +32,8 @@ export interface OfflineTendersPanelProps {
   onCompleteOrder: (cash: CashHandedOver | null) => unknown;
   /** The order is being placed: the button is busy and ignores presses. */
   completing: boolean;
+  /** Why the last press of Complete order placed nothing (the terms not agreed at the desk), shown by the button. */
+  completeOrderProblem?: string | null;
 }
 
 const fieldId = (tenderType: TenderType) => `tender-${tenderType}`;
@@ -50,6 +52,7 @@ export function OfflineTendersPanel({
   currencySymbol,
   onCompleteOrder,
   completing,
+  completeOrderProblem = null,
 }: OfflineTendersPanelProps) {
   const payments = useAppSelector(selectOfflinePayments);
   const [typed, setTyped] = useState<Partial<Record<TenderType, string>>>({});
@@ -177,12 +180,22 @@ export function OfflineTendersPanel({
         size="large"
         busy={completing}
         disabledFocusable={balance > 0}
-        aria-describedby={balance > 0 ? 'complete-order-hint' : undefined}
+        aria-describedby={
+          [balance > 0 ? 'complete-order-hint' : '', completeOrderProblem ? 'complete-order-problem' : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         onActivateWhileDisabled={() => fields.current[tenderTypes[0] ?? 'cash']?.focus()}
         onClick={() => onCompleteOrder(cashShown)}
       >
         Complete order
       </Button>
+      {/* Next to the button it explains (decision 0012's focusable, explained buttons; decision 0025). */}
+      {completeOrderProblem && (
+        <CompleteOrderProblem id="complete-order-problem" role="alert">
+          {completeOrderProblem}
+        </CompleteOrderProblem>
+      )}
       {balance > 0 && (
         <p id="complete-order-hint">
           Complete order is available when nothing is left to pay. Take the rest with a tender above, or by card.

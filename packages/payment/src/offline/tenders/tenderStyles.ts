@@ -49,3 +49,13 @@ export const Change = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colours.text};
   font-weight: 700;
 `;
+
+/** Why Complete order placed nothing, under the button (decision 0025). */
+export const CompleteOrderProblem = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.s};
+  border-left: 4px solid ${({ theme }) => theme.colours.danger};
+  background: ${({ theme }) => theme.colours.dangerSurface};
+  color: ${({ theme }) => theme.colours.text};
+  font-weight: 700;
+`;

@@ -20,6 +20,8 @@ export interface FrontOfHouseRequest {
   payments: CompleteBody['payments'];
   completedWaivers?: CompleteBody['completedWaivers'];
   terms?: number[];
+  /** Staff recorded that the customer agreed to the terms at the desk (decision 0025). */
+  agreedAtDesk?: boolean;
 }
 
 export type FrontOfHouseOutcome = { orderId: number } | { failure: PaymentFailure } | null;

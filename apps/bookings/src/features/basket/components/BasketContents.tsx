@@ -1,6 +1,7 @@
 import type { Cart } from '@leisure/api-contract/browser';
+import { StickyBasketBar } from '@leisure/layout/basketBar';
 import { BasketLine } from './BasketLine.tsx';
-import { BasketTotals } from './BasketTotals.tsx';
+import { BasketTotals, WAIVERS_OUTSTANDING_ID } from './BasketTotals.tsx';
 import { BasketWaivers, useWaiversOutstanding } from './BasketWaivers.tsx';
 import { EmptyBasketButton } from './EmptyBasketButton.tsx';
 import { ITEMS_HEADING_ID } from '../hooks/focusBasket.ts';
@@ -30,6 +31,8 @@ export function BasketContents({ cart, busy }: { cart: Cart; busy: boolean }) {
         </PageActions>
       </div>
       <BasketTotals cart={cart} waiversOutstanding={waiversOutstanding} />
+      {/* Below the tablet breakpoint the totals follow the lines: Checkout stays in reach (docs/decisions/0027). */}
+      <StickyBasketBar belowTabletOnly checkoutDescribedBy={waiversOutstanding ? WAIVERS_OUTSTANDING_ID : undefined} />
     </BasketLayout>
   );
 }

@@ -1,7 +1,17 @@
 import type { Cart } from '@leisure/api-contract/browser';
 import { formatMoney } from '@leisure/payment';
+import styled from 'styled-components';
 import { ButtonLink, DefinitionList } from '@leisure/ui';
 import { SummaryCard } from './basketStyles.ts';
+
+export const WAIVERS_OUTSTANDING_ID = 'basket-waivers-outstanding';
+
+/** Below the tablet breakpoint the sticky basket bar carries Checkout instead: one Checkout a page (decision 0027). */
+const SummaryCheckout = styled.div`
+  ${({ theme }) => theme.media.belowTablet} {
+    display: none;
+  }
+`;
 
 export interface BasketTotalsProps {
   cart: Cart;
@@ -29,9 +39,14 @@ export function BasketTotals({ cart, waiversOutstanding }: BasketTotalsProps) {
         variant="amounts"
         items={[
           { label: 'Items', value: itemCount(totals.itemCount) },
-          { label: 'Subtotal', value: formatMoney(totals.subTotal) },
+          { label: 'Subtotal before VAT', value: formatMoney(totals.subTotal) },
           { label: 'VAT', value: formatMoney(totals.taxTotal) },
-          { label: 'Total', value: formatMoney(totals.total), total: true },
+          // Prices include VAT (decision 0306); the total says so (decision 0027).
+          {
+            label: `Total (including VAT ${formatMoney(totals.taxTotal)})`,
+            value: formatMoney(totals.total),
+            total: true,
+          },
           totals.balance !== totals.total && { label: 'Left to pay', value: formatMoney(totals.balance) },
         ]}
       />
@@ -49,14 +64,16 @@ export function BasketTotals({ cart, waiversOutstanding }: BasketTotalsProps) {
           )}
         />
       )}
-      {waiversOutstanding && <p id="basket-waivers-outstanding">Accept the waivers above to check out.</p>}
-      <ButtonLink
-        href="/checkout"
-        fullWidth
-        aria-describedby={waiversOutstanding ? 'basket-waivers-outstanding' : undefined}
-      >
-        Checkout
-      </ButtonLink>
+      {waiversOutstanding && <p id={WAIVERS_OUTSTANDING_ID}>Accept the waivers above to check out.</p>}
+      <SummaryCheckout>
+        <ButtonLink
+          href="/checkout"
+          fullWidth
+          aria-describedby={waiversOutstanding ? WAIVERS_OUTSTANDING_ID : undefined}
+        >
+          Checkout
+        </ButtonLink>
+      </SummaryCheckout>
     </SummaryCard>
   );
 }

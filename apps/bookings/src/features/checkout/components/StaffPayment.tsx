@@ -35,6 +35,8 @@ export function StaffPayment({
   currencySymbol,
   order,
   terms,
+  agreedAtDesk,
+  completeOrderProblem,
   whenAgreed,
   onReceipt,
   onOrderPlaced,
@@ -55,6 +57,7 @@ export function StaffPayment({
           payments: order.payments,
           completedWaivers: order.completedWaivers,
           terms,
+          agreedAtDesk,
         },
         cart.uuid,
       );
@@ -69,6 +72,7 @@ export function StaffPayment({
       tenderTypes={tenderTypes}
       currencySymbol={currencySymbol}
       completing={busy}
+      completeOrderProblem={completeOrderProblem}
       onCompleteOrder={completeOrder}
     />
   );

@@ -1,34 +1,49 @@
+import type { ReactNode } from 'react';
 import type { Order } from '@leisure/api-contract/browser';
-import { Button } from '@leisure/ui';
+import { siteApi } from '@leisure/api-client/endpoints/siteApi';
+import { useAppStore } from '@leisure/app-store';
+import { useHrefTo } from '@leisure/layout';
+import { Button, ButtonLink } from '@leisure/ui';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { icsCalendar } from '@leisure/calendar';
 import { downloadCalendar } from '@leisure/calendar/download';
-import { bookingEvent, bookingFileName, bookingsOf } from '../bookingEvents.ts';
-import { Booking, Bookings, Summary } from './confirmationStyles.ts';
+import { bookingEvent, bookingFileName, bookingsOf, venueSlugsOf } from '../bookingEvents.ts';
+import { Booking, Bookings, NextSteps, Summary } from './confirmationStyles.ts';
+import { GettingThere } from './GettingThere.tsx';
 import { DeskReceipt } from '@leisure/payment/deskReceipt';
+import { DeskNextSteps } from '@leisure/front-of-house/deskNextSteps';
 import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
 import { weekdayDate } from '@leisure/dates';
 
 /**
  * The order's bookings (docs/product/bookings.md D24): each with its activity, date, time, venue, attendee and price,
- * and "Add to calendar" (an .ics file); "Add all to calendar" gives one file with every booking. Focus starts at
+ * and "Add to calendar" (an .ics file); "Add all to calendar" gives one file with every booking. Then where the
+ * confirmation email went, how to get to the venue and "View my bookings" (docs/decisions/0027). Focus starts at
  * the heading.
  */
 export function BookingsConfirmed({
   order,
   deskCash = null,
+  used = null,
 }: {
   order: Order;
   /** Cash handed over at the desk with change, when the checkout said (docs/decisions/0621). */
   deskCash?: CashHandedOver | null;
+  /** What a quick booking used, "Junior Swim 5-Pass used, 3 left" (docs/decisions/0018). */
+  used?: ReactNode;
 }) {
   const headingRef = useFocusOnArrival<HTMLHeadingElement>();
+  const store = useAppStore();
+  const hrefTo = useHrefTo();
   const bookings = bookingsOf(order);
+  // The venue's address as Getting there loaded it (the same cache entry), for the event's LOCATION (decision 0027).
+  const venueOf = (slug: string) =>
+    siteApi.endpoints.getVenue.select({ params: { venue: slug } })(store.getState()).data;
   const addToCalendar = (lines: typeof bookings, fileName: string) =>
     downloadCalendar(
       fileName,
       icsCalendar(
-        lines.map((line) => bookingEvent(order, line)),
+        lines.map((line) => bookingEvent(order, line, venueOf(line.session.venue.slug))),
         new Date(),
       ),
     );
@@ -41,8 +56,15 @@ export function BookingsConfirmed({
       <Summary>
         Order reference <strong>{order.reference}</strong>. Total paid {order.total.formatted}.
       </Summary>
+      {used}
+      {/* Only when the sandbox queued it: the order says where it went (docs/decisions/0027). */}
+      {order.confirmationEmailTo && (
+        <Summary>We have emailed your confirmation to {order.confirmationEmailTo}.</Summary>
+      )}
       {/* Front of house: a receipt when the order's items allow one (docs/decisions/0621). */}
       {receiptPrintable(order) && <DeskReceipt order={order} cash={deskCash} />}
+      {/* At the desk: book for the same customer, or serve the next one (docs/decisions/0025). */}
+      <DeskNextSteps bookingsHref={(path) => path} venueSlug={bookings[0]?.session.venue.slug} />
       {bookings.length > 1 && (
         <Button variant="secondary" onClick={() => addToCalendar(bookings, `bookings-${order.reference}.ics`)}>
           Add all to calendar
@@ -78,6 +100,11 @@ export function BookingsConfirmed({
           </Booking>
         ))}
       </Bookings>
+      <GettingThere venueSlugs={venueSlugsOf(bookings)} />
+      {/* What next: the bookings in the account, where they can be cancelled (docs/decisions/0901, 0027). */}
+      <NextSteps>
+        <ButtonLink href={hrefTo({ app: 'myAccount', path: '/bookings/upcoming' })}>View my bookings</ButtonLink>
+      </NextSteps>
     </>
   );
 }

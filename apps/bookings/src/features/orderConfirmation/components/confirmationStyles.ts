@@ -33,3 +33,8 @@ export const Booking = styled.li`
     margin: 0;
   }
 `;
+
+/** What the customer can do next, after the bookings (decision 0027). */
+export const NextSteps = styled.p`
+  margin: ${({ theme }) => theme.spacing.l} 0 0;
+`;

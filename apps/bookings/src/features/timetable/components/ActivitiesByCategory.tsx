@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Activity } from '@leisure/api-contract/browser';
 import { Button, cardGrid } from '@leisure/ui';
 import { groupByCategory } from '../rules/activityGroups.ts';
+import { activityPriceLabel } from '../rules/sessionLabels.ts';
 
 const Group = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing.l};
@@ -54,7 +55,7 @@ export interface ActivitiesByCategoryProps {
   onShowSessions: (activity: Activity) => void;
 }
 
-/** The venue's activities under their category headings, each with its price from, level and ages. */
+/** The venue's activities under their category headings, each with its prices by name, level and ages. */
 export function ActivitiesByCategory({ activities, onShowSessions }: ActivitiesByCategoryProps) {
   if (activities.length === 0) return <p>This venue has no activities to book online at the moment.</p>;
   return (
@@ -69,7 +70,7 @@ export function ActivitiesByCategory({ activities, onShowSessions }: ActivitiesB
                 <p>
                   {activity.level} · {activity.ageRange.label} · {activity.durationMinutes} min
                 </p>
-                <From>{activity.priceFrom ? `From ${activity.priceFrom.formatted}` : 'Members only'}</From>
+                <From>{activityPriceLabel(activity)}</From>
                 <Button
                   variant="link"
                   aria-label={`See sessions, ${activity.name}`}

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { SessionSummary } from '@leisure/api-contract/browser';
-import { Button, CheckIcon, Link } from '@leisure/ui';
+import { Button, CheckIcon, Link, NamedIcon } from '@leisure/ui';
 import {
   bookingOpensLabel,
   durationLabel,
   opensLater,
-  priceLabel,
+  priceParts,
   spacesLabel,
   timeRange,
   waitingListLabel,
 } from '../rules/sessionLabels.ts';
+import { bookableNow } from '../rules/quickBook.ts';
 import { REMINDER_SET_TEXT, ReminderButton } from './ReminderButton.tsx';
 
 const Card = styled.li<{ $muted: boolean }>`
@@ -55,6 +56,13 @@ const When = styled.p`
     gap: ${({ theme }) => theme.spacing.xs};
     align-items: baseline;
   }
+`;
+
+// The activity's icon from the API, before its name (docs/decisions/0020-imagery-from-the-api.md).
+const ActivityIcon = styled(NamedIcon)`
+  margin-right: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colours.primaryOnBackground};
+  vertical-align: -0.2em;
 `;
 
 const About = styled.div`
@@ -121,8 +129,13 @@ const Spaces = styled.span<{ $tone: Tone }>`
     $tone === 'good' ? theme.colours.success : $tone === 'low' ? theme.colours.warning : theme.colours.mutedText};
 `;
 
+/** Each price whole on its line ("Adult £5.20"), wrapping between prices on a phone (docs/decisions/0027). */
 const Price = styled.span`
   font-weight: 700;
+
+  span {
+    white-space: nowrap;
+  }
 `;
 
 const Note = styled.p`
@@ -166,7 +179,7 @@ export interface SessionCardProps {
   onDetails: (session: SessionSummary) => void;
   /** A full session's "Join waiting list". */
   onJoinWaitingList: (session: SessionSummary) => void;
-  /** "Book now" for a session included in the membership (docs/decisions/0334). */
+  /** "Book now" for a session the membership includes or a pass covers (docs/decisions/0334, docs/decisions/0018). */
   onBookNow: (session: SessionSummary) => void;
 }
 
@@ -200,7 +213,10 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList, onBo
         <span>{durationLabel(session.durationMinutes)}</span>
       </When>
       <About>
-        <h3>{session.name}</h3>
+        <h3>
+          <ActivityIcon name={session.icon} size="1.25em" />
+          {session.name}
+        </h3>
         <p>{where}</p>
         <Chips aria-label="About this session">
           <li>{session.category.name}</li>
@@ -214,7 +230,14 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList, onBo
       </About>
       <Side>
         <Spaces $tone={toneOf(session)}>{spacesLabel(session)}</Spaces>
-        <Price>{priceLabel(session)}</Price>
+        <Price>
+          {priceParts(session).map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 && ' · '}
+              <span>{part}</span>
+            </Fragment>
+          ))}
+        </Price>
         {session.isBooked && <Note>You are booked on this session</Note>}
         {session.inBasket && !session.isBooked && (
           <InBasket>
@@ -231,14 +254,14 @@ export function SessionCard({ session, onAdd, onDetails, onJoinWaitingList, onBo
           <Button variant="secondary" size="small" aria-label={`Details, ${named}`} onClick={() => onDetails(session)}>
             Details
           </Button>
-          {canAdd && session.yourPrice?.kind === 'included' && (
+          {canAdd && bookableNow(session.yourPrice) && (
             <Button size="small" aria-label={`Book now, ${named}`} onClick={() => onBookNow(session)}>
               Book now
             </Button>
           )}
           {canAdd && (
             <Button
-              variant={session.yourPrice?.kind === 'included' ? 'secondary' : 'primary'}
+              variant={bookableNow(session.yourPrice) ? 'secondary' : 'primary'}
               size="small"
               aria-label={`Add to basket, ${named}`}
               onClick={async () => setAdded((await onAdd(session)) === true)}

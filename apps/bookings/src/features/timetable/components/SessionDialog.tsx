@@ -4,6 +4,7 @@ import type { SessionSummary, YourPrice } from '@leisure/api-contract/browser';
 import { useGetSessionQuery, useListAttendeesQuery } from '@leisure/api-client/endpoints/activitiesApi';
 import { Button, CheckIcon, InfoIcon, Modal, SelectField, Spinner, stack } from '@leisure/ui';
 import { pricingOptionToAdd } from '../rules/choosePrice.ts';
+import { bookableNow } from '../rules/quickBook.ts';
 import {
   bookingOpensLabel,
   durationLabel,
@@ -76,6 +77,11 @@ export interface SessionDialogProps {
   onJoinWaitingList: () => void;
   /** "Book this every week" for the person chosen (this dialog closes first; docs/decisions/0333). */
   onBookWeekly: (attendeeId: number | null) => void;
+  /**
+   * "Book now" for the person chosen when their membership or pass covers the place (this dialog closes first;
+   * docs/decisions/0018): null for the logged-in customer.
+   */
+  onBookNow: (attendee: { id: number; name: string } | null) => void;
 }
 
 /**
@@ -90,6 +96,7 @@ export function SessionDialog({
   onAdd,
   onJoinWaitingList,
   onBookWeekly,
+  onBookNow,
 }: SessionDialogProps) {
   const id = useId();
   const [attendeeId, setAttendeeId] = useState<number | null>(null);
@@ -102,6 +109,9 @@ export function SessionDialog({
   const optionId = pricingOptionToAdd(shown, loggedIn, detail?.pricingOptions);
   const who = attendees?.find((person) => person.id === attendeeId)?.name;
   const canAdd = shown.bookable && !shown.isBooked && !detail?.inBasket && optionId !== undefined;
+  // Their own price, once the details for the person chosen have loaded (docs/decisions/0018).
+  const canBookNow = canAdd && detail !== undefined && bookableNow(detail.yourPrice);
+  const forWhom = who ? `, for ${who}` : '';
 
   return (
     <Modal
@@ -125,12 +135,21 @@ export function SessionDialog({
           )}
           {canAdd && (
             <Button
-              aria-label={`Add to basket, ${session.name}, ${session.startTime}${who ? `, for ${who}` : ''}`}
+              variant={canBookNow ? 'secondary' : 'primary'}
+              aria-label={`Add to basket, ${session.name}, ${session.startTime}${forWhom}`}
               onClick={async () => {
                 if (await onAdd(optionId, attendeeId)) onClose();
               }}
             >
               Add to basket
+            </Button>
+          )}
+          {canBookNow && (
+            <Button
+              aria-label={`Book now, ${session.name}, ${session.startTime}${forWhom}`}
+              onClick={() => onBookNow(attendeeId !== null && who ? { id: attendeeId, name: who } : null)}
+            >
+              Book now
             </Button>
           )}
           {shown.availability === 'full' && !shown.isBooked && !detail?.inBasket && (

@@ -6,6 +6,7 @@ import { useGetTimetableQuery, useListVenueActivitiesQuery } from '@leisure/api-
 import { useAppSelector } from '@leisure/app-store';
 import { loginUrlFor, selectLoggedIn } from '@leisure/auth';
 import { useAddToBasket } from '@leisure/basket';
+import { StickyBasketBar } from '@leisure/layout/basketBar';
 import { Spinner } from '@leisure/ui';
 import { useTimetableSearch } from '../hooks/useTimetableSearch.ts';
 import { pricingOptionToAdd } from '../rules/choosePrice.ts';
@@ -14,7 +15,8 @@ import { dayTabLabel } from '../rules/sessionLabels.ts';
 import { ActivitiesByCategory } from './ActivitiesByCategory.tsx';
 import { DayTabs, dayTabId } from './DayTabs.tsx';
 import { SessionDialog } from './SessionDialog.tsx';
-import { QuickBookDialog } from './QuickBookDialog.tsx';
+import { useLinkedSession } from '../hooks/useLinkedSession.ts';
+import { QuickBookDialog, type QuickBookAttendee } from './QuickBookDialog.tsx';
 import { SessionList } from './SessionList.tsx';
 import { TimetableFilters } from './TimetableFilters.tsx';
 import { WaitingListDialog } from './WaitingListDialog.tsx';
@@ -53,7 +55,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
   const [search, updateSearch] = useTimetableSearch();
   const [open, setOpen] = useState<SessionSummary | null>(null);
   const [waitingFor, setWaitingFor] = useState<SessionSummary | null>(null);
-  const [quickBook, setQuickBook] = useState<SessionSummary | null>(null);
+  const [quickBook, setQuickBook] = useState<{ session: SessionSummary; attendee: QuickBookAttendee } | null>(null);
   const [weekly, setWeekly] = useState<{ session: SessionSummary; attendeeId: number | null } | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,6 +85,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
     [activities],
   );
   const shown = timetable.currentData ? filterSessions(timetable.currentData.sessions, search) : undefined;
+  useLinkedSession(timetable.currentData?.sessions, setOpen);
 
   async function add(session: SessionSummary, pricingOptionId: number, attendeeId: number | null = null) {
     const outcome = await addToBasket([
@@ -153,7 +156,7 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
             onAdd={addFromList}
             onDetails={setOpen}
             onJoinWaitingList={joinWaitingList}
-            onBookNow={setQuickBook}
+            onBookNow={(session) => setQuickBook({ session, attendee: null })}
           />
         </Panel>
       </Section>
@@ -167,10 +170,15 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
         )}
       </Section>
 
+      {/* The basket's count, total and Checkout, kept in reach while adding sessions (docs/decisions/0027). */}
+      <StickyBasketBar />
+
       {weekly && (
         <WeeklyBookingDialog session={weekly.session} attendeeId={weekly.attendeeId} onClose={() => setWeekly(null)} />
       )}
-      {quickBook && <QuickBookDialog session={quickBook} onClose={() => setQuickBook(null)} />}
+      {quickBook && (
+        <QuickBookDialog session={quickBook.session} attendee={quickBook.attendee} onClose={() => setQuickBook(null)} />
+      )}
       {waitingFor && <WaitingListDialog session={waitingFor} onClose={() => setWaitingFor(null)} />}
       {open && (
         <SessionDialog
@@ -185,6 +193,10 @@ export default function VenueTimetable({ venue }: { venue: Pick<Venue, 'slug' | 
           onBookWeekly={(attendeeId) => {
             setOpen(null);
             setWeekly({ session: open, attendeeId });
+          }}
+          onBookNow={(attendee) => {
+            setOpen(null);
+            setQuickBook({ session: open, attendee });
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import type { SessionSummary } from '@leisure/api-contract/browser';
+import type { Activity, NamedPrice, SessionSummary } from '@leisure/api-contract/browser';
 import { shortDateLabel } from '@leisure/dates';
 
 /** "Wed 26 Nov" for an ISO date (the calendar date itself, whatever the browser's time zone). */
@@ -36,14 +36,32 @@ export function spacesLabel(session: Pick<SessionSummary, 'availability' | 'spac
   }
 }
 
+/** "Adult £5.20"; a price alone when it is the only one ("£5.20"). */
+export function namedPriceParts(prices: readonly Pick<NamedPrice, 'name' | 'price'>[]): string[] {
+  if (prices.length === 1) return [prices[0]!.price.formatted];
+  return prices.map(({ name, price }) => `${name} ${price.formatted}`);
+}
+
 /**
- * What a place costs this person: their own price when logged in ("Included in your membership", "Uses 1 of your
- * 10 Swim Pass", "Member price £3.00", "£5.20"), otherwise "From £5.50" or "Members only".
+ * What a place costs this person, in parts the card keeps whole on a line: their own price when logged in
+ * ("Included in your membership", "Uses 1 of your 10 Swim Pass", "Member price £3.00", "£5.20"), otherwise each price
+ * open to them with its name ("Adult £5.20", "Junior £2.90"; a single price alone) or "Members only". Never "From"
+ * the cheapest: that is the junior price an adult does not pay (docs/decisions/0027).
  */
-export function priceLabel(session: Pick<SessionSummary, 'yourPrice' | 'priceFrom' | 'membersOnly'>): string {
-  if (session.yourPrice) return session.yourPrice.label;
-  if (session.priceFrom && !session.membersOnly) return `From ${session.priceFrom.formatted}`;
-  return 'Members only';
+export function priceParts(session: Pick<SessionSummary, 'yourPrice' | 'prices' | 'membersOnly'>): string[] {
+  if (session.yourPrice) return [session.yourPrice.label];
+  if (session.prices.length > 0 && !session.membersOnly) return namedPriceParts(session.prices);
+  return ['Members only'];
+}
+
+/** The price in one line: "Adult £5.20 · Junior £2.90". */
+export const priceLabel = (session: Pick<SessionSummary, 'yourPrice' | 'prices' | 'membersOnly'>): string =>
+  priceParts(session).join(' · ');
+
+/** An activity's prices open to non-members, by name ("Adult £5.20 · Junior £2.90"), or "Members only". */
+export function activityPriceLabel(activity: Pick<Activity, 'pricingOptions'>): string {
+  const open = activity.pricingOptions.filter((option) => !option.membersOnly);
+  return open.length > 0 ? namedPriceParts(open).join(' · ') : 'Members only';
 }
 
 /**

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { HeldMembership } from '@leisure/api-contract/browser';
 import { useHrefTo } from '@leisure/layout';
-import { Button, ButtonLink, ButtonRow, panel } from '@leisure/ui';
+import { Button, ButtonLink, ButtonRow, NamedIcon, panel } from '@leisure/ui';
 import { longDate, ordinal, paymentMethodLabel, paymentOnLabel, priceLabel, statusLabel } from '../membershipLabels.ts';
 import { membershipLinks } from '../membershipLinks.ts';
 import { useMembershipActions } from '../hooks/useMembershipActions.ts';
@@ -52,6 +52,13 @@ const Note = styled.div`
  * One membership (docs/product/account.md D29): its status, home centre, price, payment method, billing day and next
  * payment; a freeze or notice under way with the way to undo it; and what the member can do with it.
  */
+// The membership's icon from the API, before its name (docs/decisions/0020-imagery-from-the-api.md).
+const TypeIcon = styled(NamedIcon)`
+  margin-right: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colours.primaryOnBackground};
+  vertical-align: -0.15em;
+`;
+
 export function HeldMembershipCard({ membership }: { membership: HeldMembership }) {
   const hrefTo = useHrefTo();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,6 +73,7 @@ export function HeldMembershipCard({ membership }: { membership: HeldMembership 
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
+        <TypeIcon name={membership.icon} size="1.1em" />
         {membership.name}
       </h2>
       <Details>

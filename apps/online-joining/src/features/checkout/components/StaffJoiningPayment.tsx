@@ -30,6 +30,8 @@ export function StaffJoiningPayment({
   selectedUserId,
   currencySymbol,
   terms,
+  agreedAtDesk,
+  completeOrderProblem,
   whenAgreed,
   onOrderPlaced,
   onRefused,
@@ -53,7 +55,13 @@ export function StaffJoiningPayment({
 
   const completeOrder = () =>
     whenAgreed(async () => {
-      const outcome = await pay({ source: 'online-joining', selectedUserId, payments: [...payments], terms });
+      const outcome = await pay({
+        source: 'online-joining',
+        selectedUserId,
+        payments: [...payments],
+        terms,
+        agreedAtDesk,
+      });
       if (outcome && 'orderId' in outcome) onOrderPlaced(outcome.orderId);
       else if (outcome) onRefused(outcome.failure);
     });
@@ -65,6 +73,7 @@ export function StaffJoiningPayment({
       tenderTypes={tenderTypes}
       currencySymbol={currencySymbol}
       completing={busy}
+      completeOrderProblem={completeOrderProblem}
       onCompleteOrder={completeOrder}
     />
   );

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useAppDispatch } from '@leisure/app-store';
 import {
   billingDayChanged,
+  billingDaySuggested,
   healthCommitmentAgreed,
   membershipTermsAgreed,
   promotionApplied,
@@ -9,6 +11,8 @@ import {
 } from '../state/joiningSlice.ts';
 import { DatesSection, type DatesChoice } from '../dates/components/DatesSection.tsx';
 import type { ChosenMembership } from '../chosenMembership.ts';
+import { suggestedBillingDay } from '../dates/billingDaySuggestion.ts';
+import { effectiveStartDate, startDateBounds } from '../dates/startDateRules.ts';
 
 export interface DatesStepProps {
   chosen: ChosenMembership;
@@ -33,6 +37,16 @@ export function DatesStep({
   onContinue,
 }: DatesStepProps) {
   const dispatch = useAppDispatch();
+  // Where a day is to be chosen, one is suggested and follows the start date until the user picks their own.
+  const suggesting =
+    needsBillingDay && !membershipChange && (joining.billingDay === null || joining.billingDaySuggested);
+  const suggestion = suggesting
+    ? suggestedBillingDay(effectiveStartDate(joining.startDate, startDateBounds(new Date())))
+    : null;
+  useEffect(() => {
+    if (suggestion !== null && suggestion !== joining.billingDay) dispatch(billingDaySuggested(suggestion));
+  }, [dispatch, suggestion, joining.billingDay]);
+
   function update(choice: Partial<DatesChoice>) {
     if (choice.startDate !== undefined) dispatch(startDateChanged(choice.startDate));
     if (choice.billingDay !== undefined) dispatch(billingDayChanged(choice.billingDay));
@@ -53,6 +67,7 @@ export function DatesStep({
       directDebitFollows={directDebitFollows}
       startDate={joining.startDate}
       billingDay={joining.billingDay}
+      billingDaySuggested={joining.billingDaySuggested}
       promotion={joining.promotion}
       healthCommitmentAgreed={joining.healthCommitmentAgreed}
       membershipTermsAgreed={joining.membershipTermsAgreed}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { selectKiosk, useAppDispatch, useAppSelector } from '@leisure/app-store';
 import { initialJoiningState, joiningRestored, selectJoining, type JoiningState } from '../state/joiningSlice.ts';
 
@@ -26,9 +26,14 @@ function tabStorage(): Storage | undefined {
   }
 }
 
+/** Nothing chosen yet in memory: the page has just loaded, so what the tab saved is the journey. */
+const isFresh = (joining: JoiningState) => joining.centreSlug === null && joining.completed.length === 0;
+
 /**
  * A refresh keeps the journey (issue 4): the selection is saved in this tab's sessionStorage, never the bank
- * details. In kiosk mode nothing personal is kept, so nothing is saved and anything saved is removed.
+ * details. In kiosk mode nothing personal is kept, so nothing is saved and anything saved is removed. Storage is only
+ * read back into an empty journey: coming back from checkout (Back) finds the journey still in memory, bank details
+ * and ticks included, and keeps it (docs/decisions/0910, issue 23).
  */
 export function useJoiningPersistence(): void {
   const dispatch = useAppDispatch();
@@ -36,15 +41,20 @@ export function useJoiningPersistence(): void {
   const joining = useAppSelector(selectJoining);
   const restored = useRef(false);
 
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
+  const readBack = useEffectEvent(() => {
     const storage = tabStorage();
     if (!storage) return;
     if (kiosk) return storage.removeItem(STORAGE_KEY);
+    if (!isFresh(joining)) return;
     const saved = readSaved(storage);
     if (saved) dispatch(joiningRestored(saved));
-  }, [dispatch, kiosk]);
+  });
+
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    readBack();
+  }, []);
 
   useEffect(() => {
     if (!restored.current || kiosk) return;

@@ -21,6 +21,8 @@ export interface JoiningState {
   /** YYYY-MM-DD; null means today. */
   startDate: string | null;
   billingDay: number | null;
+  /** The billing day is joining's suggestion, not the user's choice: it follows the start date (decision 0023). */
+  billingDaySuggested: boolean;
   promotion: { id: number; code: string } | null;
   healthCommitmentAgreed: boolean;
   membershipTermsAgreed: boolean;
@@ -38,6 +40,7 @@ export const initialJoiningState: JoiningState = {
   showIneligible: false,
   startDate: null,
   billingDay: null,
+  billingDaySuggested: false,
   promotion: null,
   healthCommitmentAgreed: false,
   membershipTermsAgreed: false,
@@ -49,6 +52,7 @@ export const initialJoiningState: JoiningState = {
 const choiceDependent = {
   startDate: null,
   billingDay: null,
+  billingDaySuggested: false,
   promotion: null,
   healthCommitmentAgreed: false,
   membershipTermsAgreed: false,
@@ -101,6 +105,12 @@ export const joiningSlice = createSlice({
     },
     billingDayChanged(state, { payload }: PayloadAction<number | null>) {
       state.billingDay = payload;
+      state.billingDaySuggested = false;
+    },
+    /** Joining's suggestion for someone with no billing day yet (decision 0023); a choice of the user's replaces it. */
+    billingDaySuggested(state, { payload }: PayloadAction<number>) {
+      state.billingDay = payload;
+      state.billingDaySuggested = true;
     },
     promotionApplied(state, { payload }: PayloadAction<{ id: number; code: string } | null>) {
       state.promotion = payload;
@@ -144,6 +154,7 @@ export const {
   membershipReset,
   startDateChanged,
   billingDayChanged,
+  billingDaySuggested,
   promotionApplied,
   healthCommitmentAgreed,
   membershipTermsAgreed,

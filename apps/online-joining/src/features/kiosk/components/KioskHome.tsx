@@ -1,5 +1,5 @@
 import { selectSessionFlags, useAppSelector } from '@leisure/app-store';
-import { destinations, useHrefTo } from '@leisure/layout';
+import { useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { Spinner } from '@leisure/ui';
 import { useCentreName } from '../hooks/useCentreName.ts';
@@ -7,12 +7,14 @@ import { useFinishKioskVisit } from '../hooks/useFinishKioskVisit.ts';
 import { useKioskMode } from '../hooks/useKioskMode.ts';
 import { withSiteFlags } from '../../joining/index.ts';
 import { ChoiceLink, Choices, Welcome } from './kioskHomeStyles.ts';
+import { WhatsOnToday } from './WhatsOnToday.tsx';
 
 /**
  * /kiosk (docs/product/joining.md §2): the home screen of an in-venue tablet. It welcomes the visitor to the centre the `centre`
  * flag names and offers two choices: buy a membership here (that centre's joining page, or the centre list without
- * one) or book an activity on the bookings site. Both keep the kiosk and centre flags. The kiosk bar in place of
- * the site header comes from the layout once kiosk mode is on, which this page switches on itself.
+ * one) or book an activity: that centre's timetable on the bookings site (the venue finder without one). Both keep the
+ * kiosk and centre flags. Below them, what is on there today (docs/decisions/0024). The kiosk bar in place of the site
+ * header comes from the layout once kiosk mode is on, which this page switches on itself.
  */
 export function KioskHome() {
   useKioskMode();
@@ -22,7 +24,8 @@ export function KioskHome() {
   const hrefTo = useHrefTo();
   const centre = useCentreName(flags.centre);
   const buyMembership = withSiteFlags(flags.centre ? `/centre/${flags.centre}` : '/', { ...flags, kiosk: true });
-  const bookActivity = hrefTo(destinations.bookActivity);
+  // The kiosk's own venue, not the national finder (issue 23): its timetable once the centre is known.
+  const bookActivity = hrefTo({ app: 'bookings', path: centre.name ? `/location/${flags.centre}` : '/' });
 
   if (centre.isLoading) return <Spinner label="Loading" size="2rem" />;
   return (
@@ -41,6 +44,7 @@ export function KioskHome() {
           </ChoiceLink>
         </li>
       </Choices>
+      {centre.name && flags.centre && <WhatsOnToday venueSlug={flags.centre} venueName={centre.name} />}
     </Welcome>
   );
 }

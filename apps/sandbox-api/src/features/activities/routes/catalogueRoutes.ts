@@ -14,8 +14,18 @@ import { categoryAndVenue, type ActivityColumns } from '../activityColumns.ts';
 
 interface ActivityRow extends ActivityColumns {
   id: number;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: string | null;
   upcoming_sessions: number;
   next_session_at: string | null;
+}
+
+/** The activity's picture (docs/decisions/0020), when it has one. */
+function activityImage(row: ActivityRow): Activity['image'] {
+  if (row.image_url === null || row.image_width === null || row.image_height === null) return null;
+  return { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt ?? '' };
 }
 
 export const catalogueRoutes = [
@@ -35,6 +45,7 @@ export const catalogueRoutes = [
         name: row.name,
         description: row.description,
         activityCount: row.activity_count,
+        icon: row.icon,
       }));
   }),
 
@@ -47,8 +58,10 @@ export const catalogueRoutes = [
       .prepare(
         `SELECT a.*, c.slug AS category_slug, c.name AS category_name, v.slug AS venue_slug, v.name AS venue_name,
            (SELECT COUNT(*) FROM activity_sessions s WHERE s.activity_id = a.id AND s.status = 'scheduled' AND s.starts_at > ?) AS upcoming_sessions,
-           (SELECT MIN(s.starts_at) FROM activity_sessions s WHERE s.activity_id = a.id AND s.status = 'scheduled' AND s.starts_at > ?) AS next_session_at
+           (SELECT MIN(s.starts_at) FROM activity_sessions s WHERE s.activity_id = a.id AND s.status = 'scheduled' AND s.starts_at > ?) AS next_session_at,
+           i.url AS image_url, i.width AS image_width, i.height AS image_height, i.alt AS image_alt
          FROM activities a JOIN activity_categories c ON c.id = a.category_id JOIN venues v ON v.id = a.venue_id
+           LEFT JOIN images i ON i.id = a.image_id
          WHERE a.venue_id = ? AND (? IS NULL OR a.category_id = ?)
          ORDER BY c.sort_order, a.name`,
       )
@@ -74,6 +87,8 @@ export const catalogueRoutes = [
         priceFrom: priceFrom(activityOptions),
         upcomingSessionCount: row.upcoming_sessions,
         nextSessionStartsAt: row.next_session_at ? toLondonIso(new Date(row.next_session_at)) : null,
+        icon: row.icon,
+        image: activityImage(row),
       };
     });
   }),

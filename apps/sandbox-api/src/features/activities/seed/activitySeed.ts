@@ -7,18 +7,26 @@ import { categoryCatalogue, waiverCatalogue } from './catalogue/categories.ts';
 import { activityTemplates, instructorNames, programmeByPlaceType } from './catalogue/programmes.ts';
 import { seededFraction, seededPick } from './seededFraction.ts';
 import { addDays } from '@leisure/dates';
+import { insertIllustration } from '../../site/index.ts';
+import { activityImagery, categoryIcons } from './catalogue/activityImagery.ts';
 
 /** Sessions are also generated for the past fortnight, so that customers have booking history. */
 export const HISTORY_DAYS = 14;
 
 /** Categories, waivers, each venue's activities with prices and weekly timetable, then the dated sessions. */
-export function seedActivities({ db, clock }: SandboxServices): void {
+export function seedActivities({ db, clock, settings }: SandboxServices): void {
   const categoryIds = new Map<string, number>();
   const insertCategory = db.prepare(
-    'INSERT INTO activity_categories (slug, name, description, sort_order) VALUES (?, ?, ?, ?)',
+    'INSERT INTO activity_categories (slug, name, description, sort_order, icon) VALUES (?, ?, ?, ?, ?)',
   );
   categoryCatalogue.forEach((category, index) => {
-    const result = insertCategory.run(category.slug, category.name, category.description, index + 1);
+    const result = insertCategory.run(
+      category.slug,
+      category.name,
+      category.description,
+      index + 1,
+      categoryIcons[category.slug],
+    );
     categoryIds.set(category.slug, Number(result.lastInsertRowid));
   });
 
@@ -38,7 +46,7 @@ export function seedActivities({ db, clock }: SandboxServices): void {
   for (const venue of venues) {
     for (const key of programmeByPlaceType[venue.place_type] ?? []) {
       const template = activityTemplates[key];
-      if (template) seedVenueActivity(db, venue, template, categoryIds, waiverIds);
+      if (template) seedVenueActivity(db, venue, template, categoryIds, waiverIds, settings.publicOrigin);
     }
   }
 
@@ -54,6 +62,7 @@ function seedVenueActivity(
   template: ActivityTemplate,
   categoryIds: Map<string, number>,
   waiverIds: Map<string, number>,
+  publicOrigin: string,
 ): void {
   const activity = db
     .prepare(
@@ -73,6 +82,12 @@ function seedVenueActivity(
       template.waiver ? (waiverIds.get(template.waiver) ?? null) : null,
     );
   const activityId = Number(activity.lastInsertRowid);
+  // Its icon and picture (docs/decisions/0020): the picture sits beside the activity's name, so it is decorative.
+  const imagery = activityImagery[template.key];
+  if (imagery) {
+    const imageId = insertIllustration(db, publicOrigin, venue.slug, imagery.scene, '');
+    db.prepare('UPDATE activities SET icon = ?, image_id = ? WHERE id = ?').run(imagery.icon, imageId, activityId);
+  }
 
   const insertOption = db.prepare(
     `INSERT INTO activity_pricing_options (activity_id, name, description, price, min_age, max_age, members_only, sort_order)

@@ -1,4 +1,4 @@
-import type { ActivityAgeRange, ActivityPricingOption, Money } from '@leisure/api-contract';
+import type { ActivityAgeRange, ActivityPricingOption, Money, NamedPrice } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import { toMoney } from '../../../kernel/money.ts';
 
@@ -63,6 +63,12 @@ export function priceFrom(options: PricingOptionRow[]): Money | null {
   const open = options.filter((option) => option.members_only === 0).map((option) => option.price);
   return open.length > 0 ? toMoney(Math.min(...open)) : null;
 }
+
+/** Every price open to non-members with its name, in display order (docs/decisions/0027). */
+export const namedPrices = (options: PricingOptionRow[]): NamedPrice[] =>
+  options
+    .filter((option) => option.members_only === 0)
+    .map((option) => ({ name: option.name, price: toMoney(option.price) }));
 
 export const allMembersOnly = (options: PricingOptionRow[]): boolean =>
   options.length > 0 && options.every((option) => option.members_only === 1);

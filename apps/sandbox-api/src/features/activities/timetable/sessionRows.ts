@@ -24,7 +24,7 @@ export interface SessionRow extends ActivityColumns {
 const sessionSelect = `
   SELECT s.id, s.activity_id, s.venue_id, s.local_date, s.starts_at, s.ends_at, s.capacity, s.offline_bookings,
     s.location, s.instructor, s.status, s.cancellation_reason,
-    a.name, a.description, a.level, a.min_age, a.max_age, a.duration_minutes, a.is_virtual, a.waiver_id,
+    a.name, a.description, a.level, a.min_age, a.max_age, a.duration_minutes, a.is_virtual, a.waiver_id, a.icon,
     c.id AS category_id, c.slug AS category_slug, c.name AS category_name, v.slug AS venue_slug, v.name AS venue_name,
     (SELECT COUNT(*) FROM bookings b WHERE b.session_id = s.id AND b.status = 'booked') AS booked_count,
     (SELECT COUNT(*) FROM cart_items ci WHERE ci.session_id = s.id AND ci.held_until > ?) AS held_count

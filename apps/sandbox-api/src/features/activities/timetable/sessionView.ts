@@ -7,7 +7,7 @@ import type {
 } from '@leisure/api-contract';
 import { LIMITED_PLACES, spacesLeft } from '../capacity.ts';
 import { londonClock, toLondonIso } from '../londonTime.ts';
-import { ageRangeOf, allMembersOnly, priceFrom, type PricingOptionRow } from './pricingOptions.ts';
+import { ageRangeOf, allMembersOnly, namedPrices, priceFrom, type PricingOptionRow } from './pricingOptions.ts';
 import type { SessionRow } from './sessionRows.ts';
 import { categoryAndVenue } from '../activityColumns.ts';
 import { shortDateLabel } from '../../../kernel/dateLabels.ts';
@@ -83,11 +83,13 @@ export function toSessionSummary(
     membersOnly: allMembersOnly(options),
     isVirtual: row.is_virtual === 1,
     priceFrom: priceFrom(options),
+    prices: namedPrices(options),
     isBooked: viewer.isBooked,
     yourPrice: viewer.yourPrice,
     inBasket: viewer.inBasket,
     waitingList: viewer.waitingList,
     reminderSet: viewer.reminderSet,
+    icon: row.icon,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import { toMoney } from '../../../kernel/money.ts';
 import { eligibilityFor } from '../eligibility/bookingEligibility.ts';
 import type { Person } from '../eligibility/people.ts';
-import { coveringEntitlement } from '../entitlements/entitlementUses.ts';
+import { coveringEntitlement, usesLeft } from '../entitlements/entitlementUses.ts';
 import type { PricingOptionRow } from './pricingOptions.ts';
 import type { SessionRow } from './sessionRows.ts';
 
@@ -43,7 +43,12 @@ export function yourPriceFor(
       kind: entitlement.kind === 'benefit' ? 'included' : 'package',
       label: entitlement.kind === 'benefit' ? 'Included in your membership' : `Uses 1 of your ${entitlement.name}`,
       amount: toMoney(0),
-      entitlement: { id: entitlement.id, name: entitlement.name },
+      // Its uses left now, which quick book's dialog names before the booking (docs/decisions/0018).
+      entitlement: {
+        id: entitlement.id,
+        name: entitlement.name,
+        usesLeft: usesLeft(db, entitlement, session.local_date, nowIso),
+      },
     };
   }
   const amount = toMoney(option.price);

@@ -32,45 +32,27 @@ const optional = (field: FieldDefinition): FormField => ({ field, isRequired: fa
 
 /** The questions of each onboarding type (decision 0105). */
 export const onboardingForms: Record<OnboardingType, OnboardingForm> = {
+  // The short registration (docs/decisions/0023-short-registration-and-billing-day.md): only what booking needs. The name and email
+  // make the account; the date of birth decides age prices and eligibility (0301); the address is the card's billing
+  // address (a saved card pays with it), found from the postcode (0022). The rest is asked in My details.
   customer_account_online: {
     type: 'customer_account_online',
     sections: [
       {
         sectionName: 'About you',
         sectionReference: 'about-you',
-        fields: [
-          optional(f.title),
-          required(f.firstName),
-          required(f.lastName),
-          required(f.dateOfBirth),
-          optional(f.gender),
-        ],
+        fields: [required(f.firstName), required(f.lastName), required(f.dateOfBirth)],
       },
       {
         sectionName: 'Contact details',
         sectionReference: 'contact-details',
         fields: [
           required(f.email),
-          required(f.phone),
           required(f.addressLine1),
           optional(f.addressLine2),
           required(f.town),
           required(f.postcode),
         ],
-      },
-      {
-        sectionName: 'Emergency contact',
-        sectionReference: 'emergency-contact',
-        fields: [
-          optional(f.emergencyContactName),
-          optional(f.emergencyContactPhone),
-          optional(f.emergencyContactRelationship),
-        ],
-      },
-      {
-        sectionName: 'Preferences',
-        sectionReference: 'preferences',
-        fields: [optional(f.marketingOptIn), optional(f.interests), optional(f.weeklyVisitGoal)],
       },
     ],
   },
@@ -80,7 +62,12 @@ export const onboardingForms: Record<OnboardingType, OnboardingForm> = {
       {
         sectionName: 'Your details',
         sectionReference: 'your-details',
-        fields: [{ field: f.dateOfBirth, isRequired: true, lockedOnceAnswered: true }, required(f.phone)],
+        fields: [
+          optional(f.title),
+          { field: f.dateOfBirth, isRequired: true, lockedOnceAnswered: true },
+          optional(f.gender),
+          required(f.phone),
+        ],
       },
       {
         sectionName: 'Emergency contact',
@@ -99,7 +86,12 @@ export const onboardingForms: Record<OnboardingType, OnboardingForm> = {
       {
         sectionName: 'About your visits',
         sectionReference: 'about-your-visits',
-        fields: [optional(f.heardAboutUs), optional(f.interests), optional(f.weeklyVisitGoal)],
+        fields: [
+          optional(f.heardAboutUs),
+          optional(f.interests),
+          optional(f.weeklyVisitGoal),
+          optional(f.marketingOptIn),
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { Coverage, MembershipCategory } from '@leisure/api-contract';
+import type { Coverage, IconName, MembershipCategory } from '@leisure/api-contract';
 import type { Database } from '../../../db/database.ts';
 import type { EligibilityRule } from '../pricing/eligibility.ts';
 
@@ -10,6 +10,8 @@ export interface MembershipTypeRecord {
   coverage: Coverage;
   eligibility: EligibilityRule | null;
   isActive: boolean;
+  /** Its icon (docs/decisions/0020). */
+  icon: IconName;
 }
 
 interface TypeRow {
@@ -24,10 +26,11 @@ interface TypeRow {
   min_age: number | null;
   max_age: number | null;
   requires_proof: number | null;
+  icon: IconName;
 }
 
 const SELECT_TYPE = `
-  SELECT t.id, t.slug, t.name, t.description_html, t.coverage, t.is_active,
+  SELECT t.id, t.slug, t.name, t.description_html, t.coverage, t.is_active, t.icon,
          r.name AS rule_name, r.description AS rule_description, r.min_age, r.max_age, r.requires_proof
   FROM membership_types t LEFT JOIN membership_eligibility_rules r ON r.id = t.eligibility_rule_id`;
 
@@ -38,6 +41,7 @@ const toRecord = (row: TypeRow): MembershipTypeRecord => ({
   descriptionHtml: row.description_html,
   coverage: row.coverage,
   isActive: row.is_active === 1,
+  icon: row.icon,
   eligibility:
     row.rule_name === null
       ? null

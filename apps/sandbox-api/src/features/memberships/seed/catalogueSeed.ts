@@ -4,6 +4,7 @@ import { adultMemberships } from '../catalogue/adultMemberships.ts';
 import { concessionMemberships } from '../catalogue/concessionMemberships.ts';
 import { eligibilityCatalogue } from '../catalogue/eligibilityCatalogue.ts';
 import { questionCatalogue } from '../catalogue/questionCatalogue.ts';
+import { GENERIC_MEMBERSHIP_ICON, membershipIcons } from '../catalogue/membershipIcons.ts';
 import { venueIdsFor } from './venueSelection.ts';
 
 export const membershipCatalogue: MembershipTypeSeed[] = [...adultMemberships, ...concessionMemberships];
@@ -71,14 +72,15 @@ export function seedCatalogue(db: Database): SeededCatalogue {
   membershipCatalogue.forEach((type, typeIndex) => {
     const typeId = insertId(
       db,
-      `INSERT INTO membership_types (slug, name, description_html, coverage, eligibility_rule_id, sort_order)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO membership_types (slug, name, description_html, coverage, eligibility_rule_id, sort_order, icon)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       type.slug,
       type.name,
       type.descriptionHtml,
       type.coverage,
       type.eligibility ? ruleIds.get(type.eligibility)! : null,
       typeIndex,
+      membershipIcons[type.slug] ?? GENERIC_MEMBERSHIP_ICON,
     );
     seeded.typeIds.set(type.slug, typeId);
     for (const category of type.categories) {

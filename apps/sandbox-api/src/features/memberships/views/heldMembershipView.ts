@@ -29,6 +29,7 @@ export function heldMembershipView(db: Database, membership: HeldMembershipRecor
     id: membership.id,
     membershipTypeId: type.id,
     name: type.name,
+    icon: type.icon,
     homeVenue: venue,
     paymentOption: { id: option.id, name: option.name, paymentType: option.paymentType },
     price: toMoney(membership.price),

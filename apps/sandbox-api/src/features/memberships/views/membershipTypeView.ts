@@ -34,6 +34,7 @@ export function membershipTypeView(context: TypeViewContext, type: MembershipTyp
     benefits: benefitsOf(db, type.id),
     eligibility: eligibilityView(type),
     paymentOptions: options.map((option) => paymentOptionView(context, type, option)),
+    icon: type.icon,
   };
 }
 

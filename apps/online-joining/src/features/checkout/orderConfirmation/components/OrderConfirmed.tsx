@@ -5,6 +5,8 @@ import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { membershipLineOf } from '../orderLines.ts';
 import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
 import { DeskReceipt } from '@leisure/payment/deskReceipt';
+import { DeskNextSteps } from '@leisure/front-of-house/deskNextSteps';
+import { useHrefTo } from '@leisure/layout';
 import { Banner, Layout, ReceiptArea, Reference, SuccessMark } from './confirmationStyles.ts';
 import { MembershipNotes } from './MembershipNotes.tsx';
 import { MembershipSummary } from './MembershipSummary.tsx';
@@ -21,6 +23,7 @@ export function OrderConfirmed({ order, deskCash = null }: { order: Order; deskC
   const headingRef = useFocusOnArrival<HTMLHeadingElement>(true);
   const line = membershipLineOf(order);
   const paid = order.total.amount > 0;
+  const hrefTo = useHrefTo();
   return (
     <Layout>
       <Banner>
@@ -43,6 +46,8 @@ export function OrderConfirmed({ order, deskCash = null }: { order: Order; deskC
           <DeskReceipt order={order} cash={deskCash} />
         </ReceiptArea>
       )}
+      {/* At the desk: book for the same customer, or serve the next one (docs/decisions/0025). */}
+      <DeskNextSteps bookingsHref={(path) => hrefTo({ app: 'bookings', path })} />
       {line && <MembershipSummary line={line} />}
       <OrderFees order={order} />
       {line && <MembershipNotes line={line} />}

@@ -42,6 +42,8 @@ export interface DatesSectionProps extends DatesChoice {
   promotionEnabled: boolean;
   /** Monthly, and the user has no billing date yet (docs/product/joining.md §5 "Review step"). */
   needsBillingDay: boolean;
+  /** The billing day shown is joining's suggestion (decision 0023): the hint says why. */
+  billingDaySuggested?: boolean;
   /** The Direct Debit sections follow: the button reads Continue. */
   directDebitFollows: boolean;
   /** Changing a held membership: its costs and its own start-date window (decision 0204). */
@@ -107,7 +109,12 @@ export function DatesSection(props: DatesSectionProps) {
         <SelectField
           id="billing-day"
           label="Billing day"
-          hint="The day of each month your Direct Debit is collected."
+          hint={
+            props.billingDaySuggested && props.billingDay !== null
+              ? `The day of each month your Direct Debit is collected. We suggest the ${ordinal(props.billingDay)}, ` +
+                'the day after your start date, so you pay the least today. You can choose any day.'
+              : 'The day of each month your Direct Debit is collected.'
+          }
           placeholder="Select a day"
           value={props.billingDay === null ? '' : String(props.billingDay)}
           error={messageFor('billing-day')}

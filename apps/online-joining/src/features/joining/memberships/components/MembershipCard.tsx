@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@leisure/ui';
+import { Button, NamedIcon } from '@leisure/ui';
 import type { ListedMembership } from '../membershipFilters.ts';
 import { coverageWords, paymentDuration } from './membershipWords.ts';
 
@@ -19,6 +19,13 @@ const Card = styled.li<{ $chosen: boolean }>`
   p {
     margin: 0;
   }
+`;
+
+// The membership's icon from the API, before its name (docs/decisions/0020-imagery-from-the-api.md).
+const TypeIcon = styled(NamedIcon)`
+  margin-right: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colours.primaryOnBackground};
+  vertical-align: -0.2em;
 `;
 
 const Price = styled.p`
@@ -75,7 +82,10 @@ export function MembershipCard({ listed, chosen, onViewDetails, onChoose }: Memb
   return (
     <Card $chosen={chosen} aria-current={chosen ? 'true' : undefined}>
       {option.paymentType === 'fixed' && <Label>Single payment membership</Label>}
-      <h3>{name}</h3>
+      <h3>
+        <TypeIcon name={membership.icon} size="1.25em" />
+        {name}
+      </h3>
       {ineligible || !fees ? (
         <p>You are not eligible for this membership</p>
       ) : (

@@ -1,0 +1,58 @@
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import { formatPence } from '../../kernel/money.ts';
+import { findUserById, queueEmail } from '../auth/index.ts';
+
+const KIND = 'order_confirmation';
+
+/** The order's page on bookings, which the email links to and which finds the email again. */
+const orderLink = (orderId: number) => `/order-confirmed/${orderId}`;
+
+export interface ConfirmedLine {
+  name: string;
+  /** "Tue 10 Mar, 18:00–18:45 · Studio 1 · Salford Quays Leisure Centre" */
+  description: string;
+  attendeeName: string;
+}
+
+/**
+ * Emails the customer the bookings of a basket's order, in the order's transaction (sent once it commits: decision
+ * 0015), so the confirmation page can say where it went (docs/decisions/0027). Staff selling at the desk send it
+ * to the customer, never to themselves. An account with no address gets none.
+ */
+export function queueOrderConfirmation(
+  db: Database,
+  clock: Clock,
+  order: { id: number; customerId: number; total: number; lines: ConfirmedLine[] },
+): void {
+  const customer = findUserById(db, order.customerId);
+  if (!customer?.email) return;
+  const { reference } = db.prepare('SELECT reference FROM orders WHERE id = ?').get(order.id) as { reference: string };
+  const bookings = order.lines.map((line) => `- ${line.name}, ${line.description}, for ${line.attendeeName}`);
+  queueEmail(db, clock, {
+    userId: customer.id,
+    kind: KIND,
+    to: customer.email,
+    subject: `Your booking is confirmed: ${reference}`,
+    bodyText: [
+      `Hello ${customer.first_name},`,
+      '',
+      `Your booking is confirmed. Order reference ${reference}.`,
+      '',
+      ...bookings,
+      '',
+      `Total paid: ${formatPence(order.total)}`,
+      '',
+      'Your bookings are in your account, where you can add them to your calendar or cancel them.',
+    ].join('\n'),
+    link: orderLink(order.id),
+  });
+}
+
+/** Where the order's confirmation email went; null when none was sent (orders not from a basket, no address). */
+export function confirmationEmailTo(db: Database, orderId: number): string | null {
+  const row = db
+    .prepare('SELECT to_address FROM email_outbox WHERE kind = ? AND link = ? ORDER BY id LIMIT 1')
+    .get(KIND, orderLink(orderId)) as { to_address: string } | undefined;
+  return row?.to_address ?? null;
+}
