@@ -142,7 +142,8 @@ describe('order confirmation (docs/product/bookings.md D24)', () => {
     expect(screen.getByText(`We have emailed your confirmation to ${order.confirmationEmailTo}.`)).toBeInTheDocument();
 
     const gettingThere = await screen.findByRole('region', { name: 'Getting there' });
-    expect(within(gettingThere).getByText(venue.address1, { exact: false })).toBeInTheDocument();
+    // The venue's address arrives with its own GET /venues/{slug}, after the section's heading.
+    expect(await within(gettingThere).findByText(venue.address1, { exact: false })).toBeInTheDocument();
     expect(within(gettingThere).getByText(venue.postcode, { exact: false })).toBeInTheDocument();
     const directions = within(gettingThere).getByRole('link', {
       name: `Directions to ${venue.name} (opens in a new tab)`,
