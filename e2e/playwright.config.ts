@@ -80,7 +80,7 @@ export default defineConfig({
     // caret hidden.
     {
       name: 'visual',
-      testMatch: 'visual/**/*.test.ts',
+      testMatch: 'visual/catalogue.test.ts',
       snapshotPathTemplate: '{testDir}/visual/baselines/{testFileName}/{arg}-{platform}{ext}',
       expect: {
         toHaveScreenshot: {
@@ -97,6 +97,24 @@ export default defineConfig({
         baseURL: sandboxes.main.origin,
         trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
       },
+    },
+    // The key pages (docs/decisions/0019) on the faults sandbox, each test holding its lock and resetting it first:
+    // a fresh seeded sandbox at the run's instant, the same as when the baselines were made, whatever the other tests
+    // booked on the main sandbox (a full Spin, Sam's next bookings).
+    {
+      name: 'visual-pages',
+      testMatch: 'visual/keyPages.test.ts',
+      snapshotPathTemplate: '{testDir}/visual/baselines/{testFileName}/{arg}-{platform}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          maxDiffPixelRatio: 0.002,
+          threshold: 0.02,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
+      use: { ...chromium, baseURL: sandboxes.faults.origin },
     },
     // Tests that arm faults or reset get a sandbox of their own and take turns on it (support/fixtures.ts).
     { name: 'faults', testMatch: 'faults/**/*.test.ts', use: { ...chromium, baseURL: sandboxes.faults.origin } },

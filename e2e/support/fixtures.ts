@@ -33,6 +33,10 @@ export interface SandboxFixture {
  * `sandbox`: arm faults and reset the sandbox. Only for tests under tests/faults/, whose project has a sandbox of
  * its own; each test holds a run-wide lock while it owns that sandbox, and every fault is disarmed when it ends.
  */
+/** The projects that run on the faults sandbox, taking turns on it: tests/faults/ and the key pages' visual tests. */
+export const ownsFaultsSandbox = (testInfo: { project: { name: string } }): boolean =>
+  testInfo.project.name === 'faults' || testInfo.project.name === 'visual-pages';
+
 export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInNameWatch; sandboxClock: Date }>({
   sandboxClock: [
     async ({ baseURL }, use) => {
@@ -53,8 +57,10 @@ export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInN
     await use(LabelInNameWatch.of(context));
   },
   sandbox: async ({ request, context, baseURL }, use, testInfo) => {
-    if (testInfo.project.name !== 'faults') {
-      throw new Error('The sandbox fixture changes what every test sees: use it only in tests/faults/.');
+    if (!ownsFaultsSandbox(testInfo)) {
+      throw new Error(
+        'The sandbox fixture changes what every test sees: use it only in tests/faults/ (and visual/keyPages).',
+      );
     }
     // The lock lives beside this run's temporary database, so a crashed run cannot leave it held for the next.
     const release = await acquireLock(join(process.env.E2E_RUN_DIR ?? '/tmp', 'faults.lock'));

@@ -7,7 +7,8 @@ import { appUrl, firstVenue, logIn } from '../platform/support/platform.ts';
 
 /*
  * Visual regression of the key pages (docs/decisions/0019): the production build at the run's fixed instant, against
- * the baselines in baselines/keyPages.test.ts/. What other tests running beside this one change is masked, so only
+ * the baselines in baselines/keyPages.test.ts/. They run on the faults sandbox (project visual-pages), each test
+ * resetting it first while it holds its lock, so they see the seed as it was when the baselines were made. What other tests running beside this one change is masked, so only
  * a change to how the page is drawn fails (dynamicParts). `pnpm visual:update` (e2e/README.md) rewrites the
  * baselines.
  */
@@ -41,7 +42,8 @@ async function expectPageLooksAsBefore(page: Page, name: string, width: number):
 }
 
 atEachWidth((width) => {
-  test('bookings home, after a search', async ({ page }, testInfo) => {
+  test('bookings home, after a search', async ({ page, sandbox }, testInfo) => {
+    await sandbox.reset();
     await page.goto(appUrl(testInfo, 'bookings'));
     await page.getByRole('textbox', { name: 'Search town, postcode or venue name' }).fill('Manchester');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -49,7 +51,8 @@ atEachWidth((width) => {
     await expectPageLooksAsBefore(page, 'bookings-home', width);
   });
 
-  test("a venue's timetable and the basket", async ({ page, request }, testInfo) => {
+  test("a venue's timetable and the basket", async ({ page, request, sandbox }, testInfo) => {
+    await sandbox.reset();
     const customer = await registerCustomer(request);
     const { daysAhead, sessions } = await openSessions(request, {
       venue: 'leeds-city',
@@ -63,14 +66,16 @@ atEachWidth((width) => {
     await expectPageLooksAsBefore(page, 'bookings-basket', width);
   });
 
-  test("online joining's memberships at a centre", async ({ page, request }, testInfo) => {
+  test("online joining's memberships at a centre", async ({ page, request, sandbox }, testInfo) => {
+    await sandbox.reset();
     const centre = await firstVenue(request, '/api/venues/online-joining');
     await page.goto(appUrl(testInfo, 'online-joining', `/centre/${centre.slug}`));
     await expect(page.getByRole('region', { name: 'Choose your membership', exact: true })).toBeVisible();
     await expectPageLooksAsBefore(page, 'online-joining-memberships', width);
   });
 
-  test('my account dashboard, logged in', async ({ page }, testInfo) => {
+  test('my account dashboard, logged in', async ({ page, sandbox }, testInfo) => {
+    await sandbox.reset();
     await page.goto(appUrl(testInfo, 'my-account', '/login'));
     await logIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();

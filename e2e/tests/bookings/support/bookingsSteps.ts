@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, frontEndUrl, londonDate } from '../../../support/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  frontEndUrl,
+  londonDate,
+  ownsFaultsSandbox,
+} from '../../../support/fixtures.ts';
 import { registerCustomer } from '../../checkout/support/checkoutCustomer.ts';
 import { acceptTerms } from '../../checkout/support/checkoutPage.ts';
 
@@ -8,7 +14,7 @@ export { widths } from '../../../support/widths.ts';
 
 /** A bookings page of the project the test runs in. */
 export const bookingsUrl = (testInfo: TestInfo, path = '/'): string =>
-  frontEndUrl('bookings', testInfo.project.name === 'faults' ? 'faults' : 'chromium', path);
+  frontEndUrl('bookings', ownsFaultsSandbox(testInfo) ? 'faults' : 'chromium', path);
 
 export const checkAxe = (page: Page) => expectNoAxeViolations(page);
 

@@ -1,6 +1,12 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
-import { expect, expectNoAxeViolations, frontEndUrl, type FrontEndLabel } from '../../../support/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  frontEndUrl,
+  ownsFaultsSandbox,
+  type FrontEndLabel,
+} from '../../../support/fixtures.ts';
 
 /** A demo customer of the sandbox. */
 const { email, firstName } = demoAccounts.memberWithoutDirectDebit;
@@ -10,7 +16,7 @@ export const frontEnds: FrontEndLabel[] = ['bookings', 'my-account', 'online-joi
 
 /** A front end's URL for the project the test runs in (each project has its own sandbox and host server). */
 export function appUrl(testInfo: TestInfo, label: FrontEndLabel, path = '/'): string {
-  return frontEndUrl(label, testInfo.project.name === 'faults' ? 'faults' : 'chromium', path);
+  return frontEndUrl(label, ownsFaultsSandbox(testInfo) ? 'faults' : 'chromium', path);
 }
 
 /** Fills in and submits the log-in form of the page. */
