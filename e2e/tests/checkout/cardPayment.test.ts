@@ -43,6 +43,21 @@ test('a declined card says the payment failed and keeps the basket and billing d
   expect(paymentRecords(userId)).toEqual(FAILED_ONCE);
 });
 
+/**
+ * Holds the authorise calls until the returned release is called. A second press must land while the first is being
+ * handled: on a loaded machine the first payment could otherwise finish between the two presses, and the second
+ * would land on whatever the confirmation page shows under the pointer (a fresh-clone run once went to my account).
+ */
+async function holdAuthorise(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/checkout/authorise', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The authorise calls the page sends: a second press must not send a second one (issue 5). */
 function countAuthorises(page: Page): () => number {
   let sent = 0;
@@ -82,8 +97,10 @@ for (const { how, press } of secondPresses) {
     await fillCard(page, { name: 'SUCCESSFUL' });
     await expectPayReady(page);
     const authorises = countAuthorises(page);
+    const release = await holdAuthorise(page);
 
     await press(page);
+    release();
 
     await expectConfirmation(page);
     expect(authorises(), 'authorise requests sent by the page').toBe(1);
