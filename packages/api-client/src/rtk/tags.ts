@@ -33,6 +33,7 @@ export const apiTagTypes = [
   'DirectDebit',
   'StaffCustomer',
   'Household',
+  'Lesson',
 ] as const;
 
 export type ApiTagType = (typeof apiTagTypes)[number];

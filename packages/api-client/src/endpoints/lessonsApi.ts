@@ -1,0 +1,104 @@
+import { lessonsRoutes } from '@leisure/api-contract/browser';
+import { baseApi } from '../rtk/baseApi.ts';
+import { endpointQuery } from '../rtk/endpointQuery.ts';
+import { listTag, type ApiTag } from '../rtk/tags.ts';
+
+/**
+ * One tag type for lessons: a class by its id, the class lists as LIST, the caller's learners as `mine` and a
+ * teacher's registers as `registers`. A change to one enrolment moves places in class lists, the learner's page and a
+ * register at once, so every lesson change invalidates the whole type (docs/decisions/0590-lesson-model.md).
+ */
+const MINE: ApiTag = { type: 'Lesson', id: 'mine' };
+
+/** What any lesson change makes stale; paying for one also changes the mandate and the payments (0592). */
+const lessonsChanged = (_answer: unknown, error: unknown) => (error ? [] : ['Lesson' as const]);
+const paidLessonsChanged = (_answer: unknown, error: unknown) =>
+  error ? [] : ['Lesson' as const, listTag('DirectDebit'), listTag('Payment')];
+
+/**
+ * Swimming lessons and courses (docs/decisions/0590–0593): programmes and their levels, the class finder and a class,
+ * the caller's learners with their enrolments, offers, credits and progress; enrolling, the waiting list, offers,
+ * move-ups, leaving and make-ups; and for teachers their day's registers and the competencies they tick.
+ */
+export const lessonsApi = baseApi.injectEndpoints({
+  endpoints: (builder) => ({
+    getLessonProgrammes: builder.query({
+      ...endpointQuery(lessonsRoutes.getLessonProgrammes),
+      providesTags: [{ type: 'Lesson', id: 'programmes' }],
+    }),
+    searchLessonClasses: builder.query({
+      ...endpointQuery(lessonsRoutes.searchLessonClasses),
+      providesTags: [listTag('Lesson')],
+    }),
+    getLessonClass: builder.query({
+      ...endpointQuery(lessonsRoutes.getLessonClass),
+      providesTags: (_class, _error, { params }) => [{ type: 'Lesson', id: params.id }],
+    }),
+    getMyLessons: builder.query({
+      ...endpointQuery(lessonsRoutes.getMyLessons),
+      providesTags: [MINE],
+    }),
+    enrolInLessonClass: builder.mutation({
+      ...endpointQuery(lessonsRoutes.enrolInLessonClass),
+      invalidatesTags: paidLessonsChanged,
+    }),
+    joinLessonWaitingList: builder.mutation({
+      ...endpointQuery(lessonsRoutes.joinLessonWaitingList),
+      invalidatesTags: lessonsChanged,
+    }),
+    acceptLessonOffer: builder.mutation({
+      ...endpointQuery(lessonsRoutes.acceptLessonOffer),
+      invalidatesTags: paidLessonsChanged,
+    }),
+    declineLessonOffer: builder.mutation({
+      ...endpointQuery(lessonsRoutes.declineLessonOffer),
+      invalidatesTags: lessonsChanged,
+    }),
+    acceptLessonMoveUp: builder.mutation({
+      ...endpointQuery(lessonsRoutes.acceptLessonMoveUp),
+      invalidatesTags: lessonsChanged,
+    }),
+    leaveLessonClass: builder.mutation({
+      ...endpointQuery(lessonsRoutes.leaveLessonClass),
+      invalidatesTags: lessonsChanged,
+    }),
+    getMakeUpLessons: builder.query({
+      ...endpointQuery(lessonsRoutes.getMakeUpLessons),
+      providesTags: (_lessons, _error, { params }) => [{ type: 'Lesson', id: `credit-${params.id}` }],
+    }),
+    bookMakeUpLesson: builder.mutation({
+      ...endpointQuery(lessonsRoutes.bookMakeUpLesson),
+      invalidatesTags: lessonsChanged,
+    }),
+    getTeacherDay: builder.query({
+      ...endpointQuery(lessonsRoutes.getTeacherDay),
+      providesTags: [{ type: 'Lesson', id: 'registers' }],
+    }),
+    markLessonRegister: builder.mutation({
+      ...endpointQuery(lessonsRoutes.markLessonRegister),
+      invalidatesTags: lessonsChanged,
+    }),
+    tickLessonCompetencies: builder.mutation({
+      ...endpointQuery(lessonsRoutes.tickLessonCompetencies),
+      invalidatesTags: lessonsChanged,
+    }),
+  }),
+});
+
+export const {
+  useGetLessonProgrammesQuery,
+  useSearchLessonClassesQuery,
+  useGetLessonClassQuery,
+  useGetMyLessonsQuery,
+  useEnrolInLessonClassMutation,
+  useJoinLessonWaitingListMutation,
+  useAcceptLessonOfferMutation,
+  useDeclineLessonOfferMutation,
+  useAcceptLessonMoveUpMutation,
+  useLeaveLessonClassMutation,
+  useGetMakeUpLessonsQuery,
+  useBookMakeUpLessonMutation,
+  useGetTeacherDayQuery,
+  useMarkLessonRegisterMutation,
+  useTickLessonCompetenciesMutation,
+} = lessonsApi;
