@@ -8,7 +8,11 @@ const sandboxes = e2eSandboxes();
 const ci = Boolean(process.env.CI);
 
 // scripts/test.sh sets E2E_JSON_REPORT to count the results; on its own the run just lists them.
-const reporter: ReporterDescription[] = [['list'], ['./support/failuresAsTheyHappen.ts']];
+const reporter: ReporterDescription[] = [
+  ['list'],
+  ['./support/failuresAsTheyHappen.ts'],
+  ['./support/pageShotsReport.ts'],
+];
 if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
 
 const chromium = {

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectLabelInName } from './labelInName.ts';
+import { shootPage } from './pageShots.ts';
 
 /**
  * WCAG 2.2 AA as axe checks it: every page and state the e2e tests visit must pass; and label in name (WCAG 2.5.3,
- * docs/product/platform.md D19), which axe checks only as an experiment, by support/labelInName.ts.
+ * docs/product/platform.md D19), which axe checks only as an experiment, by support/labelInName.ts. Each state that
+ * passes is then shot at 375 and 1280 px for the report (support/pageShots.ts, docs/decisions/0030).
  */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -20,4 +22,5 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   }));
   expect(readable, `axe found ${violations.length} WCAG violation(s) on ${page.url()}`).toEqual([]);
   await expectLabelInName(page);
+  await shootPage(page);
 }

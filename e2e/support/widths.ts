@@ -1,9 +1,10 @@
 import { test } from './fixtures.ts';
+import { screenWidths, type ScreenWidth } from './screenWidths.ts';
 
 /** The e2e tests run each journey at a phone's width and a desktop's (issue 12). */
-export const widths = [375, 1280] as const;
+export const widths = screenWidths;
 
-export type Width = (typeof widths)[number];
+export type Width = ScreenWidth;
 
 /**
  * Declares the journeys `body` declares once at each width, in a group "at {width} px" whose pages open at that
