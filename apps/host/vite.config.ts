@@ -7,6 +7,7 @@ import { cspSourcesFromEnv } from './server/cspPolicy.ts';
 import { contentSecurityPolicyPlugin } from './server/contentSecurityPolicyPlugin.ts';
 import { configCheckPlugin } from './server/configCheckPlugin.ts';
 import { perAppHtmlPlugin } from './server/perAppHtmlPlugin.ts';
+import { pureReactRouterPlugin } from './server/pureReactRouterPlugin.ts';
 
 const hostRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(hostRoot, '../..');
@@ -83,6 +84,8 @@ export default defineConfig(({ mode, command }) => ({
     ),
     // index.<front end>.html: each sub-domain's page preloads its own front end's chunks (decision 0904).
     perAppHtmlPlugin(),
+    // React Router's unused components (NavLink, Form, prefetch links) out of every first load (decision 0032).
+    pureReactRouterPlugin(),
   ],
   server,
   preview,

@@ -18,10 +18,17 @@ export const AccountNavInner = styled.div`
   padding: 0 ${({ theme }) => theme.spacing.l};
 `;
 
+/**
+ * One row, which scrolls sideways where the pages do not fit: wrapping, the row count changed when the web font
+ * replaced the fallback (whose words are wider), and the page under it jumped by a row (docs/decisions/0032).
+ */
 export const DesktopList = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  scrollbar-width: thin;
   gap: ${({ theme }) => theme.spacing.xxs};
+  white-space: nowrap;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -35,6 +35,18 @@ function NoGuestPasses() {
   );
 }
 
+/**
+ * The form's place while the venues load, as tall as the form (measured at 375 and 1280 px), so the passes listed
+ * under it do not move down when it arrives (docs/decisions/0032-no-layout-shift-on-deep-pages.md).
+ */
+const FormPlace = styled.div`
+  min-height: 38.75rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 40.25rem;
+  }
+`;
+
 function IssueForm({ overview, onIssued }: { overview: GuestPassOverview; onIssued: (id: number) => void }) {
   const venues = useListVenuesQuery();
   const { user } = useCurrentUser();
@@ -48,7 +60,13 @@ function IssueForm({ overview, onIssued }: { overview: GuestPassOverview; onIssu
       </div>
     );
   }
-  if (!venues.data || !user) return <Spinner label="Loading the guest pass form" />;
+  if (!venues.data || !user) {
+    return (
+      <FormPlace>
+        <Spinner label="Loading the guest pass form" />
+      </FormPlace>
+    );
+  }
   return (
     <IssueGuestPassForm
       overview={overview}
