@@ -45,6 +45,7 @@ describe('MyAccountApp', () => {
       'Packages',
       'Bookings',
       'Family',
+      'Lessons',
       'Guest passes',
       'Payments',
     ]);

@@ -21,6 +21,7 @@ const accountPages = [
   { label: 'Packages', heading: 'Packages', path: '/packages' },
   { label: 'Bookings', heading: 'Bookings', path: '/bookings' },
   { label: 'Family', heading: 'Family', path: '/family' },
+  { label: 'Lessons', heading: 'Lessons', path: '/lessons' },
   { label: 'Guest passes', heading: 'Guest passes', path: '/guest-passes' },
   { label: 'Payments', heading: 'Payments', path: '/payments' },
 ];

@@ -106,7 +106,13 @@ describe('Header', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     // A customer's account pages are a section of the one drawer (docs/decisions/0021-map-places-and-tile-style.md).
-    expect(entries).toEqual(['Book an activity', 'Buy a membership', 'Shopping basket', ...mobileAccountMenuLabels]);
+    expect(entries).toEqual([
+      'Book an activity',
+      'Lessons and courses',
+      'Buy a membership',
+      'Shopping basket',
+      ...mobileAccountMenuLabels,
+    ]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -27,6 +27,7 @@ describe('navigation lists (docs/product/platform.md §2)', () => {
       '/packages',
       '/bookings',
       '/family',
+      '/lessons',
       '/guest-passes',
       '/payments',
     ]);
@@ -38,7 +39,7 @@ describe('navigation lists (docs/product/platform.md §2)', () => {
     expect(labels(accountMenuItems({ ...allOn, onlineGuestPasses: false }))).not.toContain('Guest passes');
   });
 
-  const drawerStart = ['Book an activity', 'Buy a membership', 'Shopping basket', 'My account'];
+  const drawerStart = ['Book an activity', 'Lessons and courses', 'Buy a membership', 'Shopping basket', 'My account'];
 
   it('side drawer for a visitor: My account always, then Log in and Create an account', () => {
     expect(labels(drawerItems({ loggedIn: false, features: allOn, currentApp: 'bookings' }))).toEqual([
@@ -54,7 +55,7 @@ describe('navigation lists (docs/product/platform.md §2)', () => {
       { label: 'My account', items: accountMenuItems(allOn) },
     ]);
     expect(labels(drawerItems({ loggedIn: true, features: allOn, currentApp: 'myAccount' }))).toEqual(
-      drawerStart.slice(0, 3),
+      drawerStart.slice(0, 4),
     );
   });
 

@@ -39,7 +39,7 @@ describe('LazySideDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const reachable: string[] = [];
-    for (let step = 0; step < 14; step += 1) {
+    for (let step = 0; step < 16; step += 1) {
       await user.tab();
       reachable.push(document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || '');
       expect(drawer).toContainElement(document.activeElement as HTMLElement);

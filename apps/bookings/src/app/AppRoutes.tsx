@@ -14,6 +14,19 @@ const CheckoutRoute = lazy(() =>
 const OrderConfirmationRoute = lazy(() =>
   import('../features/orderConfirmation/index.ts').then((module) => ({ default: module.OrderConfirmationRoute })),
 );
+// Teachers at poolside, on demand: customers never load it (docs/decisions/0596-teachers-at-poolside.md).
+const TeachingDayRoute = lazy(() =>
+  import('../features/teaching/index.ts').then((module) => ({ default: module.TeachingDayRoute })),
+);
+const ClassRegisterRoute = lazy(() =>
+  import('../features/teaching/index.ts').then((module) => ({ default: module.ClassRegisterRoute })),
+);
+// Lessons and courses, on demand: the finder, a class, enrolling and a waiting list (docs/decisions/0594).
+const lessons = () => import('../features/lessons/index.ts');
+const LessonFinderPage = lazy(() => lessons().then((module) => ({ default: module.LessonFinderPage })));
+const LessonClassPage = lazy(() => lessons().then((module) => ({ default: module.LessonClassPage })));
+const LessonEnrolRoute = lazy(() => lessons().then((module) => ({ default: module.EnrolRoute })));
+const LessonWaitingListRoute = lazy(() => lessons().then((module) => ({ default: module.WaitingListRoute })));
 
 function BookingsLayout() {
   return (
@@ -45,10 +58,22 @@ export function AppRoutes() {
         />
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="order-confirmed/:orderId" element={<OrderConfirmationRoute />} />
-        {/* Staff start on their desk's venue (docs/decisions/0025). */}
+        <Route path="lessons" element={<LessonFinderPage />} />
+        <Route path="lessons/classes/:id" element={<LessonClassPage />} />
+        <Route path="lessons/classes/:id/enrol" element={<LessonEnrolRoute />} />
+        <Route path="lessons/classes/:id/waiting-list" element={<LessonWaitingListRoute />} />
+        <Route path="teaching" element={<TeachingDayRoute />} />
+        <Route path="teaching/classes/:classId/:date" element={<ClassRegisterRoute />} />
+        {/* Staff start on their desk's venue (docs/decisions/0025), a teacher on their classes (decision 0596). */}
         <Route
           path="login"
-          element={<LoginPage registerPath="/register" staffLanding={(venue) => `/location/${venue}`} />}
+          element={
+            <LoginPage
+              registerPath="/register"
+              staffLanding={(venue) => `/location/${venue}`}
+              teacherLanding="/teaching"
+            />
+          }
         />
         <Route path="register" element={<RegisterPage source="bookings" />} />
         <Route path="*" element={<NotFoundPage />} />

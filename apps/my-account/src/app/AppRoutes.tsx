@@ -9,6 +9,7 @@ import { MembershipDocumentPage } from '../features/documents/index.ts';
 import { FamilyPage } from '../features/family/index.ts';
 import { MembershipCardPage, useForgetCardWhenLoggedOut } from '../features/membershipCard/index.ts';
 import { GuestPassesPage } from '../features/guestPasses/index.ts';
+import { LessonOfferPage, LessonsPage, MakeUpPage } from '../features/lessons/index.ts';
 import { CancelMembershipPage, FreezeMembershipPage, MembershipsPage } from '../features/memberships/index.ts';
 import { PackagesPage } from '../features/packages/index.ts';
 import { PaymentReceiptPage, PaymentsPage } from '../features/payments/index.ts';
@@ -49,6 +50,9 @@ export function AppRoutes() {
           <Route path="bookings" element={<BookingsPage view="past" />} />
           <Route path="bookings/upcoming" element={<BookingsPage view="upcoming" />} />
           <Route path="family" element={<FamilyPage />} />
+          <Route path="lessons" element={<LessonsPage />} />
+          <Route path="lessons/offers/:offerId" element={<LessonOfferPage />} />
+          <Route path="lessons/credits/:creditId/make-up" element={<MakeUpPage />} />
           {features.onlineGuestPasses && <Route path="guest-passes" element={<GuestPassesPage />} />}
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="payments/:paymentId/receipt" element={<PaymentReceiptPage />} />

@@ -15,6 +15,7 @@ const accountPages = [
   { path: '/bookings', heading: 'Bookings', title: 'Bookings', current: 'Bookings' },
   { path: '/bookings/upcoming', heading: 'Bookings', title: 'Bookings', current: 'Bookings' },
   { path: '/family', heading: 'Family', title: 'Family', current: 'Family' },
+  { path: '/lessons', heading: 'Lessons', title: 'Lessons', current: 'Lessons' },
   { path: '/guest-passes', heading: 'Guest passes', title: 'Guest passes', current: 'Guest passes' },
   { path: '/payments', heading: 'Payments', title: 'Payments', current: 'Payments' },
 ];

@@ -2,10 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCustomer, demoMemberWithDirectDebit, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { demoLogin } from '@leisure/sandbox-api/testing';
+import { DashboardPage } from '../../src/features/dashboard/index.ts';
 import { MyAccountApp } from '../../src/index.ts';
+import { preloadPages } from '../support/preloadPages.ts';
 import { useSandbox } from '../support/sandboxApi.ts';
 
 const { sandbox, injectFault } = useSandbox();
+// The dashboard's code (its alerts now include lesson offers) loads before the first test's wait for its heading.
+preloadPages(DashboardPage);
 
 /** A dashboard section, once its data has come (each section shows when its own request answers). */
 const section = (name: string) => screen.findByRole('region', { name });

@@ -9,6 +9,8 @@ import { listTag, type ApiTag } from '../rtk/tags.ts';
  * register at once, so every lesson change invalidates the whole type (docs/decisions/0590-lesson-model.md).
  */
 const MINE: ApiTag = { type: 'Lesson', id: 'mine' };
+/** The caller's place in an enrolment-day queue (docs/decisions/0597). */
+const QUEUE: ApiTag = { type: 'Lesson', id: 'queue' };
 
 /** What any lesson change makes stale; paying for one also changes the mandate and the payments (0592). */
 const lessonsChanged = (_answer: unknown, error: unknown) => (error ? [] : ['Lesson' as const]);
@@ -82,6 +84,24 @@ export const lessonsApi = baseApi.injectEndpoints({
       ...endpointQuery(lessonsRoutes.tickLessonCompetencies),
       invalidatesTags: lessonsChanged,
     }),
+    // Enrolment day (docs/decisions/0597-enrolment-queue.md): the openings, and the caller's place in a queue as
+    // `queue`. Poll the position with `pollingInterval` from its `poll_after_seconds`, never faster.
+    getLessonEnrolmentDays: builder.query({
+      ...endpointQuery(lessonsRoutes.getLessonEnrolmentDays),
+      providesTags: [{ type: 'Lesson', id: 'enrolment-days' }],
+    }),
+    setLessonEnrolmentDay: builder.mutation({
+      ...endpointQuery(lessonsRoutes.setLessonEnrolmentDay),
+      invalidatesTags: (_day, error) => (error ? [] : [{ type: 'Lesson', id: 'enrolment-days' }]),
+    }),
+    joinEnrolmentQueue: builder.mutation({
+      ...endpointQuery(lessonsRoutes.joinEnrolmentQueue),
+      invalidatesTags: (_place, error) => (error ? [] : [QUEUE]),
+    }),
+    getEnrolmentQueuePosition: builder.query({
+      ...endpointQuery(lessonsRoutes.getEnrolmentQueuePosition),
+      providesTags: [QUEUE],
+    }),
   }),
 });
 
@@ -101,4 +121,8 @@ export const {
   useGetTeacherDayQuery,
   useMarkLessonRegisterMutation,
   useTickLessonCompetenciesMutation,
+  useGetLessonEnrolmentDaysQuery,
+  useSetLessonEnrolmentDayMutation,
+  useJoinEnrolmentQueueMutation,
+  useGetEnrolmentQueuePositionQuery,
 } = lessonsApi;

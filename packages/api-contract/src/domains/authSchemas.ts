@@ -13,6 +13,11 @@ export const userSchema = z.object({
   role: userRole,
   /** Staff who may read the audit trail (docs/decisions/0601-staff-audit-trail.md); absent or false otherwise. */
   isManager: z.boolean().optional(),
+  /**
+   * Staff who teach lessons (a lesson teacher, docs/decisions/0596-teachers-at-poolside.md): the staff bar links their
+   * day's classes and they land on them after logging in; absent or false otherwise.
+   */
+  teaches: z.boolean().optional(),
   title: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),

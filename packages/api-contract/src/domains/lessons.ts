@@ -24,8 +24,10 @@ import {
   tickCompetenciesBody,
   tickCompetenciesResultSchema,
 } from './lessonsSchemas.ts';
+import { enrolmentQueueEndpoints } from './enrolmentQueue.ts';
 
 export * from './lessonsSchemas.ts';
+export * from './enrolmentQueueSchemas.ts';
 
 const byId = z.object({ id: idParam });
 const household =
@@ -244,4 +246,6 @@ export const lessonEndpoints = {
     response: tickCompetenciesResultSchema,
     errors: [403, 404, 422],
   }),
+  // Enrolment day: the opening, the queue and its admissions (docs/decisions/0597-enrolment-queue.md).
+  ...enrolmentQueueEndpoints,
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaffCustomer } from '@leisure/api-contract/browser';
-import { Button } from '@leisure/ui';
+import { Button, ButtonLink } from '@leisure/ui';
 import { useCustomerSelection } from '../hooks/useCustomerSelection.ts';
 import { useKeptSelection } from '../hooks/useKeptSelection.ts';
 import { customerLabel } from './customerName.ts';
@@ -57,6 +57,8 @@ const Actions = styled.div`
 export interface StaffBarProps {
   /** The logged-in member of staff: the kept selection (a cookie both sub-domains read) is theirs alone. */
   staffId: number;
+  /** A teacher's day of classes (docs/decisions/0596-teachers-at-poolside.md): the bar links it; absent for others. */
+  teachingHref?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface StaffBarProps {
  * "No customer selected" with Find customer. Under a customer, their household with Serve for each other member, so
  * the desk books for the child of the customer at it (docs/decisions/0422).
  */
-export function StaffBar({ staffId }: StaffBarProps) {
+export function StaffBar({ staffId, teachingHref }: StaffBarProps) {
   const labelId = useId();
   const { customer, select, selecting, clear } = useCustomerSelection(staffId);
   useKeptSelection(staffId);
@@ -110,6 +112,11 @@ export function StaffBar({ staffId }: StaffBarProps) {
     <Bar aria-labelledby={labelId}>
       <Inner>
         <Label id={labelId}>Front of house</Label>
+        {teachingHref && (
+          <ButtonLink href={teachingHref} variant="secondary" size="small">
+            Today’s classes
+          </ButtonLink>
+        )}
         {customer ? (
           <>
             <Serving>

@@ -18,7 +18,11 @@ export const destinations = {
   bookActivity: { app: 'bookings', path: '/' },
   buyMembership: { app: 'onlineJoining', path: '/' },
   basket: { app: 'bookings', path: '/basket' },
+  /** Swimming lessons and courses: the class finder (docs/decisions/0594-lessons-in-bookings.md). */
+  lessons: { app: 'bookings', path: '/lessons' },
   myAccount: { app: 'myAccount', path: '/' },
+  /** A teacher's day of classes at poolside (docs/decisions/0596). */
+  teaching: { app: 'bookings', path: '/teaching' },
 } as const satisfies Record<string, Destination>;
 
 /** Log in happens on the front end the visitor is on, so they come back to where they were. */
@@ -40,6 +44,8 @@ function accountItems(dashboardLabel: string, withGuestPasses: boolean): NavItem
     link('Bookings', 'myAccount', '/bookings'),
     // The household: children added and adults invited (docs/decisions/0422).
     link('Family', 'myAccount', '/family'),
+    // Lessons and courses for the household's learners (docs/decisions/0595-lessons-in-my-account.md).
+    link('Lessons', 'myAccount', '/lessons'),
     ...(withGuestPasses ? [link('Guest passes', 'myAccount', '/guest-passes')] : []),
     link('Payments', 'myAccount', '/payments'),
     logOut,
@@ -77,6 +83,7 @@ export function drawerItems({
   const login = logInDestination(currentApp);
   return [
     link('Book an activity', destinations.bookActivity.app, destinations.bookActivity.path),
+    link('Lessons and courses', destinations.lessons.app, destinations.lessons.path),
     ...(features.onlineJoining
       ? [link('Buy a membership', destinations.buyMembership.app, destinations.buyMembership.path)]
       : []),

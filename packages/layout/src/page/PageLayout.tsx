@@ -5,6 +5,8 @@ import { SkipLink, Spinner } from '@leisure/ui';
 import { Header } from '../header/Header.tsx';
 import { KioskBar } from '../kiosk/KioskBar.tsx';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
+import { useHrefTo } from '../frontEnd/useHrefTo.ts';
+import { destinations } from '../navigation/navItems.ts';
 
 const Page = styled.div`
   display: flex;
@@ -12,8 +14,14 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+/**
+ * With a footer, the main content is at least a screen high, so the footer starts below the fold: content that arrives
+ * with its data (or a page loaded on demand) then grows the page under the fold, instead of pushing a footer in
+ * view down the screen (layout shift: docs/decisions/0032-no-layout-shift-on-deep-pages.md).
+ */
+const Main = styled.main<{ $footerBelowFold: boolean }>`
   flex: 1 0 auto;
+  ${({ $footerBelowFold }) => $footerBelowFold && 'min-height: 100vh;'}
   width: 100%;
   max-width: 75rem;
   margin: 0 auto;
@@ -33,13 +41,17 @@ export const mainContentId = 'main-content';
 // Loaded only once a member of staff is logged in: customers never download it (decision 0903's budget).
 const StaffBar = lazy(() => import('@leisure/front-of-house/staffBar'));
 
-/** The staff bar for a logged-in member of staff (docs/decisions/0610-staff-bar-and-selected-customer.md). */
+/**
+ * The staff bar for a logged-in member of staff (docs/decisions/0610-staff-bar-and-selected-customer.md); a teacher's
+ * links their day's classes (docs/decisions/0596).
+ */
 function StaffBarSlot() {
   const { user } = useCurrentUser();
+  const hrefTo = useHrefTo();
   if (user?.role !== 'staff') return null;
   return (
     <Suspense fallback={null}>
-      <StaffBar staffId={user.id} />
+      <StaffBar staffId={user.id} teachingHref={user.teaches ? hrefTo(destinations.teaching) : undefined} />
     </Suspense>
   );
 }
@@ -80,7 +92,7 @@ export function PageLayout({
       {flags.kiosk && !flags.embedded && <KioskBar logoUrl={logoUrl} loggedIn={loggedIn} onLogOut={onLogOut} />}
       {staffBar && <StaffBarSlot />}
       {sectionNav}
-      <Main id={mainContentId} tabIndex={-1}>
+      <Main id={mainContentId} tabIndex={-1} $footerBelowFold={siteChrome}>
         {/* Pages loaded on demand (the log-in page) wait here, inside the frame. */}
         <Suspense fallback={<Spinner label="Loading" size="2rem" />}>{children}</Suspense>
       </Main>

@@ -32,6 +32,8 @@ export interface LoginPageProps {
    * timetable, so the desk starts where it stands (docs/decisions/0025).
    */
   staffLanding?: (deskVenueSlug: string) => string;
+  /** Where a member of staff who teaches lands instead: their day's classes (docs/decisions/0596). */
+  teacherLanding?: string;
 }
 
 /** `registerPath`, passing on the `redirect` this page was given. */
@@ -50,12 +52,15 @@ function RegisterLink({ registerPath }: { registerPath: string }) {
  * Every front end's /login: the log-in form for a visitor; once logged in, the `redirect` parameter when it is a
  * safe same-site path, otherwise `fallback` (docs/product/platform.md D6).
  */
-export function LoginPage({ fallback = '/', registerPath, staffLanding }: LoginPageProps) {
+export function LoginPage({ fallback = '/', registerPath, staffLanding, teacherLanding }: LoginPageProps) {
   usePageTitle('Log in');
   const { user } = useCurrentUser();
   const deskVenue = user?.role === 'staff' ? user.homeVenueSlug : null;
+  const teacher = user?.role === 'staff' && user.teaches === true;
+  const landing =
+    teacher && teacherLanding ? teacherLanding : staffLanding && deskVenue ? staffLanding(deskVenue) : fallback;
   return (
-    <GuestOnly fallback={staffLanding && deskVenue ? staffLanding(deskVenue) : fallback}>
+    <GuestOnly fallback={landing}>
       <Panel aria-labelledby="login-heading">
         <h1 id="login-heading">{loginFirstScreen.heading}</h1>
         <p>{loginFirstScreen.intro}</p>

@@ -5,6 +5,7 @@ const accountPageLabels = [
   'Packages',
   'Bookings',
   'Family',
+  'Lessons',
   'Guest passes',
   'Payments',
   'Log out',

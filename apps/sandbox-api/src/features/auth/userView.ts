@@ -15,6 +15,13 @@ export function formatMinorUnits(amount: number, currencySymbol: string): string
 }
 
 /** The User of docs/product/platform.md §3 / docs/product/joining.md §3 for a users row, as of the clock's UK today. */
+/**
+ * A member of staff with a lesson teacher's row (docs/decisions/0596-teachers-at-poolside.md). Read here, not asked of
+ * the lessons feature, which builds on auth; lessons' own checks stay in its staffAccess.ts.
+ */
+const teachesLessons = (db: Database, userId: number): boolean =>
+  db.prepare('SELECT 1 FROM lesson_teachers WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
+
 export function toUser(db: Database, clock: Clock, row: UserRow): User {
   const client = db.prepare('SELECT currency_symbol, staff_currency_symbol FROM clients WHERE id = 1').get() as
     { currency_symbol: string; staff_currency_symbol: string } | undefined;
@@ -27,7 +34,7 @@ export function toUser(db: Database, clock: Clock, row: UserRow): User {
     id: row.id,
     reference: row.reference,
     role: row.role,
-    ...(row.role === 'staff' ? { isManager: row.is_manager === 1 } : {}),
+    ...(row.role === 'staff' ? { isManager: row.is_manager === 1, teaches: teachesLessons(db, row.id) } : {}),
     title: row.title,
     firstName: row.first_name,
     lastName: row.last_name,

@@ -16,6 +16,7 @@ import { mandateFor, startCollecting } from './lessonPayment.ts';
 import { workingOn } from './progress.ts';
 import { lineMessages, nextToOffer, offerOpen } from './waitingListRules.ts';
 import { fitsClass, rankedLine } from './offers.ts';
+import { admissionProblem } from './enrolmentQueue.ts';
 
 /** Only the learner themself or a household member who may book for them (decision 0313); nothing else is said. */
 export const learnerMessages = {
@@ -65,6 +66,10 @@ export function enrol(db: Database, clock: Clock, actorId: number, body: EnrolIn
   });
   if (problem) throw new ApiError(problem.status, problem.message, { [problem.field]: [problem.message] });
   const startsOn = free!.date;
+  // On enrolment day the term's places go through its queue, in turn (docs/decisions/0597-enrolment-queue.md).
+  const term = termAt(db, startsOn);
+  const notYet = term ? admissionProblem(db, clock, actorId, term.id, row.venue_id) : null;
+  if (notYet) throw new ApiError(409, notYet, { classId: [notYet] });
   const mandate = mandateFor(db, clock, actorId, body, needsBillingAddress(db, row.venue_id));
   const endsOn = endOfPlace(db, row, startsOn);
   const nowIso = clock.now().toISOString();

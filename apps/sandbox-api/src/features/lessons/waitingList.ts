@@ -11,6 +11,7 @@ import { learnerFor } from './enrolment.ts';
 import { offerFreedPlaces } from './offers.ts';
 import { findLevel, hasPassedLevel, nextLevel, workingOn } from './progress.ts';
 import { lineMessages } from './waitingListRules.ts';
+import { venueAdmissionProblem } from './enrolmentQueue.ts';
 
 /**
  * Puts a household member in line for a level at a venue (docs/decisions/0591). A learner with a place in the
@@ -39,6 +40,9 @@ export function joinLine(db: Database, clock: Clock, actorId: number, body: Join
     )
     .get(learner.id, body.venueId, level.id);
   if (inLine) throw new ApiError(409, lineMessages.alreadyInLine(learner.first_name, level.name));
+  // While an enrolment day's queue runs, its waiting lists are joined in turn too (docs/decisions/0597).
+  const notYet = venueAdmissionProblem(db, clock, actorId, body.venueId);
+  if (notYet) throw new ApiError(409, notYet, { levelId: [notYet] });
 
   const live = livePlaceInProgramme(db, learner.id, level.programme_id);
   const movingUp =

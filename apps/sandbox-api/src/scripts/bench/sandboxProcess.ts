@@ -9,6 +9,8 @@ const mainScript = fileURLToPath(new URL('../../main.ts', import.meta.url));
 
 export interface SandboxProcess {
   origin: string;
+  /** The throwaway database file the sandbox runs on (a scenario may prepare rows in it and check them after). */
+  dbFile: string;
   stop(): Promise<void>;
 }
 
@@ -44,9 +46,13 @@ async function waitUntilAnswering(origin: string, child: ChildProcess, timeoutMs
  * The sandbox as `npm start` runs it, in its own process (so the load generator does not share its event loop),
  * on a free loopback port with a throwaway database that it creates and seeds.
  */
-export async function startSandboxProcess(): Promise<SandboxProcess> {
+export async function startSandboxProcess(env: Record<string, string> = {}): Promise<SandboxProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'leisure-bench-'));
+  // Its card provider on a free port too: another sandbox on the machine may hold the default one.
+  const providerPort = await freePort();
+  // BENCH_TMPDIR=/dev/shm keeps the database off the disk: a run then measures the sandbox without its fsyncs.
+  const dataDir = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'leisure-bench-'));
+  const dbFile = join(dataDir, 'bench.db');
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
@@ -56,7 +62,9 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
         ...process.env,
         SANDBOX_HOST: '127.0.0.1',
         SANDBOX_PORT: String(port),
-        SANDBOX_DB: join(dataDir, 'bench.db'),
+        SANDBOX_CARD_PROVIDER_PORT: String(providerPort),
+        SANDBOX_DB: dbFile,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -75,5 +83,5 @@ export async function startSandboxProcess(): Promise<SandboxProcess> {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, dbFile, stop };
 }

@@ -16,6 +16,7 @@ import { uploadExamples } from './uploads.examples.ts';
 import { staffExamples } from './staff.examples.ts';
 import { householdExamples } from './households.examples.ts';
 import { lessonExamples } from './lessons.examples.ts';
+import { enrolmentQueueExamples } from './enrolmentQueue.examples.ts';
 import { addressExamples } from './addresses.examples.ts';
 
 /** Each domain's examples; a domain adds its file here. */
@@ -37,5 +38,6 @@ export const contractExamples: ContractExample[] = [
   ...staffExamples,
   ...householdExamples,
   ...lessonExamples,
+  ...enrolmentQueueExamples,
   ...addressExamples,
 ];

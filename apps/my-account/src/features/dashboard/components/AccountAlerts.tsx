@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useGetClientQuery } from '@leisure/api-client/endpoints/siteApi';
+import { londonDate, prettyDate } from '@leisure/dates';
 import { Link, stack, WarningIcon } from '@leisure/ui';
 import { documentUploadPath, expiryWording, type AccountAlert } from '../rules/accountAlerts.ts';
 
@@ -40,6 +41,12 @@ const AlertItem = styled.li`
     color: ${({ theme }) => theme.colours.text};
   }
 `;
+
+function alertKey(alert: AccountAlert): string {
+  if (alert.kind === 'uploadRequired') return `upload-${alert.membership?.id ?? 'any'}`;
+  if (alert.kind === 'lessonOffer') return `lesson-${alert.offerId}`;
+  return alert.kind;
+}
 
 /** "01632 960 123" → "tel:01632960123". */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -107,6 +114,22 @@ function UploadRequiredAlert({ alert }: { alert: Extract<AccountAlert, { kind: '
   );
 }
 
+/** A lesson place or move-up to answer before its deadline: the offer's page answers it (docs/decisions/0595). */
+function LessonOfferAlert({ alert }: { alert: Extract<AccountAlert, { kind: 'lessonOffer' }> }) {
+  const what = alert.moveUp ? 'is ready to move up' : 'has been offered a place in a class';
+  return (
+    <>
+      <h3>{`${alert.firstName} ${what}`}</h3>
+      <p>
+        {`Answer by ${prettyDate(londonDate(new Date(alert.expiresAt)))}. `}
+        <Link href={`/lessons/offers/${alert.offerId}`} aria-label={`See the offer for ${alert.firstName}`}>
+          See the offer
+        </Link>
+      </p>
+    </>
+  );
+}
+
 /** What the customer has to act on, each with what to do; nothing at all when all is well. */
 export function AccountAlerts({ alerts }: { alerts: readonly AccountAlert[] }) {
   if (alerts.length === 0) return null;
@@ -115,12 +138,13 @@ export function AccountAlerts({ alerts }: { alerts: readonly AccountAlert[] }) {
       <h2 id="account-alerts-heading">Needs your attention</h2>
       <AlertList>
         {alerts.map((alert) => (
-          <AlertItem key={alert.kind === 'uploadRequired' ? `upload-${alert.membership?.id ?? 'any'}` : alert.kind}>
+          <AlertItem key={alertKey(alert)}>
             <WarningIcon />
             <div>
               {alert.kind === 'penalties' && <PenaltiesAlert />}
               {alert.kind === 'documentExpiring' && <DocumentExpiringAlert alert={alert} />}
               {alert.kind === 'uploadRequired' && <UploadRequiredAlert alert={alert} />}
+              {alert.kind === 'lessonOffer' && <LessonOfferAlert alert={alert} />}
             </div>
           </AlertItem>
         ))}

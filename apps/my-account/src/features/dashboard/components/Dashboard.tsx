@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useListMyDocumentsQuery } from '@leisure/api-client/endpoints/documentsApi';
+import { useGetMyLessonsQuery } from '@leisure/api-client/endpoints/lessonsApi';
 import { useListMyMembershipsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { useCurrentUser } from '@leisure/auth';
 import { FullPageError, Spinner } from '@leisure/ui';
-import { accountAlerts } from '../rules/accountAlerts.ts';
+import { accountAlerts, lessonOfferAlerts } from '../rules/accountAlerts.ts';
 import { AccountAlerts } from './AccountAlerts.tsx';
 import { ActiveMemberships } from './ActiveMemberships.tsx';
 import { NextBookings } from './NextBookings.tsx';
@@ -60,6 +61,8 @@ export function Dashboard() {
   const documents = useListMyDocumentsQuery(undefined, {
     skip: !user || !(user.documentExpiry?.documentExpiringSoon || user.membershipDocumentUploadRequired),
   });
+  // Lesson offers and move-ups waiting for an answer (docs/decisions/0595); the dashboard shows without them.
+  const lessons = useGetMyLessonsQuery(undefined, { skip: !user });
   if (error) return <FullPageError />;
   if (isLoading || !user) return <Spinner label="Loading your account" size="2rem" />;
   // Memberships that failed to load leave the user's own upload flag to speak for them; while loading, none yet.
@@ -67,7 +70,10 @@ export function Dashboard() {
   // under the pointer (a click in between went to the memberships list).
   const alerts = documents.isLoading
     ? []
-    : accountAlerts(user, memberships.isError ? undefined : (memberships.data ?? []), documents.data);
+    : [
+        ...accountAlerts(user, memberships.isError ? undefined : (memberships.data ?? []), documents.data),
+        ...lessonOfferAlerts(lessons.data),
+      ];
   return (
     <>
       <Greeting>

@@ -13,6 +13,7 @@ const descriptions: Record<string, string> = {
   Packages: 'Class packs you have bought: uses left and the bookings that used them.',
   Bookings: 'Your upcoming and past bookings: cancel one or add it to your calendar.',
   Family: 'Your household: add a child, invite an adult, and who you can book for.',
+  Lessons: 'Classes, progress, make-up lessons and offers for you and your children.',
   'Guest passes': "Bring a guest: this month's allowance and your passes.",
   Payments: 'Your payment history and receipts, saved cards and Direct Debit.',
 };

@@ -1,4 +1,4 @@
-import type { HeldMembership, MembershipDocument, User } from '@leisure/api-contract/browser';
+import type { HeldMembership, MembershipDocument, MyLessons, User } from '@leisure/api-contract/browser';
 
 /** Something on the account the customer has to act on, with what to do about it. */
 export type AccountAlert =
@@ -10,7 +10,9 @@ export type AccountAlert =
       membership: Pick<HeldMembership, 'id' | 'name'> | null;
       /** Why staff turned the last document down, when they did. */
       rejectionReason: string | null;
-    };
+    }
+  /** A lesson place or a move-up offered to a learner, waiting for an answer (docs/decisions/0595). */
+  | { kind: 'lessonOffer'; offerId: number; firstName: string; moveUp: boolean; expiresAt: string };
 
 type AlertUser = Pick<User, 'hasOutstandingPenalties' | 'documentExpiry' | 'membershipDocumentUploadRequired'>;
 
@@ -56,4 +58,23 @@ export function expiryWording(daysToExpiry: number): string {
   if (daysToExpiry === 0) return 'expires today';
   if (daysToExpiry === -1) return 'expired yesterday';
   return `expired ${-daysToExpiry} days ago`;
+}
+
+/** An alert for each lesson offer or move-up the household has to answer (docs/decisions/0595-lessons-in-my-account.md). */
+export function lessonOfferAlerts(lessons: MyLessons | undefined): AccountAlert[] {
+  return (lessons?.learners ?? []).flatMap((learner) =>
+    learner.places.flatMap((place): AccountAlert[] =>
+      place.status === 'offered' && place.offer
+        ? [
+            {
+              kind: 'lessonOffer',
+              offerId: place.id,
+              firstName: learner.firstName,
+              moveUp: place.offer.kind === 'move-up',
+              expiresAt: place.offer.expiresAt,
+            },
+          ]
+        : [],
+    ),
+  );
 }

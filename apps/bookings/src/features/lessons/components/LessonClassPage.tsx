@@ -1,0 +1,104 @@
+import { useGetLessonClassQuery } from '@leisure/api-client/endpoints/lessonsApi';
+import { isApiError } from '@leisure/api-client';
+import { PageBreadcrumbs, NotFoundPage } from '@leisure/layout';
+import { usePageTitle } from '@leisure/theme';
+import { ButtonLink, DefinitionList, FullPageError, Spinner } from '@leisure/ui';
+import { useClassId } from '../hooks/useClassId.ts';
+import { enrolPath, LESSONS_PATH, waitingListPath } from '../lessonPaths.ts';
+import { lessonDayText, longDate, monthlyText, spacesLabel, whenText } from '../rules/lessonLabels.ts';
+import { Actions, Intro, PageHeading, Section } from './lessonStyles.ts';
+
+/**
+ * /lessons/classes/:id (docs/decisions/0594): the level and what it teaches, the teacher, the term dates with
+ * closures or "Continuous", the next lessons and the price per month; Enrol while there is a place, Join waiting
+ * list when it is full.
+ */
+export function LessonClassPage() {
+  const id = useClassId();
+  const { data: lessonClass, error, isLoading } = useGetLessonClassQuery({ params: { id: id ?? 0 } }, { skip: !id });
+  usePageTitle(lessonClass ? lessonClass.name : 'Lessons');
+  if (!id || (isApiError(error) && error.status === 404)) return <NotFoundPage />;
+  if (isLoading) return <Spinner label="Loading the class" />;
+  if (!lessonClass) return <FullPageError />;
+
+  const full = lessonClass.spaces === 0;
+  return (
+    <>
+      <PageBreadcrumbs items={[{ label: 'Lessons', href: LESSONS_PATH }, { label: lessonClass.name }]} />
+      <PageHeading>
+        {lessonClass.level.name}, {whenText(lessonClass)}
+      </PageHeading>
+      <Intro>
+        {lessonClass.programme.name} at {lessonClass.venue.name}, {lessonClass.area}. Ages {lessonClass.ageBand.text}.
+      </Intro>
+      <Section aria-labelledby="class-details">
+        <h2 id="class-details">The class</h2>
+        <DefinitionList
+          items={[
+            { label: 'Level', value: lessonClass.level.name },
+            { label: 'Venue', value: `${lessonClass.venue.name}, ${lessonClass.area}` },
+            { label: 'When', value: `${whenText(lessonClass)} (${lessonClass.schedule.durationMinutes} minutes)` },
+            { label: 'Teacher', value: lessonClass.teacher ?? 'To be confirmed' },
+            { label: 'Price', value: `${monthlyText(lessonClass)} by Direct Debit` },
+            { label: 'Places', value: <strong>{spacesLabel(lessonClass)}</strong> },
+          ]}
+        />
+        <Actions>
+          {full ? (
+            <ButtonLink href={waitingListPath(lessonClass.id)}>Join waiting list</ButtonLink>
+          ) : (
+            <ButtonLink href={enrolPath(lessonClass.id)}>Enrol</ButtonLink>
+          )}
+        </Actions>
+      </Section>
+      <Section aria-labelledby="class-teaches">
+        <h2 id="class-teaches">What {lessonClass.level.name} teaches</h2>
+        <p>{lessonClass.levelDescription}</p>
+        <ol>
+          {lessonClass.competencies.map((competency) => (
+            <li key={competency.id}>{competency.description}</li>
+          ))}
+        </ol>
+      </Section>
+      <Section aria-labelledby="class-dates">
+        <h2 id="class-dates">Term dates</h2>
+        {/* "Continuous: …" or the term's dates, as the API words them (docs/decisions/0590). */}
+        <p>{lessonClass.deliveryText}</p>
+        {lessonClass.term && lessonClass.delivery === 'continuous' && (
+          <p>
+            This term, {lessonClass.term.name}: {longDate(lessonClass.term.startsOn)} to{' '}
+            {longDate(lessonClass.term.endsOn)}.
+          </p>
+        )}
+        {lessonClass.delivery === 'term' && <p>{lessonClass.lessonsLeftInTerm} lessons left this term.</p>}
+        {lessonClass.closures.length > 0 && (
+          <>
+            <h3>No lessons</h3>
+            <ul aria-label="Closures">
+              {lessonClass.closures.map((closure) => (
+                <li key={`${closure.startsOn}-${closure.reason}`}>
+                  {closure.startsOn === closure.endsOn
+                    ? longDate(closure.startsOn)
+                    : `${longDate(closure.startsOn)} to ${longDate(closure.endsOn)}`}
+                  : {closure.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+      <Section aria-labelledby="class-next">
+        <h2 id="class-next">Next lessons</h2>
+        {lessonClass.nextLessons.length > 0 ? (
+          <ul aria-label="Next lessons">
+            {lessonClass.nextLessons.map((date) => (
+              <li key={date}>{lessonDayText(date)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No lessons are planned yet.</p>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import type { DirectDebitInstruction, LessonClassDetail, LessonLearner } from '@leisure/api-contract/browser';
+import { formatSortCode, type BankDetails } from '@leisure/direct-debit';
+import { Button, DefinitionList, Link } from '@leisure/ui';
+import type { Refusal } from '../enrol/enrolMachine.ts';
+import { waitingListPath } from '../lessonPaths.ts';
+import { monthlyText, ordinal, whenText } from '../rules/lessonLabels.ts';
+import { Actions, Refusal as RefusalBox } from './lessonStyles.ts';
+
+export interface ReviewStepProps {
+  lessonClass: LessonClassDetail;
+  learner: LessonLearner | undefined;
+  /** The payer's Direct Debit, when they have one; else the new one's details. */
+  instruction: DirectDebitInstruction | null;
+  newMandate: { details: BankDetails; billingDay: number } | null;
+  refusal: Refusal | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onChangeLearner: () => void;
+  onChangeBankDetails: (() => void) | undefined;
+}
+
+const ending = (accountNumber: string) => accountNumber.replace(/\*/g, '').slice(-4);
+
+/** The last step: what is being bought and how it is paid; a refusal (the class filled, 409) shows here. */
+export function ReviewStep(props: ReviewStepProps) {
+  const { lessonClass, learner, instruction, newMandate, refusal } = props;
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) alert.current?.focus();
+  }, [refusal]);
+  const payment = instruction
+    ? `Your Direct Debit from the account ending ${ending(instruction.accountNumberMasked)} (sort code ${formatSortCode(instruction.sortCode)}), collected on the ${ordinal(instruction.billingDay)} of each month`
+    : newMandate
+      ? `A new Direct Debit from the account ending ${ending(newMandate.details.accountNumber)} (sort code ${formatSortCode(newMandate.details.sortCode)}), collected on the ${ordinal(newMandate.billingDay)} of each month`
+      : '';
+  const full = refusal?.status === 409 && /full/i.test(refusal.message);
+  return (
+    <>
+      {refusal && (
+        <RefusalBox ref={alert} tabIndex={-1} role="alert">
+          <p>{refusal.message}</p>
+          {full && (
+            <p>
+              <Link href={waitingListPath(lessonClass.id)}>Join the waiting list for this class</Link>
+            </p>
+          )}
+        </RefusalBox>
+      )}
+      <DefinitionList
+        aria-label="Your enrolment"
+        items={[
+          { label: 'Class', value: `${lessonClass.level.name}, ${whenText(lessonClass)}` },
+          { label: 'Venue', value: `${lessonClass.venue.name}, ${lessonClass.area}` },
+          learner && { label: 'Learner', value: `${learner.firstName} ${learner.lastName}` },
+          { label: 'Price', value: monthlyText(lessonClass) },
+          { label: 'Payment', value: payment },
+        ]}
+      />
+      <p>
+        Your first collection pays for the lessons from the first one up to it, pro rata, and the month after. You can
+        leave with a month’s notice.
+      </p>
+      <Actions>
+        <Button busy={props.busy} onClick={props.onConfirm}>
+          Confirm and enrol
+        </Button>
+        <Button variant="secondary" onClick={props.onChangeLearner}>
+          Change learner
+        </Button>
+        {props.onChangeBankDetails && (
+          <Button variant="secondary" onClick={props.onChangeBankDetails}>
+            Change bank details
+          </Button>
+        )}
+      </Actions>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dataOf, bearer } from '../../support/apiAnswers.ts';
+import { expect, londonDate, test } from '../../support/fixtures.ts';
+import { atEachWidth, widths } from '../../support/widths.ts';
+import { registerAdult, type RegisteredAdult } from '../myAccount/support/households.ts';
+import { checkStateAt } from '../platform/support/platform.ts';
+import { bookingsUrl, logInHere } from './support/bookingsSteps.ts';
+
+// Lessons in bookings (docs/decisions/0594-lessons-in-bookings.md). Each test registers a parent of its own and adds
+// a 7-year-old to their household through the API, so runs never meet; each (width, repeat) enrols in a class of
+// its own among the seeded Islington classes with places (apps/sandbox-api/src/features/lessons/seed/classCatalogue.ts).
+// Nothing here moves the clock or arms faults.
+const VENUE = 'Islington Pool & Gym';
+const openClasses = [
+  { level: 'Stage 3', day: 'Sunday' },
+  { level: 'Stage 4', day: 'Tuesday' },
+  { level: 'Stage 5', day: 'Saturday' },
+  { level: 'Stage 6', day: 'Thursday' },
+  { level: 'Stage 7', day: 'Thursday' },
+  { level: 'Stage 5', day: 'Wednesday' },
+] as const;
+
+/** A new parent with a child of seven (born 7 years and 100 days before the sandbox's today). */
+async function parentWithChild(request: APIRequestContext, width: number) {
+  const parent = await registerAdult(request, {
+    email: `lessons.${randomUUID().slice(0, 8)}@example.com`,
+    firstName: 'Robin',
+    lastName: width === 375 ? 'Narrowby' : 'Wideman',
+  });
+  const [year, month, day] = londonDate(-100).split('-').map(Number) as [number, number, number];
+  // 28 February for a 29th, which the year seven years back may not have.
+  const birthDay = month === 2 && day === 29 ? 28 : day;
+  const dateOfBirth = `${year - 7}-${String(month).padStart(2, '0')}-${String(birthDay).padStart(2, '0')}`;
+  await dataOf(
+    await request.post('/api/my-account/household/children', {
+      headers: bearer(parent.token),
+      data: { first_name: 'Kit', last_name: parent.lastName, date_of_birth: dateOfBirth },
+    }),
+    'adding a child',
+  );
+  return { parent, child: `Kit ${parent.lastName}` };
+}
+
+async function logInToLessons(page: Page, testInfo: Parameters<typeof bookingsUrl>[0], parent: RegisteredAdult) {
+  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flessons'));
+  await logInHere(page, { email: parent.reference, password: parent.password });
+  await expect(page.getByRole('heading', { level: 1, name: 'Lessons and courses' })).toBeVisible();
+}
+
+/** The finder narrowed to a 7-year-old at Islington on `day`, one filter at a time, each kept in the address. */
+async function findClasses(page: Page, day: string) {
+  await page.getByRole('textbox', { name: /^Learner’s age/ }).fill('7');
+  await page.getByRole('combobox', { name: 'Venue' }).selectOption({ label: VENUE });
+  await page.getByRole('combobox', { name: 'Day', exact: true }).selectOption({ label: day });
+  await expect(page).toHaveURL(/age=7/);
+  await expect(page).toHaveURL(/venue=islington-pool/);
+  const list = page.getByRole('list', { name: 'Classes' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  return list;
+}
+
+atEachWidth((width) => {
+  test('a parent finds a class for their child and enrols them, paying by Direct Debit', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Eight states, each checked with axe, on a 2-core machine: longer than test.slow()'s three minutes.
+    test.setTimeout(6 * 60_000);
+    const target = openClasses[widths.indexOf(width) * 3 + (testInfo.repeatEachIndex % 3)]!;
+    const { parent, child } = await parentWithChild(request, width);
+    await logInToLessons(page, testInfo, parent);
+    await checkStateAt(page, testInfo, width, 'lessons-finder');
+
+    const list = await findClasses(page, target.day);
+    const card = list.getByRole('article', { name: new RegExp(`^${target.level}, ${target.day}s`) });
+    await expect(card).toContainText(/places? left/);
+    await checkStateAt(page, testInfo, width, 'lessons-found');
+    await card.getByRole('link').click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${target.level}, ${target.day}s`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Term dates' })).toContainText('Continuous');
+    await checkStateAt(page, testInfo, width, 'lessons-class');
+    await page.getByRole('link', { name: 'Enrol' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Who is the place for?' })).toBeVisible();
+    await checkStateAt(page, testInfo, width);
+    await page.getByRole('radio', { name: new RegExp(`^${child}`) }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Your bank details' })).toBeFocused();
+    await page.getByRole('textbox', { name: /^Name on the account/ }).fill(`Robin ${parent.lastName}`);
+    await page.getByRole('textbox', { name: /^Sort code/ }).fill('08-99-99');
+    await page.getByRole('textbox', { name: /^Account number/ }).fill('66374958');
+    await page.getByRole('checkbox', { name: /^I confirm that I am the account holder/ }).check();
+    await checkStateAt(page, testInfo, width, 'lessons-bank-details');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Check your bank details' })).toBeFocused();
+    await checkStateAt(page, testInfo, width);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeFocused();
+    await expect(page.getByLabel('Your enrolment')).toContainText('A new Direct Debit from the account ending 4958');
+    await checkStateAt(page, testInfo, width, 'lessons-confirm');
+    await page.getByRole('button', { name: 'Confirm and enrol' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: `Kit is enrolled in ${target.level}` })).toBeFocused();
+    await expect(page.getByLabel('Your place')).toContainText(
+      /First collection£\d+\.\d\d on \d{1,2} [A-Z][a-z]+ \d{4}/,
+    );
+    await checkStateAt(page, testInfo, width, 'lessons-enrolled');
+  });
+
+  test("a parent joins a full class's waiting list and sees their child's position", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const { parent, child } = await parentWithChild(request, width);
+    await logInToLessons(page, testInfo, parent);
+    const list = await findClasses(page, 'Saturday');
+    const full = list.getByRole('article', { name: /^Stage 3, Saturdays/ });
+    await expect(full).toContainText('Full – waiting list');
+    await full.getByRole('link').click();
+    await page.getByRole('link', { name: 'Join waiting list' }).click();
+
+    const form = page.getByRole('form', { name: 'Join the waiting list' });
+    await expect(form.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    await checkStateAt(page, testInfo, width, 'lessons-waiting-list');
+    await form.getByRole('button', { name: 'Join waiting list' }).click();
+    await expect(form.getByText('Choose who the place is for.')).toBeVisible();
+    await checkStateAt(page, testInfo, width);
+
+    await form.getByRole('radio', { name: new RegExp(`^${child}`) }).check();
+    await form.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await form.getByRole('button', { name: 'Join waiting list' }).click();
+    const position = page.getByRole('heading', { level: 2, name: /^Kit is \d+(st|nd|rd|th) in line$/ });
+    await expect(position).toBeFocused();
+    await expect(page.getByText(/in line/).last()).toBeVisible();
+    await checkStateAt(page, testInfo, width, 'lessons-in-line');
+  });
+});

@@ -1,0 +1,48 @@
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
+import { atEachWidth } from '../../support/widths.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { logInHere } from '../bookings/support/bookingsSteps.ts';
+import { appUrl, checkStateAt } from '../platform/support/platform.ts';
+import { expectAccountHeadingAndTitle } from '../myAccount/support/accountPages.ts';
+import { ellie } from '../myAccount/support/households.ts';
+
+// A parent sees their child's progress and make-up credit and books a make-up (docs/decisions/0593, 0595). Ellie's
+// seeded credit books one make-up, so each width starts from a fresh seed on this project's own sandbox (the
+// sandbox fixture); a registered family would need the clock moved to miss a lesson.
+const chris = { email: demoAccounts.sharedEmailParent.reference, password: DEMO_PASSWORD };
+
+atEachWidth((width) => {
+  test('a parent sees their child’s progress and credit, and books a make-up with it', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    test.slow();
+    await sandbox.reset();
+    await page.goto(appUrl(testInfo, 'my-account', '/lessons'));
+    await logInHere(page, chris);
+    await expectAccountHeadingAndTitle(page, 'Lessons');
+    const section = page.getByRole('region', { name: ellie });
+    const progress = section.getByRole('article', { name: `${ellie}: Learn to Swim, Stage 3: progress` });
+    await expect(progress).toContainText('6 of 7 competencies ticked.');
+    await expect(progress.getByRole('listitem').last()).toContainText('Push, glide and kick for 5 metres: not yet');
+    const credits = section.getByRole('article', { name: `${ellie}: absences and make-up credits` });
+    await expect(credits).toContainText('Available: Stage 3 make-up');
+    await expect(credits).toContainText(/Use it by \d+ \w+ \d{4}\./);
+    await checkStateAt(page, testInfo, width, 'lessons-credit');
+
+    await credits.getByRole('link', { name: new RegExp(`^Book a make-up for ${ellie}`) }).click();
+    await expectAccountHeadingAndTitle(page, 'Book a make-up lesson');
+    const choices = page.getByRole('list', { name: 'Lessons you can book' });
+    const first = choices.getByRole('article').first();
+    await expect(first).toContainText(/\d+ spaces? left/);
+    await checkStateAt(page, testInfo, width, 'lessons-make-up-choices');
+    const [className, when] = (await first.getAttribute('aria-label'))!.split(', ');
+    await first.getByRole('button', { name: /^Book this make-up/ }).click();
+
+    await expect(page.getByText(`Make-up booked for ${ellie}: ${className} on ${when}.`)).toBeVisible();
+    await expectAccountHeadingAndTitle(page, 'Lessons');
+    await expect(credits).toContainText(`Booked: ${className} on ${when}.`);
+    await expect(credits.getByRole('link', { name: /^Book a make-up/ })).toHaveCount(0);
+    await checkStateAt(page, testInfo, width, 'lessons-make-up-booked');
+  });
+});
