@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test';
-import { join } from 'node:path';
-import { acquireLock } from './exclusiveLock.ts';
+import { acquireRunLock } from './exclusiveLock.ts';
 import { LabelInNameWatch } from './labelInName.ts';
 import { armFault, disarmFaults, moveSandboxClock, resetSandbox, type SandboxFault } from './sandboxControl.ts';
 import { readSandboxClock, startContextClock } from './sandboxClock.ts';
@@ -37,7 +36,15 @@ export interface SandboxFixture {
 export const ownsFaultsSandbox = (testInfo: { project: { name: string } }): boolean =>
   testInfo.project.name === 'faults' || testInfo.project.name === 'visual-pages';
 
-export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInNameWatch; sandboxClock: Date }>({
+/** Takes a run-wide lock by name for the rest of the test (support/exclusiveLock.ts): released when the test ends. */
+export type Exclusive = (name: string) => Promise<void>;
+
+export const test = base.extend<{
+  sandbox: SandboxFixture;
+  labelInName: LabelInNameWatch;
+  sandboxClock: Date;
+  exclusive: Exclusive;
+}>({
   sandboxClock: [
     async ({ baseURL }, use) => {
       if (!baseURL) throw new Error('Each e2e project names its sandbox as baseURL (playwright.config.ts)');
@@ -56,14 +63,26 @@ export const test = base.extend<{ sandbox: SandboxFixture; labelInName: LabelInN
   labelInName: async ({ context }, use) => {
     await use(LabelInNameWatch.of(context));
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  exclusive: async ({}, use, testInfo) => {
+    const held: (() => void)[] = [];
+    await use(async (name) => {
+      held.push(await acquireRunLock(name, testInfo));
+    });
+    for (const release of held.reverse()) release();
+  },
   sandbox: async ({ request, context, baseURL }, use, testInfo) => {
     if (!ownsFaultsSandbox(testInfo)) {
       throw new Error(
         'The sandbox fixture changes what every test sees: use it only in tests/faults/ (and visual/keyPages).',
       );
     }
-    // The lock lives beside this run's temporary database, so a crashed run cannot leave it held for the next.
-    const release = await acquireLock(join(process.env.E2E_RUN_DIR ?? '/tmp', 'faults.lock'));
+    const release = await acquireRunLock('faults', testInfo);
+    // The test before may have moved the clock (and reseeded on its new day) while this one waited: the now read
+    // before the test is stale. Read it again, so the test's dates and its pages' clock agree with the sandbox's (CI
+    // failed when a test computed "eight days ahead" from the instant before a register test moved the clock on).
+    await readSandboxClock(baseURL!);
+    await startContextClock(context);
     let clockMoved = false;
     try {
       await use({

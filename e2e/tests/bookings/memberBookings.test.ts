@@ -24,6 +24,7 @@ import {
   headerBasket,
   logInAtVenueDay,
   widths,
+  SAMS_PASS,
 } from './support/bookingsSteps.ts';
 
 // Alex (the member with everything included) books through the API in the waiting-list tests: the tests of this file
@@ -236,7 +237,10 @@ atEachWidth((width) => {
   test('a member on the waiting list with "book it for me automatically" is booked when a place comes free', async ({
     page,
     request,
+    exclusive,
   }, testInfo) => {
+    // The place is booked on Sam's Fitness Class 10-Pass, whose uses oneTapBooking.test.ts counts.
+    await exclusive(SAMS_PASS);
     const { daysAhead, session, cancelAlexsBooking } = await onWaitingListOfFullSession(
       page,
       request,

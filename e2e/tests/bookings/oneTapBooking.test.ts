@@ -4,7 +4,7 @@ import { expect, test } from '../../support/fixtures.ts';
 import { checkStateAt } from '../platform/support/platform.ts';
 import { ellie, sessionOnElliesPass } from '../myAccount/support/households.ts';
 import { findSessions, tokenOf, type PricedSession } from './support/memberApi.ts';
-import { headerBasket, logInAtVenueDay } from './support/bookingsSteps.ts';
+import { headerBasket, logInAtVenueDay, SAMS_PASS } from './support/bookingsSteps.ts';
 
 // Members book in one tap (issue 23, docs/decisions/0018-one-tap-booking.md): a session a pass covers is confirmed
 // from the timetable in a dialog that says what it uses, with no £0.00 checkout and nothing to tick, on a 375 px
@@ -47,8 +47,12 @@ async function expectConfirmedUsing(page: Page, used: RegExp) {
 test('a member books a session on their pass in two taps: Book now, then Confirm booking', async ({
   page,
   request,
+  exclusive,
 }, testInfo) => {
-  // Sam Patel's Fitness Class 10-Pass covers classes at his home centre.
+  // Sam Patel's Fitness Class 10-Pass covers classes at his home centre. The uses left are counted from the dialog
+  // to the confirmation, so no other test may use his pass meanwhile (CI failed when memberBookings' waiting list
+  // booked him on it in between).
+  await exclusive(SAMS_PASS);
   const { daysAhead, sessions } = await findSessions(
     request,
     await tokenOf(request, sam.email),

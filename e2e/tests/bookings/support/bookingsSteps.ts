@@ -12,6 +12,12 @@ import { acceptTerms } from '../../checkout/support/checkoutPage.ts';
 export { londonDate };
 export { widths } from '../../../support/widths.ts';
 
+/**
+ * The run-wide lock (the `exclusive` fixture) of the tests that use Sam Patel's Fitness Class 10-Pass, one at a
+ * time: one counts its uses left from the dialog to the confirmation.
+ */
+export const SAMS_PASS = 'sams-fitness-class-pass';
+
 /** A bookings page of the project the test runs in. */
 export const bookingsUrl = (testInfo: TestInfo, path = '/'): string =>
   frontEndUrl('bookings', ownsFaultsSandbox(testInfo) ? 'faults' : 'chromium', path);
