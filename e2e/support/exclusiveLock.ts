@@ -5,7 +5,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A lock shared by every Playwright worker of one run (a directory: mkdir either creates it or fails, atomically).
- * Fault tests hold it so that a fault armed by one test is never answered to another.
+ * Fault tests hold one so that a fault armed by one test is never answered to another; acquireRunLock names them.
  */
 export async function acquireLock(
   dir: string,

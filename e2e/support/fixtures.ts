@@ -77,22 +77,25 @@ export const test = base.extend<{
         'The sandbox fixture changes what every test sees: use it only in tests/faults/ (and visual/keyPages).',
       );
     }
+    /** The test's dates and its pages' clock follow the sandbox's now. */
+    const followSandboxClock = async () => {
+      await readSandboxClock(baseURL!);
+      await startContextClock(context);
+    };
     const release = await acquireRunLock('faults', testInfo);
-    // The test before may have moved the clock (and reseeded on its new day) while this one waited: the now read
-    // before the test is stale. Read it again, so the test's dates and its pages' clock agree with the sandbox's (CI
-    // failed when a test computed "eight days ahead" from the instant before a register test moved the clock on).
-    await readSandboxClock(baseURL!);
-    await startContextClock(context);
     let clockMoved = false;
     try {
+      // The test before may have moved the clock (and reseeded on its new day) while this one waited: the now read
+      // before the test is stale (CI failed when a test computed "eight days ahead" from the instant before a
+      // register test moved the clock on).
+      await followSandboxClock();
       await use({
         armFault: (fault) => armFault(request, fault),
         reset: () => resetSandbox(request),
         async moveClock(by) {
           clockMoved = true;
           await moveSandboxClock(request, by);
-          await readSandboxClock(baseURL!);
-          await startContextClock(context);
+          await followSandboxClock();
         },
       });
     } finally {
