@@ -11,9 +11,19 @@ import { shootPage } from './pageShots.ts';
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(axeTags);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const analyze = () => {
+    let builder = new AxeBuilder({ page }).withTags(axeTags);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    return builder.analyze();
+  };
+  const { violations } = await analyze().catch(async (error: unknown) => {
+    // The page navigated while axe ran: a page reloads by design when a call answers 401, as one left open on
+    // another sub-domain does after a log-out elsewhere (docs/product/platform.md §4; CI failed so in
+    // platform/session.test.ts). Check the page it lands on, once.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    return analyze();
+  });
   const readable = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { widths } from '../../support/widths.ts';
 import {
@@ -9,6 +10,15 @@ import {
   useTheme,
 } from './support/catalogue.ts';
 import { expectStoryPassesAxe } from './support/catalogueAxe.ts';
+
+/** The focused element (tag, role or text) and whether it shows the keyboard focus ring. */
+const focusState = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'the page';
+    const name = active.getAttribute('role') ?? active.textContent?.trim().slice(0, 30);
+    return `${active.tagName.toLowerCase()} "${name}"${active.matches(':focus-visible') ? ' with its ring' : ''}`;
+  });
 
 /*
  * Visual regression of the UI kit (docs/decisions/0019): every story of the built catalogue, in both venue themes,
@@ -52,7 +62,11 @@ for (const [section, stories] of sections) {
           await expectStoryPassesAxe(page, story.id);
           for (const width of [...widths].reverse()) {
             await page.setViewportSize({ width, height: 720 });
-            await expect.soft(page).toHaveScreenshot(`${story.id}--${theme}-${width}.png`, { fullPage: true });
+            // Where focus is decides a ring and a shadow (styles/focusRing.ts): said with a failure, since CI once
+            // failed Dialogs/Modal: Open in brightwater by 2-4% of its pixels and a second run did not repeat it.
+            await expect
+              .soft(page, `${story.id} in ${theme} at ${width} px, focus on ${await focusState(page)}`)
+              .toHaveScreenshot(`${story.id}--${theme}-${width}.png`, { fullPage: true });
           }
         });
       }
