@@ -107,7 +107,7 @@ export const orderSchema = z.object({
   placedAt: isoDateTime,
   /**
    * The address the order's confirmation email went to (the customer's own); null when none was sent
-   * (docs/decisions/0027).
+   * (docs/decisions/0027, 0033).
    */
   confirmationEmailTo: z.string().nullable(),
 });

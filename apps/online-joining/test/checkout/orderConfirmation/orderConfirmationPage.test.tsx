@@ -68,6 +68,20 @@ describe('/order-confirmed/{orderId}', () => {
     expect(crumbs.getByText('Confirmation')).toBeInTheDocument();
   });
 
+  it('says where the confirmation email went, and nothing about one when none was sent (docs/decisions/0033)', async () => {
+    await logInAsDemoCustomer();
+    serveOrders(confirmationOrder(105, {}, { confirmationEmailTo: 'sam@example.com' }), confirmationOrder(106));
+    const first = openConfirmation(105);
+    const banner = (await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }))
+      .parentElement!;
+    expect(within(banner).getByText('We have emailed your confirmation to sam@example.com.')).toBeInTheDocument();
+    first.unmount();
+
+    openConfirmation(106);
+    await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' });
+    expect(screen.queryByText(/We have emailed/)).not.toBeInTheDocument();
+  });
+
   it('a single-payment membership shows its end date; a free order says nothing was due', async () => {
     await logInAsDemoCustomer();
     serveOrders(

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/context.ts';
 import { conflict } from '../../http/apiError.ts';
 import { priceStoredSelection, type PricedSelection } from '../memberships/index.ts';
 import { deleteCartOf, type JoiningCartRow } from '../joining/index.ts';
-import { recordOrder, type OrderPayment } from '../orders/index.ts';
+import { queueMembershipConfirmation, recordOrder, type OrderPayment } from '../orders/index.ts';
 import { membershipLineDetails } from './membershipLine.ts';
 import { addDays } from '@leisure/dates';
 
@@ -26,7 +26,8 @@ export const NO_LONGER_AVAILABLE = 'This membership can no longer be bought as c
 /**
  * Turns the joining cart into an order, inside the caller's transaction (decision 0503): the membership is
  * created, changed or renewed, a Direct Debit instruction is set up when the cart needed a new mandate, the order
- * gets one membership line costing the cart's totalToPayNow, and the cart is cleared.
+ * gets one membership line costing the cart's totalToPayNow, the customer's confirmation email is queued, and the
+ * cart is cleared.
  */
 export function placeJoiningOrder(
   db: Database,
@@ -76,6 +77,17 @@ export function placeJoiningOrder(
 
   holdMembership(db, user.id, cart, priced, orderId, nowIso);
   if (newMandate) setUpInstruction(db, user.id, cart, costs.billingDay, orderId, nowIso);
+  queueMembershipConfirmation(db, clock, {
+    id: orderId,
+    customerId: customer.id,
+    membership: {
+      name: type.name,
+      venueName: priced.venue.name,
+      startDate: costs.startDate,
+      payments: costs.schedule.summary,
+      newDirectDebit: newMandate,
+    },
+  });
   deleteCartOf(db, user.id);
   return orderId;
 }

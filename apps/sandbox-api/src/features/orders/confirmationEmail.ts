@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { formatPence } from '../../kernel/money.ts';
+import { prettyDate, type IsoDate } from '@leisure/dates';
 import { findUserById, queueEmail } from '../auth/index.ts';
 
 const KIND = 'order_confirmation';
@@ -25,18 +26,10 @@ export function queueOrderConfirmation(
   clock: Clock,
   order: { id: number; customerId: number; total: number; lines: ConfirmedLine[] },
 ): void {
-  const customer = findUserById(db, order.customerId);
-  if (!customer?.email) return;
-  const { reference } = db.prepare('SELECT reference FROM orders WHERE id = ?').get(order.id) as { reference: string };
   const bookings = order.lines.map((line) => `- ${line.name}, ${line.description}, for ${line.attendeeName}`);
-  queueEmail(db, clock, {
-    userId: customer.id,
-    kind: KIND,
-    to: customer.email,
+  queueConfirmation(db, clock, order, (reference) => ({
     subject: `Your booking is confirmed: ${reference}`,
-    bodyText: [
-      `Hello ${customer.first_name},`,
-      '',
+    lines: [
       `Your booking is confirmed. Order reference ${reference}.`,
       '',
       ...bookings,
@@ -44,12 +37,69 @@ export function queueOrderConfirmation(
       `Total paid: ${formatPence(order.total)}`,
       '',
       'Your bookings are in your account, where you can add them to your calendar or cancel them.',
-    ].join('\n'),
+    ],
+  }));
+}
+
+export interface ConfirmedMembership {
+  /** "Gym and Swim" */
+  name: string;
+  venueName: string;
+  startDate: IsoDate;
+  /** The payment schedule's summary: "Today £24.00 (…), then £39.99 a month from 1 January 2027 by Direct Debit." */
+  payments: string;
+  /** A Direct Debit instruction was set up with this order. */
+  newDirectDebit: boolean;
+}
+
+/**
+ * Emails the customer their new, changed or renewed membership, in the joining order's transaction, so the
+ * confirmation page can say where it went as the booking one does (docs/decisions/0033). Bought at the desk, it
+ * goes to the customer.
+ */
+export function queueMembershipConfirmation(
+  db: Database,
+  clock: Clock,
+  order: { id: number; customerId: number; membership: ConfirmedMembership },
+): void {
+  const { membership } = order;
+  queueConfirmation(db, clock, order, (reference) => ({
+    subject: `Your membership is confirmed: ${reference}`,
+    lines: [
+      `Your ${membership.name} membership at ${membership.venueName} is confirmed. Order reference ${reference}.`,
+      '',
+      `It starts on ${prettyDate(membership.startDate)}.`,
+      '',
+      membership.payments,
+      ...(membership.newDirectDebit ? ['', 'Your Direct Debit instruction is set up.'] : []),
+      '',
+      'Your membership, its payments and your Direct Debit are in your account.',
+    ],
+  }));
+}
+
+/** The confirmation email of an order: to the customer's address, linking to the order's page; none without one. */
+function queueConfirmation(
+  db: Database,
+  clock: Clock,
+  order: { id: number; customerId: number },
+  write: (reference: string) => { subject: string; lines: string[] },
+): void {
+  const customer = findUserById(db, order.customerId);
+  if (!customer?.email) return;
+  const { reference } = db.prepare('SELECT reference FROM orders WHERE id = ?').get(order.id) as { reference: string };
+  const { subject, lines } = write(reference);
+  queueEmail(db, clock, {
+    userId: customer.id,
+    kind: KIND,
+    to: customer.email,
+    subject,
+    bodyText: [`Hello ${customer.first_name},`, '', ...lines].join('\n'),
     link: orderLink(order.id),
   });
 }
 
-/** Where the order's confirmation email went; null when none was sent (orders not from a basket, no address). */
+/** Where the order's confirmation email went; null when none was sent (orders neither from a basket nor joining, no address). */
 export function confirmationEmailTo(db: Database, orderId: number): string | null {
   const row = db
     .prepare('SELECT to_address FROM email_outbox WHERE kind = ? AND link = ? ORDER BY id LIMIT 1')

@@ -7,3 +7,4 @@ export const ordersFeature: SandboxFeature = { name: 'orders', routes: orderRout
 export { placeOrderFromCart, type PlaceOrderInput } from './placeOrderFromCart.ts';
 export { recordOrder, type OrderDraft, type OrderLine, type OrderPayment } from './orderWriter.ts';
 export { recordFreeSessionBooking, type FreeSessionBooking } from './recordFreeSessionBooking.ts';
+export { queueMembershipConfirmation, type ConfirmedMembership } from './confirmationEmail.ts';

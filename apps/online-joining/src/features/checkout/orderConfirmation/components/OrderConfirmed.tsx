@@ -38,6 +38,8 @@ export function OrderConfirmed({ order, deskCash = null }: { order: Order; deskC
             {paid ? 'Your order is confirmed. ' : 'Nothing was due today. '}
             Order reference <Reference>{order.reference}</Reference>
           </p>
+          {/* Only when the sandbox queued it: the order says where it went (docs/decisions/0033). */}
+          {order.confirmationEmailTo && <p>We have emailed your confirmation to {order.confirmationEmailTo}.</p>}
         </div>
       </Banner>
       {/* Sold at the desk: a receipt when the order's items allow one (docs/decisions/0621). */}
