@@ -42,6 +42,8 @@ test('a phone types the card key by key and the payment completes', async ({ pag
   await payButton(page).tap();
 
   await expectConfirmation(page);
+  // The new member is told where their confirmation went (docs/decisions/0033).
+  await expect(page.getByText(`We have emailed your confirmation to ${customer.email}.`)).toBeVisible();
   await checkAxe(page);
   expect(paymentRecords(userId)).toEqual(PAID_ONCE);
 });
@@ -58,7 +60,12 @@ test('a declined card leaves its message by the card form once the toast has gon
   await typeCardOnPhone(page, CARDS.declined);
   await payButton(page).tap();
 
-  await expect(page.getByText(PAYMENT_FAILED, { exact: true })).toBeVisible();
+  const toast = page.getByText(PAYMENT_FAILED, { exact: true });
+  await expect(toast).toBeVisible();
+  // Below the site header, not over its menu and basket (issue 23).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.clock.fastForward(11_000);
   await expect(page.getByText(PAYMENT_FAILED, { exact: true })).toHaveCount(0);
   const notice = page.getByRole('heading', { level: 3, name: 'Your payment was declined' });

@@ -7,7 +7,7 @@ import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 import { BasketLink } from './BasketLink.tsx';
 import { HeaderLogo } from './HeaderLogo.tsx';
-import { desktopOnly, HeaderBar, headerControl, HeaderInner, mobileOnly } from './headerStyles.ts';
+import { desktopOnly, HeaderBar, headerControl, HeaderInner, mobileOnly, ToastsBelowHeader } from './headerStyles.ts';
 
 const MainNav = styled.nav`
   ${desktopOnly}
@@ -52,6 +52,7 @@ export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps
 
   return (
     <HeaderBar>
+      <ToastsBelowHeader />
       <HeaderInner>
         <HeaderLogo href={hrefTo({ app, path: '/' })} logoUrl={logoUrl} appName={appName} />
         <MainNav aria-label="Main">

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 
 /** Focus inside the header: drawn in a colour chosen to read on the header's own background. */
 export const headerFocus = css`
@@ -16,6 +16,18 @@ export const HeaderBar = styled.header`
   color: ${({ theme }) => theme.colours.headerText};
 `;
 
+/** The header bar's height on a phone (at least: a tall logo may stretch it). */
+export const MOBILE_HEADER_HEIGHT = '4rem';
+
+/** On a phone, toasts show below the header bar rather than over its menu and basket (@leisure/ui's toastStyles). */
+export const ToastsBelowHeader = createGlobalStyle`
+  ${({ theme }) => theme.media.mobile} {
+    :root {
+      --leisure-toast-top: calc(${MOBILE_HEADER_HEIGHT} + ${({ theme }) => theme.spacing.xs});
+    }
+  }
+`;
+
 export const HeaderInner = styled.div`
   display: flex;
   align-items: center;
@@ -27,7 +39,7 @@ export const HeaderInner = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.spacing.xxs};
-    min-height: 4rem;
+    min-height: ${MOBILE_HEADER_HEIGHT};
     padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
   }
 `;

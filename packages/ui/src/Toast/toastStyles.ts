@@ -29,8 +29,10 @@ export const Stack = styled.div`
   width: min(26rem, calc(100vw - 2rem));
   pointer-events: none;
 
+  /* On a phone the stack spans the screen: below the site header, which sets --leisure-toast-top (Header in
+     @leisure/layout), so the menu and the basket stay in reach while a toast shows. */
   ${({ theme }) => theme.media.mobile} {
-    top: ${({ theme }) => theme.spacing.xs};
+    top: var(--leisure-toast-top, ${({ theme }) => theme.spacing.xs});
     right: ${({ theme }) => theme.spacing.xs};
     width: calc(100vw - 1rem);
   }

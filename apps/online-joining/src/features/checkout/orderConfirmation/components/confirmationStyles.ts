@@ -36,8 +36,13 @@ export const Banner = styled.div`
   h1:focus:not(:focus-visible) {
     outline: none;
   }
+  > div {
+    min-width: 0;
+  }
   p {
     margin: 0;
+    /* A long email address wraps inside the banner on a phone. */
+    overflow-wrap: anywhere;
   }
   p + p {
     margin-top: ${({ theme }) => theme.spacing.xxs};
