@@ -35,13 +35,22 @@ describe('Header', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/');
   });
 
-  it('for a visitor: Book an activity, Buy a membership and Log in on this front end', () => {
+  it('for a visitor: Book an activity, Lessons and courses, Buy a membership and Log in on this front end', () => {
     renderHeader({}, { app: 'myAccount' });
     const links = within(mainNav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Book an activity', 'Buy a membership', 'Log in']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Book an activity',
+      'Lessons and courses',
+      'Buy a membership',
+      'Log in',
+    ]);
     expect(within(mainNav()).getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
       'href',
       at('bookings', '/'),
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Lessons and courses' })).toHaveAttribute(
+      'href',
+      at('bookings', '/lessons'),
     );
     expect(within(mainNav()).getByRole('link', { name: 'Buy a membership' })).toHaveAttribute(
       'href',

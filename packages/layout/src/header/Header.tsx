@@ -41,8 +41,9 @@ export interface HeaderProps {
 }
 
 /**
- * The site header (docs/product/platform.md §2): logo; Book an activity; Buy a membership when online joining is enabled; My
- * account or Log in; the basket. Below 575 px the links move into the side drawer behind the Menu button.
+ * The site header (docs/product/platform.md §2): logo; Book an activity; Lessons and courses
+ * (docs/decisions/0594); Buy a membership when online joining is enabled; My account or Log in; the basket. Below 950 px, where they no longer fit on one
+ * row, the links move into the side drawer behind the Menu button (docs/decisions/0034).
  */
 export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps) {
   const { app, appName, features } = useFrontEnd();
@@ -59,6 +60,9 @@ export function Header({ logoUrl, loggedIn, basketCount, onLogOut }: HeaderProps
           <ul>
             <li>
               <HeaderLink href={hrefTo(destinations.bookActivity)}>Book an activity</HeaderLink>
+            </li>
+            <li>
+              <HeaderLink href={hrefTo(destinations.lessons)}>Lessons and courses</HeaderLink>
             </li>
             {features.onlineJoining && (
               <li>

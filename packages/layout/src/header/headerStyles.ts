@@ -16,11 +16,18 @@ export const HeaderBar = styled.header`
   color: ${({ theme }) => theme.colours.headerText};
 `;
 
-/** The header bar's height on a phone (at least: a tall logo may stretch it). */
+/** The header bar's height from 575 px up, and on a phone (at least: a tall logo may stretch it). */
+export const HEADER_HEIGHT = '4.5rem';
 export const MOBILE_HEADER_HEIGHT = '4rem';
 
-/** On a phone, toasts show below the header bar rather than over its menu and basket (@leisure/ui's toastStyles). */
+/**
+ * Toasts show below the header bar rather than over its menu and basket (@leisure/ui's toastStyles): "Successfully
+ * added item to the basket." must not cover the basket it points to.
+ */
 export const ToastsBelowHeader = createGlobalStyle`
+  :root {
+    --leisure-toast-top: calc(${HEADER_HEIGHT} + ${({ theme }) => theme.spacing.xs});
+  }
   ${({ theme }) => theme.media.mobile} {
     :root {
       --leisure-toast-top: calc(${MOBILE_HEADER_HEIGHT} + ${({ theme }) => theme.spacing.xs});
@@ -33,7 +40,7 @@ export const HeaderInner = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.s};
   max-width: 75rem;
-  min-height: 4.5rem;
+  min-height: ${HEADER_HEIGHT};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.l}`};
 
@@ -79,15 +86,18 @@ export const headerControl = css`
   ${headerFocus}
 `;
 
-/** Shown from 575 px up; below, the side drawer carries these controls (docs/product/platform.md §9 breakpoint). */
+/**
+ * The header's links show from 950 px (the theme's desktop breakpoint), where they fit on one row beside the logo and
+ * the basket; below, the Menu button's side drawer carries them, as on a phone (docs/decisions/0034).
+ */
 export const desktopOnly = css`
-  ${({ theme }) => theme.media.mobile} {
+  ${({ theme }) => theme.media.belowTablet} {
     display: none;
   }
 `;
 
 export const mobileOnly = css`
-  ${({ theme }) => theme.media.tabletUp} {
+  ${({ theme }) => theme.media.desktopUp} {
     display: none;
   }
 `;

@@ -20,7 +20,9 @@ export const surfaceOf: Record<ToastType, keyof LeisureColours> = {
 
 export const Stack = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.spacing.m};
+  /* Below the site header, which sets --leisure-toast-top (Header in @leisure/layout), so the menu and the basket stay
+     in reach while a toast shows. */
+  top: var(--leisure-toast-top, ${({ theme }) => theme.spacing.m});
   right: ${({ theme }) => theme.spacing.m};
   z-index: 1000;
   display: flex;
@@ -29,8 +31,7 @@ export const Stack = styled.div`
   width: min(26rem, calc(100vw - 2rem));
   pointer-events: none;
 
-  /* On a phone the stack spans the screen: below the site header, which sets --leisure-toast-top (Header in
-     @leisure/layout), so the menu and the basket stay in reach while a toast shows. */
+  /* On a phone the stack spans the screen. */
   ${({ theme }) => theme.media.mobile} {
     top: var(--leisure-toast-top, ${({ theme }) => theme.spacing.xs});
     right: ${({ theme }) => theme.spacing.xs};
