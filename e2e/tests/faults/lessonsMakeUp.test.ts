@@ -5,6 +5,7 @@ import { logInHere } from '../bookings/support/bookingsSteps.ts';
 import { appUrl, checkStateAt } from '../platform/support/platform.ts';
 import { expectAccountHeadingAndTitle } from '../myAccount/support/accountPages.ts';
 import { ellie } from '../myAccount/support/households.ts';
+import { bookFirstMakeUp } from '../myAccount/support/lessonSteps.ts';
 
 // A parent sees their child's progress and make-up credit and books a make-up (docs/decisions/0593, 0595). Ellie's
 // seeded credit books one make-up, so each width starts from a fresh seed on this project's own sandbox (the
@@ -30,18 +31,7 @@ atEachWidth((width) => {
     await expect(credits).toContainText(/Use it by \d+ \w+ \d{4}\./);
     await checkStateAt(page, testInfo, width, 'lessons-credit');
 
-    await credits.getByRole('link', { name: new RegExp(`^Book a make-up for ${ellie}`) }).click();
-    await expectAccountHeadingAndTitle(page, 'Book a make-up lesson');
-    const choices = page.getByRole('list', { name: 'Lessons you can book' });
-    const first = choices.getByRole('article').first();
-    await expect(first).toContainText(/\d+ spaces? left/);
-    await checkStateAt(page, testInfo, width, 'lessons-make-up-choices');
-    const [className, when] = (await first.getAttribute('aria-label'))!.split(', ');
-    await first.getByRole('button', { name: /^Book this make-up/ }).click();
-
-    await expect(page.getByText(`Make-up booked for ${ellie}: ${className} on ${when}.`)).toBeVisible();
-    await expectAccountHeadingAndTitle(page, 'Lessons');
-    await expect(credits).toContainText(`Booked: ${className} on ${when}.`);
+    await bookFirstMakeUp(page, testInfo, width, { learner: ellie, credit: credits, credits });
     await expect(credits.getByRole('link', { name: /^Book a make-up/ })).toHaveCount(0);
     await checkStateAt(page, testInfo, width, 'lessons-make-up-booked');
   });

@@ -5,14 +5,20 @@ import { expect, londonDate, sandboxNow, test } from '../../support/fixtures.ts'
 import { atEachWidth } from '../../support/widths.ts';
 import { bookingsUrl, logInHere } from '../bookings/support/bookingsSteps.ts';
 import { tokenOf } from '../bookings/support/memberApi.ts';
-import { checkStateAt } from '../platform/support/platform.ts';
+import { appUrl, checkStateAt } from '../platform/support/platform.ts';
+import { addDays, prettyDate, weekdayDate, type IsoDate } from '@leisure/dates';
+import { expectAccountHeadingAndTitle } from '../myAccount/support/accountPages.ts';
+import { ellie } from '../myAccount/support/households.ts';
+import { acceptMoveUpInTwoTaps, bookFirstMakeUp } from '../myAccount/support/lessonSteps.ts';
 
-// Teachers at poolside (docs/decisions/0596-teachers-at-poolside.md): the demo teacher logs in, opens today's
-// class, marks its register and ticks the last competency of Ellie Hughes, one from passing Stage 3 in the seed
-// (decision 0590), and sees the move-up offer go. Ellie's class meets on one weekday, so the sandbox's clock moves
-// on to its next lesson: a faults test, on its own sandbox, reseeded first and when it ends.
+// From the poolside to the parent (issue 25; docs/decisions/0593, 0595, 0596): the demo teacher logs in, opens
+// today's class, marks its register (Ellie Hughes absent) and ticks Ellie's last competency, one from passing Stage 3
+// in the seed (decision 0590), and sees the move-up offer go. Then Chris, her parent, in my account: accepts the
+// move-up in two taps, and books a make-up lesson with the credit today's absence earned. Ellie's class meets on one
+// weekday, so the sandbox's clock moves on to its next lesson: a faults test, on its own sandbox, reseeded first and
+// when it ends.
 const teacher = { email: demoAccounts.teacher.reference, password: DEMO_PASSWORD };
-const ellie = 'Ellie Hughes';
+const chris = { email: demoAccounts.sharedEmailParent.reference, password: DEMO_PASSWORD };
 
 interface WireRegister {
   lesson_date: string;
@@ -47,13 +53,14 @@ async function elliesNextLesson(request: APIRequestContext): Promise<WireRegiste
 }
 
 atEachWidth((width) => {
-  test('a teacher marks a register and ticks the last competency: the move-up offer is sent', async ({
+  test('a teacher marks a register and ticks the last competency; the parent moves up in two taps and books a make-up', async ({
     page,
     request,
     sandbox,
   }, testInfo) => {
-    // A long register (every learner's competencies) takes axe 10-25 s a state on a busy 2-core machine.
-    test.setTimeout(240_000);
+    // A long register (every learner's competencies) takes axe 10-25 s a state on a busy 2-core machine; then the
+    // parent's five states.
+    test.setTimeout(360_000);
     await sandbox.reset();
     const lesson = await elliesNextLesson(request);
     // To ten minutes into the lesson (on its day: a register opens on the lesson's day).
@@ -97,5 +104,33 @@ atEachWidth((width) => {
     await expect(ellieCard.getByRole('status')).toHaveText(`Ellie has passed ${level}: a move-up offer has been sent`);
     await expect(ticks).toHaveAccessibleName(`${level} competencies, ${ellie}: level passed`);
     await checkStateAt(page, testInfo, width, 'move-up-sent');
+
+    // The parent, at home: my account's Lessons, logged in as Chris (the teacher's session left behind).
+    await page.context().clearCookies();
+    await page.goto(appUrl(testInfo, 'my-account', '/lessons'));
+    await logInHere(page, chris);
+    await expectAccountHeadingAndTitle(page, 'Lessons');
+    const section = page.getByRole('region', { name: ellie });
+    const credits = section.getByRole('article', { name: `${ellie}: absences and make-up credits` });
+    const missed = prettyDate(lesson.lesson_date as IsoDate);
+    await expect(credits.getByRole('list', { name: 'Absences' })).toContainText(
+      weekdayDate(lesson.lesson_date as IsoDate),
+    );
+    const todaysCredit = credits
+      .getByRole('list', { name: 'Make-up credits' })
+      .getByRole('listitem')
+      .filter({ hasText: `on ${missed}.` });
+    await expect(todaysCredit).toContainText(`Available: ${level} make-up`);
+    await expect(todaysCredit).toContainText(`Use it by ${prettyDate(addDays(lesson.lesson_date as IsoDate, 42))}.`);
+    await checkStateAt(page, testInfo, width, 'parent-credit-and-offer');
+
+    // A make-up for the lesson missed, before she moves up: another Stage 3 class with a space.
+    await bookFirstMakeUp(page, testInfo, width, { learner: ellie, credit: todaysCredit, credits });
+    await expect(todaysCredit).toContainText('Booked: ');
+
+    const nextLevel = `Stage ${Number(/\d+/.exec(level)![0]) + 1}`;
+    await acceptMoveUpInTwoTaps(page, testInfo, width, { learner: ellie, nextLevel });
+    await expect(section.getByRole('article', { name: new RegExp(`^${ellie}: ${nextLevel} · `) })).toBeVisible();
+    await checkStateAt(page, testInfo, width, 'parent-moved-up');
   });
 });

@@ -6,6 +6,7 @@ import { appUrl, checkStateAt } from '../platform/support/platform.ts';
 import { expectAccountHeadingAndTitle } from './support/accountPages.ts';
 import { registerAdult } from './support/households.ts';
 import { addChild, enrolInTeachersClass, offeredStage1Place, tickCompetencies } from './support/lessons.ts';
+import { acceptMoveUpInTwoTaps } from './support/lessonSteps.ts';
 
 // Lessons in my account (docs/decisions/0595-lessons-in-my-account.md). Each test registers a parent of its own, adds
 // their children and enrols one through the API; the demo teacher ticks competencies through the API as at the
@@ -65,25 +66,8 @@ atEachWidth((width) => {
     await expect(alerts.getByRole('link', { name: 'See the offer for Maya' })).toBeVisible();
     await checkStateAt(page, testInfo, width, 'lessons-dashboard-alert');
     await page.goto(appUrl(testInfo, 'my-account', '/lessons'));
-    const offer = page.getByRole('article', { name: new RegExp(`^${child}: Move up to ${nextLevel}`) });
-    await expect(offer).toContainText('Answer by');
     await expect(progress).toContainText(`${lessonClass.level.name} passed: every competency ticked.`);
-    await checkStateAt(page, testInfo, width, 'lessons-move-up-offer');
-
-    let taps = 0;
-    taps += 1;
-    await offer.getByRole('button', { name: `Move up: ${child} to ${nextLevel}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Move ${child} up to ${nextLevel}?` });
-    const confirm = dialog.getByRole('button', { name: `Confirm move up for ${child}` });
-    await expect(confirm).toBeFocused();
-    await checkStateAt(page, testInfo, width, 'lessons-move-up-confirm');
-    taps += 1;
-    await confirm.click();
-    await expect(page.getByText(new RegExp(`^${child} moves up to ${nextLevel} from `))).toBeVisible();
-    expect(taps).toBe(2);
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: child })).toBeFocused();
-    await expect(offer).toBeHidden();
+    await acceptMoveUpInTwoTaps(page, testInfo, width, { learner: child, nextLevel });
     await expect(page.getByRole('article', { name: new RegExp(`^${child}: ${nextLevel} · `) })).toContainText(
       'First collection',
     );
