@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { dataOf, bearer } from '../../support/apiAnswers.ts';
-import { expect, londonDate, test } from '../../support/fixtures.ts';
+import { expect, test } from '../../support/fixtures.ts';
 import { atEachWidth, widths } from '../../support/widths.ts';
-import { registerAdult, type RegisteredAdult } from '../myAccount/support/households.ts';
 import { checkStateAt } from '../platform/support/platform.ts';
-import { bookingsUrl, logInHere } from './support/bookingsSteps.ts';
+import { findClasses, logInToLessons, parentWithChild } from './support/lessonsSteps.ts';
 
 // Lessons in bookings (docs/decisions/0594-lessons-in-bookings.md). Each test registers a parent of its own and adds
 // a 7-year-old to their household through the API, so runs never meet; each (width, repeat) enrols in a class of
 // its own among the seeded Islington classes with places (apps/sandbox-api/src/features/lessons/seed/classCatalogue.ts).
 // Nothing here moves the clock or arms faults.
-const VENUE = 'Islington Pool & Gym';
 const openClasses = [
   { level: 'Stage 3', day: 'Sunday' },
   { level: 'Stage 4', day: 'Tuesday' },
@@ -20,45 +15,6 @@ const openClasses = [
   { level: 'Stage 7', day: 'Thursday' },
   { level: 'Stage 5', day: 'Wednesday' },
 ] as const;
-
-/** A new parent with a child of seven (born 7 years and 100 days before the sandbox's today). */
-async function parentWithChild(request: APIRequestContext, width: number) {
-  const parent = await registerAdult(request, {
-    email: `lessons.${randomUUID().slice(0, 8)}@example.com`,
-    firstName: 'Robin',
-    lastName: width === 375 ? 'Narrowby' : 'Wideman',
-  });
-  const [year, month, day] = londonDate(-100).split('-').map(Number) as [number, number, number];
-  // 28 February for a 29th, which the year seven years back may not have.
-  const birthDay = month === 2 && day === 29 ? 28 : day;
-  const dateOfBirth = `${year - 7}-${String(month).padStart(2, '0')}-${String(birthDay).padStart(2, '0')}`;
-  await dataOf(
-    await request.post('/api/my-account/household/children', {
-      headers: bearer(parent.token),
-      data: { first_name: 'Kit', last_name: parent.lastName, date_of_birth: dateOfBirth },
-    }),
-    'adding a child',
-  );
-  return { parent, child: `Kit ${parent.lastName}` };
-}
-
-async function logInToLessons(page: Page, testInfo: Parameters<typeof bookingsUrl>[0], parent: RegisteredAdult) {
-  await page.goto(bookingsUrl(testInfo, '/login?redirect=%2Flessons'));
-  await logInHere(page, { email: parent.reference, password: parent.password });
-  await expect(page.getByRole('heading', { level: 1, name: 'Lessons and courses' })).toBeVisible();
-}
-
-/** The finder narrowed to a 7-year-old at Islington on `day`, one filter at a time, each kept in the address. */
-async function findClasses(page: Page, day: string) {
-  await page.getByRole('textbox', { name: /^Learner’s age/ }).fill('7');
-  await page.getByRole('combobox', { name: 'Venue' }).selectOption({ label: VENUE });
-  await page.getByRole('combobox', { name: 'Day', exact: true }).selectOption({ label: day });
-  await expect(page).toHaveURL(/age=7/);
-  await expect(page).toHaveURL(/venue=islington-pool/);
-  const list = page.getByRole('list', { name: 'Classes' });
-  await expect(list.getByRole('article').first()).toBeVisible();
-  return list;
-}
 
 atEachWidth((width) => {
   test('a parent finds a class for their child and enrols them, paying by Direct Debit', async ({

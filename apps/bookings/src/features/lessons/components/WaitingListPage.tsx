@@ -5,9 +5,9 @@ import {
   useGetMyLessonsQuery,
   useJoinLessonWaitingListMutation,
 } from '@leisure/api-client/endpoints/lessonsApi';
-import { NotFoundPage, PageBreadcrumbs } from '@leisure/layout';
+import { NotFoundPage, PageBreadcrumbs, useHrefTo } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
-import { Button, CheckboxField, FullPageError, Link, RadioGroup, Spinner } from '@leisure/ui';
+import { Button, ButtonLink, CheckboxField, FullPageError, Link, RadioGroup, Spinner } from '@leisure/ui';
 import { refusalOf } from '../enrol/enrolRequests.ts';
 import type { Refusal } from '../enrol/enrolMachine.ts';
 import { useClassId } from '../hooks/useClassId.ts';
@@ -36,6 +36,7 @@ export function WaitingListPage() {
   const lessonClass = useGetLessonClassQuery({ params: { id: classId ?? 0 } }, { skip: !classId });
   const lessons = useGetMyLessonsQuery();
   const [join, joining] = useJoinLessonWaitingListMutation();
+  const hrefTo = useHrefTo();
   usePageTitle('Join the waiting list');
   const [learner, setLearner] = useState('');
   const [days, setDays] = useState<number[] | null>(null);
@@ -109,9 +110,23 @@ export function WaitingListPage() {
             </StepHeading>
             {/* "5th in line for Stage 3 at …", or a place held until its deadline: one that fits was free (0591). */}
             <p>{place.statusText}.</p>
-            <p>
+            {place.waiting ? (
+              <p>
+                We will email you as soon as a place is offered, with a link to accept it. Your account shows where{' '}
+                {place.learner.firstName} is in line.
+              </p>
+            ) : (
+              <p>Accept it in your account before the deadline, or it goes to the next in line.</p>
+            )}
+            <Actions>
+              {/* My account's Lessons, or the offer itself (docs/decisions/0595). */}
+              <ButtonLink
+                href={hrefTo({ app: 'myAccount', path: place.waiting ? '/lessons' : `/lessons/offers/${place.id}` })}
+              >
+                {place.waiting ? 'See it in my account' : 'Answer the offer'}
+              </ButtonLink>
               <Link href={LESSONS_PATH}>Find another class</Link>
-            </p>
+            </Actions>
           </>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Join the waiting list">
