@@ -24,7 +24,11 @@ export async function parentWithChild(request: APIRequestContext, width: number,
   const household = await dataOf<{ members: { id: number; first_name: string }[] }>(
     await request.post('/api/my-account/household/children', {
       headers: bearer(parent.token),
-      data: { first_name: 'Kit', last_name: parent.lastName, date_of_birth: yearsBefore(londonDate(-100) as IsoDate, 7) },
+      data: {
+        first_name: 'Kit',
+        last_name: parent.lastName,
+        date_of_birth: yearsBefore(londonDate(-100) as IsoDate, 7),
+      },
     }),
     'adding a child',
   );
@@ -50,4 +54,3 @@ export async function findClasses(page: Page, day: string) {
   await expect(list.getByRole('article').first()).toBeVisible();
   return list;
 }
-
