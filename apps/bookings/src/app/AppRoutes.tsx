@@ -27,6 +27,7 @@ const LessonFinderPage = lazy(() => lessons().then((module) => ({ default: modul
 const LessonClassPage = lazy(() => lessons().then((module) => ({ default: module.LessonClassPage })));
 const LessonEnrolRoute = lazy(() => lessons().then((module) => ({ default: module.EnrolRoute })));
 const LessonWaitingListRoute = lazy(() => lessons().then((module) => ({ default: module.WaitingListRoute })));
+const EnrolmentQueueRoute = lazy(() => lessons().then((module) => ({ default: module.EnrolmentQueueRoute })));
 
 function BookingsLayout() {
   return (
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="lessons/classes/:id" element={<LessonClassPage />} />
         <Route path="lessons/classes/:id/enrol" element={<LessonEnrolRoute />} />
         <Route path="lessons/classes/:id/waiting-list" element={<LessonWaitingListRoute />} />
+        <Route path="lessons/classes/:id/queue" element={<EnrolmentQueueRoute />} />
         <Route path="teaching" element={<TeachingDayRoute />} />
         <Route path="teaching/classes/:classId/:date" element={<ClassRegisterRoute />} />
         {/* Staff start on their desk's venue (docs/decisions/0025), a teacher on their classes (decision 0596). */}

@@ -3,3 +3,4 @@ export const LESSONS_PATH = '/lessons';
 export const lessonClassPath = (id: number): string => `/lessons/classes/${id}`;
 export const enrolPath = (id: number): string => `/lessons/classes/${id}/enrol`;
 export const waitingListPath = (id: number): string => `/lessons/classes/${id}/waiting-list`;
+export const enrolmentQueuePath = (id: number): string => `/lessons/classes/${id}/queue`;

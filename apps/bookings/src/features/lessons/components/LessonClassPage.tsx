@@ -4,24 +4,29 @@ import { PageBreadcrumbs, NotFoundPage } from '@leisure/layout';
 import { usePageTitle } from '@leisure/theme';
 import { ButtonLink, DefinitionList, FullPageError, Spinner } from '@leisure/ui';
 import { useClassId } from '../hooks/useClassId.ts';
-import { enrolPath, LESSONS_PATH, waitingListPath } from '../lessonPaths.ts';
+import { useEnrolmentDay } from '../hooks/useEnrolmentDay.ts';
+import { enrolmentQueuePath, enrolPath, LESSONS_PATH, waitingListPath } from '../lessonPaths.ts';
+import { atText, clockText, enrolmentGate } from '../rules/enrolmentDay.ts';
 import { lessonDayText, longDate, monthlyText, spacesLabel, whenText } from '../rules/lessonLabels.ts';
-import { Actions, Intro, PageHeading, Section } from './lessonStyles.ts';
+import { Actions, EnrolmentDayNotice, Intro, PageHeading, Section } from './lessonStyles.ts';
 
 /**
  * /lessons/classes/:id (docs/decisions/0594): the level and what it teaches, the teacher, the term dates with
  * closures or "Continuous", the next lessons and the price per month; Enrol while there is a place, Join waiting
- * list when it is full.
+ * list when it is full; on its term's enrolment day, Join the queue.
  */
 export function LessonClassPage() {
   const id = useClassId();
   const { data: lessonClass, error, isLoading } = useGetLessonClassQuery({ params: { id: id ?? 0 } }, { skip: !id });
+  const enrolmentDay = useEnrolmentDay(lessonClass);
   usePageTitle(lessonClass ? lessonClass.name : 'Lessons');
   if (!id || (isApiError(error) && error.status === 404)) return <NotFoundPage />;
-  if (isLoading) return <Spinner label="Loading the class" />;
+  if (isLoading || enrolmentDay.isLoading) return <Spinner label="Loading the class" />;
   if (!lessonClass) return <FullPageError />;
 
   const full = lessonClass.spaces === 0;
+  // On its term's enrolment day a class's places go through the queue, full or not (docs/decisions/0597, 0598).
+  const gate = enrolmentGate(enrolmentDay.day);
   return (
     <>
       <PageBreadcrumbs items={[{ label: 'Lessons', href: LESSONS_PATH }, { label: lessonClass.name }]} />
@@ -43,8 +48,25 @@ export function LessonClassPage() {
             { label: 'Places', value: <strong>{spacesLabel(lessonClass)}</strong> },
           ]}
         />
+        {gate && enrolmentDay.day && (
+          <EnrolmentDayNotice role="note" aria-label="Enrolment day">
+            <p>
+              <strong>
+                {gate === 'upcoming'
+                  ? `Enrolment for ${enrolmentDay.day.term.name} opens at ${atText(enrolmentDay.day.opensAt)}.`
+                  : `It is enrolment day for ${enrolmentDay.day.term.name}: places go in turn, through the queue.`}
+              </strong>
+            </p>
+            <p>
+              {`The queue opens at ${clockText(enrolmentDay.day.queueOpensAt)}; everyone in it by ` +
+                `${clockText(enrolmentDay.day.opensAt)} is put in a random order, so there is no need to be first.`}
+            </p>
+          </EnrolmentDayNotice>
+        )}
         <Actions>
-          {full ? (
+          {gate ? (
+            <ButtonLink href={enrolmentQueuePath(lessonClass.id)}>Join the queue</ButtonLink>
+          ) : full ? (
             <ButtonLink href={waitingListPath(lessonClass.id)}>Join waiting list</ButtonLink>
           ) : (
             <ButtonLink href={enrolPath(lessonClass.id)}>Enrol</ButtonLink>

@@ -74,3 +74,18 @@ export const ChoiceSet = styled.fieldset`
     gap: 0 ${({ theme }) => theme.spacing.l};
   }
 `;
+
+/** The class page's word on its term's enrolment day: an information note, not an error. */
+export const EnrolmentDayNotice = styled.div`
+  margin: ${({ theme }) => theme.spacing.m} 0 0;
+  padding: ${({ theme }) => theme.spacing.m};
+  border-left: 4px solid ${({ theme }) => theme.colours.primaryOnBackground};
+  background: ${({ theme }) => theme.colours.surface};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
