@@ -1,19 +1,23 @@
-// `pnpm perf`: Lighthouse at mobile settings on each front end's entry route of the production build (issue 10).
-// Builds the host, starts a sandbox on a fresh database and serves the build, measures each route, prints one line
-// per route and writes each report to .reports/perf/. Not a gate: exits 0 whatever the scores, non-zero only when it
-// could not measure.
-//   pnpm perf                        build, serve, measure, stop
-//   pnpm perf -- --origin-template http://{label}.leisure.localhost:4530 --venue bath-sports
+// `pnpm perf`: Lighthouse at mobile settings on every route of the route inventory (inventory.ts, issue 24; decision
+// 0035), logged out and logged in, on the production build. Builds the host, starts a sandbox on a fresh database and
+// serves the build, measures each route (a session set in the browser first where it is measured logged in), prints
+// one line per route with the goals it misses, and writes each report and a JSON summary to .reports/perf/. Not a
+// gate: exits 0 whatever the scores, non-zero only when it could not measure.
+//   pnpm perf                        build, serve, measure every route once, stop
+//   pnpm perf -- --runs 3            the median of three runs a route (the goals' measure)
+//   pnpm perf -- --only my-account   the routes whose name contains it
+//   pnpm perf -- --origin-template http://{label}.leisure.localhost:4530 --api http://127.0.0.1:4010/api
 //                                    measure what is already served (no build, no servers)
 // Ports: PERF_SANDBOX_PORT (4090), PERF_CARD_PROVIDER_PORT (4091), PERF_WEB_PORT (4080).
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureRoute, type RouteResult } from './lighthouseRun.ts';
-import { perfRoutes } from './routes.ts';
+import { resolveRouteFacts } from './routeFacts.ts';
+import { perfRoutes, type PerfRoute } from './routes.ts';
 import { serveProductionBuild } from './serveBuild.ts';
-import { summaryLine } from './summary.ts';
+import { GOALS, medianFigures, missedGoals, summaryLine, type PerfFigures } from './summary.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const reportDir = join(repoRoot, '.reports/perf');
@@ -21,21 +25,17 @@ const reportDir = join(repoRoot, '.reports/perf');
 const { values } = parseArgs({
   options: {
     'origin-template': { type: 'string' },
-    venue: { type: 'string' },
+    api: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
   },
 });
 
-async function firstJoiningVenue(apiBase: string): Promise<string> {
-  const response = await fetch(`${apiBase}/venues/online-joining`);
-  const body = (await response.json()) as { data?: { slug: string }[] };
-  const slug = body.data?.[0]?.slug;
-  if (!slug) throw new Error(`${apiBase}/venues/online-joining listed no venue`);
-  return slug;
-}
-
 async function main(): Promise<void> {
   let originTemplate = values['origin-template'];
-  let venue = values.venue;
+  let apiBase = values.api;
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
   let stopServers = async () => {};
   if (!originTemplate) {
     const served = await serveProductionBuild({
@@ -47,22 +47,56 @@ async function main(): Promise<void> {
       webPort: Number(process.env.PERF_WEB_PORT ?? 4080),
     });
     originTemplate = served.originTemplate;
-    venue ??= await firstJoiningVenue(served.apiBase);
+    apiBase = served.apiBase;
     stopServers = served.stop;
   }
-  if (!venue) throw new Error('--venue is needed with --origin-template');
+  if (!apiBase) throw new Error('--api is needed with --origin-template');
   const template = originTemplate;
-  const routes = perfRoutes((label) => template.replace('{label}', label), venue);
-  const results: RouteResult[] = [];
+  const results: { route: PerfRoute; figures: PerfFigures; runs: RouteResult[] }[] = [];
   try {
+    const facts = await resolveRouteFacts(apiBase);
+    const routes = perfRoutes((label) => template.replace('{label}', label), facts, { only: values.only });
     // One after the other: two Lighthouse runs at once would share the CPU and each measure the other.
-    for (const route of routes) results.push(await measureRoute(route, reportDir));
+    for (const route of routes) {
+      const measured: RouteResult[] = [];
+      for (let run = 0; run < runs; run += 1) measured.push(await measureRoute(route, reportDir, run));
+      results.push({ route, figures: medianFigures(measured.map((one) => one.figures)), runs: measured });
+      console.log(`» ${route.name}: ${summaryLine('', results.at(-1)!.figures).trim()}`);
+    }
   } finally {
     await stopServers();
   }
   const width = Math.max(...results.map((result) => result.route.name.length));
-  console.log(`\nLighthouse ${'(mobile, simulated throttling)'}; reports in ${reportDir}`);
-  for (const result of results) console.log(summaryLine(result.route.name, result.figures, width));
+  const median = runs > 1 ? `, the median of ${runs} runs a route` : '';
+  console.log(`\nLighthouse (mobile, simulated throttling${median}); reports in ${reportDir}`);
+  for (const { route, figures } of results) {
+    const missed = missedGoals(figures);
+    console.log(
+      `${summaryLine(route.name, figures, width)}  ${missed.length === 0 ? 'goals met' : `misses ${missed.join(', ')}`}`,
+    );
+  }
+  const meeting = results.filter(({ figures }) => missedGoals(figures).length === 0).length;
+  console.log(`\n${meeting} of ${results.length} routes meet the goals (${JSON.stringify(GOALS)})`);
+  await mkdir(reportDir, { recursive: true });
+  await writeFile(
+    join(reportDir, 'summary.json'),
+    JSON.stringify(
+      {
+        runs,
+        goals: GOALS,
+        routes: results.map(({ route, figures, runs: measured }) => ({
+          name: route.name,
+          url: route.url,
+          audience: route.audience,
+          median: figures,
+          missed: missedGoals(figures),
+          runs: measured.map((one) => one.figures),
+        })),
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch(async (error: unknown) => {

@@ -48,3 +48,29 @@ export function summaryLine(name: string, figures: PerfFigures, nameWidth = 0): 
     figures.totalBytes === null ? '- KB' : `${(figures.totalBytes / 1024).toFixed(1)} KB`,
   ].join('  ');
 }
+
+const median = (values: (number | null)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+};
+
+/** Each figure's median over a route's runs (issue 24: the goals hold on the median of three idle runs). */
+export function medianFigures(runs: PerfFigures[]): PerfFigures {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof PerfFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PerfFigures;
+}
+
+/** Issue 24's goals on Lighthouse's mobile profile. */
+export const GOALS = { performance: 0.95, lcpMs: 2000, cls: 0.02, tbtMs: 200 } as const;
+
+/** The goals a route's figures miss, by name (an unmeasured figure misses). */
+export function missedGoals(figures: PerfFigures): string[] {
+  const missed: string[] = [];
+  if (figures.performance === null || figures.performance < GOALS.performance) missed.push('perf');
+  if (figures.lcpMs === null || figures.lcpMs > GOALS.lcpMs) missed.push('LCP');
+  if (figures.cls === null || figures.cls > GOALS.cls) missed.push('CLS');
+  if (figures.tbtMs === null || figures.tbtMs > GOALS.tbtMs) missed.push('TBT');
+  return missed;
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perfRoutes, reportName } from '../routes.ts';
-import { perfFigures, summaryLine } from '../summary.ts';
+import { medianFigures, missedGoals, perfFigures, summaryLine } from '../summary.ts';
 
 const lhr = {
   categories: { performance: { score: 0.96 }, accessibility: { score: 1 }, 'best-practices': { score: null } },
@@ -26,20 +25,29 @@ describe('summaryLine', () => {
   });
 });
 
-describe('perfRoutes', () => {
-  it('measures each front end on its own sub-domain, and the joining venue page', () => {
-    const routes = perfRoutes((label) => `http://${label}.leisure.localhost:4080`, 'bath-sports');
-    expect(routes.map((route) => route.url)).toEqual([
-      'http://online-joining.leisure.localhost:4080/',
-      'http://online-joining.leisure.localhost:4080/centre/bath-sports',
-      'http://bookings.leisure.localhost:4080/',
-      'http://my-account.leisure.localhost:4080/login',
+describe('medianFigures and missedGoals', () => {
+  const figures = (performance: number, lcpMs: number, cls: number, tbtMs: number) => ({
+    ...perfFigures({ categories: {}, audits: {} }),
+    performance,
+    lcpMs,
+    cls,
+    tbtMs,
+  });
+
+  it('takes each figure’s median over the runs, leaving out what a run could not measure', () => {
+    const median = medianFigures([
+      figures(0.9, 2100, 0.01, 150),
+      figures(0.97, 1800, 0.05, 90),
+      figures(0.95, 1900, 0, 400),
     ]);
-    expect(routes.map(reportName)).toEqual([
-      'online-joining',
-      'online-joining-centre-bath-sports',
-      'bookings',
-      'my-account-login',
-    ]);
+    expect(median).toMatchObject({ performance: 0.95, lcpMs: 1900, cls: 0.01, tbtMs: 150, fcpMs: null });
+  });
+
+  it.each([
+    [figures(0.95, 2000, 0.02, 200), []],
+    [figures(0.94, 2001, 0.021, 201), ['perf', 'LCP', 'CLS', 'TBT']],
+    [perfFigures({ categories: {}, audits: {} }), ['perf', 'LCP', 'CLS', 'TBT']],
+  ])('names the goals a route misses', (given, missed) => {
+    expect(missedGoals(given)).toEqual(missed);
   });
 });
