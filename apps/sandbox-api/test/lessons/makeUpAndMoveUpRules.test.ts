@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   creditForAbsence,
   creditState,
+  expiryReminderDue,
   makeUpProblem,
   type MakeUpFacts,
 } from '../../src/features/lessons/makeUpRules.ts';
@@ -24,6 +25,19 @@ describe('an absence earns a credit, up to two a term, for six weeks', () => {
     ['the day after', '2027-01-06', null, 'expired'],
     ['once booked, whenever', '2027-02-01', '2026-12-01T10:00:00Z', 'booked'],
   ])('%s', (_, today, usedAt, state) => expect(creditState({ expiresOn: '2027-01-05', usedAt }, today)).toBe(state));
+});
+
+describe('an unused credit is emailed about once, in the last week of its life', () => {
+  it.each([
+    ['eight days before its last day', '2026-12-28', null, null, false],
+    ['seven days before', '2026-12-29', null, null, true],
+    ['on its last day', '2027-01-05', null, null, true],
+    ['the day after: expired', '2027-01-06', null, null, false],
+    ['booked already', '2027-01-01', '2026-12-20T10:00:00Z', null, false],
+    ['reminded already', '2027-01-01', null, '2026-12-29T10:00:00Z', false],
+  ])('%s', (_, today, usedAt, remindedAt, due) =>
+    expect(expiryReminderDue({ expiresOn: '2027-01-05', usedAt, remindedAt }, today)).toBe(due),
+  );
 });
 
 const booking = (

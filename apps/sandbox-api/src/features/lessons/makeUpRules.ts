@@ -19,6 +19,18 @@ export function creditForAbsence(
   return { earnedOn: lessonDate, expiresOn: addDays(lessonDate, CREDIT_LIFETIME_DAYS) };
 }
 
+/** A credit still unused this many days before it expires is emailed about, once. */
+export const EXPIRY_REMINDER_DAYS = 7;
+
+/** Whether an unused credit is due its one reminder: from 7 days before its last day, up to that day. */
+export function expiryReminderDue(
+  credit: { expiresOn: IsoDate; usedAt: string | null; remindedAt: string | null },
+  today: IsoDate,
+): boolean {
+  if (credit.usedAt !== null || credit.remindedAt !== null) return false;
+  return today <= credit.expiresOn && today >= addDays(credit.expiresOn, -EXPIRY_REMINDER_DAYS);
+}
+
 export type CreditState = 'available' | 'booked' | 'expired';
 
 export function creditState(credit: { expiresOn: IsoDate; usedAt: string | null }, today: IsoDate): CreditState {

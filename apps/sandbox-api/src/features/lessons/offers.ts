@@ -15,11 +15,12 @@ import {
   preferencesFromRow,
 } from './waitingListRules.ts';
 import { offerDeadlineText } from './lessonLabels.ts';
+import { remindExpiringCredits } from './makeUpReminders.ts';
 
 /**
  * Offers and their deadlines (docs/decisions/0591-lesson-waiting-list-priority.md). Every lessons request first
  * settles what the clock has passed: offers at or past their deadline end and their places go to the next in line;
- * places past their last day end. All of it inside the request's one transaction (decision 0015).
+ * places past their last day end; make-up credits about to expire are emailed about (decision 0593). All of it inside the request's one transaction (decision 0015).
  */
 export function settleLessons(db: Database, clock: Clock): void {
   const nowIso = clock.now().toISOString();
@@ -46,6 +47,7 @@ export function settleLessons(db: Database, clock: Clock): void {
   }
 
   const today = ukToday(clock);
+  remindExpiringCredits(db, clock);
   db.prepare(
     `UPDATE lesson_enrolments SET status = 'ended', ended_at = ?,
        ended_reason = CASE WHEN status = 'moving' THEN 'moved-up' WHEN notice_given_at IS NOT NULL THEN 'left'
