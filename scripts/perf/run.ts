@@ -6,6 +6,7 @@
 //   pnpm perf                        build, serve, measure every route once, stop
 //   pnpm perf -- --runs 3            the median of three runs a route (the goals' measure)
 //   pnpm perf -- --only my-account   the routes whose name contains it
+//   pnpm perf -- --inp-only          only the main interactions' INP (interactions.ts); --no-inp leaves it out
 //   pnpm perf -- --origin-template http://{label}.leisure.localhost:4530 --api http://127.0.0.1:4010/api
 //                                    measure what is already served (no build, no servers)
 // Ports: PERF_SANDBOX_PORT (4090), PERF_CARD_PROVIDER_PORT (4091), PERF_WEB_PORT (4080).
@@ -13,6 +14,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { INP_GOAL_MS, measureInteractions, type InteractionResult } from './interactions.ts';
 import { measureRoute, type RouteResult } from './lighthouseRun.ts';
 import { resolveRouteFacts } from './routeFacts.ts';
 import { perfRoutes, type PerfRoute } from './routes.ts';
@@ -28,6 +30,10 @@ const { values } = parseArgs({
     api: { type: 'string' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
+    // Interaction to Next Paint of the main interactions (interactions.ts): measured unless --no-inp; --inp-only
+    // measures nothing else.
+    'no-inp': { type: 'boolean', default: false },
+    'inp-only': { type: 'boolean', default: false },
   },
 });
 
@@ -53,9 +59,11 @@ async function main(): Promise<void> {
   if (!apiBase) throw new Error('--api is needed with --origin-template');
   const template = originTemplate;
   const results: { route: PerfRoute; figures: PerfFigures; runs: RouteResult[] }[] = [];
+  let inp: InteractionResult[] = [];
   try {
     const facts = await resolveRouteFacts(apiBase);
-    const routes = perfRoutes((label) => template.replace('{label}', label), facts, { only: values.only });
+    const origin = (label: string) => template.replace('{label}', label);
+    const routes = values['inp-only'] ? [] : perfRoutes(origin, facts, { only: values.only });
     // One after the other: two Lighthouse runs at once would share the CPU and each measure the other.
     for (const route of routes) {
       const measured: RouteResult[] = [];
@@ -63,6 +71,7 @@ async function main(): Promise<void> {
       results.push({ route, figures: medianFigures(measured.map((one) => one.figures)), runs: measured });
       console.log(`» ${route.name}: ${summaryLine('', results.at(-1)!.figures).trim()}`);
     }
+    if (!values['no-inp']) inp = await measureInteractions(origin, facts, runs);
   } finally {
     await stopServers();
   }
@@ -76,7 +85,18 @@ async function main(): Promise<void> {
     );
   }
   const meeting = results.filter(({ figures }) => missedGoals(figures).length === 0).length;
-  console.log(`\n${meeting} of ${results.length} routes meet the goals (${JSON.stringify(GOALS)})`);
+  if (results.length > 0)
+    console.log(`\n${meeting} of ${results.length} routes meet the goals (${JSON.stringify(GOALS)})`);
+  if (inp.length > 0) {
+    console.log(`\nINP at 375 px, CPU slowed 4x (web-vitals in the page), goal ${INP_GOAL_MS} ms:`);
+    const nameWidth = Math.max(...inp.map((one) => one.name.length));
+    for (const one of inp) {
+      const verdict = one.medianMs <= INP_GOAL_MS ? 'goal met' : 'misses the goal';
+      console.log(
+        `${one.name.padEnd(nameWidth)}  INP ${Math.round(one.medianMs)} ms  (${one.runs.map(Math.round).join(', ')})  ${verdict}`,
+      );
+    }
+  }
   await mkdir(reportDir, { recursive: true });
   await writeFile(
     join(reportDir, 'summary.json'),
@@ -84,6 +104,7 @@ async function main(): Promise<void> {
       {
         runs,
         goals: GOALS,
+        interactions: inp,
         routes: results.map(({ route, figures, runs: measured }) => ({
           name: route.name,
           url: route.url,

@@ -1,0 +1,155 @@
+// Interaction to Next Paint of the main interactions (issue 24; docs/decisions/0035): each in a fresh phone-sized
+// browser with the CPU slowed 4x, measured by the `web-vitals` library in the page, on the production build.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { TOKEN_COOKIE } from '../../packages/api-contract/src/sessionTransport.ts';
+import type { RouteFacts } from './routeFacts.ts';
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** INP's "good" threshold, the goal of issue 24. */
+export const INP_GOAL_MS = 200;
+
+const webVitalsScript = readFileSync(
+  createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'),
+  'utf8',
+);
+
+/** One interaction: where it starts, what the person does, and what shows once it has happened. */
+export interface Interaction {
+  name: string;
+  app: 'bookings' | 'my-account' | 'online-joining';
+  path: (facts: RouteFacts) => string;
+  /** Logged in as the demo member (the session cookie), or a visitor. */
+  member: boolean;
+  /** Gets the page ready (not measured), then returns the one action measured. */
+  prepare: (page: Page) => Promise<() => Promise<void>>;
+}
+
+const dayTabs = (page: Page) => page.getByRole('tablist', { name: 'Days' }).getByRole('tab');
+
+export const interactions: Interaction[] = [
+  {
+    name: 'bookings timetable: open a day tab',
+    app: 'bookings',
+    path: (facts) => `/location/${facts.venueSlug}`,
+    member: true,
+    prepare: async (page) => {
+      await dayTabs(page).nth(1).waitFor();
+      return async () => {
+        await dayTabs(page).nth(1).click();
+        await page.getByRole('tab', { selected: true }).and(dayTabs(page).nth(1)).waitFor();
+      };
+    },
+  },
+  {
+    name: 'bookings timetable: Add to basket',
+    app: 'bookings',
+    path: (facts) => `/location/${facts.venueSlug}`,
+    member: true,
+    prepare: async (page) => {
+      // Tomorrow's sessions: today's may all have started.
+      await dayTabs(page).nth(1).click();
+      const add = page.getByRole('button', { name: /^Add to basket, / }).first();
+      await add.waitFor();
+      return async () => {
+        await add.click();
+        await page.getByText('Successfully added item to the basket.').waitFor();
+      };
+    },
+  },
+  {
+    name: 'bookings timetable: open a session’s details dialog',
+    app: 'bookings',
+    path: (facts) => `/location/${facts.venueSlug}`,
+    member: true,
+    prepare: async (page) => {
+      await dayTabs(page).nth(1).click();
+      const details = page.getByRole('button', { name: /^Details, / }).first();
+      await details.waitFor();
+      return async () => {
+        await details.click();
+        await page.getByRole('dialog').waitFor();
+      };
+    },
+  },
+  {
+    name: 'bookings home: submit the venue search',
+    app: 'bookings',
+    path: () => '/',
+    member: false,
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Search town, postcode or venue name' }).fill('LS6');
+      return async () => {
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.getByText(/venues? within \d+ miles of LS6/).waitFor();
+      };
+    },
+  },
+];
+
+export interface InteractionResult {
+  name: string;
+  /** Each run's INP in ms; 0 when the browser saw no interaction of 16 ms or more. */
+  runs: number[];
+  medianMs: number;
+}
+
+async function measureOnce(browser: Browser, origin: string, facts: RouteFacts, interaction: Interaction) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    if (interaction.member) {
+      const { hostname } = new URL(origin);
+      const domain = `.${hostname.split('.').slice(1).join('.')}`;
+      await context.addCookies([{ name: TOKEN_COOKIE, value: facts.tokens.member, domain, path: '/' }]);
+    }
+    await context.addInitScript({
+      content: `${webVitalsScript};
+        window.__inp = 0;
+        webVitals.onINP((metric) => { window.__inp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });`,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}${interaction.path(facts)}`, { waitUntil: 'networkidle' });
+    const act = await interaction.prepare(page);
+    await page.waitForLoadState('networkidle');
+    // What came before the measured action is not part of it: only the action's own interaction counts.
+    await page.evaluate(() => {
+      (globalThis as unknown as { __inp: number }).__inp = 0;
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await act();
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => (globalThis as unknown as { __inp: number }).__inp);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each interaction `runs` times, one after another, with its median. */
+export async function measureInteractions(
+  origin: (label: string) => string,
+  facts: RouteFacts,
+  runs: number,
+): Promise<InteractionResult[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const results: InteractionResult[] = [];
+    for (const interaction of interactions) {
+      const measured: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        measured.push(await measureOnce(browser, origin(interaction.app), facts, interaction));
+      }
+      const sorted = [...measured].sort((a, b) => a - b);
+      results.push({ name: interaction.name, runs: measured, medianMs: sorted[Math.floor(sorted.length / 2)]! });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
