@@ -5,6 +5,7 @@ import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract } from '@leisure/api-contract';
 import { demoCustomer, logInAsDemoCustomer, renderApp } from '@leisure/app-store/testing';
 import { createAuthCookies } from '@leisure/auth';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { BookingsApp } from '../../src/index.ts';
 import { apiBaseUrl, useSandbox } from '../support/sandboxApi.ts';
 import { classTitle, seededClass } from './lessonsSupport.ts';
@@ -98,4 +99,31 @@ describe('enrolment day: the queue, the draw and the turn (docs/decisions/0598)'
     await user.click(within(panel).getByRole('button', { name: 'Join the queue again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'It’s your turn' }, slow)).toHaveFocus();
   }, 90_000);
+
+  it('a deep link into enrolling while the queue runs ends at the API’s refusal, with the way to the queue', async () => {
+    // Places to spare (the other test takes Adult improvers' last).
+    const beginners = seededClass(sandbox(), 'islington-pool', 'Adult beginners', 1);
+    openSpringAtIslington();
+    at('2026-12-21T08:45:00Z');
+    // Chris pays by Direct Debit already, so enrolling is two steps: who, then confirm.
+    await logInAsDemoCustomer({ username: demoAccounts.sharedEmailParent.reference, password: DEMO_PASSWORD });
+    const user = userEvent.setup();
+    renderApp(BookingsApp, `/lessons/classes/${beginners.id}/enrol`);
+    await user.click(await screen.findByRole('radio', { name: /^Chris Hughes/ }, slow));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Check and confirm' }, slow)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Confirm and enrol' }));
+    const message = await screen.findByText(
+      /^Enrolment for Spring term 2027 at .* opens 21 December 2026, 09:00\./,
+      {},
+      slow,
+    );
+    const refusal = message.closest('[role="alert"]') as HTMLElement;
+    expect(refusal).toHaveFocus();
+    expect(within(refusal).getByRole('link', { name: 'Join the queue for this class' })).toHaveAttribute(
+      'href',
+      `/lessons/classes/${beginners.id}/queue`,
+    );
+    expect(within(refusal).queryByRole('link', { name: /waiting list/ })).not.toBeInTheDocument();
+  }, 60_000);
 });

@@ -16,6 +16,8 @@ import { EnrolledStep } from './EnrolledStep.tsx';
 import { LearnerStep } from './LearnerStep.tsx';
 import { Intro, PageHeading, Panel, StepCount, StepHeading } from './lessonStyles.ts';
 import { ReviewStep } from './ReviewStep.tsx';
+import { useEnrolmentDay } from '../hooks/useEnrolmentDay.ts';
+import { enrolmentGate } from '../rules/enrolmentDay.ts';
 
 const headings: Record<EnrolStep, string> = {
   learner: 'Who is the place for?',
@@ -40,6 +42,8 @@ export function EnrolPage() {
   const venues = useListJoiningVenuesQuery();
   const operator = useDirectDebitOperator();
   const { state, send, submit } = useEnrolJourney(classId ?? 0);
+  // On enrolment day the API lets in only people the queue has admitted (docs/decisions/0598).
+  const enrolmentDay = useEnrolmentDay(lessonClass.data);
   usePageTitle('Enrol');
 
   // Each step's heading takes focus as it opens; a refusal's own message or the form's summary takes it instead.
@@ -122,6 +126,7 @@ export function EnrolPage() {
             instruction={state.hasMandate ? instruction : null}
             newMandate={state.hasMandate ? null : state.mandate}
             refusal={state.refusal}
+            queueOpen={enrolmentGate(enrolmentDay.day) !== null}
             busy={state.step === 'submitting'}
             onConfirm={() => void submit()}
             onChangeLearner={() => send({ type: 'changeLearner' })}

@@ -3,7 +3,7 @@ import type { DirectDebitInstruction, LessonClassDetail, LessonLearner } from '@
 import { formatSortCode, type BankDetails } from '@leisure/direct-debit';
 import { Button, DefinitionList, Link } from '@leisure/ui';
 import type { Refusal } from '../enrol/enrolMachine.ts';
-import { waitingListPath } from '../lessonPaths.ts';
+import { enrolmentQueuePath, waitingListPath } from '../lessonPaths.ts';
 import { monthlyText, ordinal, whenText } from '../rules/lessonLabels.ts';
 import { Actions, Refusal as RefusalBox } from './lessonStyles.ts';
 
@@ -14,6 +14,8 @@ export interface ReviewStepProps {
   instruction: DirectDebitInstruction | null;
   newMandate: { details: BankDetails; billingDay: number } | null;
   refusal: Refusal | null;
+  /** The class's term has its enrolment day on: a 409 means the queue has not let the caller in (yet). */
+  queueOpen: boolean;
   busy: boolean;
   onConfirm: () => void;
   onChangeLearner: () => void;
@@ -22,9 +24,12 @@ export interface ReviewStepProps {
 
 const ending = (accountNumber: string) => accountNumber.replace(/\*/g, '').slice(-4);
 
-/** The last step: what is being bought and how it is paid; a refusal (the class filled, 409) shows here. */
+/**
+ * The last step: what is being bought and how it is paid; a refusal (the class filled, or on enrolment day the queue
+ * has not let the caller in: 409) shows here, with the way on.
+ */
 export function ReviewStep(props: ReviewStepProps) {
-  const { lessonClass, learner, instruction, newMandate, refusal } = props;
+  const { lessonClass, learner, instruction, newMandate, refusal, queueOpen } = props;
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (refusal) alert.current?.focus();
@@ -35,6 +40,7 @@ export function ReviewStep(props: ReviewStepProps) {
       ? `A new Direct Debit from the account ending ${ending(newMandate.details.accountNumber)} (sort code ${formatSortCode(newMandate.details.sortCode)}), collected on the ${ordinal(newMandate.billingDay)} of each month`
       : '';
   const full = refusal?.status === 409 && /full/i.test(refusal.message);
+  const toQueue = refusal?.status === 409 && queueOpen && !full;
   return (
     <>
       {refusal && (
@@ -43,6 +49,11 @@ export function ReviewStep(props: ReviewStepProps) {
           {full && (
             <p>
               <Link href={waitingListPath(lessonClass.id)}>Join the waiting list for this class</Link>
+            </p>
+          )}
+          {toQueue && (
+            <p>
+              <Link href={enrolmentQueuePath(lessonClass.id)}>Join the queue for this class</Link>
             </p>
           )}
         </RefusalBox>
