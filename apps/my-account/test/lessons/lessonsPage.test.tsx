@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { prettyDate, weekdayDate } from '@leisure/dates';
+import { londonToday, prettyDate, weekdayDate } from '@leisure/dates';
 import { logInAsDemoCustomer, renderApp, sessionToken } from '@leisure/app-store/testing';
 import { LessonsPage, MakeUpPage } from '../../src/features/lessons/index.ts';
 import { MyAccountApp } from '../../src/index.ts';
@@ -31,6 +31,10 @@ describe('Lessons: what a parent sees of their child', () => {
     expect(classCard).toHaveTextContent(`Next lesson${weekdayDate(place.nextLessonOn!)}`);
     expect(classCard).toHaveTextContent('Islington Pool & Gym, Main pool, Tuesdays 17:00 to 17:30 with Megan P.');
     expect(classCard).toHaveTextContent('£34.50 a month by Direct Debit');
+    // Ellie's place began months ago: when collecting began, not a first collection to come.
+    expect(place.payment!.firstCollection.date < londonToday()).toBe(true);
+    expect(classCard).toHaveTextContent(`Collected since${prettyDate(place.payment!.firstCollection.date)}`);
+    expect(classCard).not.toHaveTextContent('First collection');
     const collections = within(classCard).getByRole('list', { name: 'Next collections' });
     expect(within(collections).getAllByRole('listitem')[0]).toHaveTextContent(
       `${prettyDate(place.payment!.upcomingCollections[0]!.date)}: £34.50`,
