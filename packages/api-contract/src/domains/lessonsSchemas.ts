@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { id, idParam, isoDate, isoDateTime, money } from '../common.ts';
 import { accountDetailsInputSchema } from './joiningSchemas.ts';
+import { iconName } from './imagerySchemas.ts';
 import { billingDayInput, directDebitCollectionSchema } from './directDebitSchemas.ts';
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time like 16:30.');
@@ -45,6 +46,8 @@ export const lessonProgrammeSchema = z.object({
   framework: z.string(),
   /** The OpenActive activity, e.g. "Swimming". */
   activity: z.string(),
+  /** Its icon, a name of the front ends' icon set (docs/decisions/0020). */
+  icon: iconName,
   description: z.string(),
   delivery: lessonDelivery,
   levels: z.array(lessonLevelSchema),
@@ -98,7 +101,7 @@ export const lessonClassSchema = z.object({
   venue: z.object({ id, slug: z.string(), name: z.string() }),
   /** The pool or area, e.g. "Learner pool". */
   area: z.string(),
-  programme: z.object({ id, slug: z.string(), name: z.string(), activity: z.string() }),
+  programme: z.object({ id, slug: z.string(), name: z.string(), activity: z.string(), icon: iconName }),
   level: z.object({ id, position: z.number().int(), name: z.string() }),
   ageBand: ageBandSchema,
   schedule: lessonScheduleSchema,

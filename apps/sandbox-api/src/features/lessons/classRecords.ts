@@ -1,3 +1,4 @@
+import type { IconName } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 
 /** A class with what every view of it needs: its level, programme, venue and teacher. */
@@ -17,6 +18,7 @@ export interface ClassRow {
   programme_slug: string;
   programme_name: string;
   activity: string;
+  programme_icon: IconName;
   delivery: 'continuous' | 'term';
   area: string;
   weekday: number;
@@ -34,7 +36,7 @@ export interface ClassRow {
 const classSelect = `SELECT c.id, c.venue_id, v.slug AS venue_slug, v.name AS venue_name, v.postcode AS venue_postcode,
     c.level_id, l.position AS level_position, l.name AS level_name, l.description AS level_description,
     l.min_age_months, l.max_age_months, p.id AS programme_id, p.slug AS programme_slug, p.name AS programme_name,
-    p.activity, p.delivery, c.area, c.weekday, c.starts_at, c.duration_minutes, c.teacher_id,
+    p.activity, p.icon AS programme_icon, p.delivery, c.area, c.weekday, c.starts_at, c.duration_minutes, c.teacher_id,
     t.first_name AS teacher_first_name, t.last_name AS teacher_last_name, t.user_id AS teacher_user_id, c.capacity,
     c.monthly_price, c.lesson_price
   FROM lesson_classes c JOIN lesson_levels l ON l.id = c.level_id JOIN lesson_programmes p ON p.id = l.programme_id

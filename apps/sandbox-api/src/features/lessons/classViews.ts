@@ -35,7 +35,13 @@ export function classView(db: Database, row: ClassRow, today: IsoDate, now: Date
     name,
     venue: { id: row.venue_id, slug: row.venue_slug, name: row.venue_name },
     area: row.area,
-    programme: { id: row.programme_id, slug: row.programme_slug, name: row.programme_name, activity: row.activity },
+    programme: {
+      id: row.programme_id,
+      slug: row.programme_slug,
+      name: row.programme_name,
+      activity: row.activity,
+      icon: row.programme_icon,
+    },
     level: { id: row.level_id, position: row.level_position, name: row.level_name },
     ageBand: ageBand(row),
     schedule: {

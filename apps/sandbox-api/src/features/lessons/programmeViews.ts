@@ -1,4 +1,4 @@
-import type { LessonProgrammes } from '@leisure/api-contract';
+import type { IconName, LessonProgrammes } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { ageBandText } from './enrolmentRules.ts';
 
@@ -6,7 +6,7 @@ import { ageBandText } from './enrolmentRules.ts';
 export function programmesView(db: Database): LessonProgrammes {
   const programmes = db
     .prepare(
-      'SELECT id, slug, name, framework, activity, description, delivery FROM lesson_programmes ORDER BY sort_order',
+      'SELECT id, slug, name, framework, activity, icon, description, delivery FROM lesson_programmes ORDER BY sort_order',
     )
     .all() as {
     id: number;
@@ -14,6 +14,7 @@ export function programmesView(db: Database): LessonProgrammes {
     name: string;
     framework: string;
     activity: string;
+    icon: IconName;
     description: string;
     delivery: 'continuous' | 'term';
   }[];

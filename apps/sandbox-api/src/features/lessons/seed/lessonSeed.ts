@@ -200,8 +200,8 @@ type LevelIds = Map<string, { id: number; position: number }>;
 function seedProgrammes(db: Database): LevelIds {
   const levels: LevelIds = new Map();
   const insertProgramme = db.prepare(
-    `INSERT INTO lesson_programmes (slug, name, framework, activity, description, delivery, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO lesson_programmes (slug, name, framework, activity, icon, description, delivery, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertLevel = db.prepare(
     `INSERT INTO lesson_levels (programme_id, position, name, description, min_age_months, max_age_months)
@@ -217,6 +217,7 @@ function seedProgrammes(db: Database): LevelIds {
         programme.name,
         programme.framework,
         programme.activity,
+        programme.icon,
         programme.description,
         programme.delivery,
         index + 1,

@@ -1,3 +1,4 @@
+import type { IconName } from '@leisure/api-contract';
 /**
  * The seeded programmes (docs/decisions/0590-lesson-model.md): Swim England's Learn to Swim Stages 1–7, the
  * pre-school Ducklings, Adult lessons and, as a non-swimming course taught by term, LTA Youth junior tennis. The
@@ -16,6 +17,8 @@ export interface ProgrammeSeed {
   name: string;
   framework: string;
   activity: string;
+  /** A name of the front ends' icon set. */
+  icon: IconName;
   description: string;
   delivery: 'continuous' | 'term';
   levels: LevelSeed[];
@@ -29,6 +32,7 @@ export const programmeCatalogue: ProgrammeSeed[] = [
     name: 'Learn to Swim',
     framework: 'Swim England Learn to Swim',
     activity: 'Swimming',
+    icon: 'waves',
     description:
       'Weekly 30-minute lessons for children from 4, through Swim England’s seven stages: water confidence first, ' +
       'then the four strokes, then swimming further and faster. Children move up when they pass every outcome.',
@@ -132,6 +136,7 @@ export const programmeCatalogue: ProgrammeSeed[] = [
     name: 'Ducklings',
     framework: 'Swim England Swimming Pre-School Lessons (Ducklings)',
     activity: 'Swimming',
+    icon: 'baby',
     description:
       'Parent-and-child lessons for babies and toddlers: songs, games and safe holds that build confidence before ' +
       'Stage 1. A parent or carer comes in the water.',
@@ -172,6 +177,7 @@ export const programmeCatalogue: ProgrammeSeed[] = [
     name: 'Adult lessons',
     framework: 'Swim England Adult Swimming',
     activity: 'Swimming',
+    icon: 'waves-ladder',
     description:
       'Small groups for adults, from a first lesson in the shallow end to improving your strokes for fitness or a ' +
       'triathlon. Lessons are 45 minutes in the evening.',
@@ -205,6 +211,7 @@ export const programmeCatalogue: ProgrammeSeed[] = [
     name: 'Junior tennis',
     framework: 'LTA Youth',
     activity: 'Tennis',
+    icon: 'trophy',
     description:
       'Term courses on the indoor courts following the LTA’s colour stages: red balls and small courts for the ' +
       'youngest, then orange and green. Rackets can be borrowed. Enrol again each term.',
