@@ -34,6 +34,7 @@ test.describe('keyboard only: every header control is reachable and works', () =
       'Skip to main content',
       'Brightwater Leisure home',
       'Book an activity',
+      'Lessons and courses',
       'Buy a membership',
       'Log in',
       'Basket, 0 items',
@@ -54,6 +55,11 @@ test.describe('keyboard only: every header control is reachable and works', () =
     await tabTo(page, is('Log in'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(appUrl(testInfo, 'online-joining', '/login'));
+    await page.goto(appUrl(testInfo, 'online-joining'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await tabTo(page, is('Lessons and courses'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(appUrl(testInfo, 'bookings', '/lessons'));
     await page.goto(appUrl(testInfo, 'online-joining'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await tabTo(page, is('Book an activity'));
