@@ -24,7 +24,9 @@ import { GOALS, medianFigures, missedGoals, summaryLine, type PerfFigures } from
 const repoRoot = resolve(import.meta.dirname, '../..');
 const reportDir = join(repoRoot, '.reports/perf');
 
+// `pnpm perf -- --runs 3` hands the script a `--` of its own: not an option, left out.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     'origin-template': { type: 'string' },
     api: { type: 'string' },
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
   }
   const width = Math.max(...results.map((result) => result.route.name.length));
   const median = runs > 1 ? `, the median of ${runs} runs a route` : '';
-  console.log(`\nLighthouse (mobile, simulated throttling${median}); reports in ${reportDir}`);
+  if (results.length > 0) console.log(`\nLighthouse (mobile, simulated throttling${median}); reports in ${reportDir}`);
   for (const { route, figures } of results) {
     const missed = missedGoals(figures);
     console.log(
@@ -93,7 +95,8 @@ async function main(): Promise<void> {
     for (const one of inp) {
       const verdict = one.medianMs <= INP_GOAL_MS ? 'goal met' : 'misses the goal';
       console.log(
-        `${one.name.padEnd(nameWidth)}  INP ${Math.round(one.medianMs)} ms  (${one.runs.map(Math.round).join(', ')})  ${verdict}`,
+        `${one.name.padEnd(nameWidth)}  INP ${Math.round(one.medianMs)} ms  (${one.runs.map(Math.round).join(', ')}; ` +
+          `the visit's, web-vitals: ${one.pageInp.map(Math.round).join(', ')})  ${verdict}`,
       );
     }
   }
