@@ -25,6 +25,7 @@ export { focusRing, focusVisible } from './styles/focusRing.ts';
 export { panel } from './styles/panel.ts';
 export { cardGrid } from './styles/cardGrid.ts';
 export { pageIntro } from './styles/pageIntro.ts';
+export { disc } from './styles/disc.ts';
 export { cluster, stack, withAside } from './layout/layout.ts';
 
 // Actions and navigation

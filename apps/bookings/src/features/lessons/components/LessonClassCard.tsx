@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LessonClass } from '@leisure/api-contract/browser';
-import { Link, NamedIcon } from '@leisure/ui';
+import { disc, Link, NamedIcon } from '@leisure/ui';
 import { monthlyText, spacesLabel, whenText } from '../rules/lessonLabels.ts';
 import { lessonClassPath } from '../lessonPaths.ts';
 
@@ -13,15 +13,9 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colours.background};
 `;
 
-/** The programme's icon in a disc of the theme's surface: a fixed square, so nothing moves when the glyph loads. */
+/** The programme's icon in a disc of the theme's surface. */
 const IconDisc = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.round};
+  ${disc('3rem')}
   background: ${({ theme }) => theme.colours.surface};
   color: ${({ theme }) => theme.colours.primaryOnBackground};
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { panel, stack, withAside } from '@leisure/ui';
+import { disc, panel, stack, withAside } from '@leisure/ui';
 
 /**
  * The page, in reading order: the success banner, the membership, the fees, the notes and what next. On wide
@@ -51,13 +51,7 @@ export const Banner = styled.div`
 
 /** The tick in a filled circle: decorative, the heading says it. */
 export const SuccessMark = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.round};
+  ${disc('3rem')}
   background: ${({ theme }) => theme.colours.success};
   color: #fff;
   font-size: 1.75rem;
