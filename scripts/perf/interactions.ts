@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { TOKEN_COOKIE } from '../../packages/api-contract/src/sessionTransport.ts';
-import type { RouteFacts } from './routeFacts.ts';
+import { sessionCookie, type RouteFacts } from './routeFacts.ts';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** INP's "good" threshold, the goal of issue 24. */
@@ -115,9 +114,7 @@ async function measureOnce(browser: Browser, origin: string, facts: RouteFacts, 
   });
   try {
     if (interaction.member) {
-      const { hostname } = new URL(origin);
-      const domain = `.${hostname.split('.').slice(1).join('.')}`;
-      await context.addCookies([{ name: TOKEN_COOKIE, value: facts.tokens.member, domain, path: '/' }]);
+      await context.addCookies([sessionCookie(origin, facts.tokens.member)]);
     }
     await context.addInitScript({
       // web-vitals' INP for the page, and each interaction's own latency from the same Event Timing entries it reads

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { TOKEN_COOKIE } from '../../packages/api-contract/src/sessionTransport.ts';
+import { sessionCookie } from './routeFacts.ts';
 import { reportName, type PerfRoute } from './routes.ts';
 import { perfFigures, type PerfFigures } from './summary.ts';
 
@@ -52,13 +52,7 @@ export async function measureRoute(route: PerfRoute, reportDir: string, run = 0)
 async function pageWithSession(port: number, url: string, token: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  const { hostname } = new URL(url);
-  await browser.setCookie({
-    name: TOKEN_COOKIE,
-    value: token,
-    domain: `.${hostname.split('.').slice(1).join('.')}`,
-    path: '/',
-  });
+  await browser.setCookie(sessionCookie(url, token));
   return { page, disconnect: () => browser.disconnect() };
 }
 

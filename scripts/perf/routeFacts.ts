@@ -1,4 +1,6 @@
 import { DEMO_PASSWORD, demoAccounts } from '../../apps/sandbox-api/src/seed/demoAccounts.ts';
+import { TOKEN_COOKIE } from '../../packages/api-contract/src/sessionTransport.ts';
+import { addDays, londonToday, type IsoDate } from '../../packages/dates/src/index.ts';
 
 // What the route inventory needs from the seeded sandbox to fill a route's parameters, and the sessions it measures
 // logged-in routes with (docs/decisions/0035). Read over the API in its wire casing, as a browser would.
@@ -41,7 +43,14 @@ const first = <T>(list: T[] | undefined, what: string): T => {
   return item;
 };
 
-const londonDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+/**
+ * A session as the front ends keep it: the token cookie on the parent domain of `url`'s sub-domain, shared by the
+ * three front ends (`bookings.leisure.localhost` → `.leisure.localhost`).
+ */
+export function sessionCookie(url: string, token: string) {
+  const { hostname } = new URL(url);
+  return { name: TOKEN_COOKIE, value: token, domain: `.${hostname.split('.').slice(1).join('.')}`, path: '/' };
+}
 
 export async function resolveRouteFacts(apiBase: string, password = DEMO_PASSWORD): Promise<RouteFacts> {
   const references = ACCOUNTS;
@@ -93,9 +102,9 @@ export async function resolveRouteFacts(apiBase: string, password = DEMO_PASSWOR
 
 /** The demo teacher's next register from today, within four weeks. */
 async function teachersRegister(apiBase: string, token: string): Promise<RouteFacts['register']> {
-  const today = Date.now();
+  const today = londonToday() as IsoDate;
   for (let ahead = 0; ahead < 28; ahead += 1) {
-    const date = londonDay(new Date(today + ahead * 86_400_000));
+    const date = addDays(today, ahead);
     const day = await data<{ registers: { class: { id: number }; lesson_date: string }[] }>(
       apiBase,
       `/staff/lessons/registers?date=${date}`,
