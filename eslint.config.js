@@ -100,7 +100,7 @@ const featureImports = {
     activities: ['auth', 'households', 'site'],
     auth: ['site'],
     calendarFeed: ['activities'],
-    cart: ['activities', 'households'],
+    cart: ['activities', 'households', 'lessons'],
     checkout: ['account', 'activities', 'cart', 'joining', 'memberships', 'orders', 'provider'],
     directDebit: ['auth', 'joining', 'memberships'],
     // Who is linked to whom (docs/decisions/0313-households.md) is asked of households by the domains above.
@@ -112,7 +112,7 @@ const featureImports = {
     maps: ['geocoding'],
     memberships: ['activities', 'auth', 'site'],
     // An order's confirmation email goes through the outbox (docs/decisions/0027).
-    orders: ['activities', 'auth', 'cart', 'site'],
+    orders: ['activities', 'auth', 'cart', 'lessons', 'site'],
     quickBook: ['activities', 'cart', 'orders'],
     uploads: ['auth', 'site'],
     waitingList: ['activities', 'auth', 'cart', 'households', 'orders'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract, type Cart } from '@leisure/api-contract';
+import { contract, type Cart, type SessionCartItem } from '@leisure/api-contract';
 import {
   addPerson,
   leaveSpaces,
@@ -13,6 +13,9 @@ import { useBookingSandbox } from './support/bookingSandbox.ts';
 import { addToBasket } from './support/basketCalls.ts';
 import { grantEntitlement, grantPackage } from './support/entitlements.ts';
 import { makeHousehold } from '../households/support/householdFixtures.ts';
+
+const sessionItems = (cart: Cart): SessionCartItem[] =>
+  cart.items.filter((item): item is SessionCartItem => item.type === 'session');
 
 const { api, db } = useBookingSandbox();
 
@@ -101,7 +104,7 @@ describe('membership benefits', () => {
     }
     const cart = baskets.at(-1)!;
     const covered = (date: (d: string) => boolean) =>
-      cart.items.filter((item) => date(item.session.date) && item.appliedBenefit !== null);
+      sessionItems(cart).filter((item) => date(item.session.date) && item.appliedBenefit !== null);
     expect(covered((d) => d <= '2026-03-15')).toHaveLength(1);
     expect(covered((d) => d >= '2026-03-16')).toHaveLength(1);
   });
@@ -141,12 +144,12 @@ describe('package usages', () => {
     const baskets: Cart[] = [];
     for (const session of sessions) baskets.push((await add(swimmer.token, session.id, adult)).json.data);
     const cart = baskets.at(-1)!;
-    const usages = cart.items.map((item) => item.appliedPackageUsage);
+    const usages = sessionItems(cart).map((item) => item.appliedPackageUsage);
     expect(usages.filter((usage) => usage !== null)).toHaveLength(2);
     expect(usages[0]).toEqual({ id: packageId, name: 'Swim 2-Pass', usesLeft: 0 });
     expect(cart.totals.total).toBe(520);
 
-    const covered = cart.items.find((item) => item.appliedPackageUsage !== null)!;
+    const covered = sessionItems(cart).find((item) => item.appliedPackageUsage !== null)!;
     const removed = await removePackageUsage(swimmer.token, covered.id, { source: 'bookings' });
     expect(removed.status).toBe(200);
     expect(removed.json.data.totals.total).toBe(1040);

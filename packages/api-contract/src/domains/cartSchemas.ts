@@ -1,7 +1,8 @@
 // Shapes of the checkout cart (basket): its items, totals, credits, offline payments and the requests that change it.
 import { z } from 'zod';
-import { id, isoDateTime, money, tenderType } from '../common.ts';
+import { id, isoDate, isoDateTime, money, tenderType } from '../common.ts';
 import { sessionRefSchema } from './activitySchemas.ts';
+import { lessonBlockKind } from './lessonsSchemas.ts';
 
 const person = z.object({ id, name: z.string() });
 
@@ -45,8 +46,38 @@ export const sessionCartItemSchema = z.object({
 });
 export type SessionCartItem = z.infer<typeof sessionCartItemSchema>;
 
-/** Basket lines by type; other types (memberships) join this union. */
-export const cartItemSchema = z.discriminatedUnion('type', [sessionCartItemSchema]);
+/**
+ * A block of lessons paid by card for a learner (docs/decisions/0599-lesson-blocks-by-card.md): the class place is
+ * held until `heldUntil`, like a session's; checking out makes the place (or, topping up, extends it).
+ */
+export const lessonBlockCartItemSchema = z.object({
+  id,
+  type: z.literal('lessonBlock'),
+  /** "Swimming Stage 3 · Saturday 09:30". */
+  name: z.string(),
+  /** "The rest of Spring term 2027: 10 lessons, 9 January to 27 March 2027 · Islington Leisure Centre". */
+  description: z.string(),
+  sortBy: z.number().int().nonnegative(),
+  enablePrintReceipt: z.boolean(),
+  lessonBlock: z.object({
+    classId: id,
+    kind: lessonBlockKind,
+    lessons: z.number().int().positive(),
+    firstLessonOn: isoDate,
+    lastLessonOn: isoDate,
+    /** Ten more lessons for a place the learner already has. */
+    topUp: z.boolean(),
+  }),
+  price: money,
+  tax: money,
+  purchasedForUserId: id,
+  attendee: person,
+  heldUntil: isoDateTime,
+});
+export type LessonBlockCartItem = z.infer<typeof lessonBlockCartItemSchema>;
+
+/** Basket lines by type. */
+export const cartItemSchema = z.discriminatedUnion('type', [sessionCartItemSchema, lessonBlockCartItemSchema]);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** Amounts in pence. Prices include VAT at 20%: taxTotal is the VAT part of total, subTotal the rest. */
@@ -117,9 +148,16 @@ export const sessionToAddSchema = z.object({
   purchasedForUserId: id.nullish(),
 });
 
+/** A block of lessons by card (docs/decisions/0599): the class's own block, for a household member. */
+export const lessonBlockToAddSchema = z.object({
+  type: z.literal('lessonBlock'),
+  classId: id,
+  learnerId: id,
+});
+
 export const cartAddBodySchema = z.object({
   items: z
-    .array(z.discriminatedUnion('type', [sessionToAddSchema]))
+    .array(z.discriminatedUnion('type', [sessionToAddSchema, lessonBlockToAddSchema]))
     .min(1, 'Choose something to add.')
     .max(10, 'Add up to 10 items at a time.'),
   /** The logged-in user's own id (auth/user's membershipUser.id); when sent it must be the caller or the customer. */

@@ -126,6 +126,21 @@ export type LessonClasses = z.infer<typeof lessonClassesSchema>;
 export const lessonTermSchema = z.object({ id, name: z.string(), startsOn: isoDate, endsOn: isoDate });
 export const lessonClosureSchema = z.object({ startsOn: isoDate, endsOn: isoDate, reason: z.string() });
 
+export const lessonBlockKind = z.enum(['rest-of-term', 'ten-lessons']);
+export type LessonBlockKind = z.infer<typeof lessonBlockKind>;
+
+/** A block of lessons paid by card: "The rest of Spring term 2027: 10 lessons, 9 January to 27 March, £95.00". */
+export const lessonCardBlockSchema = z.object({
+  kind: lessonBlockKind,
+  /** "The rest of Spring term 2027", "Ten lessons". */
+  name: z.string(),
+  lessons: z.number().int().positive(),
+  firstLessonOn: isoDate,
+  lastLessonOn: isoDate,
+  price: money,
+});
+export type LessonCardBlock = z.infer<typeof lessonCardBlockSchema>;
+
 export const lessonClassDetailSchema = lessonClassSchema.extend({
   levelDescription: z.string(),
   competencies: z.array(competencySchema),
@@ -138,11 +153,11 @@ export const lessonClassDetailSchema = lessonClassSchema.extend({
   /** Closures from today that fall on the class's day. */
   closures: z.array(lessonClosureSchema),
   lessonsLeftInTerm: z.number().int().min(0),
-  /** What a block by card would cost: the rest of the term, and ten lessons. Card payment is a later step. */
-  blockPrices: z.object({
-    restOfTerm: z.object({ lessons: z.number().int().min(0), price: money }),
-    tenLessons: money,
-  }),
+  /**
+   * What a block by card buys from the first lesson with a place (docs/decisions/0599): a term course the rest of its
+   * term, a continuous class ten lessons. Null when there is none to sell (the class is full, or no lessons are left).
+   */
+  cardBlock: lessonCardBlockSchema.nullable(),
 });
 export type LessonClassDetail = z.infer<typeof lessonClassDetailSchema>;
 
@@ -206,15 +221,38 @@ export const lessonPlaceSchema = z.object({
   endsOn: isoDate.nullable(),
   notice: z.object({ givenAt: isoDateTime, endsOn: isoDate }).nullable(),
   payment: z
-    .object({
-      method: z.literal('directDebit'),
-      monthlyPrice: money,
-      firstCollection: directDebitCollectionSchema,
-      /** The collections still to come (the next three, or up to the end). */
-      upcomingCollections: z.array(directDebitCollectionSchema),
-      /** The last collection, once the place has an end. */
-      lastCollection: directDebitCollectionSchema.nullable(),
-    })
+    .discriminatedUnion('method', [
+      z.object({
+        method: z.literal('directDebit'),
+        monthlyPrice: money,
+        firstCollection: directDebitCollectionSchema,
+        /** The collections still to come (the next three, or up to the end). */
+        upcomingCollections: z.array(directDebitCollectionSchema),
+        /** The last collection, once the place has an end. */
+        lastCollection: directDebitCollectionSchema.nullable(),
+      }),
+      z.object({
+        /** Paid by card in blocks (docs/decisions/0599). */
+        method: z.literal('cardBlock'),
+        /** The last lesson paid for. */
+        paidUpTo: isoDate,
+        /** Paid lessons still to come. */
+        lessonsLeft: z.number().int().min(0),
+        blocks: z.array(
+          z.object({
+            kind: lessonBlockKind,
+            lessons: z.number().int().positive(),
+            firstLessonOn: isoDate,
+            lastLessonOn: isoDate,
+            amount: money,
+            paidOn: isoDate,
+            orderId: id,
+          }),
+        ),
+        /** The next ten lessons, to top up by card; null for a term course or a place that is ending. */
+        topUp: lessonCardBlockSchema.nullable(),
+      }),
+    ])
     .nullable(),
 });
 export type LessonPlace = z.infer<typeof lessonPlaceSchema>;

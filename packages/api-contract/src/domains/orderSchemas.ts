@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id, isoDate, isoDateTime, money, paymentType, slug, source } from '../common.ts';
 import { sessionRefSchema, sessionVenueSchema } from './activitySchemas.ts';
+import { lessonBlockKind } from './lessonsSchemas.ts';
 
 const orderLineBase = {
   id,
@@ -58,7 +59,28 @@ export const membershipOrderItemSchema = z.object({
   newDirectDebitMandate: z.boolean(),
 });
 
-export const orderItemSchema = z.discriminatedUnion('type', [sessionOrderItemSchema, membershipOrderItemSchema]);
+/** A block of lessons paid by card (docs/decisions/0599): the place it made or extended. */
+export const lessonBlockOrderItemSchema = z.object({
+  ...orderLineBase,
+  type: z.literal('lessonBlock'),
+  attendeeName: z.string(),
+  lessonBlock: z.object({
+    classId: id,
+    kind: lessonBlockKind,
+    lessons: z.number().int().positive(),
+    firstLessonOn: isoDate,
+    lastLessonOn: isoDate,
+    topUp: z.boolean(),
+    /** The learner's place in the class. */
+    enrolmentId: id,
+  }),
+});
+
+export const orderItemSchema = z.discriminatedUnion('type', [
+  sessionOrderItemSchema,
+  membershipOrderItemSchema,
+  lessonBlockOrderItemSchema,
+]);
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderTenderTypeSchema = z.enum([

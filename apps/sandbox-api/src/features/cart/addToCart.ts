@@ -18,6 +18,7 @@ import { startNewBasket, touchCart, type CartRow } from './cartStore.ts';
 import { releaseExpiredHolds } from './holdExpiry.ts';
 import { placesFreed } from '../../kernel/placesFreed.ts';
 import { assertHoldAllowed } from './holdLimits.ts';
+import { holdLessonBlock, type LessonBlockToAdd } from './lessonBlockHold.ts';
 
 export interface SessionToAdd {
   type: 'session';
@@ -26,22 +27,24 @@ export interface SessionToAdd {
   purchasedForUserId?: number | null | undefined;
 }
 
+export type ItemToAdd = SessionToAdd | LessonBlockToAdd;
+
 export const PENALTIES_MESSAGE =
   'You have outstanding penalties on your account. Please contact your centre to settle them before booking.';
 
 /**
- * Adds sessions to the basket, each holding one place for 15 minutes. Everything (the capacity check and the
+ * Adds sessions (and blocks of lessons by card, lessonBlockHold.ts) to the basket, each holding one place for 15 minutes. Everything (the capacity check and the
  * insert of every item) happens in one synchronous transaction, so concurrent requests for the last place
  * cannot both win; any refusal leaves the basket as it was. Hold limits (holdLimits.ts) count the lines already
  * added by this request.
  */
-export function addSessionsToCart(
+export function addToCart(
   db: Database,
   clock: Clock,
   cart: CartRow,
   holder: Person,
   actor: { id: number; role: 'customer' | 'staff' },
-  items: SessionToAdd[],
+  items: ItemToAdd[],
   clientAddress: string | null = null,
 ): string[] {
   const actorId = actor.id;
@@ -64,6 +67,10 @@ export function addSessionsToCart(
     );
     items.forEach((item, index) => {
       const field = (name: string) => `items.${index}.${name}`;
+      if (item.type === 'lessonBlock') {
+        holdLessonBlock(db, clock, { cartId: cart.id, actorId, item, field: `items.${index}`, clientAddress });
+        return;
+      }
       // A place that came free goes to the session's waiting list first (features/waitingList).
       placesFreed(db, clock, [item.id]);
       const session = findSessionRow(db, item.id, nowIso);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { creditPayerFor } from '../households/index.ts';
-import type { PricedSessionLine } from './pricedLines.ts';
+import { sessionLinesOf, type PricedLine } from './pricedLines.ts';
 
 export interface CartPaymentRow {
   tender_type: 'cash' | 'offline-voucher' | 'cheque' | 'credit';
@@ -70,11 +70,12 @@ export function spendAccountCredit(db: Database, sources: CreditSource[], amount
 export function creditLimits(
   db: Database,
   holderId: number,
-  lines: PricedSessionLine[],
+  lines: PricedLine[],
   payments: CartPaymentRow[],
 ): CreditLimits {
   const total = lines.reduce((sum, line) => sum + line.price, 0);
-  const sessionsTotal = total; // every line is a session today; membership lines will not count here
+  // Membership credit pays for sessions only, not blocks of lessons (docs/decisions/0599).
+  const sessionsTotal = sessionLinesOf(lines).reduce((sum, line) => sum + line.price, 0);
   const otherTenders = payments.filter((p) => p.tender_type !== 'credit').reduce((sum, p) => sum + p.amount, 0);
   const due = Math.max(0, total - otherTenders);
   const sources = accountCreditSources(db, holderId);

@@ -1,6 +1,6 @@
 import { contract } from '@leisure/api-contract';
 import { implement } from '../../http/implement.ts';
-import { addSessionsToCart } from './addToCart.ts';
+import { addToCart } from './addToCart.ts';
 import { clientAddress } from './clientAddress.ts';
 import { openCart } from './cartAccess.ts';
 import { setCartPayment } from './cartPaymentRules.ts';
@@ -53,7 +53,7 @@ export const cartRoutes = [
   implement(contract.cart.addToCart, ({ db, clock, body, user, headers }) => {
     const nowIso = clock.now().toISOString();
     const { cart, holder } = openCart(db, user!, nowIso, body.selectedUserId, body.membershipUserId);
-    const notices = addSessionsToCart(db, clock, cart, holder, user!, body.items, clientAddress(headers));
+    const notices = addToCart(db, clock, cart, holder, user!, body.items, clientAddress(headers));
     return answer(db, cart, notices, nowIso);
   }),
 

@@ -25,6 +25,10 @@ export interface CartItemRow {
   entitlement_declined: number;
   held_until: string | null;
   details_json: string | null;
+  /** A block of lessons by card: the class, and the held place's first and last day (docs/decisions/0599). */
+  lesson_class_id: number | null;
+  lesson_from: string | null;
+  lesson_to: string | null;
   created_at: string;
 }
 

@@ -1,14 +1,15 @@
-import type { Cart, SessionCartItem } from '@leisure/api-contract';
+import type { Cart, CartItem, LessonBlockCartItem, SessionCartItem } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
 import { sessionLine, toLondonIso, toSessionRef } from '../activities/index.ts';
 import { cartPayments, creditLimits } from './cartMoney.ts';
 import type { CartRow } from './cartStore.ts';
-import { pricedLines, type PricedSessionLine } from './pricedLines.ts';
+import { pricedLines, type PricedLine, type PricedSessionLine } from './pricedLines.ts';
+import type { PricedLessonBlockLine } from './lessonBlockLines.ts';
 import { waiversRequired } from './cartWaivers.ts';
 import { holdExtensionsLeft } from './extendHolds.ts';
 import { formatPence, toMoney } from '../../kernel/money.ts';
 
-function toCartItem(line: PricedSessionLine, position: number): SessionCartItem {
+function toSessionItem(line: PricedSessionLine, position: number): SessionCartItem {
   const { item, session, option, attendee, entitlement } = line;
   return {
     id: item.id,
@@ -34,6 +35,34 @@ function toCartItem(line: PricedSessionLine, position: number): SessionCartItem 
     heldUntil: toLondonIso(new Date(item.held_until ?? item.created_at)),
   };
 }
+
+function toLessonBlockItem(line: PricedLessonBlockLine, position: number): LessonBlockCartItem {
+  const { item, held, attendee } = line;
+  return {
+    id: item.id,
+    type: 'lessonBlock',
+    name: line.name,
+    description: line.description,
+    sortBy: position,
+    enablePrintReceipt: line.price > 0,
+    lessonBlock: {
+      classId: line.classRow.id,
+      kind: held.kind,
+      lessons: held.lessons,
+      firstLessonOn: held.firstLessonOn,
+      lastLessonOn: held.lastLessonOn,
+      topUp: held.topUpOf !== null,
+    },
+    price: toMoney(line.price),
+    tax: toMoney(line.tax),
+    purchasedForUserId: attendee.id,
+    attendee: { id: attendee.id, name: attendee.name },
+    heldUntil: toLondonIso(new Date(item.held_until ?? item.created_at)),
+  };
+}
+
+const toCartItem = (line: PricedLine, position: number): CartItem =>
+  line.kind === 'session' ? toSessionItem(line, position) : toLessonBlockItem(line, position);
 
 /** The Cart answer: items, VAT-inclusive totals, credits, offline payments and the waivers still needed. */
 export function buildCart(db: Database, cart: CartRow, nowIso: string, notices: string[] = []): Cart {

@@ -1,13 +1,13 @@
 import type { Cart } from '@leisure/api-contract';
 import type { Database } from '../../db/database.ts';
-import type { PricedSessionLine } from './pricedLines.ts';
+import { sessionLinesOf, type PricedLine } from './pricedLines.ts';
 
 type AttendeeWaiver = Cart['attendeeWaiversRequired'][number];
 
 /** Waivers attendees have not yet agreed to, for the basket's activities that need one. */
-export function waiversRequired(db: Database, lines: PricedSessionLine[]): AttendeeWaiver[] {
+export function waiversRequired(db: Database, lines: PricedLine[]): AttendeeWaiver[] {
   const needed = new Map<string, AttendeeWaiver>();
-  for (const line of lines) {
+  for (const line of sessionLinesOf(lines)) {
     const waiverId = line.session.waiver_id;
     if (waiverId === null || hasSigned(db, waiverId, line.attendee.id)) continue;
     const key = `${line.attendee.id}:${waiverId}`;

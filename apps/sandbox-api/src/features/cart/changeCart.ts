@@ -30,6 +30,8 @@ function sessionsOf(db: Database, cartId: number, itemIds?: number[]): number[] 
 }
 
 export const ITEM_GONE_MESSAGE = 'That item is no longer in your basket.';
+export const BLOCK_UNCHANGEABLE_MESSAGE =
+  'A block of lessons cannot be changed here. Remove it and add the class again for another learner.';
 
 /** Removes lines (releasing their places). Unknown ids are refused; lines whose hold just ran out count as removed. */
 export function removeCartItems(db: Database, clock: Clock, cart: CartRow, itemIds: number[]): string[] {
@@ -84,6 +86,7 @@ export function updateCartItem(
     const nowIso = now.toISOString();
     const notices = releaseExpiredHolds(db, cart, nowIso);
     const item = findCartItem(db, cart.id, itemId);
+    if (item?.type === 'lessonBlock') throw invalidField('options', BLOCK_UNCHANGEABLE_MESSAGE);
     if (!item || item.session_id === null) throw notFound(notices.length > 0 ? notices[0] : ITEM_GONE_MESSAGE);
     const session = findSessionRow(db, item.session_id, nowIso);
     if (!session) throw notFound(ITEM_GONE_MESSAGE);

@@ -27,7 +27,7 @@ export function mountHoldsControl(app: Hono, { db, clock, settings }: SandboxSer
     const moved = db
       .prepare(
         `UPDATE cart_items SET held_until = ?1
-         WHERE type = 'session' AND held_until > ?2 AND (?3 IS NULL OR session_id = ?3)
+         WHERE type IN ('session', 'lessonBlock') AND held_until > ?2 AND (?3 IS NULL OR session_id = ?3)
            AND cart_id IN (SELECT carts.id FROM carts JOIN users ON users.id = carts.holder_user_id
                            WHERE users.email = ?4 COLLATE NOCASE)`,
       )

@@ -14,5 +14,6 @@ export { findCart, findOrCreateCart, startNewBasket, type CartRow } from './cart
 export { PENALTIES_MESSAGE } from './addToCart.ts';
 export { waiversRequired } from './cartWaivers.ts';
 export { releaseExpiredHolds } from './holdExpiry.ts';
-export { pricedLines, type PricedSessionLine } from './pricedLines.ts';
+export { pricedLines, sessionLinesOf, type PricedLine, type PricedSessionLine } from './pricedLines.ts';
+export type { PricedLessonBlockLine } from './lessonBlockLines.ts';
 export { openCart } from './cartAccess.ts';

@@ -12,9 +12,11 @@ import {
 } from '../activities/index.ts';
 import { cartItems, type CartItemRow } from './cartStore.ts';
 import { vatIncluded } from '../../kernel/money.ts';
+import { lessonBlockLine, type PricedLessonBlockLine } from './lessonBlockLines.ts';
 
 /** A basket line with everything that prices it. */
 export interface PricedSessionLine {
+  kind: 'session';
   item: CartItemRow;
   session: SessionRow;
   option: PricingOptionRow;
@@ -27,9 +29,25 @@ export interface PricedSessionLine {
   tax: number;
 }
 
-/** The basket's session lines, priced, in the order their sessions start. */
-export function pricedLines(db: Database, cartId: number, nowIso: string): PricedSessionLine[] {
-  const items = cartItems(db, cartId).filter((item) => item.type === 'session' && item.session_id !== null);
+export type PricedLine = PricedSessionLine | PricedLessonBlockLine;
+
+export const sessionLinesOf = (lines: PricedLine[]): PricedSessionLine[] =>
+  lines.filter((line): line is PricedSessionLine => line.kind === 'session');
+
+/** When a line's first session or lesson starts: the basket's order. */
+const startOf = (line: PricedLine): string => (line.kind === 'session' ? line.session.starts_at : line.startsAt);
+
+/**
+ * The basket's lines, priced, in the order their sessions (or a block's first lesson) start: sessions, and blocks of
+ * lessons by card (docs/decisions/0599).
+ */
+export function pricedLines(db: Database, cartId: number, nowIso: string): PricedLine[] {
+  const all = cartItems(db, cartId);
+  const blocks = all
+    .filter((item) => item.type === 'lessonBlock')
+    .map((item) => lessonBlockLine(db, item))
+    .filter((line): line is PricedLessonBlockLine => line !== null);
+  const items = all.filter((item) => item.type === 'session' && item.session_id !== null);
   const sessions = sessionRowsByIds(
     db,
     items.map((item) => item.session_id!),
@@ -39,7 +57,7 @@ export function pricedLines(db: Database, cartId: number, nowIso: string): Price
     db,
     items.map((item) => item.purchased_for_user_id),
   );
-  const lines: PricedSessionLine[] = [];
+  const lines: PricedLine[] = [...blocks];
   for (const item of items) {
     const session = sessions.get(item.session_id!);
     const option = item.pricing_option_id === null ? undefined : findPricingOption(db, item.pricing_option_id);
@@ -48,6 +66,7 @@ export function pricedLines(db: Database, cartId: number, nowIso: string): Price
     const entitlement = item.entitlement_id === null ? null : (findEntitlement(db, item.entitlement_id) ?? null);
     const price = entitlement ? 0 : option.price;
     lines.push({
+      kind: 'session',
       item,
       session,
       option,
@@ -58,5 +77,5 @@ export function pricedLines(db: Database, cartId: number, nowIso: string): Price
       tax: vatIncluded(price),
     });
   }
-  return lines.sort((a, b) => a.session.starts_at.localeCompare(b.session.starts_at) || a.item.id - b.item.id);
+  return lines.sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.item.id - b.item.id);
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { shortDateLabel } from '../../kernel/dateLabels.ts';
 import { bookingNotYetOpen, bookingOpensLabel, spacesLeft, toSessionRef } from '../activities/index.ts';
-import { pricedLines, type PricedSessionLine } from '../cart/index.ts';
+import { pricedLines, sessionLinesOf, type PricedSessionLine } from '../cart/index.ts';
 import type { PayableCart } from './payableCart.ts';
 
 /** "Aqua Fit on Tue 25 Nov at 07:00": how a message names a basket line's session. */
@@ -33,7 +33,7 @@ function unbookable(db: Database, line: PricedSessionLine, now: Date): string | 
 export function assertLinesBookable(db: Database, payable: PayableCart, nowIso: string): void {
   if (payable.source !== 'bookings') return;
   const errors: Record<string, string[]> = {};
-  for (const line of pricedLines(db, payable.cartId, nowIso)) {
+  for (const line of sessionLinesOf(pricedLines(db, payable.cartId, nowIso))) {
     const problem = unbookable(db, line, new Date(nowIso));
     if (problem) errors[`items.${line.item.id}`] = [problem];
   }

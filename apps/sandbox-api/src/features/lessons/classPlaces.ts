@@ -5,20 +5,31 @@ import { upcomingLessons } from './lessonCalendar.ts';
 
 /**
  * The places of a class (docs/decisions/0590-lesson-model.md). A place is held from an offer until its deadline, and
- * by an active or moving learner up to their last day. Counting is forward-looking: a place is free from a lesson
+ * by an active or moving learner up to their last day, and
+ * by a basket's block by card while it is held (0599). Counting is forward-looking: a place is free from a lesson
  * when fewer than the capacity hold it on that date or later and no make-up booked from then on would be squeezed
  * out. The router's one transaction per request (decision 0015) makes count-then-write safe under concurrency.
  */
+
+/**
+ * Places held in a basket for a block by card (docs/decisions/0599), live until `held_until`: each covers its
+ * learner's lessons from `lesson_from` to `lesson_to`. Learners are counted once, so a top-up held for the lessons
+ * after a place's end does not count its learner twice.
+ */
+const basketHolds = `SELECT purchased_for_user_id AS learner, lesson_from AS starts_on, lesson_to AS ends_on
+  FROM cart_items WHERE type = 'lessonBlock' AND lesson_class_id = :classId AND held_until > :now`;
 
 /** People holding a place in the class on `date` or after (but `exceptId`, an offer being taken up). */
 export function holdersFrom(db: Database, classId: number, date: IsoDate, nowIso: string, exceptId = 0): number {
   const row = db
     .prepare(
-      `SELECT COUNT(*) AS n FROM lesson_enrolments WHERE class_id = ? AND id <> ? AND (
-         (status IN ('active', 'moving') AND (ends_on IS NULL OR ends_on >= ?))
-         OR (status = 'offered' AND offer_expires_at > ?))`,
+      `SELECT COUNT(DISTINCT learner) AS n FROM (
+         SELECT learner_user_id AS learner FROM lesson_enrolments WHERE class_id = :classId AND id <> :exceptId AND (
+           (status IN ('active', 'moving') AND (ends_on IS NULL OR ends_on >= :date))
+           OR (status = 'offered' AND offer_expires_at > :now))
+         UNION ALL SELECT learner FROM (${basketHolds}) WHERE ends_on >= :date)`,
     )
-    .get(classId, exceptId, date, nowIso) as { n: number };
+    .get({ classId, exceptId, date, now: nowIso }) as { n: number };
   return row.n;
 }
 
@@ -26,11 +37,14 @@ export function holdersFrom(db: Database, classId: number, date: IsoDate, nowIso
 export function holdersOn(db: Database, classId: number, date: IsoDate, nowIso: string): number {
   const row = db
     .prepare(
-      `SELECT COUNT(*) AS n FROM lesson_enrolments WHERE class_id = ? AND (
-         (status IN ('active', 'moving') AND (starts_on IS NULL OR starts_on <= ?) AND (ends_on IS NULL OR ends_on >= ?))
-         OR (status = 'offered' AND offer_expires_at > ?))`,
+      `SELECT COUNT(DISTINCT learner) AS n FROM (
+         SELECT learner_user_id AS learner FROM lesson_enrolments WHERE class_id = :classId AND (
+           (status IN ('active', 'moving') AND (starts_on IS NULL OR starts_on <= :date)
+             AND (ends_on IS NULL OR ends_on >= :date))
+           OR (status = 'offered' AND offer_expires_at > :now))
+         UNION ALL SELECT learner FROM (${basketHolds}) WHERE starts_on <= :date AND ends_on >= :date)`,
     )
-    .get(classId, date, date, nowIso) as { n: number };
+    .get({ classId, date, now: nowIso }) as { n: number };
   return row.n;
 }
 

@@ -7,6 +7,8 @@ import { firstLessonWithPlace } from './classPlaces.ts';
 import { closuresAt, termAt, upcomingLessons } from './lessonCalendar.ts';
 import { ageBandText } from './enrolmentRules.ts';
 import { dateText } from './lessonLabels.ts';
+import { blockForNewPlace, cardBlockView } from './blockPlans.ts';
+import { fixedClock } from '../../clock.ts';
 
 const ageBand = (row: ClassRow) => ({
   minAgeMonths: row.min_age_months,
@@ -94,6 +96,7 @@ export function classDetailView(db: Database, row: ClassRow, today: IsoDate, now
   const upcoming = upcomingLessons(db, row, today, now);
   const term = termAt(db, upcoming[0] ?? today) ?? null;
   const leftInTerm = term ? upcoming.filter((date) => date <= term.endsOn).length : 0;
+  const free = firstLessonWithPlace(db, row, today, now);
   const competencies = db
     .prepare('SELECT id, position, description FROM lesson_competencies WHERE level_id = ? ORDER BY position')
     .all(row.level_id) as { id: number; position: number; description: string }[];
@@ -112,9 +115,6 @@ export function classDetailView(db: Database, row: ClassRow, today: IsoDate, now
     nextLessons: upcoming.slice(0, 8),
     closures: closuresAt(db, row.venue_id).filter((closure) => closure.endsOn >= today),
     lessonsLeftInTerm: leftInTerm,
-    blockPrices: {
-      restOfTerm: { lessons: leftInTerm, price: toMoney(leftInTerm * row.lesson_price) },
-      tenLessons: toMoney(10 * row.lesson_price),
-    },
+    cardBlock: free ? cardBlockView(db, blockForNewPlace(db, fixedClock(now.toISOString()), row, free.date)) : null,
   };
 }

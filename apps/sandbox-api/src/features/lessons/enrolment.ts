@@ -38,11 +38,18 @@ const needsBillingAddress = (db: Database, venueId: number) =>
   (findVenueById(db, venueId) as { dd_provider_needs_billing_address?: number } | undefined)
     ?.dd_provider_needs_billing_address === 1;
 
-/** Enrols a household member in a class with a place (docs/decisions/0590), collected by Direct Debit (0592). */
-export function enrol(db: Database, clock: Clock, actorId: number, body: EnrolInLessonBody): number {
-  const learner = learnerFor(db, actorId, body.learnerId);
-  const row = findClass(db, body.classId);
-  if (!row) throw new ApiError(422, 'Choose a class from the list.', { classId: ['Choose a class from the list.'] });
+/**
+ * Whether the learner may take a place in the class now (docs/decisions/0590): the enrolment rules, the line's
+ * priority (0591) and, on enrolment day, the queue (0597). Answers the first lesson the place starts from; throws the
+ * refusal with its field message otherwise. Enrolling by Direct Debit and a block by card both ask it.
+ */
+export function firstLessonForNewPlace(
+  db: Database,
+  clock: Clock,
+  actorId: number,
+  learner: NonNullable<ReturnType<typeof findUserById>>,
+  row: ClassRow,
+): IsoDate {
   const today = ukToday(clock);
   const free = firstLessonWithPlace(db, row, today, clock.now());
   const live = livePlaceInProgramme(db, learner.id, row.programme_id);
@@ -70,19 +77,43 @@ export function enrol(db: Database, clock: Clock, actorId: number, body: EnrolIn
   const term = termAt(db, startsOn);
   const notYet = term ? admissionProblem(db, clock, actorId, term.id, row.venue_id) : null;
   if (notYet) throw new ApiError(409, notYet, { classId: [notYet] });
+  return startsOn;
+}
+
+export const classOrRefuse = (db: Database, classId: number, field = 'classId'): ClassRow => {
+  const row = findClass(db, classId);
+  if (!row) throw new ApiError(422, 'Choose a class from the list.', { [field]: ['Choose a class from the list.'] });
+  return row;
+};
+
+/** Enrols a household member in a class with a place (docs/decisions/0590), collected by Direct Debit (0592). */
+export function enrol(db: Database, clock: Clock, actorId: number, body: EnrolInLessonBody): number {
+  const learner = learnerFor(db, actorId, body.learnerId);
+  const row = classOrRefuse(db, body.classId);
+  const startsOn = firstLessonForNewPlace(db, clock, actorId, learner, row);
   const mandate = mandateFor(db, clock, actorId, body, needsBillingAddress(db, row.venue_id));
   const endsOn = endOfPlace(db, row, startsOn);
-  const nowIso = clock.now().toISOString();
-  const id = Number(
+  const id = insertPlace(db, clock, { learnerId: learner.id, payerId: actorId, row, startsOn, endsOn });
+  startCollecting(db, clock, id, { monthlyPrice: row.monthly_price, billingDay: mandate.billingDay, startsOn, endsOn });
+  return id;
+}
+
+/** Writes an active place in the class (its payment is recorded by the caller, in the same transaction). */
+export function insertPlace(
+  db: Database,
+  clock: Clock,
+  place: { learnerId: number; payerId: number; row: ClassRow; startsOn: IsoDate; endsOn: IsoDate | null },
+): number {
+  const { learnerId, payerId, row, startsOn, endsOn } = place;
+  return Number(
     db
       .prepare(
         `INSERT INTO lesson_enrolments (learner_user_id, payer_user_id, venue_id, level_id, class_id, status, joined_at,
            starts_on, ends_on) VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?)`,
       )
-      .run(learner.id, actorId, row.venue_id, row.level_id, row.id, nowIso, startsOn, endsOn).lastInsertRowid,
+      .run(learnerId, payerId, row.venue_id, row.level_id, row.id, clock.now().toISOString(), startsOn, endsOn)
+      .lastInsertRowid,
   );
-  startCollecting(db, clock, id, { monthlyPrice: row.monthly_price, billingDay: mandate.billingDay, startsOn, endsOn });
-  return id;
 }
 
 /** Whether someone else in the class's line fits it from `firstLessonOn`: the place is theirs to be offered. */

@@ -19,3 +19,10 @@ export const lessonsFeature: SandboxFeature = {
     seedEnrolmentDays(services.db);
   },
 };
+
+// What the basket and the checkout use of lessons: blocks by card (docs/decisions/0599-lesson-blocks-by-card.md).
+export { className, findClass, type ClassRow } from './classRecords.ts';
+export { lessonStart } from './lessonCalendar.ts';
+export { offerFreedPlaces } from './offers.ts';
+export { blockName, blockSummary, type HeldBlock } from './blockPlans.ts';
+export { blockToHold, placeForBlock, recordBlock } from './cardBlocks.ts';

@@ -10,6 +10,7 @@ import { findEnrolment } from './enrolmentRecords.ts';
 import { billingDayOf } from './lessonPayment.ts';
 import { leavingPlan } from './leavingRules.ts';
 import { offerFreedPlaces } from './offers.ts';
+import { paidByBlocks } from './blockPlans.ts';
 
 export const leavingMessages = {
   notYours: 'That place is not in your household.',
@@ -39,6 +40,13 @@ export function leave(db: Database, clock: Clock, actorId: number, id: number): 
   if (place.notice_given_at) throw conflict(leavingMessages.alreadyGiven);
   const row = findClass(db, place.class_id!)!;
   const today = ukToday(clock);
+  // A place paid by blocks by card keeps the lessons paid for and ends after them; nothing more is due and nothing is
+  // refunded (docs/decisions/0599).
+  if (paidByBlocks(db, place.id)) {
+    db.prepare('UPDATE lesson_enrolments SET notice_given_at = ? WHERE id = ?').run(nowIso, place.id);
+    endPendingMoveUp(db, nowIso, place.id);
+    return place.id;
+  }
   const startsOn = place.starts_on ?? today;
   const plan = leavingPlan({
     today,
@@ -62,10 +70,16 @@ export function leave(db: Database, clock: Clock, actorId: number, id: number): 
   // A place left before its first lesson is collected nothing: its Direct Debit for lessons stops (decision 0592).
   if (plan.lastCollection === null)
     db.prepare('UPDATE lesson_enrolments SET payment_method = NULL WHERE id = ?').run(place.id);
-  db.prepare(
-    `UPDATE lesson_enrolments SET status = 'ended', ended_at = ?, ended_reason = 'declined'
-     WHERE moved_from_enrolment_id = ? AND status IN ('waiting', 'offered')`,
-  ).run(nowIso, place.id);
+  endPendingMoveUp(db, nowIso, place.id);
   offerFreedPlaces(db, clock, row.id);
   return place.id;
 }
+
+/** A move-up waiting or offered for the place ends with it. */
+const endPendingMoveUp = (db: Database, nowIso: string, placeId: number) =>
+  db
+    .prepare(
+      `UPDATE lesson_enrolments SET status = 'ended', ended_at = ?, ended_reason = 'declined'
+       WHERE moved_from_enrolment_id = ? AND status IN ('waiting', 'offered')`,
+    )
+    .run(nowIso, placeId);

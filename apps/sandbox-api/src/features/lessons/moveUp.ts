@@ -1,4 +1,4 @@
-import { addDays } from '@leisure/dates';
+import { addDays, type IsoDate } from '@leisure/dates';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../clock.ts';
 import { ukToday } from '../../clock.ts';
@@ -10,6 +10,8 @@ import { findEnrolment, type EnrolmentRow } from './enrolmentRecords.ts';
 import { moveDates, type MoveDates } from './moveUpRules.ts';
 import { offerFreedPlaces } from './offers.ts';
 import { nextLevel } from './progress.ts';
+import { paidByBlocks } from './blockPlans.ts';
+import { carriedBlockEnd } from './cardBlockRules.ts';
 import { lineMessages, offerOpen } from './waitingListRules.ts';
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -79,7 +81,11 @@ export function acceptMoveUp(db: Database, clock: Clock, offer: EnrolmentRow): n
     old.ends_on !== null && old.ends_on < oldEnds ? old.ends_on : oldEnds,
     old.id,
   );
-  const endsOn = newClass.delivery === 'term' ? (termAt(db, dates.firstNewLessonOn)?.endsOn ?? null) : null;
+  const termEndsOn = newClass.delivery === 'term' ? (termAt(db, dates.firstNewLessonOn)?.endsOn ?? null) : null;
+  const byBlocks = paidByBlocks(db, old.id);
+  const endsOn = byBlocks ? carriedEnd(db, old, oldClass, newClass, dates, termEndsOn) : termEndsOn;
+  // The blocks paid carry to the new place (docs/decisions/0599).
+  if (byBlocks) db.prepare('UPDATE lesson_blocks SET enrolment_id = ? WHERE enrolment_id = ?').run(offer.id, old.id);
   db.prepare(
     `UPDATE lesson_enrolments SET status = 'active', starts_on = ?, ends_on = ?, payer_user_id = ?, payment_method = ?,
        monthly_price = ?, paid_from = ?, first_collection_on = ?, first_collection_amount = ? WHERE id = ?`,
@@ -97,6 +103,27 @@ export function acceptMoveUp(db: Database, clock: Clock, offer: EnrolmentRow): n
   // The old class's place is free after the last old lesson: the old level's line may be offered it.
   offerFreedPlaces(db, clock, oldClass.id);
   return offer.id;
+}
+
+/**
+ * A place paid by blocks moves up with its unused lessons (docs/decisions/0599): those paid in the old class after
+ * its last lesson there are the new class's first ones. 409 when none are left to carry: top up first.
+ */
+function carriedEnd(
+  db: Database,
+  old: EnrolmentRow,
+  oldClass: ClassRow,
+  newClass: ClassRow,
+  dates: MoveDates,
+  termEndsOn: IsoDate | null,
+): IsoDate {
+  const paidTo = (old.ends_on ?? dates.firstNewLessonOn) as IsoDate;
+  const afterLastOld = addDays(dates.lastOldLessonOn ?? addDays(dates.firstNewLessonOn, -1), 1);
+  const unusedLessons = afterLastOld <= paidTo ? classLessons(db, oldClass, afterLastOld, paidTo).length : 0;
+  const newLessonsAhead = classLessons(db, newClass, dates.firstNewLessonOn, addDays(dates.firstNewLessonOn, 240));
+  const end = carriedBlockEnd({ unusedLessons, newLessonsAhead, termEndsOn });
+  if (!end) throw conflict('No paid lessons are left to carry to the new class. Top up the lessons first.');
+  return end;
 }
 
 /** The first new lesson with a place after today, and the old class's last lesson before it. */

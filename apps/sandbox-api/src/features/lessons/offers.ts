@@ -16,6 +16,7 @@ import {
 } from './waitingListRules.ts';
 import { offerDeadlineText } from './lessonLabels.ts';
 import { remindExpiringCredits } from './makeUpReminders.ts';
+import { remindBlocksDue } from './blockReminders.ts';
 
 /**
  * Offers and their deadlines (docs/decisions/0591-lesson-waiting-list-priority.md). Every lessons request first
@@ -48,6 +49,7 @@ export function settleLessons(db: Database, clock: Clock): void {
 
   const today = ukToday(clock);
   remindExpiringCredits(db, clock);
+  remindBlocksDue(db, clock);
   db.prepare(
     `UPDATE lesson_enrolments SET status = 'ended', ended_at = ?,
        ended_reason = CASE WHEN status = 'moving' THEN 'moved-up' WHEN notice_given_at IS NOT NULL THEN 'left'

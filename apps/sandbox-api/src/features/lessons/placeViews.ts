@@ -16,6 +16,8 @@ import { dateText, offerDeadlineText, ordinal } from './lessonLabels.ts';
 import { billingDayOf } from './lessonPayment.ts';
 import { collections } from './lessonPaymentRules.ts';
 import { creditState } from './makeUpRules.ts';
+import { cardBlockPayment } from './cardBlocks.ts';
+import { paidByBlocks } from './blockPlans.ts';
 import { moveUpDates } from './moveUp.ts';
 import { rankedLine } from './offers.ts';
 import { findLevel, levelProgress } from './progress.ts';
@@ -29,9 +31,10 @@ const endedText: Record<string, string> = {
   'term-ended': 'The term has ended',
 };
 
-function paymentView(db: Database, place: EnrolmentRow, today: IsoDate): LessonPlace['payment'] {
-  if (place.payment_method !== 'direct_debit' || !place.first_collection_on || place.monthly_price === null)
-    return null;
+function paymentView(db: Database, clock: Clock, place: EnrolmentRow, today: IsoDate): LessonPlace['payment'] {
+  // Blocks paid by card (docs/decisions/0599) when there is no Direct Debit for the place.
+  if (place.payment_method !== 'direct_debit') return cardBlockPayment(db, clock, place);
+  if (!place.first_collection_on || place.monthly_price === null) return null;
   const schedule = {
     monthlyPrice: place.monthly_price,
     billingDay: billingDayOf(db, place.payer_user_id) ?? Number(place.first_collection_on.slice(8, 10)),
@@ -118,6 +121,8 @@ export function placeView(db: Database, clock: Clock, place: EnrolmentRow): Less
         if (place.notice_given_at && lastLessonOn) return `Leaving: last lesson on ${dateText(lastLessonOn)}`;
         return nextLessonOn ? `Next lesson on ${dateText(nextLessonOn)}` : 'No lessons scheduled yet';
       default:
+        // A place paid by blocks that ran out ended with its last paid lesson, not a term (decision 0599).
+        if (place.ended_reason === 'term-ended' && paidByBlocks(db, place.id)) return 'The lessons paid for are over';
         return endedText[place.ended_reason ?? 'left'] ?? 'Ended';
     }
   })();
@@ -138,7 +143,7 @@ export function placeView(db: Database, clock: Clock, place: EnrolmentRow): Less
     lastLessonOn,
     endsOn: place.ends_on,
     notice: place.notice_given_at && place.ends_on ? { givenAt: place.notice_given_at, endsOn: place.ends_on } : null,
-    payment: paymentView(db, place, today),
+    payment: paymentView(db, clock, place, today),
   };
 }
 

@@ -10,12 +10,15 @@ import {
   findCart,
   pricedLines,
   releaseExpiredHolds,
+  sessionLinesOf,
+  type PricedLine,
   spendAccountCredit,
   startNewBasket,
   waiversRequired,
 } from '../cart/index.ts';
 import { queueOrderConfirmation } from './confirmationEmail.ts';
-import { recordOrder, type OrderPayment } from './orderWriter.ts';
+import { recordOrder, type OrderLine, type OrderPayment } from './orderWriter.ts';
+import { placeForBlock, recordBlock } from '../lessons/index.ts';
 import { formatPence } from '../../kernel/money.ts';
 
 export interface PlaceOrderInput {
@@ -49,7 +52,7 @@ export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrder
     if (released.length > 0) throw conflict(released[0]!);
     const lines = pricedLines(db, cart.id, nowIso);
     if (lines.length === 0) throw new ApiError(422, EMPTY_BASKET_MESSAGE, { cart: [EMPTY_BASKET_MESSAGE] });
-    for (const line of lines) assertSessionOpen(line.session, now);
+    for (const line of sessionLinesOf(lines)) assertSessionOpen(line.session, now);
 
     const agreed = new Set((input.completedWaivers ?? []).map((waiver) => `${waiver.userId}:${waiver.waiverId}`));
     const missing = waiversRequired(db, lines).filter(
@@ -87,6 +90,19 @@ export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrder
     for (const needed of waiversRequired(db, lines))
       signWaiver.run(needed.waiver.id, needed.attendee.id, input.placedByUserId, nowIso);
 
+    // A block of lessons makes (or tops up) the learner's place first, so its order line names it (decision 0599).
+    const places = new Map<number, number>();
+    for (const line of lines)
+      if (line.kind === 'lessonBlock')
+        places.set(
+          line.item.id,
+          placeForBlock(db, clock, {
+            learnerId: line.attendee.id,
+            payerId: cart.holder_user_id,
+            classId: line.classRow.id,
+            held: line.held,
+          }),
+        );
     const orderId = recordOrder(db, {
       customerId: cart.holder_user_id,
       placedById: input.placedByUserId,
@@ -94,26 +110,17 @@ export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrder
       cartUuid: cart.uuid,
       placedAt: nowIso,
       payments: orderPayments,
-      lines: lines.map((line) => ({
-        type: 'session',
-        name: line.session.name,
-        description: sessionLine(line.session),
-        price: line.price,
-        attendeeId: line.attendee.id,
-        attendeeName: line.attendee.name,
-        sessionId: line.session.id,
-        pricingOptionId: line.option.id,
-        pricingOptionName: line.option.name,
-        entitlementId: line.entitlement?.id ?? null,
-      })),
+      lines: lines.map((line) => orderLineOf(line, places.get(line.item.id) ?? 0)),
     });
+    for (const line of lines)
+      if (line.kind === 'lessonBlock') recordBlock(db, clock, places.get(line.item.id)!, orderId, line.held);
     queueOrderConfirmation(db, clock, {
       id: orderId,
       customerId: cart.holder_user_id,
       total,
       lines: lines.map((line) => ({
-        name: line.session.name,
-        description: sessionLine(line.session),
+        name: line.kind === 'session' ? line.session.name : line.name,
+        description: line.kind === 'session' ? sessionLine(line.session) : line.description,
         attendeeName: line.attendee.name,
       })),
     });
@@ -122,6 +129,43 @@ export function placeOrderFromCart(db: Database, clock: Clock, input: PlaceOrder
     startNewBasket(db, cart.id, nowIso, orderId);
     return { orderId };
   });
+}
+
+/** The order line of a basket line: a session's booking, or a block of lessons and the place it paid for. */
+function orderLineOf(line: PricedLine, placeId: number): OrderLine {
+  if (line.kind === 'session')
+    return {
+      type: 'session',
+      name: line.session.name,
+      description: sessionLine(line.session),
+      price: line.price,
+      attendeeId: line.attendee.id,
+      attendeeName: line.attendee.name,
+      sessionId: line.session.id,
+      pricingOptionId: line.option.id,
+      pricingOptionName: line.option.name,
+      entitlementId: line.entitlement?.id ?? null,
+    };
+  const { held } = line;
+  return {
+    type: 'lessonBlock',
+    name: line.name,
+    description: line.description,
+    price: line.price,
+    purchasedForUserId: line.attendee.id,
+    details: {
+      attendeeName: line.attendee.name,
+      lessonBlock: {
+        classId: line.classRow.id,
+        kind: held.kind,
+        lessons: held.lessons,
+        firstLessonOn: held.firstLessonOn,
+        lastLessonOn: held.lastLessonOn,
+        topUp: held.topUpOf !== null,
+        enrolmentId: placeId,
+      },
+    },
+  };
 }
 
 /** Spends the basket's credit: membership credit first (it can only pay for sessions), then account credit. */
