@@ -38,7 +38,9 @@ describe('MyAccountApp', () => {
     expect(document.title).toBe('Brightwater Leisure | Dashboard');
     const accountNav = screen.getByRole('navigation', { name: 'Account' });
     expect(within(accountNav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    const cards = within(screen.getByRole('region', { name: 'Your account' })).getAllByRole('heading', { level: 3 });
+    // The account's pages show with the summaries above them, once these have loaded (docs/decisions/0036).
+    const pages = await screen.findByRole('region', { name: 'Your account' });
+    const cards = within(pages).getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual([
       'My details',
       'Memberships',

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { Booking } from '@leisure/api-contract/browser';
-import { useListMyBookingsQuery } from '@leisure/api-client/endpoints/myBookingsApi';
 import { destinations, useHrefTo } from '@leisure/layout';
 import { CardList, Link, Pagination, usePageHeadingFocus } from '@leisure/ui';
 import { useBookingFromHash } from '../hooks/useBookingFromHash.ts';
+import { useBookingListQuery } from '../hooks/useBookingListQuery.ts';
 import { useBookingsPage } from '../hooks/useBookingsPage.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { bookingsViews, type BookingsView } from './bookingsViews.ts';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
-
-export const BOOKINGS_PER_PAGE = 10;
 
 /**
  * Upcoming (soonest first) or past (latest first) bookings of the member and the linked accounts they book for,
@@ -18,9 +16,7 @@ export const BOOKINGS_PER_PAGE = 10;
 export function BookingList({ view, viewerId }: { view: BookingsView; viewerId: number | undefined }) {
   const hrefTo = useHrefTo();
   const { page, hrefFor } = useBookingsPage(view);
-  const { data, isError, isFetching, refetch } = useListMyBookingsQuery({
-    query: { status: view, page, perPage: BOOKINGS_PER_PAGE },
-  });
+  const { data, isError, isFetching, refetch } = useBookingListQuery(view);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   useBookingFromHash(useMemo(() => data?.bookings.map((booking) => booking.id), [data]));
   const { heading, empty } = bookingsViews[view];

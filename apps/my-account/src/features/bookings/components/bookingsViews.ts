@@ -10,3 +10,6 @@ export const bookingsViews = {
 } as const;
 
 export type BookingsView = keyof typeof bookingsViews;
+
+/** Bookings a page of either list shows (docs/decisions/0309-my-bookings-and-cancellation.md). */
+export const BOOKINGS_PER_PAGE = 10;

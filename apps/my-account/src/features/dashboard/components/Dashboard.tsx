@@ -4,6 +4,7 @@ import { useGetMyLessonsQuery } from '@leisure/api-client/endpoints/lessonsApi';
 import { useListMyMembershipsQuery } from '@leisure/api-client/endpoints/myMembershipsApi';
 import { useCurrentUser } from '@leisure/auth';
 import { FullPageError, Spinner } from '@leisure/ui';
+import { useNextBookingsQuery } from '../hooks/useNextBookingsQuery.ts';
 import { accountAlerts, lessonOfferAlerts } from '../rules/accountAlerts.ts';
 import { AccountAlerts } from './AccountAlerts.tsx';
 import { ActiveMemberships } from './ActiveMemberships.tsx';
@@ -52,7 +53,9 @@ const SectionsHeading = styled.h2`
 
 /**
  * The account dashboard: a greeting with the customer's key facts, what needs their attention, their next bookings
- * and active memberships, and the way to each account page.
+ * and active memberships, and the way to each account page. Below the greeting, everything shows at once when what it
+ * needs has answered: the alerts sit above the summaries and the account's pages below them, and either summary's
+ * list growing as it arrived moved what was under it down the screen (docs/decisions/0036-layout-shift.md).
  */
 export function Dashboard() {
   const { user, isLoading, error } = useCurrentUser();
@@ -63,6 +66,8 @@ export function Dashboard() {
   });
   // Lesson offers and move-ups waiting for an answer (docs/decisions/0595); the dashboard shows without them.
   const lessons = useGetMyLessonsQuery(undefined, { skip: !user });
+  const nextBookings = useNextBookingsQuery();
+  const settled = ![memberships, documents, lessons, nextBookings].some((query) => query.isLoading);
   if (error) return <FullPageError />;
   if (isLoading || !user) return <Spinner label="Loading your account" size="2rem" />;
   // Memberships that failed to load leave the user's own upload flag to speak for them; while loading, none yet.
@@ -95,20 +100,26 @@ export function Dashboard() {
           </div>
         </Facts>
       </Greeting>
-      <AccountAlerts alerts={alerts} />
-      <Summaries>
-        <NextBookings userId={user.id} />
-        <ActiveMemberships
-          memberships={memberships.data}
-          isLoading={memberships.isLoading}
-          isError={memberships.isError}
-          onRetry={() => void memberships.refetch()}
-        />
-      </Summaries>
-      <section aria-labelledby="account-pages-heading">
-        <SectionsHeading id="account-pages-heading">Your account</SectionsHeading>
-        <SectionCards />
-      </section>
+      {settled ? (
+        <>
+          <AccountAlerts alerts={alerts} />
+          <Summaries>
+            <NextBookings userId={user.id} />
+            <ActiveMemberships
+              memberships={memberships.data}
+              isLoading={memberships.isLoading}
+              isError={memberships.isError}
+              onRetry={() => void memberships.refetch()}
+            />
+          </Summaries>
+          <section aria-labelledby="account-pages-heading">
+            <SectionsHeading id="account-pages-heading">Your account</SectionsHeading>
+            <SectionCards />
+          </section>
+        </>
+      ) : (
+        <Spinner label="Loading your account" size="2rem" />
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Booking } from '@leisure/api-contract/browser';
-import { useListMyBookingsQuery } from '@leisure/api-client/endpoints/myBookingsApi';
 import { destinations, useHrefTo } from '@leisure/layout';
 import { CardList, Link } from '@leisure/ui';
-import { formatSessionDay, NEXT_BOOKINGS_SHOWN } from '../rules/dashboardRules.ts';
+import { useNextBookingsQuery } from '../hooks/useNextBookingsQuery.ts';
+import { formatSessionDay } from '../rules/dashboardRules.ts';
 import { CardFooter, ItemTitle, Muted, SummaryCard } from './dashboardStyles.ts';
 
 function BookingItem({ booking, userId }: { booking: Booking; userId: number }) {
@@ -24,9 +24,7 @@ function BookingItem({ booking, userId }: { booking: Booking; userId: number }) 
 /** The customer's next three bookings (theirs and their linked accounts'), soonest first, and the way to all of them. */
 export function NextBookings({ userId }: { userId: number }) {
   const hrefTo = useHrefTo();
-  const { data, isLoading, isError, refetch } = useListMyBookingsQuery({
-    query: { status: 'upcoming', page: 1, perPage: NEXT_BOOKINGS_SHOWN },
-  });
+  const { data, isLoading, isError, refetch } = useNextBookingsQuery();
   return (
     <SummaryCard aria-labelledby="next-bookings-heading">
       <h2 id="next-bookings-heading">Next bookings</h2>

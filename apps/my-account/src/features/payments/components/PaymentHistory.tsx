@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { useListMyPaymentsQuery } from '@leisure/api-client/endpoints/paymentsApi';
 import { Link, ListStates, Pagination, usePageHeadingFocus, visuallyHiddenStyles } from '@leisure/ui';
 import { useHistoryPage } from '../hooks/useHistoryPage.ts';
+import { usePaymentHistoryQuery } from '../hooks/usePaymentHistoryQuery.ts';
 import { hasReceipt, receiptPath, shortDate } from '../paymentLabels.ts';
 import { PaymentStatus } from './PaymentStatus.tsx';
-
-const PER_PAGE = 10;
 
 const columns = ['Date', 'Description', 'Amount', 'Status', 'Receipt'] as const;
 
@@ -123,7 +121,7 @@ const ReceiptLink = styled(Link)`
  */
 export function PaymentHistory() {
   const { page, hrefFor } = useHistoryPage();
-  const { data, error, isFetching } = useListMyPaymentsQuery({ query: { page, perPage: PER_PAGE } });
+  const { data, error, isFetching } = usePaymentHistoryQuery();
   // Moving to another page starts reading at the heading again, not at a Next link that may have gone.
   const headingRef = usePageHeadingFocus(page);
 

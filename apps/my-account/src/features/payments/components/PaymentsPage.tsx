@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { usePageTitle } from '@leisure/theme';
+import { usePaymentHistoryQuery } from '../hooks/usePaymentHistoryQuery.ts';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { SavedCards } from './SavedCards.tsx';
 
@@ -18,14 +19,20 @@ const Sections = styled.div`
   }
 `;
 
-/** Payments (docs/product/account.md D30): the payment history, a page at a time, and the saved cards. */
+/**
+ * Payments (docs/product/account.md D30): the payment history, a page at a time, and the saved cards. The saved
+ * cards wait for the history above them, so its arrival does not push them down the screen
+ * (docs/decisions/0036-layout-shift.md).
+ */
 export function PaymentsPage() {
   usePageTitle('Payments');
+  const history = usePaymentHistoryQuery();
+  const historySettled = history.data !== undefined || history.isError;
   return (
     <Sections>
       <h1>Payments</h1>
       <PaymentHistory />
-      <SavedCards />
+      {historySettled && <SavedCards />}
     </Sections>
   );
 }
