@@ -121,6 +121,20 @@ function JoiningJourney() {
   };
 
   if (change.membershipId && !loggedIn) return <Navigate to={loginUrlFor(location)} replace />;
+  // A deep link is followed, and the address replaced, once its centre's memberships are known
+  // (useDeepLinkedMembership): until then one placeholder holds the place of the sections and the summary, which the
+  // choice reshapes at once (section 2 closed, Your details open, the price in the summary), rather than drawing them
+  // open and moving them (docs/decisions/0036-layout-shift.md). A centre that is not there shows the sections.
+  const followingLink = Boolean(params.membershipSlug) && !(centres && !centre);
+  if (followingLink) {
+    return (
+      <>
+        <JoiningBreadcrumbs />
+        <JoiningIntro changing={change.options?.membership.name} />
+        <ReservedSpinner label="Loading memberships" holds="membershipList" />
+      </>
+    );
+  }
   return (
     <>
       <JoiningBreadcrumbs />
