@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { StaffCustomer } from '@leisure/api-contract/browser';
 import { Button, ButtonLink } from '@leisure/ui';
 import { useCustomerSelection } from '../hooks/useCustomerSelection.ts';
@@ -9,50 +8,7 @@ import { customerLabel } from './customerName.ts';
 import { CustomerSearchDialog } from './CustomerSearchDialog.tsx';
 import { HouseholdPanel } from './HouseholdPanel.tsx';
 import { FIND_CUSTOMER_PARAM } from './findCustomerParam.ts';
-
-const Bar = styled.section`
-  background: ${({ theme }) => theme.colours.surface};
-  border-bottom: 2px solid ${({ theme }) => theme.colours.border};
-  color: ${({ theme }) => theme.colours.text};
-`;
-
-const Inner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.m}`};
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.l}`};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.s}`};
-  }
-`;
-
-const Label = styled.h2`
-  margin: 0;
-  font-size: 0.875rem;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colours.neutral};
-`;
-
-const Serving = styled.p`
-  flex: 1 1 12rem;
-  margin: 0;
-  overflow-wrap: anywhere;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
+import { Actions, Bar, Inner, Label, Serving } from './staffBarStyles.ts';
 
 export interface StaffBarProps {
   /** The logged-in member of staff: the kept selection (a cookie both sub-domains read) is theirs alone. */

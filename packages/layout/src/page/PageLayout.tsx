@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '@leisure/auth';
+import StaffBarPlaceholder from '@leisure/front-of-house/staffBarPlaceholder';
 import { SkipLink, Spinner } from '@leisure/ui';
 import { Header } from '../header/Header.tsx';
 import { KioskBar } from '../kiosk/KioskBar.tsx';
@@ -19,9 +20,10 @@ const Page = styled.div`
  * with its data (or a page loaded on demand) then grows the page under the fold, instead of pushing a footer in
  * view down the screen (layout shift: docs/decisions/0032-no-layout-shift-on-deep-pages.md).
  */
-const Main = styled.main<{ $footerBelowFold: boolean }>`
+const Main = styled.main<{ $footerBelowFold: boolean; $waiting: boolean }>`
   flex: 1 0 auto;
   ${({ $footerBelowFold }) => $footerBelowFold && 'min-height: 100vh;'}
+  ${({ $waiting }) => $waiting && 'visibility: hidden;'}
   width: 100%;
   max-width: 75rem;
   margin: 0 auto;
@@ -43,14 +45,15 @@ const StaffBar = lazy(() => import('@leisure/front-of-house/staffBar'));
 
 /**
  * The staff bar for a logged-in member of staff (docs/decisions/0610-staff-bar-and-selected-customer.md); a teacher's
- * links their day's classes (docs/decisions/0596).
+ * links their day's classes (docs/decisions/0596). While its chunk loads, a placeholder as tall holds its place, so the
+ * page below does not move down when it arrives (docs/decisions/0036-layout-shift.md).
  */
 function StaffBarSlot() {
   const { user } = useCurrentUser();
   const hrefTo = useHrefTo();
   if (user?.role !== 'staff') return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<StaffBarPlaceholder teaching={Boolean(user.teaches)} />}>
       <StaffBar staffId={user.id} teachingHref={user.teaches ? hrefTo(destinations.teaching) : undefined} />
     </Suspense>
   );
@@ -85,6 +88,10 @@ export function PageLayout({
   const siteChrome = !flags.kiosk && !flags.embedded;
   // Staff sell bookings and memberships for a customer; the account pages are the customer's own.
   const staffBar = loggedIn && app !== 'myAccount' && !flags.embedded;
+  // Until the session's user is known, whether the staff bar goes above the content is not: the content is laid out
+  // (its data already asked for) but not shown, so it appears in its place rather than being pushed down the screen
+  // when the bar's place opens (docs/decisions/0036-layout-shift.md).
+  const { isLoading: userLoading } = useCurrentUser();
   return (
     <Page>
       <SkipLink targetId={mainContentId} />
@@ -92,7 +99,7 @@ export function PageLayout({
       {flags.kiosk && !flags.embedded && <KioskBar logoUrl={logoUrl} loggedIn={loggedIn} onLogOut={onLogOut} />}
       {staffBar && <StaffBarSlot />}
       {sectionNav}
-      <Main id={mainContentId} tabIndex={-1} $footerBelowFold={siteChrome}>
+      <Main id={mainContentId} tabIndex={-1} $footerBelowFold={siteChrome} $waiting={staffBar && userLoading}>
         {/* Pages loaded on demand (the log-in page) wait here, inside the frame. */}
         <Suspense fallback={<Spinner label="Loading" size="2rem" />}>{children}</Suspense>
       </Main>
