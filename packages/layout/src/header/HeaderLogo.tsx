@@ -15,18 +15,23 @@ const Anchor = styled(NavigationAnchor)`
   text-decoration: none;
   ${headerFocus}
 
+  /*
+   * A box of fixed size, the logo fitted inside it at its start: the logo comes from the theme, any shape, and an
+   * image sized by its own width grew the header's row when it arrived, moving the controls beside it
+   * (docs/decisions/0036-layout-shift.md).
+   */
   img {
     display: block;
+    width: 12rem;
     height: 2.75rem;
-    width: auto;
-    max-width: 12rem;
     object-fit: contain;
+    object-position: left center;
   }
 
   ${({ theme }) => theme.media.mobile} {
     img {
+      width: 10rem;
       height: 2.5rem;
-      max-width: 10rem;
     }
   }
 `;
