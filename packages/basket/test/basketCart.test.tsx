@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { sessionLines } from '@leisure/test-support';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoMemberWithDirectDebit, forgetSession } from '@leisure/app-store/testing';
 import { selectOfflinePayments } from '@leisure/payment';
@@ -46,9 +47,9 @@ describe('the basket follows every answer (docs/product/platform.md §4 Cart)', 
     const { hooks } = await loadedBasket();
     expect(hooks().basket.cart?.items).toHaveLength(2);
 
-    const line = hooks().basket.cart!.items.find((item) => item.session.id === first.id)!;
+    const line = sessionLines(hooks().basket.cart!.items).find((item) => item.session.id === first.id)!;
     await act(() => hooks().actions.remove([line.id]));
-    expect(hooks().basket.cart?.items.map((item) => item.session.id)).toEqual([second.id]);
+    expect(sessionLines(hooks().basket.cart?.items).map((item) => item.session.id)).toEqual([second.id]);
     expect(hooks().basket.cart?.totals.itemCount).toBe(1);
     expect(await toast('Successfully removed item from the basket.')).toBeInTheDocument();
   });
@@ -57,11 +58,11 @@ describe('the basket follows every answer (docs/product/platform.md §4 Cart)', 
     await logInWithEmptyBasket(demoMemberWithDirectDebit);
     const { session } = await addFirstBookable(sandbox.sandbox(), { price: 'Member' });
     const { hooks } = await loadedBasket();
-    const line = hooks().basket.cart!.items[0]!;
+    const line = sessionLines(hooks().basket.cart!.items)[0]!;
     expect(line.pricingOption.name).toBe('Adult');
 
     await act(() => hooks().actions.changePricingOption(line.id, session.prices.Member!));
-    expect(hooks().basket.cart?.items[0]?.pricingOption.name).toBe('Member');
+    expect(sessionLines(hooks().basket.cart?.items)[0]?.pricingOption.name).toBe('Member');
     expect(hooks().basket.cart?.totals.total).toBe(hooks().basket.cart?.items[0]?.price.amount);
     expect(await toast('Successfully updated item in the basket.')).toBeInTheDocument();
   });
@@ -101,7 +102,7 @@ describe('the selected user (docs/product/platform.md §4)', () => {
     await logInWithEmptyBasket({ username: 'BW100004', password: demoMemberWithDirectDebit.password });
     const { session } = await addFirstBookable(sandbox.sandbox(), { skip: 5 });
     const { hooks, store } = await loadedBasket();
-    expect(hooks().basket.cart?.items.map((item) => item.session.id)).toEqual([session.id]);
+    expect(sessionLines(hooks().basket.cart?.items).map((item) => item.session.id)).toEqual([session.id]);
     const parentId = hooks().basket.cart!.selectedUserId;
     const child = sandbox.sandbox().services.db.prepare("SELECT id FROM users WHERE reference = 'BW100005'").get() as {
       id: number;

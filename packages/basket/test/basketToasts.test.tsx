@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { sessionLines } from '@leisure/test-support';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoMemberWithDirectDebit, forgetSession, testApiBaseUrl } from '@leisure/app-store/testing';
@@ -16,7 +17,7 @@ async function memberBasketWithFirstBookable(category: string) {
   await logInWithEmptyBasket(demoMemberWithDirectDebit);
   await addFirstBookable(sandbox.sandbox(), { category });
   const { hooks } = await loadedBasket();
-  return { hooks, line: hooks().basket.cart!.items[0]! };
+  return { hooks, line: sessionLines(hooks().basket.cart!.items)[0]! };
 }
 
 describe('benefits and package uses (docs/product/platform.md §4, §8)', () => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { sessionLines } from '@leisure/test-support';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -178,7 +179,11 @@ describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321
     expect(await screen.findByText('Successfully added item to the basket.')).toBeInTheDocument();
     expect(sessionStorage.getItem(KEPT_CHOICE_KEY)).toBeNull();
     const cart = await store.dispatch(cartApi.endpoints.getCart.initiate(undefined)).unwrap();
-    expect(cart.items.map((item) => item.session.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      sessionLines(cart.items)
+        .map((item) => item.session.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
   });
 
   it('keeps what it added when the header read the empty basket just before and its answer comes after', async () => {
@@ -222,8 +227,8 @@ describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321
 
     expect(await screen.findByText('Successfully added item to the basket.')).toBeInTheDocument();
     const cart = await store.dispatch(cartApi.endpoints.getCart.initiate(undefined)).unwrap();
-    expect(cart.items.map((item) => item.session.id)).toEqual([session.id]);
-    expect(cart.items[0]?.pricingOption.name).not.toBe('Junior');
+    expect(sessionLines(cart.items).map((item) => item.session.id)).toEqual([session.id]);
+    expect(sessionLines(cart.items)[0]?.pricingOption.name).not.toBe('Junior');
   });
 
   it('adds the rest when the basket refuses one, naming the refusal in its own words', async () => {
@@ -241,7 +246,7 @@ describe("a visitor's Add to basket (docs/product/bookings.md D21, decision 0321
     expect(await screen.findByText('Successfully added item to the basket.')).toBeInTheDocument();
     expect((await screen.findAllByText(`${cancelled.name} on this date has been cancelled.`))[0]).toBeInTheDocument();
     const cart = await store.dispatch(cartApi.endpoints.getCart.initiate(undefined)).unwrap();
-    expect(cart.items.map((item) => item.session.id)).toEqual([first.id]);
+    expect(sessionLines(cart.items).map((item) => item.session.id)).toEqual([first.id]);
     expect(sessionStorage.getItem(KEPT_CHOICE_KEY)).toBeNull();
   });
 

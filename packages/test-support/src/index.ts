@@ -4,3 +4,4 @@ export { listenStrictly } from './listenStrictly.ts';
 export { itReadsEach, itRefusesEach, itReturnsEach } from './parserTables.ts';
 export { firstVenue, venuesByName, type SandboxVenue } from './sandboxVenues.ts';
 // useSandbox is '@leisure/test-support/sandbox': only the tests that use it load msw and the sandbox app.
+export { sessionLines } from './sessionLines.ts';

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { sessionLines } from '@leisure/test-support';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoMemberWithDirectDebit, forgetSession, renderApp } from '@leisure/app-store/testing';
@@ -50,7 +51,7 @@ describe('/basket (docs/product/bookings.md D22)', () => {
     await logInWithEmptyBasket();
     await addToBasket(sandbox(), { skip: 3 });
     const { cart } = await addToBasket(sandbox(), { skip: 0 });
-    const lines = [...cart.items].sort((a, b) => a.sortBy - b.sortBy);
+    const lines = sessionLines(cart.items).sort((a, b) => a.sortBy - b.sortBy);
     await openBasket();
 
     const list = await screen.findByRole('list', { name: 'Items' });
@@ -123,8 +124,8 @@ describe('/basket (docs/product/bookings.md D22)', () => {
     await logInWithEmptyBasket(demoMemberWithDirectDebit);
     const { cart: withMember } = await addToBasket(sandbox(), { price: 'Member' });
     const { cart } = await addToBasket(sandbox(), { category: 'racquet-sports' });
-    const priced = withMember.items[0]!;
-    const covered = cart.items.find((line) => line.appliedBenefit)!;
+    const priced = sessionLines(withMember.items)[0]!;
+    const covered = sessionLines(cart.items).find((line) => line.appliedBenefit)!;
     await openBasket();
 
     const select = await screen.findByRole('combobox', { name: `Price, ${lineName(priced)}` });

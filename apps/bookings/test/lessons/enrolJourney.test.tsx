@@ -23,6 +23,13 @@ async function chooseLearner(user: UserEvent, name: string) {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
+/** Classes that sell a block by card ask how to pay first (docs/decisions/0599). */
+async function payMonthly(user: UserEvent) {
+  expect(await screen.findByRole('heading', { level: 2, name: 'How would you like to pay?' })).toHaveFocus();
+  await user.click(screen.getByRole('radio', { name: /^Monthly by Direct Debit/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('enrolling by Direct Debit: one state machine (docs/decisions/0594-lessons-in-bookings.md)', () => {
@@ -41,8 +48,10 @@ describe('enrolling by Direct Debit: one state machine (docs/decisions/0594-less
     await logInAsDemoCustomer(demoCustomer);
     const user = await openEnrol(beginners.id);
     await chooseLearner(user, 'Sam Patel');
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    await payMonthly(user);
     expect(await screen.findByRole('heading', { level: 2, name: 'Your bank details' })).toHaveFocus();
-    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
     await user.type(field('Name on the account'), 'Sam Patel');
     await user.type(field('Sort code'), '12-34');
     await user.type(field('Account number'), '66374958');
@@ -77,6 +86,7 @@ describe('enrolling by Direct Debit: one state machine (docs/decisions/0594-less
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose who the place is for.')).toBeVisible();
     await chooseLearner(user, 'Sam Patel');
+    await payMonthly(user);
     await screen.findByRole('heading', { level: 2, name: 'Your bank details' });
     await user.type(field('Name on the account'), 'Sam Patel');
     await user.type(field('Sort code'), '089999');
@@ -112,8 +122,9 @@ describe('enrolling by Direct Debit: one state machine (docs/decisions/0594-less
     const user = await openEnrol(improvers.id);
     expect(screen.getByRole('radio', { name: /^Ellie Hughes/ })).toBeInTheDocument();
     await chooseLearner(user, 'Chris Hughes');
+    await payMonthly(user);
     expect(await screen.findByRole('heading', { level: 2, name: 'Check and confirm' })).toHaveFocus();
-    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByText(/^Your Direct Debit from the account ending \d{4}/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change bank details' })).not.toBeInTheDocument();
 
@@ -131,5 +142,21 @@ describe('enrolling by Direct Debit: one state machine (docs/decisions/0594-less
     // Still the same step, with the same learner: nothing chosen is lost.
     expect(screen.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeInTheDocument();
     expect(screen.getByText('Chris Hughes')).toBeInTheDocument();
+  }, 60_000);
+
+  it('paying by card puts the block in the basket, which holds the place, and opens the basket', async () => {
+    const beginners = seededClass(sandbox(), 'islington-pool', 'Adult beginners', 1);
+    await logInAsDemoCustomer(chris);
+    const user = await openEnrol(beginners.id);
+    await chooseLearner(user, 'Chris Hughes');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How would you like to pay?' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose how to pay.')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /^Ten lessons: 10 lessons, .* by card/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/basket'), slow);
+    const line = await screen.findByRole('heading', { level: 3, name: /^Adult lessons: Adult beginners/ }, slow);
+    expect(line.closest('li') ?? line.parentElement!).toHaveTextContent('For Chris Hughes');
+    expect(screen.getByText(/^Ten lessons: 10 lessons, /)).toBeInTheDocument();
   }, 60_000);
 });

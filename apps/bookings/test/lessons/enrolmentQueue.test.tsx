@@ -105,11 +105,14 @@ describe('enrolment day: the queue, the draw and the turn (docs/decisions/0598)'
     const beginners = seededClass(sandbox(), 'islington-pool', 'Adult beginners', 1);
     openSpringAtIslington();
     at('2026-12-21T08:45:00Z');
-    // Chris pays by Direct Debit already, so enrolling is two steps: who, then confirm.
+    // Chris pays by Direct Debit already, so enrolling is three steps: who, how to pay, then confirm.
     await logInAsDemoCustomer({ username: demoAccounts.sharedEmailParent.reference, password: DEMO_PASSWORD });
     const user = userEvent.setup();
     renderApp(BookingsApp, `/lessons/classes/${beginners.id}/enrol`);
     await user.click(await screen.findByRole('radio', { name: /^Chris Hughes/ }, slow));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The class sells a block by card too, so how to pay comes first (docs/decisions/0599).
+    await user.click(await screen.findByRole('radio', { name: /^Monthly by Direct Debit/ }, slow));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Check and confirm' }, slow)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Confirm and enrol' }));

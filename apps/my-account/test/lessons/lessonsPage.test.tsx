@@ -32,12 +32,14 @@ describe('Lessons: what a parent sees of their child', () => {
     expect(classCard).toHaveTextContent('Islington Pool & Gym, Main pool, Tuesdays 17:00 to 17:30 with Megan P.');
     expect(classCard).toHaveTextContent('£34.50 a month by Direct Debit');
     // Ellie's place began months ago: when collecting began, not a first collection to come.
-    expect(place.payment!.firstCollection.date < londonToday()).toBe(true);
-    expect(classCard).toHaveTextContent(`Collected since${prettyDate(place.payment!.firstCollection.date)}`);
+    const payment = place.payment!;
+    if (payment.method !== 'directDebit') throw new Error('Ellie pays by Direct Debit in the seed');
+    expect(payment.firstCollection.date < londonToday()).toBe(true);
+    expect(classCard).toHaveTextContent(`Collected since${prettyDate(payment.firstCollection.date)}`);
     expect(classCard).not.toHaveTextContent('First collection');
     const collections = within(classCard).getByRole('list', { name: 'Next collections' });
     expect(within(collections).getAllByRole('listitem')[0]).toHaveTextContent(
-      `${prettyDate(place.payment!.upcomingCollections[0]!.date)}: £34.50`,
+      `${prettyDate(payment.upcomingCollections[0]!.date)}: £34.50`,
     );
     expect(within(classCard).getByRole('button', { name: 'Leave class: Ellie Hughes' })).toBeInTheDocument();
 

@@ -34,7 +34,9 @@ const enrolByDirectDebit = (family: Family, classId: number) =>
   });
 const dueEmails = (to: string) =>
   db()
-    .prepare("SELECT subject, body_text, link FROM email_outbox WHERE kind = 'lesson_block_payment_due' AND user_id = ?")
+    .prepare(
+      "SELECT subject, body_text, link FROM email_outbox WHERE kind = 'lesson_block_payment_due' AND user_id = ?",
+    )
     .all(to) as { subject: string; body_text: string; link: string }[];
 
 describe('what a class sells by card', () => {
@@ -42,7 +44,13 @@ describe('what a class sells by card', () => {
     [
       'a continuous class: ten lessons, across the Christmas holiday',
       'Stage 3',
-      { kind: 'ten-lessons', name: 'Ten lessons', lessons: 10, firstLessonOn: '2026-11-15', lastLessonOn: '2027-02-07' },
+      {
+        kind: 'ten-lessons',
+        name: 'Ten lessons',
+        lessons: 10,
+        firstLessonOn: '2026-11-15',
+        lastLessonOn: '2027-02-07',
+      },
       9000,
     ],
     [
@@ -93,7 +101,9 @@ describe('a block in the basket', () => {
     clock.set('2026-11-10T09:16:00Z');
     const after = await api.call<{ data: Cart }>(cart.getCart, { token: first.parent.token });
     expect(after.json.data.items).toEqual([]);
-    expect(after.json.data.notices[0]).toMatch(/^The place in Learn to Swim: Stage 3 · Sundays 18:30 for .+ was released/);
+    expect(after.json.data.notices[0]).toMatch(
+      /^The place in Learn to Swim: Stage 3 · Sundays 18:30 for .+ was released/,
+    );
     expect((await enrolByDirectDebit(second, classId)).status).toBe(201);
   });
 
@@ -124,8 +134,9 @@ describe('paying for a block by card', () => {
     expect((await addBlock(family, classId)).status).toBe(200);
     const { completed } = await payBasketByCard(api, family.parent.token);
     const orderId = completed.json.data.orderId as number;
-    const order = (await api.call<{ data: Order }>(orders.getOrder, { token: family.parent.token, params: { orderId } }))
-      .json.data;
+    const order = (
+      await api.call<{ data: Order }>(orders.getOrder, { token: family.parent.token, params: { orderId } })
+    ).json.data;
     expect(order.total.amount).toBe(9000);
     expect(order.items[0]).toMatchObject({
       type: 'lessonBlock',
@@ -190,7 +201,10 @@ describe('paying for a block by card', () => {
     clock.set('2026-11-16T09:00:00Z');
     const left = await api.call(lessons.leaveLessonClass, { token: family.parent.token, params: { id: place!.id } });
     expect(left.status, JSON.stringify(left.json)).toBe(200);
-    expect(left.json.data).toMatchObject({ endsOn: '2026-12-19', statusText: 'Leaving: last lesson on 13 December 2026' });
+    expect(left.json.data).toMatchObject({
+      endsOn: '2026-12-19',
+      statusText: 'Leaving: last lesson on 13 December 2026',
+    });
   });
 });
 

@@ -1,14 +1,19 @@
-import type { CartItem } from '@leisure/api-contract/browser';
+import type { CartItem, SessionCartItem } from '@leisure/api-contract/browser';
 import { shortDateLabel } from '@leisure/dates';
 
 /** "Tue 25 Nov": the session's own London date, whatever the browser's time zone. */
-export const lineDay = (line: CartItem): string => shortDateLabel(line.session.date);
+export const lineDay = (line: SessionCartItem): string => shortDateLabel(line.session.date);
 
 /** "07:00 to 07:45" (docs/product/bookings.md D20). */
-export const lineTimes = (line: CartItem): string => `${line.session.startTime} to ${line.session.endTime}`;
+export const lineTimes = (line: SessionCartItem): string => `${line.session.startTime} to ${line.session.endTime}`;
 
-const withWhen = (line: CartItem) => `${line.name}, ${lineDay(line)} ${line.session.startTime}`;
-const withVenue = (line: CartItem) => `${withWhen(line)}, ${line.session.venue.name}`;
+// A block of lessons is told apart by its class and learner (docs/decisions/0599): one per learner and class.
+const withWhen = (line: CartItem) =>
+  line.type === 'session'
+    ? `${line.name}, ${lineDay(line)} ${line.session.startTime}`
+    : `${line.name}, for ${line.attendee.name}`;
+const withVenue = (line: CartItem) =>
+  line.type === 'session' ? `${withWhen(line)}, ${line.session.venue.name}` : withWhen(line);
 
 /**
  * What tells one line from the others in its controls' names, after their visible text (platform D19): "Swim Fit,

@@ -31,7 +31,9 @@ export function extendCartHolds(db: Database, clock: Clock, cart: CartRow): stri
       hold_extensions: number;
     };
     const held = db
-      .prepare("SELECT id, held_until FROM cart_items WHERE cart_id = ? AND type IN ('session', 'lessonBlock') AND held_until > ?")
+      .prepare(
+        "SELECT id, held_until FROM cart_items WHERE cart_id = ? AND type IN ('session', 'lessonBlock') AND held_until > ?",
+      )
       .all(cart.id, nowIso) as { id: number; held_until: string }[];
     if (held.length === 0) {
       throw conflict(notices.length > 0 ? HOLDS_LAPSED_MESSAGE : NOTHING_HELD_MESSAGE);

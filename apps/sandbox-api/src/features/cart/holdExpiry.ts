@@ -22,7 +22,9 @@ function lessonBlockReleased(db: Database, item: CartItemRow): string {
  */
 export function releaseExpiredHolds(db: Database, cart: CartRow, nowIso: string): string[] {
   const expired = db
-    .prepare("SELECT * FROM cart_items WHERE cart_id = ? AND type IN ('session', 'lessonBlock') AND held_until <= ? ORDER BY id")
+    .prepare(
+      "SELECT * FROM cart_items WHERE cart_id = ? AND type IN ('session', 'lessonBlock') AND held_until <= ? ORDER BY id",
+    )
     .all(cart.id, nowIso) as unknown as CartItemRow[];
   if (expired.length === 0) return [];
   const sessions = sessionRowsByIds(

@@ -1,7 +1,15 @@
 import type { Database } from '../../db/database.ts';
 import { peopleByIds, type Person } from '../activities/index.ts';
 import { vatIncluded } from '../../kernel/money.ts';
-import { blockName, blockSummary, className, findClass, lessonStart, type ClassRow, type HeldBlock } from '../lessons/index.ts';
+import {
+  blockName,
+  blockSummary,
+  className,
+  findClass,
+  lessonStart,
+  type ClassRow,
+  type HeldBlock,
+} from '../lessons/index.ts';
 import type { CartItemRow } from './cartStore.ts';
 
 /** A basket line for a block of lessons by card (docs/decisions/0599), priced as it was added. */

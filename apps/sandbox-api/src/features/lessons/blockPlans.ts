@@ -99,4 +99,3 @@ export function cardBlockView(db: Database, plan: BlockPlan | null, topUp = fals
     price: toMoney(plan.price),
   };
 }
-

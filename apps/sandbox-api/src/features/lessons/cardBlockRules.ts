@@ -76,7 +76,9 @@ export function dueNoticeDue(block: {
   carriesOn: boolean;
   hasLaterBlock: boolean;
 }): boolean {
-  return block.carriesOn && !block.hasLaterBlock && block.sentAt === null && block.lessonsLeft <= DUE_NOTICE_LESSONS_LEFT;
+  return (
+    block.carriesOn && !block.hasLaterBlock && block.sentAt === null && block.lessonsLeft <= DUE_NOTICE_LESSONS_LEFT
+  );
 }
 
 /**

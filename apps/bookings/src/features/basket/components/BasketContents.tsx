@@ -1,6 +1,7 @@
 import type { Cart } from '@leisure/api-contract/browser';
 import { StickyBasketBar } from '@leisure/layout/basketBar';
 import { BasketLine } from './BasketLine.tsx';
+import { LessonBlockLine } from './LessonBlockLine.tsx';
 import { BasketTotals, WAIVERS_OUTSTANDING_ID } from './BasketTotals.tsx';
 import { BasketWaivers, useWaiversOutstanding } from './BasketWaivers.tsx';
 import { EmptyBasketButton } from './EmptyBasketButton.tsx';
@@ -20,9 +21,13 @@ export function BasketContents({ cart, busy }: { cart: Cart; busy: boolean }) {
             Items
           </h2>
           <Lines aria-labelledby={ITEMS_HEADING_ID}>
-            {lines.map((line) => (
-              <BasketLine key={line.id} line={line} name={lineName(line, lines)} busy={busy} />
-            ))}
+            {lines.map((line) =>
+              line.type === 'session' ? (
+                <BasketLine key={line.id} line={line} name={lineName(line, lines)} busy={busy} />
+              ) : (
+                <LessonBlockLine key={line.id} line={line} name={lineName(line, lines)} />
+              ),
+            )}
           </Lines>
         </section>
         <BasketWaivers cart={cart} />

@@ -1,4 +1,4 @@
-import type { CartItem } from '@leisure/api-contract/browser';
+import type { SessionCartItem } from '@leisure/api-contract/browser';
 import { formatHoldTime, useBasketActions } from '@leisure/basket';
 import { formatMoney } from '@leisure/payment';
 import { Button } from '@leisure/ui';
@@ -8,7 +8,7 @@ import { Covered, LineCard, LineFooter, Muted, Price } from './basketStyles.ts';
 import { PricingOptionSelect } from './PricingOptionSelect.tsx';
 
 export interface BasketLineProps {
-  line: CartItem;
+  line: SessionCartItem;
   /** What tells this line apart in its controls' names (lineName). */
   name: string;
   /** A call on the basket is under way: the line's controls wait. */

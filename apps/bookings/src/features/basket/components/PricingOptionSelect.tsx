@@ -1,10 +1,10 @@
-import type { CartItem } from '@leisure/api-contract/browser';
+import type { SessionCartItem } from '@leisure/api-contract/browser';
 import { useGetSessionQuery } from '@leisure/api-client/endpoints/activitiesApi';
 import { SelectField, type SelectOption } from '@leisure/ui';
 import { formatMoney } from '@leisure/payment';
 
 export interface PricingOptionSelectProps {
-  line: CartItem;
+  line: SessionCartItem;
   /** What tells this line apart, added to the select's name (platform D19: the visible "Price" first). */
   name: string;
   onChange: (pricingOptionId: number) => void;

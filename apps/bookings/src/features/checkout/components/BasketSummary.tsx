@@ -37,6 +37,7 @@ type Line = Cart['items'][number];
 
 /** What a line costs: its price, or what covers it (a membership benefit, a use of a package). */
 function priceOf(line: Line): string {
+  if (line.type === 'lessonBlock') return line.price.formatted;
   if (line.appliedBenefit) return `Included: ${line.appliedBenefit.name}`;
   if (line.appliedPackageUsage) return `Uses 1 of your ${line.appliedPackageUsage.name}`;
   return line.price.formatted;
@@ -60,10 +61,16 @@ export function BasketSummary({ cart, unbookable }: BasketSummaryProps) {
         {cart.items.map((line) => (
           <li key={line.id}>
             <h3>{line.name}</h3>
-            <p>{sessionWhen(line.session)}</p>
-            <p>
-              {line.session.location}, {line.session.venue.name}
-            </p>
+            {line.type === 'session' ? (
+              <>
+                <p>{sessionWhen(line.session)}</p>
+                <p>
+                  {line.session.location}, {line.session.venue.name}
+                </p>
+              </>
+            ) : (
+              <p>{line.description}</p>
+            )}
             <p>For {line.attendee.name}</p>
             <p>{priceOf(line)}</p>
             {unbookable.includes(line.id) && (

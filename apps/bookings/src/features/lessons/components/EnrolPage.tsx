@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useGetMyDirectDebitQuery } from '@leisure/api-client/endpoints/directDebitApi';
 import { useGetLessonClassQuery, useGetMyLessonsQuery } from '@leisure/api-client/endpoints/lessonsApi';
 import { useListJoiningVenuesQuery } from '@leisure/api-client/endpoints/siteApi';
@@ -9,13 +10,14 @@ import { FullPageError, Spinner } from '@leisure/ui';
 import { stepNumbers, type EnrolStep } from '../enrol/enrolMachine.ts';
 import { useClassId } from '../hooks/useClassId.ts';
 import { useEnrolJourney } from '../hooks/useEnrolJourney.ts';
-import { lessonClassPath, LESSONS_PATH } from '../lessonPaths.ts';
+import { BASKET_PATH, lessonClassPath, LESSONS_PATH } from '../lessonPaths.ts';
 import { whenText } from '../rules/lessonLabels.ts';
 import { BankDetailsStep } from './BankDetailsStep.tsx';
 import { EnrolledStep } from './EnrolledStep.tsx';
 import { LearnerStep } from './LearnerStep.tsx';
 import { Intro, PageHeading, Panel, StepCount, StepHeading } from './lessonStyles.ts';
 import { ReviewStep } from './ReviewStep.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
 import { useEnrolmentDay } from '../hooks/useEnrolmentDay.ts';
 import { enrolmentGate } from '../rules/enrolmentDay.ts';
 
@@ -26,11 +28,15 @@ const headings: Record<EnrolStep, string> = {
   review: 'Check and confirm',
   submitting: 'Check and confirm',
   enrolled: 'You are enrolled',
+  payment: 'How would you like to pay?',
+  addingBlock: 'How would you like to pay?',
+  blockAdded: 'Added to your basket',
 };
 
 /**
- * /lessons/classes/:id/enrol (docs/decisions/0594): the learner, then monthly Direct Debit (the payer's mandate, or
- * joining's bank details steps), then confirm; the first collection the API works out pro rata is shown once
+ * /lessons/classes/:id/enrol (docs/decisions/0594): the learner, then how to pay where the class sells a block by
+ * card (0599: it goes in the basket), then monthly Direct Debit (the payer's mandate, or joining's bank details
+ * steps), then confirm; the first collection the API works out pro rata is shown once
  * enrolled. The steps are one machine (enrol/enrolMachine.ts). Logged-in only: the route sends a visitor to log in
  * and back.
  */
@@ -41,7 +47,8 @@ export function EnrolPage() {
   const directDebit = useGetMyDirectDebitQuery();
   const venues = useListJoiningVenuesQuery();
   const operator = useDirectDebitOperator();
-  const { state, send, submit } = useEnrolJourney(classId ?? 0);
+  const { state, send, submit, payByCard } = useEnrolJourney(classId ?? 0);
+  const navigate = useNavigate();
   // On enrolment day the API lets in only people the queue has admitted (docs/decisions/0598).
   const enrolmentDay = useEnrolmentDay(lessonClass.data);
   usePageTitle('Enrol');
@@ -55,6 +62,10 @@ export function EnrolPage() {
     shownStep.current = state.step;
     if (!fromSubmitting) heading.current?.focus();
   }, [state.step]);
+  // The block is in the basket, holding the place: it is paid there (docs/decisions/0599).
+  useEffect(() => {
+    if (state.step === 'blockAdded') navigate(BASKET_PATH);
+  }, [state.step, navigate]);
 
   if (!classId || lessonClass.error) return lessonClass.error ? <FullPageError /> : <NotFoundPage />;
   if (!lessonClass.data || !lessons.data || !directDebit.data)
@@ -64,7 +75,7 @@ export function EnrolPage() {
   const instruction = directDebit.data.instruction;
   const needsBillingAddress =
     venues.data?.find((venue) => venue.slug === detail.venue.slug)?.ddProviderNeedsBillingAddress ?? false;
-  const learnerId = state.step === 'enrolled' ? null : state.learnerId;
+  const learnerId = state.step === 'enrolled' || state.step === 'blockAdded' ? null : state.learnerId;
   const learner = lessons.data.learners.find((candidate) => candidate.id === learnerId);
   const counted = stepNumbers(state);
   const className = `${detail.level.name}, ${whenText(detail)}`;
@@ -80,7 +91,11 @@ export function EnrolPage() {
       />
       <PageHeading>Enrol in {className}</PageHeading>
       <Intro>
-        {detail.venue.name}, {detail.area}. {detail.monthlyPrice.formatted} a month by Direct Debit.
+        {detail.venue.name}, {detail.area}. {detail.monthlyPrice.formatted} a month by Direct Debit
+        {detail.cardBlock
+          ? `, or ${detail.cardBlock.price.formatted} by card for ${detail.cardBlock.name.toLowerCase()}`
+          : ''}
+        .
       </Intro>
       <Panel>
         {counted && (
@@ -98,7 +113,26 @@ export function EnrolPage() {
             learners={lessons.data.learners}
             chosen={state.learnerId}
             refusal={state.refusal ? (state.refusal.fieldMessages.learnerId?.[0] ?? state.refusal.message) : undefined}
-            onChoose={(id) => send({ type: 'chooseLearner', learnerId: id, hasMandate: instruction !== null })}
+            onChoose={(id) =>
+              send({
+                type: 'chooseLearner',
+                learnerId: id,
+                hasMandate: instruction !== null,
+                cardBlock: detail.cardBlock !== null,
+              })
+            }
+          />
+        )}
+        {(state.step === 'payment' || state.step === 'addingBlock') && detail.cardBlock && (
+          <PaymentStep
+            lessonClass={detail}
+            cardBlock={detail.cardBlock}
+            refusal={state.refusal}
+            queueOpen={enrolmentGate(enrolmentDay.day) !== null}
+            busy={state.step === 'addingBlock'}
+            onChoose={(method) =>
+              method === 'card' ? void payByCard() : send({ type: 'choosePayment', method: 'directDebit' })
+            }
           />
         )}
         {state.step === 'bankDetails' && (
@@ -131,6 +165,7 @@ export function EnrolPage() {
             onConfirm={() => void submit()}
             onChangeLearner={() => send({ type: 'changeLearner' })}
             onChangeBankDetails={state.hasMandate ? undefined : () => send({ type: 'editBankDetails' })}
+            onChangePayment={state.cardBlock ? () => send({ type: 'changePayment' }) : undefined}
           />
         )}
         {state.step === 'enrolled' && <EnrolledStep place={state.place} />}

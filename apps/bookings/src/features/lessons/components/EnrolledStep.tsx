@@ -5,7 +5,8 @@ import { lessonDayText, longDate } from '../rules/lessonLabels.ts';
 
 /** The place is the learner's: the first lesson and the first collection as the API worked them out (0592). */
 export function EnrolledStep({ place }: { place: LessonPlace }) {
-  const payment = place.payment;
+  // Enrolling here is by Direct Debit; a block by card goes through the basket (docs/decisions/0599).
+  const payment = place.payment?.method === 'directDebit' ? place.payment : null;
   return (
     <>
       <DefinitionList

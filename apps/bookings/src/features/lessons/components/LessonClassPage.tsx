@@ -7,7 +7,7 @@ import { useClassId } from '../hooks/useClassId.ts';
 import { useEnrolmentDay } from '../hooks/useEnrolmentDay.ts';
 import { enrolmentQueuePath, enrolPath, LESSONS_PATH, waitingListPath } from '../lessonPaths.ts';
 import { atText, clockText, enrolmentGate } from '../rules/enrolmentDay.ts';
-import { lessonDayText, longDate, monthlyText, spacesLabel, whenText } from '../rules/lessonLabels.ts';
+import { cardBlockText, lessonDayText, longDate, monthlyText, spacesLabel, whenText } from '../rules/lessonLabels.ts';
 import { Actions, EnrolmentDayNotice, Intro, PageHeading, Section } from './lessonStyles.ts';
 
 /**
@@ -45,6 +45,8 @@ export function LessonClassPage() {
             { label: 'When', value: `${whenText(lessonClass)} (${lessonClass.schedule.durationMinutes} minutes)` },
             { label: 'Teacher', value: lessonClass.teacher ?? 'To be confirmed' },
             { label: 'Price', value: `${monthlyText(lessonClass)} by Direct Debit` },
+            // Or a block by card, paid in the basket (docs/decisions/0599).
+            lessonClass.cardBlock && { label: 'Or by card', value: cardBlockText(lessonClass.cardBlock) },
             { label: 'Places', value: <strong>{spacesLabel(lessonClass)}</strong> },
           ]}
         />

@@ -20,6 +20,8 @@ export interface ReviewStepProps {
   onConfirm: () => void;
   onChangeLearner: () => void;
   onChangeBankDetails: (() => void) | undefined;
+  /** Back to choosing how to pay, where the class sells a block by card too (docs/decisions/0599). */
+  onChangePayment?: (() => void) | undefined;
 }
 
 const ending = (accountNumber: string) => accountNumber.replace(/\*/g, '').slice(-4);
@@ -79,6 +81,11 @@ export function ReviewStep(props: ReviewStepProps) {
         <Button variant="secondary" onClick={props.onChangeLearner}>
           Change learner
         </Button>
+        {props.onChangePayment && (
+          <Button variant="secondary" onClick={props.onChangePayment}>
+            Pay another way
+          </Button>
+        )}
         {props.onChangeBankDetails && (
           <Button variant="secondary" onClick={props.onChangeBankDetails}>
             Change bank details

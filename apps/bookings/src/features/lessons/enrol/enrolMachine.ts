@@ -13,6 +13,11 @@ import type { BankDetails } from '@leisure/direct-debit';
  *                         └──refused──▶ review (409: full, already placed), learner (403, 422 on the learner),
  *                                       bankDetails (422 on bank details or billing day)
  *
+ *   When the class sells a block by card (docs/decisions/0599), choosing the learner opens `payment` first:
+ *   payment ──choosePayment directDebit──▶ bankDetails or review, as above (changePayment comes back)
+ *   payment ──choosePayment card──▶ addingBlock ──blockAdded──▶ blockAdded (the basket takes over)
+ *                                      └──refused──▶ payment (409: full, queue), learner (403, 422 on the learner)
+ *
  * Everything typed is carried through every step and back, so a refusal loses nothing.
  */
 
@@ -37,6 +42,8 @@ interface Carried {
   mandate: NewMandate | null;
   /** Where the payer was when a refusal sent them back, so they see it there. */
   refusal: Refusal | null;
+  /** The class sells a block by card, so the payer chooses how to pay (docs/decisions/0599). */
+  cardBlock: boolean;
 }
 
 export type EnrolState =
@@ -45,12 +52,18 @@ export type EnrolState =
   | ({ step: 'checkBankDetails'; learnerId: number; mandate: NewMandate } & Omit<Carried, 'learnerId' | 'mandate'>)
   | ({ step: 'review'; learnerId: number } & Omit<Carried, 'learnerId'>)
   | ({ step: 'submitting'; learnerId: number } & Omit<Carried, 'learnerId' | 'refusal'> & { refusal: null })
-  | { step: 'enrolled'; place: LessonPlace };
+  | { step: 'enrolled'; place: LessonPlace }
+  | ({ step: 'payment'; learnerId: number } & Omit<Carried, 'learnerId'>)
+  | ({ step: 'addingBlock'; learnerId: number } & Omit<Carried, 'learnerId' | 'refusal'> & { refusal: null })
+  | { step: 'blockAdded' };
 
 export type EnrolStep = EnrolState['step'];
 
 export type EnrolEvent =
-  | { type: 'chooseLearner'; learnerId: number; hasMandate: boolean }
+  | { type: 'chooseLearner'; learnerId: number; hasMandate: boolean; cardBlock?: boolean }
+  | { type: 'choosePayment'; method: 'directDebit' | 'card' }
+  | { type: 'changePayment' }
+  | { type: 'blockAdded' }
   | { type: 'bankDetailsEntered'; mandate: NewMandate }
   | { type: 'editBankDetails' }
   | { type: 'confirmBankDetails' }
@@ -65,6 +78,7 @@ export const initialEnrolState: EnrolState = {
   hasMandate: false,
   mandate: null,
   refusal: null,
+  cardBlock: false,
 };
 
 /** The server's 422 keys for bank details (`bankDetails.accountDetails.sortCode`) as the shared form keys them. */
@@ -78,8 +92,16 @@ function bankFieldMessages(messages: Record<string, string[]>): Record<string, s
 }
 
 /** Where a refusal belongs: the step whose choice the server turned down. */
-function afterRefusal(state: Extract<EnrolState, { step: 'submitting' }>, refusal: Refusal): EnrolState {
-  const carried = { hasMandate: state.hasMandate, mandate: state.mandate };
+function afterRefusal(
+  state: Extract<EnrolState, { step: 'submitting' | 'addingBlock' }>,
+  refusal: Refusal,
+): EnrolState {
+  const carried = { hasMandate: state.hasMandate, mandate: state.mandate, cardBlock: state.cardBlock };
+  if (state.step === 'addingBlock') {
+    const learnerRefused =
+      refusal.status === 403 || Object.keys(refusal.fieldMessages).some((key) => /learnerId$/.test(key));
+    return { step: learnerRefused ? 'learner' : 'payment', learnerId: state.learnerId, ...carried, refusal };
+  }
   const bank = refusal.status === 422 ? bankFieldMessages(refusal.fieldMessages) : null;
   if (bank && !state.hasMandate)
     return {
@@ -95,11 +117,31 @@ function afterRefusal(state: Extract<EnrolState, { step: 'submitting' }>, refusa
 
 export function enrolReducer(state: EnrolState, event: EnrolEvent): EnrolState {
   switch (event.type) {
-    case 'chooseLearner':
+    case 'chooseLearner': {
       if (state.step !== 'learner') return state;
-      return event.hasMandate
-        ? { step: 'review', learnerId: event.learnerId, hasMandate: true, mandate: null, refusal: null }
-        : { step: 'bankDetails', learnerId: event.learnerId, hasMandate: false, mandate: state.mandate, refusal: null };
+      const cardBlock = event.cardBlock ?? false;
+      if (cardBlock)
+        return {
+          step: 'payment',
+          learnerId: event.learnerId,
+          hasMandate: event.hasMandate,
+          mandate: state.mandate,
+          refusal: null,
+          cardBlock,
+        };
+      return directDebitStep(event.learnerId, event.hasMandate, state.mandate, false);
+    }
+    case 'choosePayment':
+      if (state.step !== 'payment') return state;
+      if (event.method === 'card') return { ...state, step: 'addingBlock', refusal: null };
+      return directDebitStep(state.learnerId, state.hasMandate, state.mandate, true);
+    case 'changePayment':
+      if (state.step !== 'bankDetails' && state.step !== 'checkBankDetails' && state.step !== 'review') return state;
+      if (!state.cardBlock) return state;
+      return { ...state, step: 'payment', refusal: null };
+    case 'blockAdded':
+      if (state.step !== 'addingBlock') return state;
+      return { step: 'blockAdded' };
     case 'bankDetailsEntered':
       if (state.step !== 'bankDetails') return state;
       return { ...state, step: 'checkBankDetails', mandate: event.mandate, refusal: null };
@@ -112,6 +154,7 @@ export function enrolReducer(state: EnrolState, event: EnrolEvent): EnrolState {
       return { ...state, step: 'review', refusal: null };
     case 'changeLearner':
       if (state.step === 'learner' || state.step === 'submitting' || state.step === 'enrolled') return state;
+      if (state.step === 'addingBlock' || state.step === 'blockAdded') return state;
       return { ...state, step: 'learner', refusal: null };
     case 'submit':
       if (state.step !== 'review') return state;
@@ -121,16 +164,33 @@ export function enrolReducer(state: EnrolState, event: EnrolEvent): EnrolState {
       if (state.step !== 'submitting') return state;
       return { step: 'enrolled', place: event.place };
     case 'refused':
-      if (state.step !== 'submitting') return state;
+      if (state.step !== 'submitting' && state.step !== 'addingBlock') return state;
       return afterRefusal(state, event.refusal);
   }
 }
 
-/** The steps the page counts ("Step 2 of 3"): bank details and their check are one step, paying. */
+/** Paying by Direct Debit: the mandate the payer has (review), or bank details for a new one. */
+function directDebitStep(
+  learnerId: number,
+  hasMandate: boolean,
+  mandate: NewMandate | null,
+  cardBlock: boolean,
+): EnrolState {
+  return hasMandate
+    ? { step: 'review', learnerId, hasMandate: true, mandate: null, refusal: null, cardBlock }
+    : { step: 'bankDetails', learnerId, hasMandate: false, mandate, refusal: null, cardBlock };
+}
+
+/**
+ * The steps the page counts ("Step 2 of 3"): bank details and their check are one step; choosing how to pay is one
+ * when the class sells a block by card (paying by card then goes on in the basket).
+ */
 export function stepNumbers(state: EnrolState): { step: number; of: number } | null {
-  if (state.step === 'enrolled') return null;
-  const of = state.hasMandate ? 2 : 3;
+  if (state.step === 'enrolled' || state.step === 'blockAdded') return null;
+  const choice = state.cardBlock ? 1 : 0;
+  const of = choice + (state.hasMandate ? 2 : 3);
   if (state.step === 'learner') return { step: 1, of };
-  if (state.step === 'bankDetails' || state.step === 'checkBankDetails') return { step: 2, of };
+  if (state.step === 'payment' || state.step === 'addingBlock') return { step: 2, of };
+  if (state.step === 'bankDetails' || state.step === 'checkBankDetails') return { step: 2 + choice, of };
   return { step: of, of };
 }

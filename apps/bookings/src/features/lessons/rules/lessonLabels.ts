@@ -1,4 +1,4 @@
-import type { LessonClass } from '@leisure/api-contract/browser';
+import type { LessonCardBlock, LessonClass } from '@leisure/api-contract/browser';
 import { prettyDate, weekdayDate } from '@leisure/dates';
 
 /** "Mondays 16:00 to 16:30". */
@@ -27,3 +27,7 @@ export function ordinal(day: number): string {
   if (tens >= 11 && tens <= 13) return `${day}th`;
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 }
+
+/** "Ten lessons: 15 November 2026 to 7 February 2027, £90.00 by card". */
+export const cardBlockText = (block: LessonCardBlock): string =>
+  `${block.name}: ${block.lessons} lessons, ${longDate(block.firstLessonOn)} to ${longDate(block.lastLessonOn)}, ${block.price.formatted} by card`;

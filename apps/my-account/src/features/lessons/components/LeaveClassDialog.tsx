@@ -15,7 +15,7 @@ export interface LeaveClassDialogProps {
 
 /** What the answer says the leaving comes to: the API's words, then the last collection when there is one (0592). */
 function leftText(place: LessonPlace, learnerName: string): string {
-  const last = place.payment?.lastCollection;
+  const last = place.payment?.method === 'directDebit' ? place.payment.lastCollection : null;
   const collection = last ? ` Last collection: ${last.amount.formatted} on ${dateText(last.date)}.` : '';
   return `${learnerName}: ${place.statusText}.${collection}`;
 }
@@ -56,6 +56,9 @@ export function LeaveClassDialog({ place, learnerName, afterDoneFocusRef, onClos
     >
       {inLine ? (
         <p>{`${learnerName} leaves the line at once and loses their place in it.`}</p>
+      ) : place.payment?.method === 'cardBlock' ? (
+        // A block by card keeps its paid lessons and is not refunded (docs/decisions/0599).
+        <p>{`${learnerName} keeps the lessons already paid for, up to ${dateText(place.payment.paidUpTo)}, and the place ends after them. Nothing more is paid and nothing is refunded.`}</p>
       ) : (
         <>
           <p>

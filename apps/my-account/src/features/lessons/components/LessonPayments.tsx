@@ -3,7 +3,7 @@ import { londonToday } from '@leisure/dates';
 import { dateText } from '../lessonLabels.ts';
 import { Facts, PlainList } from './lessonsStyles.ts';
 
-type Payment = NonNullable<LessonPlace['payment']>;
+type Payment = Extract<NonNullable<LessonPlace['payment']>, { method: 'directDebit' }>;
 
 /**
  * Paying for lessons monthly by Direct Debit (docs/decisions/0592): the price, and the collections as the API gives

@@ -13,6 +13,7 @@ import { offerPath } from '../lessonPaths.ts';
 import { DeclineOfferDialog } from './DeclineOfferDialog.tsx';
 import { LeaveClassDialog } from './LeaveClassDialog.tsx';
 import { LessonPayments } from './LessonPayments.tsx';
+import { CardBlockPayments } from './CardBlockPayments.tsx';
 import { Actions, Card, Facts } from './lessonsStyles.ts';
 import { MoveUpDialog } from './MoveUpDialog.tsx';
 
@@ -114,7 +115,10 @@ export function PlaceCard({ place, learnerName, afterDoneFocusRef, answeredBelow
       {place.status === 'waiting' && place.waiting && <WaitingFacts waiting={place.waiting} />}
       {place.status === 'offered' && place.offer && <OfferFacts place={place} />}
       {inClass && <ClassFacts place={place} />}
-      {inClass && place.payment && <LessonPayments payment={place.payment} />}
+      {inClass && place.payment?.method === 'directDebit' && <LessonPayments payment={place.payment} />}
+      {inClass && place.payment?.method === 'cardBlock' && (
+        <CardBlockPayments payment={place.payment} place={place} learnerName={learnerName} />
+      )}
       <Actions>
         {moveUp && (
           <Button onClick={() => setOpen('moveUp')} aria-label={`Move up: ${learnerName} to ${place.level.name}`}>
