@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { cspSourcesFromEnv } from './server/cspPolicy.ts';
 import { contentSecurityPolicyPlugin } from './server/contentSecurityPolicyPlugin.ts';
+import { firstPaintFontsPlugin } from './server/firstPaintFontsPlugin.ts';
 import { configCheckPlugin } from './server/configCheckPlugin.ts';
 import { perAppHtmlPlugin } from './server/perAppHtmlPlugin.ts';
 import { pureReactRouterPlugin } from './server/pureReactRouterPlugin.ts';
@@ -82,6 +83,8 @@ export default defineConfig(({ mode, command }) => ({
     contentSecurityPolicyPlugin(
       cspSourcesFromEnv(loadEnv(mode, hostRoot, ['VITE_', 'SANDBOX_']), { production: command === 'build' }),
     ),
+    // The frame's words in the default theme's metric-matched fallback faces (docs/decisions/0036).
+    firstPaintFontsPlugin(),
     // index.<front end>.html: each sub-domain's page preloads its own front end's chunks (decision 0904).
     perAppHtmlPlugin(),
     // React Router's unused components (NavLink, Form, prefetch links) out of every first load (decision 0032).

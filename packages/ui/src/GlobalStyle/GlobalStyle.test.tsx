@@ -12,7 +12,7 @@ describe('GlobalStyle', () => {
   it('sets the body font and text colour from the theme', () => {
     renderWithTheme(<GlobalStyle />, { theme: buildLeisureTheme({ bodyFont: 'Roboto' }) });
     const body = getComputedStyle(document.body);
-    expect(body.fontFamily).toMatch(/^'?Roboto'?, system-ui/);
+    expect(body.fontFamily).toMatch(/^'?Roboto'?, '?Roboto fallback'?, system-ui/);
     expect(body.color).toBe('rgb(29, 29, 37)');
   });
 
@@ -23,5 +23,13 @@ describe('GlobalStyle', () => {
     expect(css).toMatch(/:focus-visible \{[^}]*outline: 3px solid/);
     expect(css).toMatch(/\[hidden\] \{ display: none !important; \}/);
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)/);
+  });
+
+  it('declares the metric-matched fallback faces the font stacks name (docs/decisions/0036)', () => {
+    renderWithTheme(<GlobalStyle />);
+    const faces = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule.cssText.startsWith('@font-face'));
+    expect(faces.length).toBeGreaterThanOrEqual(7);
   });
 });

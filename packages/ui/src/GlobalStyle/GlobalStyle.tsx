@@ -1,8 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
 import { focusRing } from '../styles/focusRing.ts';
+import { fallbackFontFaceCss } from '../theme/fallbackFaces.ts';
+
+// The web fonts' metric-matched fallbacks, which the theme's font stacks name (docs/decisions/0036-layout-shift.md).
+const fallbackFaces = fallbackFontFaceCss();
 
 /** Page-wide base styles every app mounts once inside its ThemeProvider. */
 export const GlobalStyle = createGlobalStyle`
+  ${fallbackFaces}
+
   *, *::before, *::after {
     box-sizing: border-box;
   }

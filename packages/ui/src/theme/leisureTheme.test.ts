@@ -102,8 +102,8 @@ describe('buildLeisureTheme', () => {
 
   it('uses the venue fonts', () => {
     const theme = buildLeisureTheme({ headingFont: 'League Gothic', bodyFont: 'Roboto' });
-    expect(theme.fonts.heading).toMatch(/^'League Gothic', 'Arial Narrow'/);
-    expect(theme.fonts.body).toMatch(/^'Roboto',/);
+    expect(theme.fonts.heading).toMatch(/^'League Gothic', 'League Gothic fallback', 'Arial Narrow'/);
+    expect(theme.fonts.body).toMatch(/^'Roboto', 'Roboto fallback', system-ui/);
   });
 });
 
@@ -111,6 +111,13 @@ describe('fontStack', () => {
   it('strips anything that could break out of the font-family declaration', () => {
     expect(fontStack("Lato'; } body { display: none; }")).toMatch(/^'Lato body display none', /);
     expect(fontStack('<script>')).toMatch(/^'script', /);
+  });
+
+  it('names the metric-matched fallback face of a family that has one, whatever its case', () => {
+    expect(fontStack('open sans')).toBe(
+      "'open sans', 'Open Sans fallback', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif",
+    );
+    expect(fontStack('Futura')).toMatch(/^'Futura', system-ui/);
   });
 
   it('falls back to the system stack for an empty family', () => {
