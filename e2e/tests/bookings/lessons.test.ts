@@ -46,6 +46,12 @@ atEachWidth((width) => {
     await page.getByRole('radio', { name: new RegExp(`^${child}`) }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
+    // The class sells ten lessons by card too (docs/decisions/0599): monthly is chosen here.
+    await expect(page.getByRole('heading', { level: 2, name: 'How would you like to pay?' })).toBeFocused();
+    await page.getByRole('radio', { name: /^Monthly by Direct Debit/ }).check();
+    await checkStateAt(page, testInfo, width, 'lessons-payment');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
     await expect(page.getByRole('heading', { level: 2, name: 'Your bank details' })).toBeFocused();
     await page.getByRole('textbox', { name: /^Name on the account/ }).fill(`Robin ${parent.lastName}`);
     await page.getByRole('textbox', { name: /^Sort code/ }).fill('08-99-99');
