@@ -10,6 +10,7 @@ import { downloadCalendar } from '@leisure/calendar/download';
 import { bookingEvent, bookingFileName, bookingsOf, venueSlugsOf } from '../bookingEvents.ts';
 import { Booking, Bookings, NextSteps, Summary } from './confirmationStyles.ts';
 import { GettingThere } from './GettingThere.tsx';
+import { LessonBlocksConfirmed, lessonBlocksOf } from './LessonBlocksConfirmed.tsx';
 import { DeskReceipt } from '@leisure/payment/deskReceipt';
 import { DeskNextSteps } from '@leisure/front-of-house/deskNextSteps';
 import { receiptPrintable, type CashHandedOver } from '@leisure/payment/receiptFacts';
@@ -19,7 +20,7 @@ import { weekdayDate } from '@leisure/dates';
  * The order's bookings (docs/product/bookings.md D24): each with its activity, date, time, venue, attendee and price,
  * and "Add to calendar" (an .ics file); "Add all to calendar" gives one file with every booking. Then where the
  * confirmation email went, how to get to the venue and "View my bookings" (docs/decisions/0027). Focus starts at
- * the heading.
+ * the heading. Blocks of lessons paid by card follow, with "View my lessons" (docs/decisions/0599).
  */
 export function BookingsConfirmed({
   order,
@@ -36,6 +37,7 @@ export function BookingsConfirmed({
   const store = useAppStore();
   const hrefTo = useHrefTo();
   const bookings = bookingsOf(order);
+  const blocks = lessonBlocksOf(order);
   // The venue's address as Getting there loaded it (the same cache entry), for the event's LOCATION (decision 0027).
   const venueOf = (slug: string) =>
     siteApi.endpoints.getVenue.select({ params: { venue: slug } })(store.getState()).data;
@@ -70,40 +72,53 @@ export function BookingsConfirmed({
           Add all to calendar
         </Button>
       )}
-      <Bookings aria-label="Your bookings">
-        {bookings.map((line) => (
-          <Booking key={line.id}>
-            <h2>{line.name}</h2>
-            <dl>
-              <dt>Date</dt>
-              <dd>{weekdayDate(line.session.date)}</dd>
-              <dt>Time</dt>
-              <dd>
-                {line.session.startTime} to {line.session.endTime}
-              </dd>
-              <dt>Venue</dt>
-              <dd>
-                {line.session.location}, {line.session.venue.name}
-              </dd>
-              <dt>Attendee</dt>
-              <dd>{line.attendeeName}</dd>
-              <dt>Price</dt>
-              <dd>{line.price.formatted}</dd>
-            </dl>
-            <Button
-              variant="secondary"
-              aria-label={`Add to calendar: ${line.name} on ${weekdayDate(line.session.date)} at ${line.session.startTime}`}
-              onClick={() => addToCalendar([line], bookingFileName(line))}
-            >
-              Add to calendar
-            </Button>
-          </Booking>
-        ))}
-      </Bookings>
+      {bookings.length > 0 && (
+        <Bookings aria-label="Your bookings">
+          {bookings.map((line) => (
+            <Booking key={line.id}>
+              <h2>{line.name}</h2>
+              <dl>
+                <dt>Date</dt>
+                <dd>{weekdayDate(line.session.date)}</dd>
+                <dt>Time</dt>
+                <dd>
+                  {line.session.startTime} to {line.session.endTime}
+                </dd>
+                <dt>Venue</dt>
+                <dd>
+                  {line.session.location}, {line.session.venue.name}
+                </dd>
+                <dt>Attendee</dt>
+                <dd>{line.attendeeName}</dd>
+                <dt>Price</dt>
+                <dd>{line.price.formatted}</dd>
+              </dl>
+              <Button
+                variant="secondary"
+                aria-label={`Add to calendar: ${line.name} on ${weekdayDate(line.session.date)} at ${line.session.startTime}`}
+                onClick={() => addToCalendar([line], bookingFileName(line))}
+              >
+                Add to calendar
+              </Button>
+            </Booking>
+          ))}
+        </Bookings>
+      )}
+      <LessonBlocksConfirmed blocks={blocks} />
       <GettingThere venueSlugs={venueSlugsOf(bookings)} />
       {/* What next: the bookings in the account, where they can be cancelled (docs/decisions/0901, 0027). */}
       <NextSteps>
-        <ButtonLink href={hrefTo({ app: 'myAccount', path: '/bookings/upcoming' })}>View my bookings</ButtonLink>
+        {blocks.length > 0 && (
+          <ButtonLink href={hrefTo({ app: 'myAccount', path: '/lessons' })}>View my lessons</ButtonLink>
+        )}
+        {bookings.length > 0 && (
+          <ButtonLink
+            variant={blocks.length > 0 ? 'secondary' : 'primary'}
+            href={hrefTo({ app: 'myAccount', path: '/bookings/upcoming' })}
+          >
+            View my bookings
+          </ButtonLink>
+        )}
       </NextSteps>
     </>
   );

@@ -36,5 +36,8 @@ export const Booking = styled.li`
 
 /** What the customer can do next, after the bookings (decision 0027). */
 export const NextSteps = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.s};
   margin: ${({ theme }) => theme.spacing.l} 0 0;
 `;
