@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { slug } from '../common.ts';
-import { clientSchema, joiningVenueSchema, themeSchema, venueSchema } from './siteSchemas.ts';
+import {
+  clientSchema,
+  joiningVenueSchema,
+  themeSchema,
+  venueSchema,
+  webAppFrontEnd,
+  webAppManifestSchema,
+} from './siteSchemas.ts';
 
 export * from './siteSchemas.ts';
 
@@ -79,6 +86,22 @@ export const siteEndpoints = {
     auth: 'optional',
     params: venueParam,
     response: joiningVenueSchema,
+    errors: [404],
+  }),
+  getWebAppManifest: defineEndpoint({
+    id: 'getWebAppManifest',
+    method: 'GET',
+    path: '/frontend/web-app-manifest/{app}',
+    tag: 'Site',
+    summary: "A front end's web app manifest, so browsers can install it",
+    description:
+      "The operator's name and the default theme's colours and icon. The answer is the manifest itself, not wrapped " +
+      'in `data`, for a `<link rel="manifest">` on the front end\'s own origin (`/api/…`), against which the browser ' +
+      'resolves its URLs. An unknown front end answers 404.',
+    auth: 'optional',
+    params: z.object({ app: webAppFrontEnd }),
+    response: webAppManifestSchema,
+    envelope: false,
     errors: [404],
   }),
 };

@@ -1,4 +1,4 @@
-// Shapes of the site (site.ts): the theme, the operator (client) and its venues.
+// Shapes of the site (site.ts): the theme, the operator (client), its venues and the front ends' web app manifests.
 import { z } from 'zod';
 import { id, slug, tenderType } from '../common.ts';
 import { localClockTime } from './activitySchemas.ts';
@@ -89,3 +89,36 @@ export const joiningVenueSchema = z.object({
   ddProviderNeedsBillingAddress: z.boolean(),
 });
 export type JoiningVenue = z.infer<typeof joiningVenueSchema>;
+
+/** The three front ends, as the web app manifest's path names them. */
+export const webAppFrontEnd = z.enum(['bookings', 'my-account', 'online-joining']);
+export type WebAppFrontEnd = z.infer<typeof webAppFrontEnd>;
+
+/** One icon of a manifest: `sizes` "any" for a scalable (SVG) icon; a maskable one keeps its content in the safe zone. */
+export const webAppIconSchema = z.object({
+  src: z.string().min(1),
+  sizes: z.string(),
+  type: z.string(),
+  purpose: z.enum(['any', 'maskable', 'monochrome']),
+});
+export type WebAppIcon = z.infer<typeof webAppIconSchema>;
+
+/**
+ * A front end's web app manifest (W3C Web Application Manifest), so browsers can install it. Keys are camelCase here
+ * like every schema; on the wire they are the manifest's own (`short_name`, `start_url`, `theme_color`…). URLs are
+ * resolved by the browser against the manifest's URL: `startUrl` and `scope` "/" are the front end's root.
+ */
+export const webAppManifestSchema = z.object({
+  name: z.string().min(1),
+  /** Shown under the icon on a home screen, where about 12 characters fit. */
+  shortName: z.string().min(1).max(12),
+  description: z.string(),
+  id: z.string(),
+  startUrl: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  backgroundColor: hexColour,
+  themeColor: hexColour,
+  icons: z.array(webAppIconSchema),
+});
+export type WebAppManifest = z.infer<typeof webAppManifestSchema>;

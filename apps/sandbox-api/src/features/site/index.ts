@@ -3,15 +3,17 @@ import { siteRoutes } from './siteRoutes.ts';
 import { seedSite } from './siteSeed.ts';
 import { mountLogos } from './logoRoute.ts';
 import { mountIllustrations } from './illustrationRoute.ts';
+import { mountWebAppIcons } from './webAppIconRoute.ts';
 
-/** The operator, themes, footers and venues, with their logos and hero pictures. */
+/** The operator, themes, footers and venues, with their logos and hero pictures, and the front ends' app icons. */
 export const siteFeature: SandboxFeature = {
   name: 'site',
   routes: siteRoutes,
   seed: seedSite,
-  mount: (app) => {
+  mount: (app, services) => {
     mountLogos(app);
     mountIllustrations(app);
+    mountWebAppIcons(app, services);
   },
 };
 export {

@@ -11,6 +11,8 @@ import { notFound } from '../../http/apiError.ts';
 import { findVenueBySlug, listVenues, type VenueRow } from './venueRepository.ts';
 import { venueImageryOf } from './venueImageryRepository.ts';
 import type { Database } from '../../db/database.ts';
+import { siteBranding } from './siteBranding.ts';
+import { webAppManifest } from './webAppManifest.ts';
 
 interface ThemeRow {
   primary_colour: string;
@@ -134,5 +136,13 @@ export const siteRoutes = [
     const row = findVenueBySlug(db, params.venue, { joiningOnly: true });
     if (!row) throw notFound('No such venue.');
     return toJoiningVenue(row);
+  }),
+
+  implement(contract.site.getWebAppManifest, ({ db, params, setHeader }) => {
+    const branding = siteBranding(db);
+    if (!branding) throw notFound('No operator or default theme.');
+    // The same for every visitor: a browser or proxy keeps it an hour, as it keeps the logos.
+    setHeader('cache-control', 'public, max-age=3600');
+    return webAppManifest(branding, params.app);
   }),
 ];

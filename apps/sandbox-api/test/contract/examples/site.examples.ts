@@ -32,4 +32,10 @@ export const siteExamples = [
       status: 404,
     },
   ),
+  ...examplesOf(
+    site.getWebAppManifest,
+    { name: "the bookings front end's manifest", request: () => ({ params: { app: 'bookings' } }) },
+    { name: "my account's manifest", request: () => ({ params: { app: 'my-account' } }) },
+    { name: 'an unknown front end', request: () => ({ params: { app: 'kiosk' } }), status: 404 },
+  ),
 ];
