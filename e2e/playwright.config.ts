@@ -66,6 +66,10 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The build's service workers (docs/decisions/0037) answer every navigation from their cache, which would hide
+    // each test's pages, routes and first-screen words from the network it means to check: the tests of the
+    // offline app allow them (tests/platform/offlineApp.test.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -9,6 +9,7 @@ import { firstPaintFontsPlugin } from './server/firstPaintFontsPlugin.ts';
 import { configCheckPlugin } from './server/configCheckPlugin.ts';
 import { perAppHtmlPlugin } from './server/perAppHtmlPlugin.ts';
 import { pureReactRouterPlugin } from './server/pureReactRouterPlugin.ts';
+import { serviceWorkerPlugin } from './server/serviceWorkerPlugin.ts';
 
 const hostRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(hostRoot, '../..');
@@ -37,7 +38,7 @@ const firstLoadShell = [
   /packages[\\/]api-client[\\/]src[\\/]rtk[\\/]/,
   /packages[\\/]ui[\\/]src[\\/](Button|Link|Breadcrumbs|screens|icons|Spinner|VisuallyHidden|styles)[\\/]/,
   /packages[\\/]ui[\\/]src[\\/](theme|GlobalStyle|SkipLink)[\\/]/,
-  /packages[\\/]layout[\\/]src[\\/](app|crossApp|frontEnd|header|kiosk|page)[\\/]/,
+  /packages[\\/]layout[\\/]src[\\/](app|appUpdate|crossApp|frontEnd|header|kiosk|page)[\\/]/,
   /packages[\\/]layout[\\/]src[\\/](navigation[\\/]navItems|pages[\\/](NotFoundPage|lazyPages)|drawer[\\/]LazySideDrawer|footer[\\/]LazySiteFooter)\.tsx?$/,
   /packages[\\/]theme[\\/]src[\\/]/,
   /packages[\\/]api-client[\\/]src[\\/]endpoints[\\/]siteApi\.ts$/,
@@ -89,6 +90,8 @@ export default defineConfig(({ mode, command }) => ({
     perAppHtmlPlugin(),
     // React Router's unused components (NavLink, Form, prefetch links) out of every first load (decision 0032).
     pureReactRouterPlugin(),
+    // sw.<front end>.js: each sub-domain's shell and route chunks for repeat and offline visits (docs/decisions/0037).
+    serviceWorkerPlugin(),
   ],
   server,
   preview,

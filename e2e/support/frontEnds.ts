@@ -46,7 +46,20 @@ export function frontEndUrl(label: FrontEndLabel, project: keyof typeof hostPort
 export const cardProviderOrigin = (sandbox: E2eSandbox) => `http://127.0.0.1:${sandbox.port + 100}`;
 
 /** The repository's root, where the build and nginx commands run. */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port for a test's own production server (tests/platform/newDeploy.test.ts), beside the operator's site. */
+export const deployTestPort = hostPortBase + 3;
+
+/** What an e2e production build of the host is built with, for `sandbox`. */
+export const productionBuildEnv = (sandbox: E2eSandbox) => ({
+  VITE_API_BASE_URL: '/api',
+  // The Content Security Policy allows this sandbox's card provider and no other (decision 0504).
+  VITE_CARD_PROVIDER_ORIGIN: cardProviderOrigin(sandbox),
+  VITE_IMAGES_ORIGIN: sandbox.origin,
+  // Read by the build and by deploy/nginx alike: the operator's site may frame the product (decision 0640).
+  VITE_EMBED_ORIGINS: operatorOrigin,
+});
 
 /**
  * What ships, as it ships (docs/decisions/0834): a production build of the host entry served by the nginx config of
@@ -64,14 +77,7 @@ export function hostProductionServer(port: number, sandbox: E2eSandbox, runDir: 
     // Ready when nginx listens: Node's DNS does not resolve *.localhost, and the server refuses any other host name
     // (421, which Playwright's URL check would not take for ready: docs/decisions/0834).
     port,
-    env: {
-      VITE_API_BASE_URL: '/api',
-      // The Content Security Policy allows this sandbox's card provider and no other (decision 0504).
-      VITE_CARD_PROVIDER_ORIGIN: cardProviderOrigin(sandbox),
-      VITE_IMAGES_ORIGIN: sandbox.origin,
-      // Read by the build and by deploy/nginx alike: the operator's site may frame the product (decision 0640).
-      VITE_EMBED_ORIGINS: operatorOrigin,
-    },
+    env: productionBuildEnv(sandbox),
     reuseExistingServer: reuse,
     timeout: 120_000,
     stdout: 'ignore' as const,

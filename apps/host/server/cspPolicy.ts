@@ -108,8 +108,11 @@ export function cspDirectives(sources: CspSources, { nonce, production = false }
     'font-src': ["'self'", 'data:'],
     // The API (and the map's style, tiles and geocoder under it); the provider script posts card details to its origin.
     'connect-src': unique(["'self'", api, provider, maps, geocoder]),
-    // maplibre starts its worker from our own origin (setWorkerUrl), so no blob: workers.
+    // maplibre starts its worker from our own origin (setWorkerUrl), so no blob: workers; the service worker is ours
+    // too (docs/decisions/0037).
     'worker-src': ["'self'"],
+    // The web app manifest comes from the API (docs/decisions/0037).
+    'manifest-src': unique(["'self'", api]),
     // The 3-D Secure frame shows the bank's page, which the checkout reaches by posting a form into the frame.
     'frame-src': [provider],
     'form-action': ["'self'", provider],

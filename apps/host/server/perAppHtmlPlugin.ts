@@ -66,6 +66,13 @@ export const apiPreloadLinks = (apiBaseUrl: string) =>
       `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiBaseUrl.replace(/\/+$/, '')}${path}">\n`,
   ).join('');
 
+/**
+ * The front end's web app manifest, which the operator's API serves from its name and theme (docs/decisions/0037):
+ * on the page's own origin as a build calls the API (decision 0826), so its start_url and scope are the front end's.
+ */
+export const manifestLink = (apiBaseUrl: string, page: string) =>
+  `    <link rel="manifest" href="${apiBaseUrl.replace(/\/+$/, '')}/frontend/web-app-manifest/${page.replace(/^index\.(.+)\.html$/, '$1')}">\n`;
+
 /** A preconnect link for an origin the first screen loads from (the venue's logo), when it is not the page's own. */
 export const preconnectLink = (origin: string | undefined) =>
   origin ? `    <link rel="preconnect" href="${origin}">\n` : '';
@@ -111,7 +118,7 @@ export function perAppHtmlPlugin(): Plugin {
       const html = String(page.source);
       const written = new Map<string, string>();
       for (const { file, sources } of perAppPages) {
-        const extra = apiPreloadLinks(apiBaseUrl) + preconnectLink(imagesOrigin);
+        const extra = apiPreloadLinks(apiBaseUrl) + preconnectLink(imagesOrigin) + manifestLink(apiBaseUrl, file);
         const source = withPreloads(html, appPreloads(bundle, sources), base, extra);
         written.set(file, source);
         this.emitFile({ type: 'asset', fileName: file, source });

@@ -14,4 +14,8 @@ export function startHost(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   void loadHostRoot(app, window.location.pathname).then((HostRoot) => createRoot(root).render(<HostRoot />));
+  // Repeat visits from the cache, and offline (docs/decisions/0037); a development server has no worker to register.
+  if (app && import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(app));
+  }
 }

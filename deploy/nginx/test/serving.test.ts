@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
-  const dist = fakeDist(['index.html', 'index.bookings.html'], {
+  const dist = fakeDist(['index.html', 'index.bookings.html', 'sw.bookings.js'], {
     'index-1a2b3c.js': 'export {};',
     'worker-4d5e6f.mjs': 'export {};',
   });
@@ -39,6 +39,26 @@ beforeAll(async () => {
 afterAll(() => {
   nginx?.stop();
   upstream?.close();
+});
+
+describe('service workers (docs/decisions/0037)', () => {
+  it('are sent whole every time: no-cache, with no ETag, and never a 304 for a date', async () => {
+    const answer = await nginx.get('bookings', '/sw.bookings.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.etag).toBeUndefined();
+    const again = await nginx.get('bookings', '/sw.bookings.js', {
+      'if-modified-since': answer.headers['last-modified'] ?? new Date().toUTCString(),
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toBe('sw.bookings.js');
+  });
+
+  it('a missing one is a 404, not the page', async () => {
+    const answer = await nginx.get('bookings', '/sw.my-account.js');
+    expect(answer.status).toBe(404);
+  });
 });
 
 function expectSecurityHeaders(answer: Answer) {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint, createHttpClient } from '@leisure/api-client';
 import { contract, type Venue } from '@leisure/api-contract';
@@ -126,6 +127,19 @@ describe('ThemeGate', () => {
     expect(screen.getByText('This page failed to load.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   });
+
+  it.each(['/frontend/theme', '/client'])(
+    'says the person appears to be offline when no answer comes back at all (%s, docs/decisions/0037)',
+    async (path) => {
+      server.use(http.get(`*/api${path}`, () => HttpResponse.error()));
+      renderGate('/');
+      expect(await screen.findByRole('heading', { name: 'You appear to be offline' })).toBeInTheDocument();
+      expect(screen.getByText(/^This page needs an internet connection/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Something has gone wrong' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows not-found when the operator (GET client) cannot be had', async () => {
     sandbox.injectFault({ path: '/client', status: 500 });

@@ -89,6 +89,7 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.ts
 export { NotFound, type NotFoundProps } from './screens/NotFound.tsx';
 export { FullPageError, type FullPageErrorProps } from './screens/FullPageError.tsx';
 export { MaintenanceScreen } from './screens/MaintenanceScreen.tsx';
+export { OfflineScreen, type OfflineScreenProps } from './screens/OfflineScreen.tsx';
 export { ScreenMessage, type ScreenMessageProps } from './screens/ScreenMessage.tsx';
 
 // Content

@@ -37,10 +37,15 @@ export interface Answer {
   body: string;
 }
 
-/** A GET to 127.0.0.1:`port` with the Host header given (a closed connection answers status 0). */
-export function getFrom(port: number, host: string, path: string): Promise<Answer> {
+/** A GET to 127.0.0.1:`port` with the Host header given, and any others (a closed connection answers status 0). */
+export function getFrom(
+  port: number,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve) => {
-    const sent = request({ host: '127.0.0.1', port, path, headers: { host } }, (answer) => {
+    const sent = request({ host: '127.0.0.1', port, path, headers: { ...headers, host } }, (answer) => {
       let body = '';
       answer.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
@@ -53,7 +58,7 @@ export function getFrom(port: number, host: string, path: string): Promise<Answe
 export interface RunningNginx {
   port: number;
   /** A GET as a browser on `{label}.leisure.localhost` sends it. */
-  get: (label: string, path: string) => Promise<Answer>;
+  get: (label: string, path: string, headers?: Record<string, string>) => Promise<Answer>;
   stop: () => void;
 }
 
@@ -76,7 +81,8 @@ export async function startNginx(dist: string, settings: Partial<SiteSettings> =
     ['-p', prefix, '-e', 'stderr', '-c', config, '-g', 'daemon off;'],
     { stdio: 'ignore' },
   );
-  const get = (label: string, path: string) => getFrom(port, `${label}.leisure.localhost`, path);
+  const get = (label: string, path: string, headers?: Record<string, string>) =>
+    getFrom(port, `${label}.leisure.localhost`, path, headers);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if ((await get('bookings', '/')).status !== 0) return { port, get, stop: () => nginx.kill('SIGTERM') };
     await new Promise((resolve) => setTimeout(resolve, 50));

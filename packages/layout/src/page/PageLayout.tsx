@@ -8,6 +8,7 @@ import { KioskBar } from '../kiosk/KioskBar.tsx';
 import { useFrontEnd } from '../frontEnd/frontEndContext.ts';
 import { useHrefTo } from '../frontEnd/useHrefTo.ts';
 import { destinations } from '../navigation/navItems.ts';
+import { AppUpdateBanner } from '../appUpdate/AppUpdateBanner.tsx';
 
 const Page = styled.div`
   display: flex;
@@ -104,6 +105,7 @@ export function PageLayout({
         <Suspense fallback={<Spinner label="Loading" size="2rem" />}>{children}</Suspense>
       </Main>
       {siteChrome && footer}
+      <AppUpdateBanner />
     </Page>
   );
 }

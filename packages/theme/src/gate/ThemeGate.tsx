@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { isApiError } from '@leisure/api-client';
 import { useGetClientQuery, useGetThemeQuery } from '@leisure/api-client/endpoints/siteApi';
-import { afterNextPaint, FullPageError, GlobalStyle, MaintenanceScreen, NotFound } from '@leisure/ui';
+import { afterNextPaint, FullPageError, GlobalStyle, MaintenanceScreen, NotFound, OfflineScreen } from '@leisure/ui';
 import { loadThemeFonts } from '../fonts/loadThemeFonts.ts';
 import { toLeisureTheme } from '../toLeisureTheme.ts';
 import { venueSlugFromPath } from '../venueSlug.ts';
@@ -21,6 +21,19 @@ export interface ThemeGateProps {
 
 /** docs/product/platform.md §2 and §8: the theme's 503 is planned maintenance; any other failure of it the generic error screen. */
 const MAINTENANCE_STATUS = 503;
+
+/**
+ * No answer at all came back (status 0: the request never reached a server): the page says the person appears to be
+ * offline (docs/decisions/0037), the shell having come from the service worker. A server that answers, even with an
+ * error, is not this. navigator.onLine is not asked: a page it lists as online may still have no network.
+ */
+const offline = (status: number) => status === 0;
+
+function ThemeFailure({ status }: { status: number }) {
+  if (status === MAINTENANCE_STATUS) return <MaintenanceScreen />;
+  if (offline(status)) return <OfflineScreen />;
+  return <FullPageError standalone />;
+}
 
 /**
  * Shows the app only once the site's theme and operator are known: a spinner meanwhile; the maintenance screen
@@ -54,19 +67,15 @@ export function ThemeGate({ children, venue }: ThemeGateProps) {
   }, [apiTheme]);
 
   if (themeQuery.isError) {
-    const status = isApiError(themeQuery.error) ? themeQuery.error.status : 0;
     return (
       <StandaloneScreen>
-        {status === MAINTENANCE_STATUS ? <MaintenanceScreen /> : <FullPageError standalone />}
+        <ThemeFailure status={isApiError(themeQuery.error) ? themeQuery.error.status : 0} />
       </StandaloneScreen>
     );
   }
   if (clientQuery.isError) {
-    return (
-      <StandaloneScreen>
-        <NotFound standalone />
-      </StandaloneScreen>
-    );
+    const status = isApiError(clientQuery.error) ? clientQuery.error.status : 0;
+    return <StandaloneScreen>{offline(status) ? <OfflineScreen /> : <NotFound standalone />}</StandaloneScreen>;
   }
   if (!site) return <LoadingScreen />;
 
