@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { generateSW } from 'workbox-build';
+import { SITE_CALL_PATTERN } from '../src/siteCalls.ts';
 import { perAppPages } from './perAppHtmlPlugin.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -66,7 +67,7 @@ export function precacheFiles(bundle: OutputBundle, page: string, source: string
  * Writes sw.<front end>.js beside each front end's page in a build, with Workbox (docs/decisions/0037): it precaches
  * the front end's shell and route chunks, so a repeat visit starts from the cache and opens with no network; every
  * navigation is answered with the front end's page; hashed files fetched later (fonts, the map) are cached as they
- * are used. A new build's worker installs beside the old one and waits, so an open tab keeps the chunks it was built
+ * are used, and the site's calls (SITE_CALL_PATTERN) keep their last answers. A new build's worker installs beside the old one and waits, so an open tab keeps the chunks it was built
  * with, until the person takes the new version (the app asks) or closes their tabs.
  */
 export function serviceWorkerPlugin(): Plugin {
@@ -107,6 +108,17 @@ export function serviceWorkerPlugin(): Plugin {
           sourcemap: false,
           mode: 'production',
           runtimeCaching: [
+            {
+              // The theme, the operator and the footer: the last answers, for a shell that opens offline in the
+              // operator's look. The network first, so a change shows at once when there is one.
+              urlPattern: SITE_CALL_PATTERN,
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: `leisure-${frontEnd}-site`,
+                networkTimeoutSeconds: 5,
+                expiration: { maxEntries: 60, purgeOnQuotaError: true },
+              },
+            },
             {
               // Fonts and the larger chunks, named by their content: kept once fetched.
               urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures.ts';
+import { logInToAccountAt } from '../myAccount/support/accountPages.ts';
 import { appUrl } from './support/platform.ts';
 
 // The installable app that opens offline (docs/decisions/0037-installable-and-offline.md): each front end's service
@@ -48,4 +50,22 @@ test('each front end registers a worker of its own', async ({ page }, testInfo) 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await controlledByWorker(page)).toMatch(new RegExp(`/${file.replace(/\./g, '\\.')}$`));
   }
+});
+
+test('the membership card shows after a reload with the network off', async ({ page, context }, testInfo) => {
+  const jordan = { email: demoAccounts.customerWithPenalties.email, password: DEMO_PASSWORD };
+  await logInToAccountAt(page, testInfo, '/membership-card', jordan);
+  const card = page.getByRole('article', { name: 'Jordan Lee' });
+  await expect(card).toContainText('Customer ID: BW100003');
+  expect(await controlledByWorker(page)).toMatch(/\/sw\.my-account\.js$/);
+
+  // At the gym with no signal: the page is loaded again, from the worker, in the operator's look.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership card' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'QR code of customer ID BW100003' })).toBeVisible();
+  await expect(card).toContainText('Leisure Pass Concession');
+  await expect(page.getByRole('status').filter({ hasText: /^We can’t reach our system just now/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /home$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
