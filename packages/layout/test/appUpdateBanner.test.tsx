@@ -14,8 +14,9 @@ describe('AppUpdateBanner', () => {
         <AppUpdateBanner />
       </ThemeProvider>,
     );
-    const region = screen.getByRole('status');
+    const region = document.querySelector('[aria-live="polite"]')!;
     expect(region).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     const apply = vi.fn();
     act(() => offerAppUpdate(apply));

@@ -33,7 +33,9 @@ const Bar = styled.div`
 export function AppUpdateBanner() {
   const apply = useAppUpdate();
   return (
-    <div role="status" aria-live="polite">
+    // A live region without the status role: it is on every page, empty until an update waits, and must not be taken
+    // for the page's own status messages.
+    <div aria-live="polite">
       {apply && (
         <Bar>
           <p>A new version of this site is ready.</p>

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LessonClassDetail, LessonCardBlock } from '@leisure/api-contract/browser';
-import { Button, Link, RadioGroup } from '@leisure/ui';
+import { Button, RadioGroup } from '@leisure/ui';
 import type { Refusal } from '../enrol/enrolMachine.ts';
-import { enrolmentQueuePath, waitingListPath } from '../lessonPaths.ts';
 import { cardBlockText } from '../rules/lessonLabels.ts';
-import { Actions, Refusal as RefusalBox } from './lessonStyles.ts';
+import { EnrolRefusal } from './EnrolRefusal.tsx';
+import { Actions } from './lessonStyles.ts';
 
 export type PaymentMethod = 'directDebit' | 'card';
 
@@ -29,10 +29,6 @@ const chooseMessage = 'Choose how to pay.';
 export function PaymentStep({ lessonClass, cardBlock, refusal, queueOpen, busy, onChoose }: PaymentStepProps) {
   const [value, setValue] = useState<PaymentMethod | ''>('');
   const [missing, setMissing] = useState(false);
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (refusal) alert.current?.focus();
-  }, [refusal]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,25 +40,9 @@ export function PaymentStep({ lessonClass, cardBlock, refusal, queueOpen, busy, 
     onChoose(value);
   }
 
-  const full = refusal?.status === 409 && /full/i.test(refusal.message);
-  const toQueue = refusal?.status === 409 && queueOpen && !full;
   return (
     <form onSubmit={submit} noValidate aria-label="How would you like to pay?">
-      {refusal && (
-        <RefusalBox ref={alert} tabIndex={-1} role="alert">
-          <p>{refusal.message}</p>
-          {full && (
-            <p>
-              <Link href={waitingListPath(lessonClass.id)}>Join the waiting list for this class</Link>
-            </p>
-          )}
-          {toQueue && (
-            <p>
-              <Link href={enrolmentQueuePath(lessonClass.id)}>Join the queue for this class</Link>
-            </p>
-          )}
-        </RefusalBox>
-      )}
+      <EnrolRefusal classId={lessonClass.id} refusal={refusal} queueOpen={queueOpen} />
       <RadioGroup
         id={fieldId}
         name="payment"

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
 import type { DirectDebitInstruction, LessonClassDetail, LessonLearner } from '@leisure/api-contract/browser';
 import { formatSortCode, type BankDetails } from '@leisure/direct-debit';
-import { Button, DefinitionList, Link } from '@leisure/ui';
+import { Button, DefinitionList } from '@leisure/ui';
 import type { Refusal } from '../enrol/enrolMachine.ts';
-import { enrolmentQueuePath, waitingListPath } from '../lessonPaths.ts';
 import { monthlyText, ordinal, whenText } from '../rules/lessonLabels.ts';
-import { Actions, Refusal as RefusalBox } from './lessonStyles.ts';
+import { EnrolRefusal } from './EnrolRefusal.tsx';
+import { Actions } from './lessonStyles.ts';
 
 export interface ReviewStepProps {
   lessonClass: LessonClassDetail;
@@ -32,34 +31,14 @@ const ending = (accountNumber: string) => accountNumber.replace(/\*/g, '').slice
  */
 export function ReviewStep(props: ReviewStepProps) {
   const { lessonClass, learner, instruction, newMandate, refusal, queueOpen } = props;
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (refusal) alert.current?.focus();
-  }, [refusal]);
   const payment = instruction
     ? `Your Direct Debit from the account ending ${ending(instruction.accountNumberMasked)} (sort code ${formatSortCode(instruction.sortCode)}), collected on the ${ordinal(instruction.billingDay)} of each month`
     : newMandate
       ? `A new Direct Debit from the account ending ${ending(newMandate.details.accountNumber)} (sort code ${formatSortCode(newMandate.details.sortCode)}), collected on the ${ordinal(newMandate.billingDay)} of each month`
       : '';
-  const full = refusal?.status === 409 && /full/i.test(refusal.message);
-  const toQueue = refusal?.status === 409 && queueOpen && !full;
   return (
     <>
-      {refusal && (
-        <RefusalBox ref={alert} tabIndex={-1} role="alert">
-          <p>{refusal.message}</p>
-          {full && (
-            <p>
-              <Link href={waitingListPath(lessonClass.id)}>Join the waiting list for this class</Link>
-            </p>
-          )}
-          {toQueue && (
-            <p>
-              <Link href={enrolmentQueuePath(lessonClass.id)}>Join the queue for this class</Link>
-            </p>
-          )}
-        </RefusalBox>
-      )}
+      <EnrolRefusal classId={lessonClass.id} refusal={refusal} queueOpen={queueOpen} />
       <DefinitionList
         aria-label="Your enrolment"
         items={[
