@@ -45,3 +45,42 @@ export function initialJsFiles(manifest: Manifest, startKeys: readonly string[])
   startKeys.forEach(visit);
   return files;
 }
+
+/** A part of a front end loaded on demand (a route's page, a dialog, the map) and the JS it adds to the first load. */
+export interface LazyPart {
+  key: string;
+  files: string[];
+}
+
+/**
+ * What each part loaded on demand adds once the first route's JS has loaded: every chunk the first route's chunks
+ * import lazily, with its own static imports minus what the first route already has (a part it shares is counted
+ * with each part that needs it). Parts those parts load lazily are measured the same way.
+ */
+export function lazyParts(
+  manifest: Manifest,
+  startKeys: readonly string[],
+  /** The other front ends' chunks, which the host's start-up chunk imports lazily too: not parts of this one. */
+  otherFrontEnds: readonly string[] = [],
+): LazyPart[] {
+  const initial = new Set(initialJsFiles(manifest, startKeys));
+  const reached = new Set<string>();
+  const staticKeys = (key: string, into = new Set<string>()) => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) staticKeys(imported, into);
+    return into;
+  };
+  const parts: LazyPart[] = [];
+  const queue = [...new Set(startKeys.flatMap((key) => [...staticKeys(key)]))].flatMap(
+    (key) => manifest[key]?.dynamicImports ?? [],
+  );
+  while (queue.length) {
+    const key = queue.shift()!;
+    if (reached.has(key) || startKeys.includes(key) || otherFrontEnds.includes(key)) continue;
+    reached.add(key);
+    parts.push({ key, files: initialJsFiles(manifest, [key]).filter((file) => !initial.has(file)) });
+    for (const inner of staticKeys(key)) queue.push(...(manifest[inner]?.dynamicImports ?? []));
+  }
+  return parts;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dynamicEntryKey, entryKey, initialJsFiles, type Manifest } from '../scripts/initialChunks.ts';
+import { dynamicEntryKey, entryKey, initialJsFiles, lazyParts, type Manifest } from '../scripts/initialChunks.ts';
 
 // The shape of a real manifest: the page entry lazily imports each app; apps share a vendor chunk and load their
 // own later routes on demand.
@@ -47,5 +47,25 @@ describe('initial JS of a first route', () => {
 
   it('refuses a manifest without a single entry', () => {
     expect(() => entryKey({ a: { file: 'a.js' } })).toThrow(/one entry/);
+  });
+});
+
+describe('parts loaded on demand (each route chunk has a budget too)', () => {
+  it("lists each lazy part of the front end with what it adds to the first route's JS, and nothing of another front end", () => {
+    const withRoutes: Manifest = {
+      ...manifest,
+      '../bookings/src/features/basket/index.ts': {
+        file: 'assets/basket-f.js',
+        isDynamicEntry: true,
+        imports: ['_vendor-c.js', '_forms-h.js'],
+        dynamicImports: ['../packages/map.ts'],
+      },
+      '_forms-h.js': { file: 'assets/forms-h.js' },
+      '../packages/map.ts': { file: 'assets/map-i.js', isDynamicEntry: true, imports: ['_forms-h.js'] },
+    };
+    expect(lazyParts(withRoutes, ['index.html', '../bookings/src/index.ts'], ['../my-account/src/index.ts'])).toEqual([
+      { key: '../bookings/src/features/basket/index.ts', files: ['assets/basket-f.js', 'assets/forms-h.js'] },
+      { key: '../packages/map.ts', files: ['assets/map-i.js', 'assets/forms-h.js'] },
+    ]);
   });
 });
