@@ -116,6 +116,9 @@ export function serviceWorkerPlugin(): Plugin {
               options: {
                 cacheName: `leisure-${frontEnd}-site`,
                 networkTimeoutSeconds: 5,
+                // The API answers vary by Origin (CORS), which the worker's own fetch of them did not send: on this
+                // origin they are the same answer.
+                matchOptions: { ignoreVary: true },
                 expiration: { maxEntries: 60, purgeOnQuotaError: true },
               },
             },

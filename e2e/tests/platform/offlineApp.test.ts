@@ -58,6 +58,13 @@ test('the membership card shows after a reload with the network off', async ({ p
   const card = page.getByRole('article', { name: 'Jordan Lee' });
   await expect(card).toContainText('Customer ID: BW100003');
   expect(await controlledByWorker(page)).toMatch(/\/sw\.my-account\.js$/);
+  // The worker has fetched the site's calls the page made before it took control (the theme, the operator).
+  const kept = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('leisure-my-account-site');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+    });
+  await expect.poll(kept).toEqual(expect.arrayContaining(['/api/client', '/api/frontend/theme']));
 
   // At the gym with no signal: the page is loaded again, from the worker, in the operator's look.
   await context.setOffline(true);
