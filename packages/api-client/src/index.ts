@@ -16,3 +16,4 @@ export { httpBaseQuery, type ApiCallOptions, type ApiClientExtra, type ApiResult
 export { endpointQuery, type QueryArgOf } from './rtk/endpointQuery.ts';
 export { baseApi } from './rtk/baseApi.ts';
 export { apiTagTypes, itemTags, LIST, listTag, listTags, type ApiTag, type ApiTagType } from './rtk/tags.ts';
+export { isApiUnreachable, subscribeToConnection } from './rtk/connection.ts';

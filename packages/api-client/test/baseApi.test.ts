@@ -2,7 +2,17 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { contract, routes, type Client, type Theme, type Venue } from '@leisure/api-contract';
-import { baseApi, endpointQuery, itemTags, listTag, listTags, type ApiError, type QueryArgOf } from '../src/index.ts';
+import {
+  baseApi,
+  endpointQuery,
+  isApiUnreachable,
+  itemTags,
+  listTag,
+  listTags,
+  subscribeToConnection,
+  type ApiError,
+  type QueryArgOf,
+} from '../src/index.ts';
 import { server } from './support/mswServer.ts';
 import { apiBaseUrl, useSandbox } from './support/sandboxApi.ts';
 import { useTestStore } from './support/testStore.ts';
@@ -179,5 +189,28 @@ describe('tags', () => {
     expectTypeOf<QueryArgOf<typeof contract.site.getClient>>().toExtend<void | object>();
     expectTypeOf<{ params: { venue: string } }>().toExtend<QueryArgOf<typeof contract.site.getVenue>>();
     expectTypeOf<void>().not.toExtend<QueryArgOf<typeof contract.site.getVenue>>();
+  });
+});
+
+describe('whether the API can be reached (docs/decisions/0037)', () => {
+  useSandbox();
+  const theme = (venue: string) => store().dispatch(siteApi.endpoints.getSiteTheme.initiate({ query: { venue } }));
+
+  it('is lost when a call gets no answer at all, and found again by any answer, even an error', async () => {
+    await store().dispatch(siteApi.endpoints.getSiteClient.initiate());
+    expect(isApiUnreachable()).toBe(false);
+
+    server.use(http.get(`${apiBaseUrl}/frontend/theme`, () => HttpResponse.error(), { once: true }));
+    const seen = vi.fn();
+    const stop = subscribeToConnection(seen);
+    expect((await theme('nowhere')).error).toMatchObject({ status: 0 });
+    expect(isApiUnreachable()).toBe(true);
+    expect(seen).toHaveBeenCalledTimes(1);
+
+    server.use(http.get(`${apiBaseUrl}/frontend/theme`, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    expect((await theme('somewhere')).error).toMatchObject({ status: 500 });
+    expect(isApiUnreachable()).toBe(false);
+    expect(seen).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

@@ -90,6 +90,7 @@ export { NotFound, type NotFoundProps } from './screens/NotFound.tsx';
 export { FullPageError, type FullPageErrorProps } from './screens/FullPageError.tsx';
 export { MaintenanceScreen } from './screens/MaintenanceScreen.tsx';
 export { OfflineScreen, type OfflineScreenProps } from './screens/OfflineScreen.tsx';
+export { ConnectionLostContext } from './screens/connectionContext.ts';
 export { ScreenMessage, type ScreenMessageProps } from './screens/ScreenMessage.tsx';
 
 // Content

@@ -3,7 +3,8 @@ import { toApiError, type ApiError } from '../apiError.ts';
 import { requestEndpoint } from '../callEndpoint.ts';
 import type { EndpointCall } from '../endpointCall.ts';
 import type { HttpClient } from '../httpClient.ts';
-import { isNoAnswer } from '../httpError.ts';
+import { isCancelledRequest, isNoAnswer } from '../httpError.ts';
+import { noteConnection } from './connection.ts';
 
 /** What the store's thunk extra argument must hold: the app's one HTTP client. */
 export interface ApiClientExtra {
@@ -53,8 +54,11 @@ export function httpBaseQuery(
         await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
         return send();
       });
+      noteConnection(true);
       return { data, meta: { status } };
     } catch (error) {
+      if (isNoAnswer(error)) noteConnection(false);
+      else if (!isCancelledRequest(error)) noteConnection(true);
       const apiError = toApiError(error);
       return { error: apiError, meta: { status: apiError.status } };
     }

@@ -6,6 +6,7 @@ import { ThemeGate } from '@leisure/theme';
 import type { FrontEndId } from '../crossApp/frontEnds.ts';
 import { FrontEndProvider } from '../frontEnd/FrontEndProvider.tsx';
 import { isKioskHome } from '../kiosk/kioskHome.ts';
+import { ConnectionState } from './ConnectionState.tsx';
 import { RouterLinkProvider } from './RouterLinkProvider.tsx';
 import { SessionSync } from './SessionSync.tsx';
 
@@ -47,10 +48,12 @@ export function createFrontEndProviders(
           <FrontEndProvider app={app}>
             <RouterLinkProvider>
               <SessionSync />
-              <ThemeGate>
-                {children}
-                <AppToasts />
-              </ThemeGate>
+              <ConnectionState>
+                <ThemeGate>
+                  {children}
+                  <AppToasts />
+                </ThemeGate>
+              </ConnectionState>
             </RouterLinkProvider>
           </FrontEndProvider>
         </BrowserRouter>

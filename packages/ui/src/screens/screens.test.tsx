@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/renderWithTheme.tsx';
+import { ConnectionLostContext } from './connectionContext.ts';
 import { FullPageError } from './FullPageError.tsx';
 import { MaintenanceScreen } from './MaintenanceScreen.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -35,5 +36,19 @@ describe('MaintenanceScreen (docs/product/platform.md §2)', () => {
       screen.getByRole('heading', { level: 1, name: 'Unable to access the site due to planned maintenance' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('FullPageError with no connection (docs/decisions/0037)', () => {
+  it('says the person appears to be offline, with Try again, when the last call got no answer', () => {
+    renderWithTheme(
+      <ConnectionLostContext.Provider value={true}>
+        <FullPageError />
+      </ConnectionLostContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'You appear to be offline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something has gone wrong' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 });
