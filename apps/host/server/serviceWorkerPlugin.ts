@@ -16,6 +16,21 @@ export const serviceWorkerFile = (page: string) => page.replace(/^index\.(.+)\.h
  */
 export const NOT_PAGES = [/^\/api\//, /^\/maps\//, /^\/assets\//];
 
+/**
+ * Marks an answer the worker gives from its kept copy, the network not having answered, with KEPT_COPY_HEADER
+ * (`@leisure/api-client`): the page shows it, and knows the API was not reached (docs/decisions/0037). Workbox writes
+ * the function's source into the worker, so it names the header itself; a test holds it to the constant.
+ */
+export const keptCopyPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('X-Leisure-Kept-Copy', '1');
+    const { status, statusText } = cachedResponse;
+    return new Response(cachedResponse.body, { status, statusText, headers });
+  },
+};
+
 /** Each front end's own code, which the host's start-up chunk loads lazily: one of them per sub-domain. */
 const FRONT_END_SOURCES: readonly string[] = [
   '/bookings/src/index.ts',
@@ -120,6 +135,7 @@ export function serviceWorkerPlugin(): Plugin {
                 // origin they are the same answer.
                 matchOptions: { ignoreVary: true },
                 expiration: { maxEntries: 60, purgeOnQuotaError: true },
+                plugins: [keptCopyPlugin],
               },
             },
             {

@@ -1,6 +1,13 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { NOT_PAGES, PRECACHE_MAX_BYTES, precacheFiles, serviceWorkerFile } from '../server/serviceWorkerPlugin.ts';
+import { KEPT_COPY_HEADER } from '@leisure/api-client/keptCopyHeader';
+import {
+  keptCopyPlugin,
+  NOT_PAGES,
+  PRECACHE_MAX_BYTES,
+  precacheFiles,
+  serviceWorkerFile,
+} from '../server/serviceWorkerPlugin.ts';
 
 // docs/decisions/0037-installable-and-offline.md: what each front end's worker precaches.
 const chunk = (
@@ -94,4 +101,26 @@ describe('the worker of each front end', () => {
   ])('a navigation to %s is answered with the page: %s', (path, page) =>
     expect(NOT_PAGES.some((pattern) => pattern.test(path))).toBe(!page),
   );
+});
+
+describe('the kept copy of a site call', () => {
+  it('says it is the kept copy, keeping the status and the answer', async () => {
+    const kept = new Response('{"name":"Brightwater"}', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
+    });
+    const used = await keptCopyPlugin.cachedResponseWillBeUsed({ cachedResponse: kept });
+    expect(used?.status).toBe(200);
+    expect(used?.headers.get(KEPT_COPY_HEADER)).toBe('1');
+    expect(used?.headers.get('ETag')).toBe('"v1"');
+    expect(await used?.json()).toEqual({ name: 'Brightwater' });
+  });
+
+  it('names the header in its own source, which Workbox writes into the worker', () => {
+    expect(keptCopyPlugin.cachedResponseWillBeUsed.toString()).toContain(KEPT_COPY_HEADER);
+  });
+
+  it('gives nothing when nothing is kept', async () => {
+    expect(await keptCopyPlugin.cachedResponseWillBeUsed({})).toBeNull();
+  });
 });

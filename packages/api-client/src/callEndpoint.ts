@@ -1,6 +1,7 @@
 import { buildPath, hasEnvelope, type AnyEndpoint, type ResponseOf } from '@leisure/api-contract/browser';
 import type { CallArgsTuple, LooseCallArgs } from './endpointCall.ts';
 import type { HttpClient } from './httpClient.ts';
+import { KEPT_COPY_HEADER } from './keptCopyHeader.ts';
 
 export interface CallControl {
   /** Aborts the request (component unmounted, newer search typed, RTK Query unsubscribed). */
@@ -21,7 +22,7 @@ export async function requestEndpoint(
   client: HttpClient,
   endpoint: AnyEndpoint,
   { params, query, body, signal, bearerToken }: LooseCallArgs & CallControl = {},
-): Promise<{ data: unknown; status: number }> {
+): Promise<{ data: unknown; status: number; keptCopy: boolean }> {
   const response = await client.request({
     method: endpoint.method,
     url: buildPath(endpoint.path, params as Record<string, string | number> | undefined),
@@ -31,8 +32,9 @@ export async function requestEndpoint(
     headers: bearerToken ? { Authorization: `Bearer ${bearerToken}` } : undefined,
   });
   // 204 No Content (the contract's `noContent`): there is no envelope to unwrap.
-  if (response.status === 204) return { data: undefined, status: 204 };
-  return { data: unwrap(endpoint, response.data), status: response.status };
+  const keptCopy = response.headers.get(KEPT_COPY_HEADER) !== null;
+  if (response.status === 204) return { data: undefined, status: 204, keptCopy };
+  return { data: unwrap(endpoint, response.data), status: response.status, keptCopy };
 }
 
 /** Like callEndpoint, also giving the success status (the request lifecycle keeps it). */

@@ -17,3 +17,4 @@ export { endpointQuery, type QueryArgOf } from './rtk/endpointQuery.ts';
 export { baseApi } from './rtk/baseApi.ts';
 export { apiTagTypes, itemTags, LIST, listTag, listTags, type ApiTag, type ApiTagType } from './rtk/tags.ts';
 export { isApiUnreachable, subscribeToConnection } from './rtk/connection.ts';
+export { KEPT_COPY_HEADER } from './keptCopyHeader.ts';

@@ -7,6 +7,7 @@ import {
   endpointQuery,
   isApiUnreachable,
   itemTags,
+  KEPT_COPY_HEADER,
   listTag,
   listTags,
   subscribeToConnection,
@@ -212,5 +213,29 @@ describe('whether the API can be reached (docs/decisions/0037)', () => {
     expect(isApiUnreachable()).toBe(false);
     expect(seen).toHaveBeenCalledTimes(2);
     stop();
+  });
+
+  it('is lost when the answer is the service worker’s kept copy, the network not having answered', async () => {
+    await store().dispatch(siteApi.endpoints.getSiteClient.initiate());
+    expect(isApiUnreachable()).toBe(false);
+
+    // The worker's copy: the sandbox's own answer, marked.
+    const [venue] = await store().dispatch(siteApi.endpoints.getSiteVenues.initiate()).unwrap();
+    const { data: answer } = await theme(venue!.slug);
+    server.use(
+      http.get(
+        `${apiBaseUrl}/frontend/theme`,
+        () => HttpResponse.json({ data: answer }, { headers: { [KEPT_COPY_HEADER]: '1' } }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const kept = await theme(`${venue!.slug}-kept`);
+    expect(kept.data?.themeAppPrimaryColour).toMatch(/^#/);
+    expect(isApiUnreachable()).toBe(true);
+
+    await store().dispatch(siteApi.endpoints.getSiteClient.initiate(undefined, { forceRefetch: true }));
+    expect(isApiUnreachable()).toBe(false);
   });
 });

@@ -49,12 +49,12 @@ export function httpBaseQuery(
     const send = () => requestEndpoint(httpClient, endpoint, { ...call, signal: api.signal });
     const retryAfterMs = options?.retryNoAnswerAfterMs;
     try {
-      const { data, status } = await send().catch(async (error: unknown) => {
+      const { data, status, keptCopy } = await send().catch(async (error: unknown) => {
         if (retryAfterMs === undefined || !isNoAnswer(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
         return send();
       });
-      noteConnection(true);
+      noteConnection(!keptCopy);
       return { data, meta: { status } };
     } catch (error) {
       if (isNoAnswer(error)) noteConnection(false);
