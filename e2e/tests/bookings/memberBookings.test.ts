@@ -22,6 +22,7 @@ import {
   dayTab,
   dayTabName,
   headerBasket,
+  HUGHES_BASKET,
   logInAtVenueDay,
   widths,
   SAMS_PASS,
@@ -34,6 +35,7 @@ const alex = demoAccounts.memberWithDirectDebit;
 const sam = demoAccounts.memberWithoutDirectDebit;
 const parent = demoAccounts.sharedEmailParent;
 const child = demoAccounts.sharedEmailChild;
+const CHILDS_VENUE = 'salford-quays';
 
 /** A session the customer could book now at the given price kind, in one of the activities. */
 const openFor =
@@ -159,21 +161,29 @@ atEachWidth((width) => {
     await checkAxe(page);
   });
 
-  test('a parent books a session for their linked child and pays by card', async ({ page, request }, testInfo) => {
+  test('a parent books a session for their linked child and pays by card', async ({
+    page,
+    request,
+    exclusive,
+  }, testInfo) => {
+    await exclusive(HUGHES_BASKET);
     const childName = `${child.firstName} ${child.lastName}`;
-    // Each run books the child on a session of its own: "booked" in the timetable is the parent's, not the child's.
+    // Each run books the child on a session of its own, as she sees them: at Salford Quays, as the household's
+    // other journeys book her at Islington (tests/myAccount/family.test.ts), where a place held in another basket for
+    // her is refused.
     const { daysAhead, sessions } = await findSessions(
       request,
-      await tokenOf(request, parent.reference),
-      'islington-pool',
-      (session) => session.name === 'Lane Swimming' && session.bookable && session.spaces_left >= 4,
+      await tokenOf(request, child.reference),
+      CHILDS_VENUE,
+      (session) =>
+        session.name === 'Lane Swimming' && session.bookable && !session.is_booked && session.spaces_left >= 4,
       widths.length,
     );
     const session = sessions[widths.indexOf(width)]!;
     await logInAtVenueDay(
       page,
       testInfo,
-      { venue: 'islington-pool', daysAhead },
+      { venue: CHILDS_VENUE, daysAhead },
       { email: parent.reference, password: DEMO_PASSWORD },
     );
     await page.getByRole('button', { name: `Details, ${session.name}, ${session.start_time}`, exact: true }).click();

@@ -4,7 +4,7 @@ import { expect, test } from '../../support/fixtures.ts';
 import { checkStateAt } from '../platform/support/platform.ts';
 import { ellie, sessionOnElliesPass } from '../myAccount/support/households.ts';
 import { findSessions, tokenOf, type PricedSession } from './support/memberApi.ts';
-import { headerBasket, logInAtVenueDay, SAMS_PASS } from './support/bookingsSteps.ts';
+import { headerBasket, HUGHES_BASKET, logInAtVenueDay, SAMS_PASS } from './support/bookingsSteps.ts';
 
 // Members book in one tap (issue 23, docs/decisions/0018-one-tap-booking.md): a session a pass covers is confirmed
 // from the timetable in a dialog that says what it uses, with no £0.00 checkout and nothing to tick, on a 375 px
@@ -96,7 +96,9 @@ test('a member books a session on their pass in two taps: Book now, then Confirm
 test("a parent books their child on the child's pass: Details, the child, Book now, Confirm booking", async ({
   page,
   request,
+  exclusive,
 }, testInfo) => {
+  await exclusive(HUGHES_BASKET);
   // Chris Hughes pays for his household; Ellie's own Junior Swim 5-Pass covers her squad (docs/decisions/0313).
   const { daysAhead, session } = await sessionOnElliesPass(request, 'islington-pool');
   await logInAtVenueDay(

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoAccounts } from '@leisure/sandbox-api/testing';
 import { bearer } from '../../support/apiAnswers.ts';
 import { atEachWidth, widths } from '../../support/widths.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { logInAtVenueDay, logInHere } from '../bookings/support/bookingsSteps.ts';
+import { HUGHES_BASKET, logInAtVenueDay, logInHere } from '../bookings/support/bookingsSteps.ts';
 import { findSessions, tokenOf } from '../bookings/support/memberApi.ts';
 import { appUrl, checkStateAt } from '../platform/support/platform.ts';
 import { expectAccountHeadingAndTitle, logInToAccountAt } from './support/accountPages.ts';
@@ -32,8 +32,13 @@ async function laneSessions(request: Parameters<typeof tokenOf>[0], username: st
 atEachWidth((width) => {
   const index = widths.indexOf(width);
 
-  test('a parent adds a child on the Family page and books a swim for them', async ({ page, request }, testInfo) => {
+  test('a parent adds a child on the Family page and books a swim for them', async ({
+    page,
+    request,
+    exclusive,
+  }, testInfo) => {
     test.slow();
+    await exclusive(HUGHES_BASKET);
     const childFirst = width === 375 ? 'Mia' : 'Noah';
     const childName = `${childFirst} Hughes`;
     await logInToAccountAt(page, testInfo, '/family', chris);

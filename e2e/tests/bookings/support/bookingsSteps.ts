@@ -18,6 +18,12 @@ export { widths } from '../../../support/widths.ts';
  */
 export const SAMS_PASS = 'sams-fitness-class-pass';
 
+/**
+ * The run-wide lock of the tests that put things in Chris Hughes's basket or count what is in it (he pays for the
+ * Hughes household, docs/decisions/0313): one at a time, so "Basket, 0 items" and "1 item" are each test's own.
+ */
+export const HUGHES_BASKET = 'hughes-parent-basket';
+
 /** A bookings page of the project the test runs in. */
 export const bookingsUrl = (testInfo: TestInfo, path = '/'): string =>
   frontEndUrl('bookings', ownsFaultsSandbox(testInfo) ? 'faults' : 'chromium', path);
