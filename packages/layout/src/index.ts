@@ -40,7 +40,18 @@ export { mainContentId, PageLayout, type PageLayoutProps } from './page/PageLayo
 export { PageBreadcrumbs } from './page/PageBreadcrumbs.tsx';
 
 // An app's building blocks
-export { createFrontEndProviders, type FrontEndProvidersOptions } from './app/createFrontEndProviders.tsx';
+export {
+  createFrontEndProviders,
+  type FrontEndProviders,
+  type FrontEndProvidersOptions,
+} from './app/createFrontEndProviders.tsx';
+export {
+  matchRouteStart,
+  startRoute,
+  type OpenedAt,
+  type RouteStart,
+  type RouteStartContext,
+} from './app/routeStart.ts';
 export { mountApp } from './app/mountApp.tsx';
 export { RouterLinkProvider } from './app/RouterLinkProvider.tsx';
 export { SessionSync } from './app/SessionSync.tsx';

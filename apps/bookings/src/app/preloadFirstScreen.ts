@@ -1,13 +1,9 @@
-import { LoginPage } from '@leisure/layout';
-import { VenueTimetable } from '../features/timetable/index.ts';
-import { preloadVenueSearch } from '../features/venueSearch/index.ts';
+import { AppProviders } from './AppProviders.tsx';
 
 /**
- * Loads what the first screen at `pathname` would otherwise load lazily, before the first render, so that React
- * never shows it behind a fallback (docs/decisions/0904). A chunk that fails here is asked for again when rendered.
+ * Starts the route the page opened at before the first render (docs/decisions/0039): its calls, and its page's chunk,
+ * so that React never shows the page behind a fallback (docs/decisions/0904).
  */
-export async function preloadFirstScreen(pathname: string): Promise<void> {
-  if (pathname === '/login') await LoginPage.preload().catch(() => undefined);
-  if (pathname === '/') await preloadVenueSearch().catch(() => undefined);
-  if (pathname.startsWith('/location/')) await VenueTimetable.preload().catch(() => undefined);
+export async function preloadFirstScreen(pathname = window.location.pathname): Promise<void> {
+  await AppProviders.start({ pathname, search: window.location.search });
 }

@@ -5,3 +5,4 @@ import { preloadableLazy } from '@leisure/ui';
  * (docs/decisions/0903): `VenueTimetable.preload()` fetches it ahead of the first render.
  */
 export const VenueTimetable = preloadableLazy(async () => (await import('./components/VenueTimetable.tsx')).default);
+export { readTimetableSearch } from './rules/timetableSearch.ts';

@@ -7,3 +7,4 @@ import { preloadableLazy } from '@leisure/ui';
 export const DashboardPage = preloadableLazy(
   async () => (await import('./components/DashboardPage.tsx')).DashboardPage,
 );
+export { NEXT_BOOKINGS_SHOWN } from './rules/dashboardRules.ts';

@@ -7,3 +7,4 @@ export const PaymentsPage = preloadableLazy(async () => (await import('./compone
 export const PaymentReceiptPage = preloadableLazy(
   async () => (await import('./components/PaymentReceiptPage.tsx')).PaymentReceiptPage,
 );
+export { PAYMENTS_PER_PAGE } from './hooks/usePaymentHistoryQuery.ts';
