@@ -4,6 +4,7 @@ import { RequireAuth } from '@leisure/auth';
 import { KeptBasketChoice } from '@leisure/basket/keptChoice';
 import { LoginPage, NotFoundPage, RegisterPage, SiteLayout } from '@leisure/layout';
 import { BasketPage } from '../features/basket/index.ts';
+import { LessonClassPage, LessonFinderPage, lessons } from './lessonPages.ts';
 import { BookingsHomePage, RedirectToSelectedVenue, VenueFinderPage } from '../features/venueSearch/index.ts';
 import { VenuePage } from '../features/venues/index.ts';
 
@@ -21,10 +22,7 @@ const TeachingDayRoute = lazy(() =>
 const ClassRegisterRoute = lazy(() =>
   import('../features/teaching/index.ts').then((module) => ({ default: module.ClassRegisterRoute })),
 );
-// Lessons and courses, on demand: the finder, a class, enrolling and a waiting list (docs/decisions/0594).
-const lessons = () => import('../features/lessons/index.ts');
-const LessonFinderPage = lazy(() => lessons().then((module) => ({ default: module.LessonFinderPage })));
-const LessonClassPage = lazy(() => lessons().then((module) => ({ default: module.LessonClassPage })));
+// Lessons and courses, on demand: the finder and a class (lessonPages.ts), enrolling and a waiting list (docs/decisions/0594).
 const LessonEnrolRoute = lazy(() => lessons().then((module) => ({ default: module.EnrolRoute })));
 const LessonWaitingListRoute = lazy(() => lessons().then((module) => ({ default: module.WaitingListRoute })));
 const EnrolmentQueueRoute = lazy(() => lessons().then((module) => ({ default: module.EnrolmentQueueRoute })));

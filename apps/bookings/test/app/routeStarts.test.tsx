@@ -14,14 +14,14 @@ const { sandbox } = useSandbox();
 afterEach(cleanup);
 
 /** Opens `url` and waits for its h1 and for its calls to end; gives the calls made and those the start made. */
-async function openAndSettle(url: string, heading: string, started: boolean) {
+async function openAndSettle(url: string, heading: string | RegExp, started: boolean, settled = 'tablist') {
   const recording = recordApiCalls(server);
   const { pathname, search } = new URL(url, window.location.origin);
   const store = started ? await AppProviders.start({ pathname, search }) : undefined;
   const startedCalls = store ? Object.values(store.getState().api.queries).map((entry) => entry?.endpointName) : [];
   renderApp(BookingsApp, url);
   expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
-  expect(await screen.findByRole('tablist', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect((await screen.findAllByRole(settled, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
   await recording.quiet();
   recording.stop();
   cleanup();
@@ -47,3 +47,25 @@ describe("a venue's page started with the code (docs/decisions/0039)", () => {
     expect([...new Set(calls)].sort()).toEqual([...new Set(asked.calls)].sort());
   });
 });
+
+describe('the lesson pages started with the code (docs/decisions/0039)', () => {
+  it.each([
+    ['the finder', () => '/lessons', /^Lessons/],
+    ['a class', () => `/lessons/classes/${firstClassId()}`, /Stage|Ducklings|Adult|lessons/i],
+  ])('%s: its first calls at once, and nothing twice', async (_page, urlOf, heading) => {
+    const url = urlOf();
+    const asked = await openAndSettle(url, heading, false, 'heading');
+    const { calls, startedCalls } = await openAndSettle(url, heading, true, 'heading');
+    expect(startedCalls.length).toBeGreaterThan(0);
+    expect(repeatedCalls(calls)).toEqual([]);
+    expect([...new Set(calls)].sort()).toEqual([...new Set(asked.calls)].sort());
+  });
+});
+
+/** A class of the seeded programmes. */
+function firstClassId(): number {
+  const row = sandbox().services.db.prepare('SELECT id FROM lesson_classes ORDER BY id LIMIT 1').get() as {
+    id: number;
+  };
+  return row.id;
+}
