@@ -60,7 +60,10 @@ test('an open tab goes on working across a deploy, then takes the new version wh
   const offer = page.getByText('A new version of this site is ready.');
   await expect(offer).toBeVisible();
   await expectNoAxeViolations(page);
+  // The old page's heading is still there while the reload is under way: wait for the new page's load.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
 
   await expect(page.getByRole('heading', { level: 1, name: /lessons/i })).toBeVisible();
   await expect.poll(entry).not.toBe(oldEntry);
